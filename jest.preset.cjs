@@ -1,0 +1,21 @@
+// One jest setup for every front-end package: jsdom, swc with emotion's JSX runtime.
+const path = require('node:path');
+
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        },
+      },
+    ],
+  },
+  moduleNameMapper: { '\\.(css|svg|png|jpg|webp|avif)$': path.join(__dirname, 'shared/test/file-stub.cjs') },
+  setupFilesAfterEnv: [path.join(__dirname, 'shared/test/setup.ts')],
+});

@@ -1,0 +1,5 @@
+import { runStandalone } from 'shared';
+import { blogApp } from './app';
+
+// Standalone run (`npm run dev -w mfe-blog`); inside the site the shell loads ./app instead.
+runStandalone(blogApp);

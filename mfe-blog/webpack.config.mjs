@@ -1,0 +1,13 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfigs } from 'shared/build/webpack-app.mjs';
+
+export default createAppConfigs({
+  dir: dirname(fileURLToPath(import.meta.url)),
+  name: 'blog',
+  devPort: 9102,
+  exposes: {
+    './app': './src/lifecycles.ts',
+    './SiteSearch': './src/site-search/site-search.tsx'
+  },
+});

@@ -1,0 +1,5 @@
+import { runStandalone } from 'shared';
+import { downloadsApp } from './app';
+
+// Standalone run (`npm run dev -w mfe-downloads`); inside the site the shell loads ./app instead.
+runStandalone(downloadsApp);

@@ -1,0 +1,5 @@
+import { runStandalone } from 'shared';
+import { galleryApp } from './app';
+
+// Standalone run (`npm run dev -w mfe-gallery`); inside the site the shell loads ./app instead.
+runStandalone(galleryApp);

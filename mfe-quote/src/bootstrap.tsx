@@ -1,0 +1,5 @@
+import { runStandalone } from 'shared';
+import { quoteApp } from './app';
+
+// Standalone run (`npm run dev -w mfe-quote`); inside the site the shell loads ./app instead.
+runStandalone(quoteApp);

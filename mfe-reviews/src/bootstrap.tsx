@@ -1,0 +1,5 @@
+import { runStandalone } from 'shared';
+import { reviewsApp } from './app';
+
+// Standalone run (`npm run dev -w mfe-reviews`); inside the site the shell loads ./app instead.
+runStandalone(reviewsApp);

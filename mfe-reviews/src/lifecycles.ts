@@ -1,0 +1,5 @@
+import { createLifecycles } from 'shared';
+import { reviewsApp } from './app';
+
+/** What the shell mounts through single-spa (exposed as './app'). */
+export const { bootstrap, mount, unmount } = createLifecycles(reviewsApp);

@@ -1,0 +1,9 @@
+// `npm run build`: the backend, then every app (browser and server bundles).
+import { apps, buildApps, buildBackend } from './workspaces.mjs';
+
+await buildBackend();
+const failures = await buildApps(apps);
+if (failures.length) {
+  console.error(`Échec de la construction : ${failures.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,24 @@
+// `npm test`: type-checks, unit tests of every package, backend tests, then the end-to-end
+// suite against the production build (built first when missing).
+import { apps, backendBuilt, buildApps, buildBackend, isBuilt, run } from './workspaces.mjs';
+
+const packages = ['shared', ...apps, 'backend', 'content'];
+const step = async (title, fn) => {
+  const started = Date.now();
+  console.log(`\n━━ ${title}`);
+  const code = await fn();
+  console.log(`━━ ${title} : ${code === 0 ? 'OK' : 'ÉCHEC'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (code !== 0) process.exit(code);
+};
+
+await step('Vérification des types', () => run('npm', ['run', '--silent', 'typecheck', '--workspaces', '--if-present']));
+for (const pkg of packages) {
+  await step(`Tests unitaires : ${pkg}`, () => run('npm', ['run', '--silent', 'test', '-w', pkg, '--if-present']));
+}
+await step('Construction (production)', async () => {
+  if (process.env.CI || !backendBuilt()) await buildBackend();
+  const toBuild = process.env.CI ? apps : apps.filter((app) => !isBuilt(app));
+  const failures = await buildApps(toBuild);
+  return failures.length ? 1 : 0;
+});
+await step('Tests de bout en bout (Chromium)', () => run('npm', ['run', '--silent', 'test', '-w', 'e2e']));

@@ -1,0 +1,39 @@
+// The one list of shared singletons, imported by every app's webpack config. Sub-path prefix
+// keys ('react/', 'react-dom/', '@emotion/react/', 'shared/') are needed: Module Federation
+// shares by exact request, and `react-dom/client` or `@emotion/react/jsx-runtime` would
+// otherwise arrive twice (see TOOLCHAIN.md).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const versionOf = (pkg) => JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+
+const singletons = [
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['react-router-dom', 'react-router-dom'],
+  ['react-router', 'react-router'],
+  ['@emotion/react', '@emotion/react'],
+  ['@emotion/react/', '@emotion/react'],
+  ['zustand', 'zustand'],
+  ['@supabase/supabase-js', '@supabase/supabase-js'],
+  ['single-spa', 'single-spa'],
+  ['single-spa-react', 'single-spa-react'],
+  ['shared', 'shared'],
+  ['shared/', 'shared'],
+];
+
+export function sharedSingletons() {
+  return Object.fromEntries(
+    singletons.map(([key, pkg]) => {
+      const version = versionOf(pkg);
+      return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false }];
+    }),
+  );
+}
+
+/** Module Federation container name of a remote ('blog' → 'mfe_blog'). */
+export const containerName = (name) => (name === 'shell' ? 'shell' : `mfe_${name}`);

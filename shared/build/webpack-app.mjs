@@ -1,0 +1,109 @@
+// One webpack setup for every app: a browser build (Module Federation, hashed chunks) and a
+// Node build of the same routes for server rendering. Each app's webpack.config.mjs is a call.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { containerName, sharedSingletons } from './federation.mjs';
+
+const require = createRequire(import.meta.url);
+
+const swcRule = (target) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules\/(?!shared\/)/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: target === 'node' ? 'es2022' : 'es2020',
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      },
+    },
+  },
+});
+
+const resolve = { extensions: ['.tsx', '.ts', '.mjs', '.js'], conditionNames: ['browser', 'import', 'module', 'require', 'default'] };
+
+/**
+ * @param {object} o
+ * @param {string} o.dir       the app's folder
+ * @param {string} o.name      'shell' or the remote's short name ('blog')
+ * @param {Record<string,string>} [o.exposes]
+ * @param {number} o.devPort   port of `npm run dev`
+ * @param {Record<string,string>} [o.serverEntries]  Node entries (server rendering)
+ */
+export function createAppConfigs({ dir, name, exposes = {}, devPort, serverEntries = { index: './src/server.tsx' } }) {
+  return (env = {}, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const isShell = name === 'shell';
+    const client = {
+      name: 'client',
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: join(dir, 'dist', 'client'),
+        // Entry files keep stable names (served no-cache); chunks are content-hashed (immutable).
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: containerName(name),
+        clean: true,
+      },
+      resolve,
+      module: { rules: [swcRule('web')] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName(name),
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedSingletons(),
+          dts: false,
+          manifest: !isShell,
+        }),
+        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        !production &&
+          new HtmlWebpackPlugin({ template: join(dir, '..', 'shared', 'build', 'dev.html'), title: `${name} (dev)` }),
+      ].filter(Boolean),
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/rest/v1', '/functions/v1', '/media', '/site-config.json', '/remotes'], target: 'http://127.0.0.1:8080' }],
+      },
+    };
+    const server = {
+      name: 'server',
+      mode: 'production',
+      context: dir,
+      target: 'node20',
+      entry: serverEntries,
+      devtool: false,
+      output: { path: join(dir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      resolve: { ...resolve, conditionNames: ['node', 'import', 'require', 'default'] },
+      // The server loads other apps' bundles at run time with createRequire: not for webpack to follow.
+      module: { rules: [swcRule('node')], parser: { javascript: { createRequire: false } } },
+      // node_modules stay outside the bundle (one React on the server); the workspace's
+      // TypeScript packages (shared) are compiled in.
+      externals: [
+        ({ request }, callback) => {
+          if (/^shared(\/|$)/.test(request)) return callback();
+          if (/^[a-z@][^:]*$/i.test(request) && !request.startsWith('.')) return callback(null, `commonjs ${request}`);
+          return callback();
+        },
+      ],
+      externalsPresets: { node: true },
+      node: { __dirname: false, __filename: false },
+      optimization: { minimize: false, splitChunks: false },
+      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(serverEntries).length })],
+      performance: { hints: false },
+    };
+    // `webpack serve` runs the browser build only; `webpack` builds both.
+    return env.WEBPACK_SERVE ? client : [client, server];
+  };
+}

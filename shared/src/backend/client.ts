@@ -1,0 +1,34 @@
+import { type SupabaseClient, createClient } from '@supabase/supabase-js';
+import { getSiteConfig } from '../platform/site-config';
+
+/**
+ * The one backend client of the browser: supabase-js with the public anon key, exactly as
+ * against a hosted Supabase project. Imported lazily (`import('shared/backend')`) so its
+ * ~56 KB stay off the first paint.
+ */
+let client: SupabaseClient | null = null;
+
+export const missingConfigMessage =
+  "Configuration du backend manquante : l'adresse Supabase et la clé publique (supabaseUrl, supabaseAnonKey) doivent être fournies.";
+
+export function getBackend(): SupabaseClient {
+  if (client) return client;
+  const { supabaseUrl, supabaseAnonKey } = getSiteConfig();
+  if (!supabaseUrl || !supabaseAnonKey) {
+    console.error(missingConfigMessage);
+    throw new Error(missingConfigMessage);
+  }
+  client = createClient(supabaseUrl, supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    db: { schema: 'public' },
+    realtime: { params: { eventsPerSecond: 10 } },
+  });
+  return client;
+}
+
+/** The server and tests provide their own client (server: in-process fetch to the backend). */
+export function setBackend(custom: SupabaseClient | null): void {
+  client = custom;
+}
+
+export type { SupabaseClient };

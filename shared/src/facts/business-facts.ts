@@ -1,0 +1,61 @@
+/**
+ * The business facts the spec leaves as placeholders (see shared/business-facts.md of the
+ * steering repo). Every app reads them from here, so a real business changes them in one place.
+ */
+export const business = {
+  brand: 'Parquet Alsace Rénovation',
+  legalName: 'Parquet Alsace Rénovation SAS',
+  phone: { display: '03 53 01 24 68', href: 'tel:+33353012468', e164: '+33353012468' },
+  chat: { label: 'WhatsApp', display: '06 39 98 12 34', href: 'https://wa.me/33639981234' },
+  email: 'contact@parquet-alsace.example',
+  mainSite: 'https://www.parquet-alsace.example',
+  canonicalHost: 'https://devis.parquet-alsace.example',
+  headOffice: {
+    street: '12 rue des Artisans',
+    postalCode: '68420',
+    city: 'Herrlisheim-près-Colmar',
+    country: 'FR',
+    geo: { latitude: 48.0833, longitude: 7.5 },
+  },
+  agencies: [
+    { city: 'Colmar', label: 'Siège social', headquarters: true },
+    { city: 'Strasbourg', label: 'Agence nord', headquarters: false },
+    { city: 'Belfort', label: 'Agence', headquarters: false },
+    { city: 'Sarrebourg', label: 'Agence', headquarters: false },
+  ],
+  openingHours: { days: 'Du lundi au vendredi', opens: '08:00', closes: '18:00' },
+  founded: 2008,
+  publicationDirector: 'Marc Hoffmann',
+  team: [
+    { name: 'Marc Hoffmann', firstName: 'Marc', speciality: 'anciens parquets' },
+    { name: 'Julien Weber', firstName: 'Julien', speciality: 'vitrification' },
+    { name: 'Thomas Klein', firstName: 'Thomas', speciality: 'maître artisan' },
+    { name: 'Kevin Muller', firstName: 'Kevin', speciality: 'réparations' },
+  ],
+  /** First names that earn a testimonial the team badge (spec §2.4). */
+  badgeTeamNames: ['Marc', 'Julien', 'Thomas'],
+  siret: '000 000 000 00000',
+  host: '[Hébergeur du site : à compléter]',
+  areasServed: ['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Alsace'],
+  priceRange: '€€',
+  pricePerSquareMetre: 42,
+  socialProfiles: {
+    facebook: 'https://www.facebook.com/parquet-alsace.example',
+    youtube: 'https://www.youtube.com/@parquet-alsace.example',
+    linkedin: 'https://www.linkedin.com/company/parquet-alsace.example',
+    businessListing: 'https://maps.parquet-alsace.example/colmar',
+  },
+  figures: {
+    rating: '4.9/5',
+    externalRating: '4.8',
+    externalReviewCount: '50+',
+    floors: '500+',
+    staircases: '150+',
+    satisfaction: '98 %',
+    years: '15+',
+    agencies: '4',
+    savings: "jusqu'à 75 %",
+  },
+} as const;
+
+export type Business = typeof business;

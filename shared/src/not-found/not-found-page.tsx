@@ -1,0 +1,36 @@
+import { css } from '@emotion/react';
+import { business } from '../facts/business-facts';
+import { openQuote } from '../platform/events';
+import { RemoteSlot } from '../platform/remote-modules';
+import type { PageHead } from '../seo/head';
+import { Button, Container, PhoneLink } from '../ui/primitives';
+
+/** Spec content-areas §2 "Not-found page". Every app renders it for a 404, so the server can answer one anywhere. */
+export function NotFoundPage() {
+  return (
+    <Container>
+      <section css={css`padding: 48px 0; text-align: center;`}>
+        <h1>Page non trouvée</h1>
+        <p>La page que vous recherchez n'existe pas ou a été déplacée</p>
+        <RemoteSlot id="blog/SiteSearch" fallback={null} />
+        <div css={css`margin-top: 32px; padding: 24px; border-radius: 12px; background: var(--c-surface);`}>
+          <h2 css={css`font-size: 1.2rem;`}>Besoin d'aide ?</h2>
+          <p>Appelez-nous ou demandez votre devis gratuit : réponse sous 24 h.</p>
+          <p css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; align-items: center;`}>
+            <PhoneLink source="not_found">{business.phone.display}</PhoneLink>
+            <Button onClick={() => openQuote('not_found')}>Demander un devis</Button>
+          </p>
+        </div>
+      </section>
+    </Container>
+  );
+}
+
+export function notFoundHead(url: URL): PageHead {
+  return {
+    title: `Page non trouvée | ${business.brand}`,
+    description: "La page que vous recherchez n'existe pas ou a été déplacée.",
+    path: url.pathname,
+    robots: 'noindex',
+  };
+}

@@ -1,0 +1,147 @@
+import { css } from '@emotion/react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { business } from '../facts/business-facts';
+import { trackPhoneClick } from '../analytics/analytics';
+import { SiteLink } from '../platform/navigation';
+import { theme as t } from '../theme/tokens';
+
+/**
+ * Styling is done with emotion's `css` prop only: one small runtime shared by every app. Colours
+ * are CSS variables, so nothing here depends on a ThemeProvider being present.
+ */
+export const containerCss = css`
+  width: 100%;
+  max-width: ${t.maxWidth};
+  margin: 0 auto;
+  padding: 0 16px;
+`;
+
+export function Container({ children, as: Tag = 'div' }: { children: ReactNode; as?: 'div' | 'section' | 'header' | 'footer' }) {
+  return <Tag css={containerCss}>{children}</Tag>;
+}
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+export const buttonCss = (variant: Variant = 'primary') => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 48px;
+  padding: 12px 20px;
+  border-radius: ${t.radius.pill};
+  border: 2px solid ${variant === 'primary' ? t.color.accent : t.color.border};
+  background: ${variant === 'primary' ? t.color.accent : variant === 'secondary' ? t.color.surfaceRaised : 'transparent'};
+  color: ${variant === 'primary' ? t.color.accentText : t.color.text};
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
+  transition: transform 0.15s ease, filter 0.15s ease;
+  &:hover { filter: brightness(1.08); }
+  &:active { transform: translateY(1px); }
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+export function Button({ variant = 'primary', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type="button" css={buttonCss(variant)} {...rest} />;
+}
+
+export function ButtonLink({ href, variant = 'primary', children }: { href: string; variant?: Variant; children: ReactNode }) {
+  return (
+    <SiteLink href={href} css={buttonCss(variant)}>
+      {children}
+    </SiteLink>
+  );
+}
+
+/** The company phone as a call link; every click is an analytics phone_click with its source. */
+export function PhoneLink({ source, children, className }: { source: string; children?: ReactNode; className?: string }) {
+  return (
+    <a href={business.phone.href} className={className} onClick={() => trackPhoneClick(source)}>
+      {children ?? business.phone.display}
+    </a>
+  );
+}
+
+const spin = css`
+  @keyframes site-spin { to { transform: rotate(360deg); } }
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 4px solid var(--c-border);
+  border-top-color: var(--c-accent);
+  animation: site-spin 0.8s linear infinite;
+`;
+
+export function Spinner({ label = 'Chargement…' }: { label?: string }) {
+  return (
+    <div role="status" css={css`display: grid; place-items: center; padding: 48px 0;`}>
+      <div css={spin} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+/** Full-screen spinner shown while an app's code loads (spec §2.1). */
+export function PageSpinner() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      css={css`position: fixed; inset: 0; z-index: 900; display: grid; place-items: center; background: color-mix(in srgb, var(--c-bg) 70%, transparent);`}
+    >
+      <div css={spin} aria-hidden="true" />
+      <span className="visually-hidden">Chargement de la page…</span>
+    </div>
+  );
+}
+
+const crumbLabels: Record<string, string> = {
+  blog: 'Blog',
+  services: 'Services',
+  gallery: 'Galerie',
+  reviews: 'Avis clients',
+  about: 'À propos',
+};
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Breadcrumb trail of a path: Accueil, known labels, other segments decoded and capitalised (spec §2.2). */
+export function breadcrumbsFor(pathname: string, lastLabel?: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const crumbs: Crumb[] = [{ name: 'Accueil', path: '/' }];
+  segments.forEach((segment, i) => {
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      // Keep the raw segment when it is not valid percent-encoding.
+    }
+    const label = crumbLabels[segment] ?? decoded.charAt(0).toUpperCase() + decoded.slice(1).replace(/-/g, ' ');
+    crumbs.push({ name: label, path: `/${segments.slice(0, i + 1).join('/')}/` });
+  });
+  if (lastLabel && crumbs.length > 1) (crumbs[crumbs.length - 1] as Crumb).name = lastLabel;
+  return crumbs;
+}
+
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Fil d'Ariane" css={css`font-size: 0.9rem; margin: 16px 0;`}>
+      <ol css={css`display: flex; flex-wrap: wrap; gap: 6px; list-style: none; padding: 0; margin: 0; color: var(--c-textMuted);`}>
+        {items.map((item, i) => (
+          <li key={item.path}>
+            {i > 0 && <span aria-hidden="true">› </span>}
+            {i === items.length - 1 ? (
+              <span aria-current="page">{item.name}</span>
+            ) : (
+              <SiteLink href={item.path}>{item.name}</SiteLink>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,182 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, normalize, sep } from 'node:path';
+import { type SupabaseClient, createClient } from '@supabase/supabase-js';
+import { type Context, Hono } from 'hono';
+import WebSocket from 'ws';
+import { type AppName, type SiteConfig, appForPath, business, redirectFor } from 'shared';
+import type { ServerRender } from 'shared/server';
+import { type ServerConfig, hasBuild } from './config';
+import { renderDocument } from './document';
+import { NO_CACHE, cacheControlFor, contentTypeOf, encodeFor } from './http-cache';
+import { RenderCache } from './render-cache';
+import { type AppServerBundle, loadServerBundles } from './server-bundles';
+
+/** The local backend's factory (backend/), as far as this server uses it. */
+interface EmbeddedBackend {
+  fetch(request: Request): Promise<Response>;
+  anonKey: string;
+  close(): Promise<void>;
+}
+
+const nodeRequire = createRequire(__filename);
+
+async function startBackend(config: ServerConfig): Promise<EmbeddedBackend | null> {
+  if (config.supabaseUrl) return null;
+  const { createBackend } = nodeRequire('backend') as { createBackend: (o: object) => Promise<EmbeddedBackend> };
+  return createBackend({ publicUrl: `http://${config.host}:${config.port}` });
+}
+
+/** Files below `base` only: no `..` escapes. */
+function safeJoin(base: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const full = normalize(join(base, decoded));
+  return full.startsWith(base + sep) ? full : null;
+}
+
+export async function createServer(config: ServerConfig) {
+  const backend = await startBackend(config);
+  const bundles = loadServerBundles(config);
+  const pagesBundle = bundles.pages as (AppServerBundle & Required<Pick<AppServerBundle, 'renderChrome'>>) | undefined;
+  if (!pagesBundle) throw new Error('Le shell n’est pas construit : lancez `npm run build`.');
+  const anonKey = backend?.anonKey ?? config.supabaseAnonKey;
+  const pageCache = new RenderCache<{ status: number; html: string }>(config.renderCacheMs);
+  const fileMemo = new Map<string, { body: Uint8Array; encoded: Map<string, Uint8Array>; mtime: number }>();
+
+  // The server renders through the same public API and key as a browser: same policies.
+  const serverBackend: SupabaseClient = createClient(backend ? 'http://backend.internal' : config.supabaseUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: backend ? { fetch: (input, init) => backend.fetch(new Request(input, init)) } : {},
+    // supabase-js needs a WebSocket class on Node 20 even though the site uses no realtime.
+    realtime: { transport: WebSocket as never },
+  });
+  const backendFactory = async () => serverBackend;
+
+  const siteConfig = (origin: string): SiteConfig => ({
+    remotes: config.remotes,
+    supabaseUrl: config.supabaseUrl || origin,
+    supabaseAnonKey: anonKey,
+    gtmId: config.gtmId,
+  });
+
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  if (backend) {
+    app.all('/rest/v1/*', (c) => backend.fetch(c.req.raw));
+    app.all('/functions/v1/*', (c) => backend.fetch(c.req.raw));
+  }
+
+  async function sendFile(c: Context, file: string, urlPath: string) {
+    let info: Awaited<ReturnType<typeof stat>>;
+    try {
+      info = await stat(file);
+      if (!info.isFile()) return c.notFound();
+    } catch {
+      return c.notFound();
+    }
+    let memo = fileMemo.get(file);
+    if (!memo || memo.mtime !== info.mtimeMs) {
+      memo = { body: new Uint8Array(await readFile(file)), encoded: new Map(), mtime: info.mtimeMs };
+      fileMemo.set(file, memo);
+    }
+    const type = contentTypeOf(file);
+    const { body, encoding } = encodeFor(memo.body, type, c.req.header('accept-encoding') ?? '', memo.encoded);
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControlFor(urlPath), Vary: 'Accept-Encoding' };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    if (urlPath.includes('/remotes/')) headers['Access-Control-Allow-Origin'] = '*';
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  }
+
+  app.get('/site-config.json', (c) => {
+    c.header('Cache-Control', NO_CACHE);
+    return c.json(siteConfig(new URL(c.req.url).origin));
+  });
+
+  app.get('/media/*', (c) => {
+    const path = c.req.path;
+    const file = safeJoin(join(config.root, 'content', 'media'), path.slice('/media'.length));
+    return file ? sendFile(c, file, path) : c.notFound();
+  });
+
+  app.get('/remotes/:name/*', (c) => {
+    const name = c.req.param('name');
+    const dir = config.remoteDirs[name];
+    if (!dir) return c.notFound();
+    const rest = c.req.path.slice(`/remotes/${name}`.length);
+    const file = safeJoin(join(dir, 'client'), rest);
+    return file ? sendFile(c, file, c.req.path) : c.notFound();
+  });
+
+  // The shell's own files (main.js and its chunks) sit at the root.
+  app.get('/:file{[^/]+\\.(js|txt|json)}', (c) => {
+    const file = safeJoin(join(config.root, 'shell', 'dist', 'client'), c.req.path);
+    return file ? sendFile(c, file, c.req.path) : c.notFound();
+  });
+
+  async function renderPage(url: URL, origin: string): Promise<{ status: number; html: string }> {
+    const appName: AppName = appForPath(url.pathname);
+    const bundle = bundles[appName];
+    let result: ServerRender = { status: 200, head: null, html: '', pageData: null };
+    if (bundle) {
+      try {
+        result = await bundle.renderApp(bundle.app, url, backendFactory);
+      } catch (error) {
+        console.error(`Rendu serveur de ${url.pathname} impossible`, error);
+      }
+    }
+    const head = result.head ?? {
+      title: business.brand,
+      description: 'Ponçage et rénovation de parquet en Alsace : devis gratuit en 24 h.',
+      path: url.pathname,
+    };
+    const preloads =
+      appName === 'pages' || !config.remotes[appName] ? [] : [config.remotes[appName] as string, (config.remotes[appName] as string).replace(/mf-manifest\.json$/, 'remoteEntry.js')];
+    const html = renderDocument({
+      head,
+      chrome: pagesBundle!.renderChrome(url.pathname),
+      app: appName,
+      appHtml: result.html,
+      pageData: result.pageData,
+      config: siteConfig(origin),
+      preloads,
+    });
+    return { status: result.status, html };
+  }
+
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const target = redirectFor(url.pathname);
+    if (target) return c.redirect(`${target}${url.search}`, 301);
+    const key = `${url.pathname}${url.search}`;
+    let page = pageCache.get(key);
+    if (!page) {
+      page = await renderPage(url, url.origin);
+      if (page.status === 200) pageCache.set(key, page);
+    }
+    const { body, encoding } = encodeFor(new TextEncoder().encode(page.html), 'text/html', c.req.header('accept-encoding') ?? '');
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE, Vary: 'Accept-Encoding' };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers });
+  });
+
+  return {
+    app,
+    close: async () => {
+      await backend?.close();
+    },
+    missingRemotes: Object.entries(config.remoteDirs)
+      .filter(([, dir]) => !hasBuild(dir))
+      .map(([name]) => name),
+  };
+}

@@ -1,0 +1,47 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import {
+  applyThemeClass,
+  getSiteConfig,
+  initAnalytics,
+  onSiteEvent,
+  parseStoredTheme,
+  readItem,
+  setRemoteModuleLoader,
+  trackPageView,
+  trackPerformance,
+  useConsentStore,
+  BANNER_DELAY_MS,
+} from 'shared';
+import { FooterRoot, HeaderRoot } from './chrome/chrome';
+import { Overlays } from './composition/overlays';
+import { registerApps } from './composition/register-apps';
+import { loadSiteModule, registerSiteRemotes } from './composition/remotes';
+
+const config = getSiteConfig();
+
+// Analytics first, with every consent signal denied until the visitor chooses.
+initAnalytics({ gtmId: config.gtmId });
+onSiteEvent('site:page-ready', ({ title }) => trackPageView(title));
+if (useConsentStore.getState().load()) {
+  setTimeout(() => useConsentStore.getState().openBanner(), BANNER_DELAY_MS);
+}
+applyThemeClass(parseStoredTheme(readItem('theme')));
+
+registerSiteRemotes(config);
+setRemoteModuleLoader(loadSiteModule);
+registerApps();
+
+function mountRoot(id: string, element: React.ReactElement) {
+  const node = document.getElementById(id);
+  if (!node) return;
+  if (node.hasChildNodes()) hydrateRoot(node, element);
+  else createRoot(node).render(element);
+}
+
+mountRoot('shell-header', <HeaderRoot />);
+mountRoot('shell-footer', <FooterRoot />);
+createRoot(document.getElementById('shell-overlays') ?? document.body.appendChild(document.createElement('div'))).render(<Overlays />);
+
+start({ urlRerouteOnly: true });
+trackPerformance();

@@ -1,0 +1,68 @@
+import { css } from '@emotion/react';
+import { type FormEvent, useState } from 'react';
+import { Button } from 'shared';
+
+export const newsletterTexts = {
+  title: 'Newsletter',
+  intro: "Conseils d'entretien et actualités de nos chantiers, une fois par mois au plus.",
+  label: 'Votre adresse e-mail',
+  submit: "S'inscrire",
+  success: 'Inscription réussie ! Merci de votre confiance.',
+  error: 'Une erreur est survenue. Veuillez réessayer.',
+};
+
+type Status = 'idle' | 'loading' | 'success' | 'error';
+
+/** Adds the address to newsletter_subscribers. An address already subscribed counts as a success. */
+export async function subscribe(email: string): Promise<void> {
+  const { getBackend } = await import('shared/backend');
+  const { error } = await getBackend().from('newsletter_subscribers').insert({ email: email.trim() });
+  if (error && error.code !== '23505') throw error;
+}
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setStatus('loading');
+    try {
+      await subscribe(email);
+      setEmail('');
+      setStatus('success');
+    } catch (error) {
+      console.error('Inscription à la newsletter impossible', error);
+      setStatus('error');
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="newsletter-title" css={css`display: grid; gap: 8px;`}>
+      <h2 id="newsletter-title" css={css`font-size: 1.1rem;`}>{newsletterTexts.title}</h2>
+      <p css={css`margin: 0; color: var(--c-textMuted);`}>{newsletterTexts.intro}</p>
+      <label htmlFor="newsletter-email" className="visually-hidden">{newsletterTexts.label}</label>
+      <div css={css`display: flex; gap: 8px; flex-wrap: wrap;`}>
+        <input
+          id="newsletter-email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="vous@exemple.fr"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={status === 'loading'}
+          css={css`flex: 1 1 200px; min-height: 48px; padding: 0 14px; border-radius: 999px; border: 1px solid var(--c-border); background: var(--c-bg);`}
+        />
+        <Button type="submit" disabled={status === 'loading'} aria-busy={status === 'loading'}>
+          {status === 'loading' && <span aria-hidden="true" css={css`width: 16px; height: 16px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: site-spin .8s linear infinite; @keyframes site-spin { to { transform: rotate(360deg); } }`} />}
+          {newsletterTexts.submit}
+        </Button>
+      </div>
+      <p role="status" css={css`margin: 0; min-height: 1.6em;`}>
+        {status === 'success' && <span css={css`color: var(--c-success);`}>{newsletterTexts.success}</span>}
+        {status === 'error' && <span css={css`color: var(--c-danger);`}>{newsletterTexts.error}</span>}
+      </p>
+    </form>
+  );
+}

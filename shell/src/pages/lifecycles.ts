@@ -1,0 +1,4 @@
+import { createLifecycles } from 'shared';
+import { pagesApp } from './app';
+
+export const { bootstrap, mount, unmount } = createLifecycles(pagesApp);
