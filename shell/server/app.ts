@@ -10,6 +10,7 @@ import { type ServerConfig, hasBuild } from './config';
 import { renderDocument } from './document';
 import { NO_CACHE, cacheControlFor, contentTypeOf, encodeFor } from './http-cache';
 import { RenderCache } from './render-cache';
+import { registerSeoRoutes } from './seo-files';
 import { type AppServerBundle, loadServerBundles } from './server-bundles';
 
 /** The local backend's factory (backend/), as far as this server uses it. */
@@ -117,6 +118,8 @@ export async function createServer(config: ServerConfig) {
     const file = safeJoin(join(dir, 'client'), rest);
     return file ? sendFile(c, file, c.req.path) : c.notFound();
   });
+
+  registerSeoRoutes(app, { bundles, backend: backendFactory });
 
   // The shell's own files (main.js and its chunks) sit at the root.
   app.get('/:file{[^/]+\\.(js|txt|json)}', (c) => {

@@ -11,6 +11,8 @@ export interface AppServerBundle {
   app: MicroApp;
   renderApp(app: MicroApp, url: URL, backend: () => Promise<SupabaseClient>): Promise<ServerRender>;
   renderChrome?(pathname: string): { header: string; footer: string };
+  /** Indexable canonical paths of the app with their last modification (ISO date), for sitemap.xml. */
+  sitemap?(backend: () => Promise<SupabaseClient>): Promise<Array<{ path: string; lastmod: string }>>;
 }
 
 const nodeRequire = createRequire(__filename);
