@@ -9,6 +9,7 @@ export default createAppConfigs({
   exposes: {
     './app': './src/lifecycles.ts',
     './QuoteWizard': './src/wizard/quote-wizard-entry.tsx',
-    './HomeQuoteSection': './src/home-section/home-quote-section.tsx'
+    './HomeQuoteSection': './src/home-section/home-quote-section.tsx',
+    './RetryPending': './src/submission/retry-pending.ts'
   },
 });

@@ -32,3 +32,5 @@ export { type PageHead, renderHeadTags, applyHead, jsonForScript, defaultOgImage
 export * from './ui/primitives';
 export { NotFoundPage, notFoundHead } from './not-found/not-found-page';
 export { Modal } from './ui/modal';
+export * from './seo/structured-data';
+export { PENDING_QUOTES_KEY, hasPendingQuotes } from './quote/pending-quote';

@@ -12,6 +12,8 @@ import {
   trackPerformance,
   useConsentStore,
   BANNER_DELAY_MS,
+  hasPendingQuotes,
+  loadRemoteModule,
 } from 'shared';
 import { FooterRoot, HeaderRoot } from './chrome/chrome';
 import { Overlays } from './composition/overlays';
@@ -45,3 +47,14 @@ createRoot(document.getElementById('shell-overlays') ?? document.body.appendChil
 
 start({ urlRerouteOnly: true });
 trackPerformance();
+
+// A quote request that could not be sent on an earlier visit is sent now, and again whenever the
+// connection comes back; the quote remote is only fetched when such a request exists.
+function sendPendingQuotes() {
+  if (!hasPendingQuotes()) return;
+  loadRemoteModule<{ default: () => Promise<void> }>('quote/RetryPending')
+    .then((mod) => mod.default())
+    .catch((error) => console.warn('Demande de devis en attente : nouvel essai plus tard', error));
+}
+sendPendingQuotes();
+window.addEventListener('online', sendPendingQuotes);

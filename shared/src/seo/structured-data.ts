@@ -1,0 +1,131 @@
+import { business } from '../facts/business-facts';
+import type { Crumb } from '../ui/primitives';
+import { canonicalUrl } from './canonical';
+
+/**
+ * schema.org JSON-LD builders, one per kind of page (spec content-areas §9). No self-serving
+ * review stars: Google ignores them for a business rating itself and they would be fake.
+ */
+const abs = (path: string) => (path.startsWith('http') ? path : `${business.canonicalHost}${path}`);
+const org = () => ({ '@type': 'Organization', name: business.brand, url: business.canonicalHost });
+
+export function breadcrumbList(crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: canonicalUrl(c.path) })),
+  };
+}
+
+export function localBusiness() {
+  const f = business;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${f.canonicalHost}/#entreprise`,
+    name: f.brand,
+    legalName: f.legalName,
+    description: `Ponçage et rénovation de parquet depuis ${f.founded} en Alsace : vitrification, huilage, escaliers et réparations.`,
+    url: `${f.canonicalHost}/`,
+    telephone: f.phone.e164,
+    email: f.email,
+    image: abs('/media/og/default-1200x630.jpg'),
+    logo: abs('/media/icons/icon-512.png'),
+    foundingDate: String(f.founded),
+    priceRange: f.priceRange,
+    currenciesAccepted: 'EUR',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: f.headOffice.street,
+      postalCode: f.headOffice.postalCode,
+      addressLocality: f.headOffice.city,
+      addressRegion: 'Grand Est',
+      addressCountry: f.headOffice.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: f.headOffice.geo.latitude, longitude: f.headOffice.geo.longitude },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: f.openingHours.opens,
+        closes: f.openingHours.closes,
+      },
+    ],
+    areaServed: f.areasServed.map((name) => ({ '@type': name === 'Alsace' ? 'AdministrativeArea' : 'City', name })),
+    makesOffer: {
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', name: 'Ponçage et vitrification de parquet' },
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: f.pricePerSquareMetre, priceCurrency: 'EUR', unitText: 'm²' },
+    },
+    sameAs: Object.values(f.socialProfiles),
+    inLanguage: 'fr-FR',
+  };
+}
+
+export function serviceWithOffer(name: string, description: string, path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    url: canonicalUrl(path),
+    serviceType: ['Ponçage de parquet', 'Vitrification', 'Huilage', "Rénovation d'escalier", 'Réparation de parquet'],
+    provider: { '@id': `${business.canonicalHost}/#entreprise`, '@type': 'HomeAndConstructionBusiness', name: business.brand, telephone: business.phone.e164 },
+    areaServed: business.areasServed.map((n) => ({ '@type': 'Place', name: n })),
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'EUR',
+      price: business.pricePerSquareMetre,
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: business.pricePerSquareMetre, priceCurrency: 'EUR', unitText: 'm²' },
+      availability: 'https://schema.org/InStock',
+    },
+    inLanguage: 'fr-FR',
+  };
+}
+
+export function webPage(kind: 'WebPage' | 'CollectionPage' | 'AboutPage' | 'ContactPage', name: string, description: string, path: string) {
+  return { '@context': 'https://schema.org', '@type': kind, name, description, url: canonicalUrl(path), inLanguage: 'fr-FR', publisher: org() };
+}
+
+export function article(a: { title: string; description: string; path: string; image?: string | null; datePublished: string; dateModified?: string | null; section?: string | null; keywords?: string[] }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: a.title.slice(0, 110),
+    description: a.description,
+    mainEntityOfPage: canonicalUrl(a.path),
+    image: [abs(a.image ?? '/media/og/default-1200x630.jpg')],
+    datePublished: a.datePublished,
+    dateModified: a.dateModified ?? a.datePublished,
+    articleSection: a.section ?? undefined,
+    keywords: a.keywords?.join(', '),
+    author: org(),
+    publisher: { ...org(), logo: { '@type': 'ImageObject', url: abs('/media/icons/icon-512.png') } },
+    inLanguage: 'fr-FR',
+  };
+}
+
+/** Only valid when the page really shows these questions and answers (spec: up to 5, answers cut to 500 characters). */
+export function faqPage(items: Array<{ question: string; answer: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.slice(0, 5).map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer.slice(0, 500) },
+    })),
+  };
+}
+
+export function imageGallery(name: string, description: string, path: string, images: Array<{ url: string; caption: string; width?: number; height?: number }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ImageGallery',
+    name,
+    description,
+    url: canonicalUrl(path),
+    inLanguage: 'fr-FR',
+    image: images.map((i) => ({ '@type': 'ImageObject', contentUrl: abs(i.url), caption: i.caption, width: i.width, height: i.height })),
+  };
+}
