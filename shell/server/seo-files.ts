@@ -1,15 +1,99 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppName } from 'shared';
+import { NO_CACHE, contentTypeOf } from './http-cache';
+import { OFFLINE_PATH, offlinePageHtml } from './seo/offline-page';
+import { robotsTxt } from './seo/robots';
+import { buildServiceWorker } from './seo/service-worker';
+import { gatherSitemap, sitemapXml } from './seo/sitemap';
 import type { AppServerBundle } from './server-bundles';
 
+/** shell/static: beside dist/ once built (this module runs from shell/dist/server/), or SITE_ROOT's. */
+export function staticDir(env: NodeJS.ProcessEnv = process.env, here = __dirname): string {
+  return env.SITE_ROOT ? join(env.SITE_ROOT, 'shell', 'static') : join(here, '..', '..', 'static');
+}
+
+const FONT_CACHE = 'public, max-age=31536000, immutable';
+
 /**
- * Site-wide files for search engines and browsers (robots.txt, sitemap.xml, sw.js…).
- * Each app's server bundle may export `sitemap(backend)` listing its indexable canonical paths
- * with their true last modification dates; this module gathers them.
+ * Site-wide files for search engines and browsers: robots.txt, sitemap.xml, the service worker,
+ * its offline page and the self-hosted fonts. Each app's server bundle may export
+ * `sitemap(backend)` listing its indexable canonical paths with their true last modification
+ * dates; this module gathers them.
  */
 export function registerSeoRoutes(
-  _app: Hono,
-  _ctx: { bundles: Partial<Record<AppName, AppServerBundle>>; backend: () => Promise<unknown> },
+  app: Hono,
+  ctx: { bundles: Partial<Record<AppName, AppServerBundle>>; backend: () => Promise<unknown>; staticRoot?: string },
 ): void {
-  // robots.txt, sitemap.xml, sw.js and the offline page land with the structured-data issue.
+  const root = ctx.staticRoot ?? staticDir();
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt());
+  });
+
+  app.get('/sitemap.xml', async (c) => {
+    const entries = await gatherSitemap(ctx.bundles, ctx.backend);
+    return c.body(sitemapXml(entries), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+  });
+
+  app.get(OFFLINE_PATH, (c) => {
+    c.header('Cache-Control', NO_CACHE);
+    c.header('X-Robots-Tag', 'noindex');
+    return c.html(offlinePageHtml());
+  });
+
+  app.get('/fonts/:file{[\\w.-]+\\.(woff2|txt)}', async (c) => {
+    const name = c.req.param('file');
+    try {
+      const body = await readFile(join(root, 'fonts', name));
+      return c.body(new Uint8Array(body), 200, { 'Content-Type': contentTypeOf(name), 'Cache-Control': FONT_CACHE });
+    } catch {
+      return c.notFound();
+    }
+  });
+
+  app.get('/sw.js', async (c) => {
+    const [routingSource, workerSource, fonts] = await Promise.all([
+      readFile(join(root, 'sw-routing.js'), 'utf8'),
+      readFile(join(root, 'sw.js'), 'utf8'),
+      readdir(join(root, 'fonts')).catch(() => [] as string[]),
+    ]);
+    const entries = await entryFiles(app);
+    const script = buildServiceWorker({
+      routingSource,
+      workerSource,
+      offlineUrl: OFFLINE_PATH,
+      offlineHtml: offlinePageHtml(),
+      entries,
+      staticUrls: fonts.filter((f) => f.endsWith('.woff2')).map((f) => `/fonts/${f}`),
+    });
+    return c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': NO_CACHE });
+  });
+}
+
+/**
+ * The shell's main.js and each same-origin remote's manifest and entry, read through the
+ * server's own routes (so from exactly what it serves), for precaching and for the version.
+ */
+async function entryFiles(app: Hono): Promise<Array<{ url: string; body: Uint8Array }>> {
+  let remotes: Record<string, string> = {};
+  try {
+    remotes = ((await (await app.request('/site-config.json')).json()) as { remotes?: Record<string, string> }).remotes ?? {};
+  } catch {
+    // No site config: the shell alone is precached.
+  }
+  const urls = ['/main.js'];
+  for (const manifest of Object.values(remotes)) {
+    if (!manifest.startsWith('/')) continue;
+    urls.push(manifest, manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js'));
+  }
+  const files = await Promise.all(
+    urls.map(async (url): Promise<{ url: string; body: Uint8Array } | null> => {
+      const response = await app.request(url);
+      return response.ok ? { url, body: new Uint8Array(await response.arrayBuffer()) } : null;
+    }),
+  );
+  return files.filter((f): f is { url: string; body: Uint8Array } => f !== null);
 }
