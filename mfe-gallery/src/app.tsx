@@ -1,22 +1,27 @@
-import { type MicroApp, NotFoundPage, defineRoute, notFoundHead } from 'shared';
-
-/** Placeholder until this area's screens land (separate issue): says so, pretends nothing. */
-function Placeholder({ title }: { title: string }) {
-  return (
-    <section css={{ padding: '48px 16px', maxWidth: 1180, margin: '0 auto' }}>
-      <h1>{title}</h1>
-      <p>Cette page est en cours de construction.</p>
-    </section>
-  );
-}
+import { type MicroApp, NotFoundPage, Spinner, defineRoute, notFoundHead } from 'shared';
+import { type GalleryData, GalleryPage } from './gallery/gallery-page';
+import { galleryHead } from './gallery/gallery-head';
+import { loadPhotos } from './gallery/load-photos';
+import { texts } from './gallery/texts';
 
 export const galleryApp: MicroApp = {
   name: 'gallery',
   routes: [
-    defineRoute({
+    defineRoute<GalleryData>({
       path: '/gallery/',
-      head: (_data, { url }) => ({ title: 'Nos réalisations | Parquet Alsace Rénovation', description: 'Nos réalisations — Parquet Alsace Rénovation, ponçage et rénovation de parquet en Alsace.', path: url.pathname }),
-      Component: () => <Placeholder title="Nos réalisations" />,
+      load: async ({ backend }) => {
+        try {
+          return { photos: await loadPhotos(backend), failed: false };
+        } catch (error) {
+          // On the server: no HTML, the browser loads again. In the browser: the page's error block.
+          if (typeof window === 'undefined') throw error;
+          console.error(error);
+          return { photos: [], failed: true };
+        }
+      },
+      head: (data, { url }) => galleryHead(data.photos, url),
+      Component: ({ data }) => <GalleryPage data={data} />,
+      Loading: () => <Spinner label={texts.loading} />,
     }),
   ],
   NotFound: NotFoundPage,
