@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, DATA_DIR, E2E_PORT, JWT_SECRET, chromiumArgs } from './support/env';
 
@@ -5,6 +6,8 @@ import { BASE_URL, DATA_DIR, E2E_PORT, JWT_SECRET, chromiumArgs } from './suppor
  * End-to-end tests of the composed production build, in Debian's Chromium (Playwright's own
  * browser download does not work here), against a server on a fresh embedded database.
  */
+mkdirSync(DATA_DIR, { recursive: true });
+
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,

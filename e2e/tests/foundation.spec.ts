@@ -1,0 +1,210 @@
+import { expect, test } from '@playwright/test';
+
+/** Waits until the active app has hydrated or rendered (its head applied, page_view sent). */
+async function pageViews(page: import('@playwright/test').Page): Promise<Array<{ page_path: string; page_title: string }>> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [])
+      .filter((e) => e && e.event === 'page_view')
+      .map((e) => ({ page_path: String(e.page_path), page_title: String(e.page_title) })),
+  );
+}
+
+test.describe('composition', () => {
+  test('a journey through every app moves without reloading, back and forward work, one React DOM', async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js') && response.ok()) scripts.add(response.url());
+    });
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as unknown as { journeyMarker: number }).journeyMarker = 42;
+    });
+    const header = page.locator('#shell-header');
+    const journey: Array<[string, string]> = [
+      ['/blog/', 'Blog'],
+      ['/gallery/', 'Réalisations'],
+      ['/reviews/', 'Avis clients'],
+      ['/services/', 'Services'],
+    ];
+    for (const [path, label] of journey) {
+      await header.getByRole('link', { name: label, exact: true }).first().click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    // No full page load happened during the client-side navigations above.
+    expect(await page.evaluate(() => (window as unknown as { journeyMarker?: number }).journeyMarker)).toBe(42);
+    await page.goto('/downloads/');
+    await page.goBack();
+    await expect(page).toHaveURL('/services/');
+    await page.goBack();
+    await expect(page).toHaveURL('/reviews/');
+    await page.goForward();
+    await expect(page).toHaveURL('/services/');
+    await page.locator('#shell-footer').getByRole('link', { name: 'Politique de confidentialité' }).click();
+    await expect(page).toHaveURL('/confidentialite/');
+    await page.goto('/thank-you/');
+    // The thank-you page without a submitted request sends the visitor home.
+    await expect(page).toHaveURL('/');
+    // Every script the journey loaded, fetched again to look inside: React DOM's code must be in one only.
+    const bodies = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
+    const reactDomCopies = bodies.filter((body) => body.includes('__reactContainer$')).length;
+    expect(reactDomCopies).toBe(1);
+  });
+
+  test('every route change sends a page_view with its title and path', async ({ page }) => {
+    await page.goto('/blog/');
+    await page.locator('#shell-header').getByRole('link', { name: 'Services', exact: true }).first().click();
+    await expect(page).toHaveURL('/services/');
+    await expect.poll(async () => (await pageViews(page)).map((v) => v.page_path)).toEqual(['/blog/', '/services/']);
+    const views = await pageViews(page);
+    expect(views[1]?.page_title).toBe(await page.title());
+  });
+
+  test('a remote that cannot be loaded leaves header, footer and the other apps working', async ({ page }) => {
+    await page.route('**/remotes/gallery/**', (route) => route.abort());
+    await page.goto('/blog/');
+    await page.locator('#shell-header').getByRole('link', { name: 'Réalisations', exact: true }).first().click();
+    await expect(page.getByRole('alert')).toContainText('momentanément indisponible');
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: /03 53 01 24 68/ })).toHaveAttribute('href', 'tel:+33353012468');
+    await expect(page.locator('#shell-footer')).toContainText('Parquet Alsace Rénovation');
+    await page.locator('#shell-header').getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await expect(page).toHaveURL('/blog/');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('server answers', () => {
+  const redirects: Array<[string, string]> = [
+    ['/services', '/services/'],
+    ['/gallery', '/gallery/'],
+    ['/about', '/about/'],
+    ['/blog', '/blog/'],
+    ['/reviews', '/reviews/'],
+    ['/confidentialite', '/confidentialite/'],
+    ['/cgv', '/cgv/'],
+    ['/mentions-legales', '/about/'],
+    ['/mentions-legales/', '/about/'],
+    ['/blog/tag', '/blog/'],
+    ['/blog/simple', '/blog/'],
+    ['/blog/simple/', '/blog/'],
+  ];
+  for (const [from, to] of redirects) {
+    test(`${from} moves permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    });
+  }
+
+  test('an unknown path answers 404 with the not-found page', async ({ request }) => {
+    const response = await request.get('/cette-page-n-existe-pas/');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Page non trouvée');
+  });
+
+  test('each route carries its own title, description and canonical before any script', async ({ request }) => {
+    for (const path of ['/', '/services/', '/blog/', '/gallery/', '/reviews/', '/downloads/', '/about/']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain('name="description"');
+      expect(html).toContain(`rel="canonical" href="https://devis.parquet-alsace.example${path}"`);
+    }
+  });
+
+  test('entry files are revalidated, hashed chunks immutable, text compressed', async ({ request }) => {
+    const main = await request.get('/main.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(main.headers()['cache-control']).toBe('no-cache');
+    expect(main.headers()['content-encoding']).toBe('br');
+    const manifest = await request.get('/remotes/blog/mf-manifest.json');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const chunk = (await main.text()).match(/[{,](\d+):"([0-9a-f]{10})"/);
+    expect(chunk).not.toBeNull();
+    const hashed = await request.get(`/${chunk?.[1]}.${chunk?.[2]}.js`);
+    expect(hashed.status()).toBe(200);
+    expect(hashed.headers()['cache-control']).toContain('immutable');
+  });
+});
+
+test.describe('cookie consent', () => {
+  const stored = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => ({ consent: localStorage.getItem('cookieConsent'), date: localStorage.getItem('cookieConsentDate') }));
+
+  test('nothing but the site itself is contacted before a choice', async ({ page }) => {
+    const hosts = new Set<string>();
+    page.on('request', (r) => hosts.add(new URL(r.url()).host));
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Utilisation des cookies' })).toBeVisible();
+    await page.goto('/blog/');
+    await page.waitForLoadState('networkidle');
+    expect([...hosts]).toEqual(['127.0.0.1:8181']);
+    const consentDefault = await page.evaluate(() =>
+      Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer)
+        .map((e) => Array.from(e as ArrayLike<unknown>))
+        .find((e) => e[0] === 'consent' && e[1] === 'default'),
+    );
+    expect(consentDefault?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+  });
+
+  test('"Tout accepter" stores an "all" consent and hides the banner', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(page.getByRole('region', { name: 'Utilisation des cookies' })).toBeHidden();
+    const { consent, date } = await stored(page);
+    expect(JSON.parse(consent ?? '{}')).toMatchObject({ type: 'all', analytics: true, marketing: true });
+    expect(date).toBe(JSON.parse(consent ?? '{}').date);
+    await page.reload();
+    await page.waitForTimeout(1800);
+    await expect(page.getByRole('region', { name: 'Utilisation des cookies' })).toBeHidden();
+  });
+
+  test('"Cookies essentiels uniquement" refuses analytics and marketing', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Cookies essentiels uniquement' }).click();
+    expect(JSON.parse((await stored(page)).consent ?? '{}')).toMatchObject({ type: 'essential', analytics: false, marketing: false });
+  });
+
+  test('a custom choice starts unticked and stores exactly what was ticked', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Personnaliser' }).click();
+    const analytics = page.getByRole('switch', { name: "Cookies d'analyse" });
+    const marketing = page.getByRole('switch', { name: 'Cookies marketing' });
+    await expect(analytics).not.toBeChecked();
+    await expect(marketing).not.toBeChecked();
+    await analytics.check();
+    await page.getByRole('button', { name: 'Accepter la sélection' }).click();
+    expect(JSON.parse((await stored(page)).consent ?? '{}')).toMatchObject({ type: 'custom', analytics: true, marketing: false });
+  });
+
+  test('revoking from the footer removes the choice and asks again', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Tout accepter' }).click();
+    await page.getByRole('button', { name: 'Paramètres des cookies' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vos préférences de cookies' });
+    await expect(dialog).toContainText('tous les cookies acceptés');
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Tout révoquer' }).click()]);
+    expect(await stored(page)).toEqual({ consent: null, date: null });
+    await expect(page.getByRole('region', { name: 'Utilisation des cookies' })).toBeVisible();
+  });
+});
+
+test('the theme is dark by default, toggles, and persists across visits', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Thème clair' }).click();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+test('the mobile menu lists the links and the phone, and closes when a link is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+  await expect(menu.getByRole('link', { name: /Appeler le 03 53 01 24 68/ })).toHaveAttribute('href', 'tel:+33353012468');
+  await menu.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL('/blog/');
+  await expect(menu).toBeHidden();
+});
