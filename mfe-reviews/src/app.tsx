@@ -1,27 +1,59 @@
-import { type MicroApp, NotFoundPage, defineRoute, notFoundHead } from 'shared';
+import { Container, type MicroApp, NotFoundPage, Spinner, breadcrumbList, breadcrumbsFor, defineRoute, notFoundHead, webPage } from 'shared';
+import { ReviewFormPage, reviewFormCrumbs } from './review-form/review-form-page';
+import { formTexts } from './review-form/texts';
+import { fetchApprovedReviews } from './reviews/load';
+import { ReviewsPage, type ReviewsPageData } from './reviews/reviews-page';
+import { listTexts } from './reviews/texts';
 
-/** Placeholder until this area's screens land (separate issue): says so, pretends nothing. */
-function Placeholder({ title }: { title: string }) {
+function ListLoading() {
   return (
-    <section css={{ padding: '48px 16px', maxWidth: 1180, margin: '0 auto' }}>
-      <h1>{title}</h1>
-      <p>Cette page est en cours de construction.</p>
-    </section>
+    <Container>
+      <div css={{ minHeight: '60vh' }}>
+        <Spinner label={listTexts.loading} />
+      </div>
+    </Container>
   );
 }
 
 export const reviewsApp: MicroApp = {
   name: 'reviews',
   routes: [
-    defineRoute({
+    defineRoute<ReviewsPageData>({
       path: '/reviews/',
-      head: (_data, { url }) => ({ title: 'Avis clients | Parquet Alsace Rénovation', description: 'Avis clients — Parquet Alsace Rénovation, ponçage et rénovation de parquet en Alsace.', path: url.pathname }),
-      Component: () => <Placeholder title="Avis clients" />,
+      // A failed load still renders the page (header, references, CTA) with the list's error
+      // state and its 'Réessayer' button, rather than no HTML at all.
+      load: async ({ backend }) => {
+        try {
+          return { reviews: await fetchApprovedReviews(await backend()) };
+        } catch (error) {
+          console.error('Chargement des avis impossible', error);
+          return { reviews: null };
+        }
+      },
+      head: (_data, { url }) => ({
+        title: listTexts.metaTitle,
+        description: listTexts.metaDescription,
+        path: url.pathname,
+        // No Review / AggregateRating markup: self-serving ratings of the business itself.
+        jsonLd: [
+          webPage('CollectionPage', listTexts.title, listTexts.metaDescription, '/reviews/'),
+          breadcrumbList(breadcrumbsFor('/reviews/')),
+        ],
+      }),
+      Component: ({ data }) => <ReviewsPage data={data} />,
+      Loading: ListLoading,
     }),
     defineRoute({
       path: '/reviews/new/',
-      head: (_data, { url }) => ({ title: 'Laisser un avis | Parquet Alsace Rénovation', description: 'Laisser un avis — Parquet Alsace Rénovation, ponçage et rénovation de parquet en Alsace.', path: url.pathname }),
-      Component: () => <Placeholder title="Laisser un avis" />,
+      // A form page with no content of its own: kept out of search results and the sitemap.
+      head: (_data, { url }) => ({
+        title: formTexts.metaTitle,
+        description: formTexts.metaDescription,
+        path: url.pathname,
+        robots: 'noindex',
+        jsonLd: [webPage('WebPage', formTexts.title, formTexts.metaDescription, '/reviews/new/'), breadcrumbList(reviewFormCrumbs)],
+      }),
+      Component: () => <ReviewFormPage />,
     }),
   ],
   NotFound: NotFoundPage,

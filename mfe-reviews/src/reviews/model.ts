@@ -1,0 +1,109 @@
+import { business } from 'shared';
+
+/** A review as shown to visitors (never the e-mail: anon cannot read it). */
+export interface Review {
+  id: string;
+  name: string;
+  title: string;
+  content: string;
+  rating: number;
+  created_at: string;
+  response: string | null;
+}
+
+/** The columns anon may read, named explicitly (a `*` would ask for the e-mail and be refused). */
+export const reviewColumns = 'id, name, title, content, rating, created_at';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** Turns rows of unknown shape into reviews; rows without id or with an unreadable date are dropped. */
+export function parseReviews(rows: unknown, responses: unknown = []): Review[] {
+  if (!Array.isArray(rows)) return [];
+  const answered = new Map<string, string>();
+  if (Array.isArray(responses)) {
+    for (const r of responses as Array<Record<string, unknown>>) {
+      if (r && typeof r.review_id === 'string' && text(r.response_text).trim()) answered.set(r.review_id, text(r.response_text));
+    }
+  }
+  const out: Review[] = [];
+  for (const row of rows as Array<Record<string, unknown>>) {
+    if (!row || typeof row.id !== 'string' || Number.isNaN(Date.parse(text(row.created_at)))) continue;
+    const rating = Math.round(Number(row.rating));
+    out.push({
+      id: row.id,
+      name: text(row.name),
+      title: text(row.title),
+      content: text(row.content),
+      rating: rating >= 1 && rating <= 5 ? rating : 5,
+      created_at: text(row.created_at),
+      response: answered.get(row.id) ?? null,
+    });
+  }
+  return out;
+}
+
+export type SortKey = 'created_at' | 'rating';
+export type SortDirection = 'asc' | 'desc';
+export interface ReviewFilters {
+  search: string;
+  /** 0 = all ratings. */
+  rating: number;
+  sort: SortKey;
+  direction: SortDirection;
+}
+
+export const defaultFilters: ReviewFilters = { search: '', rating: 0, sort: 'created_at', direction: 'desc' };
+
+export function hasActiveFilters(f: ReviewFilters): boolean {
+  return f.search.trim() !== '' || f.rating !== 0;
+}
+
+/** Search (case-insensitive on title, content, name), exact rating filter, then sort (ties: newest first). */
+export function applyFilters(reviews: Review[], f: ReviewFilters): Review[] {
+  const term = f.search.trim().toLocaleLowerCase('fr');
+  const matches = reviews.filter(
+    (r) =>
+      (f.rating === 0 || r.rating === f.rating) &&
+      (!term || [r.title, r.content, r.name].some((field) => field.toLocaleLowerCase('fr').includes(term))),
+  );
+  const sign = f.direction === 'asc' ? 1 : -1;
+  const time = (r: Review) => Date.parse(r.created_at);
+  return matches.sort((a, b) => {
+    const primary = f.sort === 'rating' ? a.rating - b.rating : time(a) - time(b);
+    return primary !== 0 ? sign * primary : time(b) - time(a);
+  });
+}
+
+const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+
+/** 'février 2024' (fixed time zone so server and browser render the same text). */
+export function formatMonthYear(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? '' : monthYear.format(t);
+}
+
+/** '26 février 2024' (spec: dd MMMM yyyy). */
+export function formatLongDate(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? '' : longDate.format(t);
+}
+
+/** The team member whose first name a review mentions as a whole word (spec site-shell §2.4), or null. */
+export function teamMentioned(review: Pick<Review, 'title' | 'content'>, names: readonly string[] = business.badgeTeamNames): string | null {
+  const haystack = `${review.title}\n${review.content}`;
+  for (const name of names) {
+    if (new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'u').test(haystack)) return name;
+  }
+  return null;
+}
+
+/** Newest approved review date, for the sitemap's lastmod. */
+export function newestDate(reviews: Pick<Review, 'created_at'>[]): string | null {
+  let best: number | null = null;
+  for (const r of reviews) {
+    const t = Date.parse(r.created_at);
+    if (!Number.isNaN(t) && (best === null || t > best)) best = t;
+  }
+  return best === null ? null : new Date(best).toISOString();
+}

@@ -1,0 +1,94 @@
+import { css } from '@emotion/react';
+import { Button, SiteLink, Spinner } from 'shared';
+import { useMemo, useState } from 'react';
+import { type Review, type ReviewFilters, applyFilters, defaultFilters, hasActiveFilters } from './model';
+import { ReviewCard } from './review-card';
+import { listTexts as t } from './texts';
+
+export type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; reviews: Review[] };
+
+const controlsCss = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: 12px;
+  align-items: end;
+  margin: 16px 0;
+  label { display: grid; gap: 4px; font-weight: 600; font-size: 0.9rem; }
+  input, select {
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid var(--c-border);
+    border-radius: 8px;
+    background: var(--c-surface);
+    color: var(--c-text);
+    font: inherit;
+  }
+`;
+
+/** The approved reviews with search, rating filter, sort and direction (client state over loaded data). */
+export function ReviewList({ state, onRetry }: { state: ListState; onRetry: () => void }) {
+  const [filters, setFilters] = useState<ReviewFilters>(defaultFilters);
+  const set = (patch: Partial<ReviewFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const shown = useMemo(() => (state.status === 'ready' ? applyFilters(state.reviews, filters) : []), [state, filters]);
+
+  return (
+    <section aria-labelledby="reviews-list-title" css={css`margin: 40px 0;`}>
+      <h2 id="reviews-list-title">{t.listTitle}</h2>
+      <div css={controlsCss}>
+        <label>
+          {t.searchLabel}
+          <input type="search" value={filters.search} placeholder={t.searchPlaceholder} onChange={(e) => set({ search: e.target.value })} />
+        </label>
+        <label>
+          {t.ratingLabel}
+          <select value={filters.rating} onChange={(e) => set({ rating: Number(e.target.value) })}>
+            <option value={0}>{t.ratingAll}</option>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>{t.ratingOption(n)}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.sortLabel}
+          <select value={filters.sort} onChange={(e) => set({ sort: e.target.value === 'rating' ? 'rating' : 'created_at' })}>
+            <option value="created_at">{t.sortDate}</option>
+            <option value="rating">{t.sortRating}</option>
+          </select>
+        </label>
+        <Button variant="secondary" onClick={() => set({ direction: filters.direction === 'asc' ? 'desc' : 'asc' })}>
+          <span aria-hidden="true">{filters.direction === 'asc' ? '↑' : '↓'}</span>
+          {filters.direction === 'asc' ? t.directionAsc : t.directionDesc}
+        </Button>
+        <Button variant="ghost" onClick={() => setFilters(defaultFilters)}>{t.reset}</Button>
+      </div>
+
+      {state.status === 'loading' && <Spinner label={t.loading} />}
+      {state.status === 'error' && (
+        <div role="alert" css={css`padding: 24px; border: 1px solid var(--c-danger); border-radius: 12px; text-align: center;`}>
+          <p>{t.error}</p>
+          <Button onClick={onRetry}>{t.retry}</Button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <p aria-live="polite" css={css`color: var(--c-textMuted);`}>{t.count(shown.length)}</p>
+          {shown.length === 0 ? (
+            <div css={css`padding: 32px; text-align: center; border: 1px dashed var(--c-border); border-radius: 12px;`}>
+              <h3>{t.emptyTitle}</h3>
+              <p>{hasActiveFilters(filters) ? t.emptyFiltered : t.emptyFirst}</p>
+              {!hasActiveFilters(filters) && <SiteLink href="/reviews/new/">{t.leaveReview}</SiteLink>}
+            </div>
+          ) : (
+            <ul css={css`list-style: none; padding: 0; margin: 0; display: grid; gap: 16px;`}>
+              {shown.map((r) => (
+                <li key={r.id}>
+                  <ReviewCard review={r} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Review } from './model';
+import { ReviewsPage } from './reviews-page';
+
+const review = (id: string, rating: number, date: string, extra: Partial<Review> = {}): Review => ({
+  id, name: `Client ${id}`, title: `Avis ${id}`, content: 'Très bon travail.', rating, created_at: date, response: null, ...extra,
+});
+
+const fetchApprovedReviews = jest.fn();
+jest.mock('./load', () => ({ fetchApprovedReviews: (...a: unknown[]) => fetchApprovedReviews(...a) }));
+jest.mock('shared/backend', () => ({ getBackend: () => ({}) }));
+
+const titles = () => within(screen.getByRole('region', { name: 'Tous les avis' })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+it('lists reviews newest first with anchors, responses, and markup shown as text', () => {
+  render(
+    <ReviewsPage
+      data={{
+        reviews: [
+          review('a', 5, '2024-01-01T10:00:00Z', { response: 'Merci beaucoup !' }),
+          review('b', 2, '2024-03-01T10:00:00Z', { content: '<img src=x onerror=alert(1)>' }),
+        ],
+      }}
+    />,
+  );
+  expect(titles()).toEqual(['Avis b', 'Avis a']);
+  expect(document.getElementById('review-a')).toHaveTextContent('Merci beaucoup !');
+  expect(document.getElementById('review-b')).toHaveTextContent('<img src=x onerror=alert(1)>');
+  expect(document.querySelector('#review-b img')).toBeNull();
+});
+
+it('filters, sorts, shows the filtered empty text and resets', async () => {
+  const user = userEvent.setup();
+  render(<ReviewsPage data={{ reviews: [review('a', 5, '2024-01-01T10:00:00Z'), review('b', 2, '2024-03-01T10:00:00Z')] }} />);
+  await user.selectOptions(screen.getByLabelText('Trier par'), 'Par note');
+  expect(titles()).toEqual(['Avis a', 'Avis b']);
+  await user.click(screen.getByRole('button', { name: 'Ordre décroissant' }));
+  expect(titles()).toEqual(['Avis b', 'Avis a']);
+  await user.selectOptions(screen.getByLabelText('Note'), '4 étoiles');
+  expect(screen.getByText('Aucun avis trouvé')).toBeInTheDocument();
+  expect(screen.getByText('Aucun avis ne correspond à vos critères de recherche. Essayez de modifier vos filtres.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
+  expect(titles()).toEqual(['Avis b', 'Avis a']);
+  await user.type(screen.getByLabelText('Rechercher un avis'), 'client a');
+  expect(titles()).toEqual(['Avis a']);
+});
+
+it('invites to be the first when there is no review at all', () => {
+  render(<ReviewsPage data={{ reviews: [] }} />);
+  expect(screen.getByText('Aucun avis trouvé')).toBeInTheDocument();
+  expect(screen.getByText(/Soyez le premier/)).toBeInTheDocument();
+});
+
+it('shows the error with Réessayer, which loads the reviews again', async () => {
+  fetchApprovedReviews.mockResolvedValue([review('c', 4, '2024-05-01T10:00:00Z')]);
+  const user = userEvent.setup();
+  render(<ReviewsPage data={{ reviews: null }} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Une erreur est survenue lors du chargement des avis.');
+  await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+  expect(await screen.findByRole('heading', { name: 'Avis c' })).toBeInTheDocument();
+});
+
+it('shows the external summary, four references and the CTA', () => {
+  render(<ReviewsPage data={{ reviews: [] }} />);
+  expect(screen.getByText('4.8/5 de moyenne')).toBeInTheDocument();
+  expect(screen.getByText('Plus de 50 avis vérifiés')).toBeInTheDocument();
+  const refs = screen.getByRole('region', { name: 'Ils nous ont fait confiance' });
+  expect(within(refs).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+  expect(within(refs).getByRole('link', { name: 'Voir nos réalisations' })).toHaveAttribute('href', '/gallery/');
+  expect(screen.getByRole('link', { name: /Appeler le/ })).toHaveAttribute('href', 'tel:+33353012468');
+});

@@ -1,0 +1,105 @@
+import { css } from '@emotion/react';
+import { Breadcrumbs, ButtonLink, Container, PhoneLink, SiteLink, breadcrumbsFor, business, buttonCss, canonicalUrl, openQuote } from 'shared';
+import { useState } from 'react';
+import type { Review } from './model';
+import { Photo } from './picture';
+import { type ListState, ReviewList } from './review-list';
+import { ShareBar } from './share-bar';
+import { Stars } from './stars';
+import { listTexts as t, references } from './texts';
+
+export interface ReviewsPageData {
+  /** null when the server could not load them: the page shows the error state with a retry. */
+  reviews: Review[] | null;
+}
+
+const sectionCss = css`margin: 40px 0;`;
+
+export function ReviewsPage({ data }: { data: ReviewsPageData }) {
+  const [state, setState] = useState<ListState>(data.reviews ? { status: 'ready', reviews: data.reviews } : { status: 'error' });
+
+  const retry = async () => {
+    setState({ status: 'loading' });
+    try {
+      const [{ getBackend }, { fetchApprovedReviews }] = await Promise.all([import('shared/backend'), import('./load')]);
+      setState({ status: 'ready', reviews: await fetchApprovedReviews(getBackend()) });
+    } catch (error) {
+      console.error('Chargement des avis impossible', error);
+      setState({ status: 'error' });
+    }
+  };
+
+  return (
+    <Container>
+      <Breadcrumbs items={breadcrumbsFor('/reviews/')} />
+      <ShareBar pageUrl={canonicalUrl('/reviews/')} text={`${t.title} — ${business.brand}`} />
+      <header css={css`margin: 16px 0 24px;`}>
+        <h1>{t.title}</h1>
+        <p>{t.intro}</p>
+        <ButtonLink href="/reviews/new/">{t.leaveReview}</ButtonLink>
+      </header>
+
+      <section aria-labelledby="external-title" css={[sectionCss, css`padding: 24px; border-radius: 12px; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`]}>
+        <h2 id="external-title">{t.externalTitle}</h2>
+        <p css={css`display: flex; gap: 12px; align-items: center; flex-wrap: wrap; font-size: 1.1rem;`}>
+          <strong>{t.externalAverage(business.figures.externalRating)}</strong>
+          <Stars rating={5} label={t.stars(5)} />
+          <span>{t.externalCount(business.figures.externalReviewCount)}</span>
+        </p>
+        <blockquote css={css`margin: 16px 0; font-style: italic;`}>
+          <p>{t.externalQuote}</p>
+          <footer css={css`font-style: normal; color: var(--c-textMuted);`}>— {t.externalQuoteAuthor}</footer>
+        </blockquote>
+        <a href={business.socialProfiles.businessListing} target="_blank" rel="noopener noreferrer">
+          {t.externalLink}<span className="visually-hidden"> (nouvel onglet)</span>
+        </a>
+      </section>
+
+      <section aria-labelledby="references-title" css={sectionCss}>
+        <h2 id="references-title">{t.referencesTitle}</h2>
+        <ul css={css`list-style: none; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));`}>
+          {references.map((ref, i) => (
+            <li key={ref.title} css={css`border: 1px solid var(--c-border); border-radius: 12px; overflow: hidden; background: var(--c-surfaceRaised);`}>
+              <Photo url={ref.image} alt={ref.alt} sizes="(min-width: 1024px) 280px, (min-width: 600px) 45vw, 100vw" eager={i < 3} />
+              <div css={css`padding: 12px 16px;`}>
+                <h3 css={css`margin: 0 0 4px; font-size: 1.05rem;`}>{ref.title}</h3>
+                <p css={css`margin: 0; color: var(--c-textMuted);`}>{ref.kind} · {ref.place}</p>
+                <ul aria-label="Mots-clés" css={css`list-style: none; padding: 0; margin: 8px 0 0; display: flex; flex-wrap: wrap; gap: 6px;`}>
+                  {ref.tags.map((tag) => (
+                    <li key={tag} css={css`font-size: 0.8rem; padding: 2px 10px; border-radius: 999px; border: 1px solid var(--c-border);`}>{tag}</li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <SiteLink href="/gallery/">{t.referencesLink}</SiteLink>
+      </section>
+
+      <ReviewList state={state} onRetry={retry} />
+
+      <section aria-labelledby="reviews-cta-title" css={[sectionCss, css`text-align: center; padding: 32px 16px; border-radius: 12px; background: var(--c-surfaceRaised);`]}>
+        <h2 id="reviews-cta-title">{t.ctaTitle}</h2>
+        <p>{t.ctaText}</p>
+        <div css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap;`}>
+          <a
+            href="/"
+            css={buttonCss('primary')}
+            onClick={(event) => {
+              event.preventDefault();
+              openQuote('reviews_cta');
+            }}
+          >
+            {t.ctaQuote}
+          </a>
+          <PhoneLink source="reviews_cta" css={buttonCss('secondary')}>
+            {t.ctaPhone(business.phone.display)}
+          </PhoneLink>
+        </div>
+        <p css={css`margin-top: 16px;`}>
+          <SiteLink href="/reviews/new/">{t.leaveReview}</SiteLink>
+        </p>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/react';
+import Testimonials from './testimonials';
+
+const fetchApprovedReviews = jest.fn();
+jest.mock('../reviews/load', () => ({ fetchApprovedReviews: (...a: unknown[]) => fetchApprovedReviews(...a) }));
+jest.mock('shared/backend', () => ({ getBackend: () => ({}) }));
+
+it('shows the three latest reviews with month-year and the team badge, asking for 3', async () => {
+  fetchApprovedReviews.mockResolvedValue([
+    { id: '1', name: 'Anne', title: 'Top', content: 'Merci à Julien !', rating: 4, created_at: '2025-06-10T10:00:00Z', response: null },
+    { id: '2', name: 'Paul', title: 'Bien', content: 'Rien à dire.', rating: 5, created_at: '2025-05-10T10:00:00Z', response: null },
+  ]);
+  render(<Testimonials />);
+  const top = await screen.findByRole('heading', { name: 'Top' });
+  expect(fetchApprovedReviews).toHaveBeenCalledWith({}, 3);
+  const card = top.closest('article') as HTMLElement;
+  expect(within(card).getByRole('img', { name: '4 sur 5 étoiles' })).toBeInTheDocument();
+  expect(within(card).getByText(/juin 2025/)).toBeInTheDocument();
+  expect(within(card).getByText('Chantier suivi par Julien, de notre équipe')).toBeInTheDocument();
+  const other = screen.getByRole('heading', { name: 'Bien' }).closest('article') as HTMLElement;
+  expect(within(other).queryByText(/de notre équipe/)).toBeNull();
+  expect(screen.getByRole('link', { name: 'Voir tous les avis clients' })).toHaveAttribute('href', '/reviews/');
+});
+
+it('keeps the sample content when loading fails', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  fetchApprovedReviews.mockRejectedValue(new Error('down'));
+  render(<Testimonials />);
+  await new Promise((r) => setTimeout(r, 0));
+  expect(screen.getAllByRole('article')).toHaveLength(3);
+  expect(screen.getByRole('heading', { name: 'Un parquet ancien sauvé' })).toBeInTheDocument();
+});

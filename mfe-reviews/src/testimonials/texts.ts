@@ -1,0 +1,38 @@
+/** Texts of the home testimonials grid (spec site-shell §2.4). */
+export const testimonialTexts = {
+  title: 'Ce que disent nos clients',
+  stars: (n: number) => `${n} sur 5 étoiles`,
+  badge: (firstName: string) => `Chantier suivi par ${firstName}, de notre équipe`,
+  all: 'Voir tous les avis clients',
+} as const;
+
+/** Shown while loading and when the reviews cannot be loaded (spec site-shell §7: sample content). */
+export const sampleTestimonials = [
+  {
+    id: 'sample-1',
+    name: 'Sophie S.',
+    title: 'Un parquet ancien sauvé',
+    content: "Nous pensions devoir remplacer notre parquet en chêne. Après le ponçage, on dirait un parquet neuf. Chantier propre, presque pas de poussière.",
+    rating: 5,
+    created_at: '2024-02-26T17:12:00Z',
+    response: null,
+  },
+  {
+    id: 'sample-2',
+    name: 'Laurent M.',
+    title: 'Travail sérieux',
+    content: 'Devis reçu le lendemain, intervention comme prévu. Julien a vitrifié nos 40 m² en satiné : rien à redire sur la finition.',
+    rating: 5,
+    created_at: '2024-04-15T18:40:00Z',
+    response: null,
+  },
+  {
+    id: 'sample-3',
+    name: 'Catherine W.',
+    title: 'Escalier méconnaissable',
+    content: 'Notre vieil escalier a retrouvé sa couleur d’origine. Équipe ponctuelle et de bon conseil.',
+    rating: 5,
+    created_at: '2024-06-03T08:00:00Z',
+    response: null,
+  },
+] as const;
