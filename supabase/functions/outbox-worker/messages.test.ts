@@ -1,0 +1,68 @@
+import { retryDelaySeconds } from './backoff.ts';
+import { formatEstimate, type QuoteNotification, queuedMail, quoteCopyMail, quoteNotificationMail } from './messages.ts';
+
+const quote: QuoteNotification = {
+  id: 'f1d7a1c2-0000-4000-8000-000000000001',
+  full_name: 'Luc Schmitt',
+  email: 'luc@example.com',
+  phone: '06 12 34 56 78',
+  postal_code: '67000',
+  surface: 30,
+  property_type: 'appartement',
+  has_elevator: false,
+  finition: 'vernisIntensif',
+  teinture: true,
+  message: null,
+  address: '67000 Strasbourg',
+  created_at: '2026-11-22T08:30:00+00:00',
+  estimated_price: 1760,
+};
+
+describe('quote notification e-mail', () => {
+  test('goes to the business, answers the visitor, and lists the request in French', () => {
+    const mail = quoteNotificationMail(quote, 'contact@parquet-alsace.example');
+    expect(mail).toMatchObject({
+      to: 'contact@parquet-alsace.example',
+      replyTo: 'luc@example.com',
+      subject: 'Nouvelle demande de devis – Luc Schmitt (30 m², 67000)',
+    });
+    expect(mail.text).toContain('reçue le dimanche 22 novembre 2026 à 09:30');
+    for (const line of ['Surface : 30 m²', 'Type de bien : Appartement', 'Ascenseur : Non', 'Finition : Vernis intensif', 'Teinture : Oui', 'Message : (aucun)']) {
+      expect(mail.text).toContain(line);
+    }
+  });
+
+  test('a house has no lift line', () => {
+    expect(quoteNotificationMail({ ...quote, property_type: 'maison' }, 'x@example.com').text).not.toContain('Ascenseur');
+  });
+
+  test('the copy goes to the visitor', () => {
+    expect(quoteCopyMail(quote, 'contact@parquet-alsace.example')).toMatchObject({ to: 'luc@example.com', replyTo: 'contact@parquet-alsace.example' });
+  });
+
+  test.each([
+    [1760, '1 760 € HT (indicatif)'],
+    [null, 'Sur devis'],
+  ])('estimate %p → %s', (price, text) => {
+    expect(formatEstimate(price).replace(/\s/g, ' ')).toBe(text);
+  });
+});
+
+test('a queued article message keeps its recipient and reply-to', () => {
+  expect(queuedMail({ recipient: 'contact@parquet-alsace.example', reply_to: null, subject: 'S', body: 'B' })).toEqual({
+    to: 'contact@parquet-alsace.example',
+    subject: 'S',
+    text: 'B',
+  });
+});
+
+describe('retryDelaySeconds', () => {
+  test.each([
+    [1, 30],
+    [2, 60],
+    [3, 120],
+    [8, 3600],
+  ])('after attempt %i → %i s', (attempt, delay) => {
+    expect(retryDelaySeconds(attempt, 30, 3600)).toBe(delay);
+  });
+});

@@ -1,0 +1,108 @@
+// What each outbox job delivers, composed from its stored payload. Pure functions.
+
+/** Payload of a quote_email / quote_copy job: spec §3.3 plus the estimate. */
+export interface QuoteNotification {
+  id: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  postal_code: string;
+  surface: number;
+  property_type: string;
+  has_elevator: boolean | null;
+  finition: string;
+  teinture: boolean;
+  message: string | null;
+  address: string;
+  created_at: string;
+  estimated_price: number | null;
+}
+
+export interface MailMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+const FINITION_LABELS: Record<string, string> = {
+  poncageVitrification: 'Ponçage + vitrification',
+  huileEnvironnement: 'Huile environnement',
+  vernisIntensif: 'Vernis intensif',
+  poncageEscalier: "Ponçage d'escalier",
+  intensif: 'Intensif',
+};
+
+const PROPERTY_LABELS: Record<string, string> = { maison: 'Maison', appartement: 'Appartement' };
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const parisTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+export function formatEstimate(price: number | null): string {
+  return price === null ? 'Sur devis' : `${euros.format(Number(price))} HT (indicatif)`;
+}
+
+const yesNo = (value: boolean | null): string => (value ? 'Oui' : 'Non');
+
+function summaryLines(quote: QuoteNotification): string[] {
+  return [
+    `Nom : ${quote.full_name}`,
+    `E-mail : ${quote.email}`,
+    `Téléphone : ${quote.phone}`,
+    `Adresse : ${quote.address}`,
+    `Surface : ${quote.surface} m²`,
+    `Type de bien : ${PROPERTY_LABELS[quote.property_type] ?? quote.property_type}`,
+    ...(quote.property_type === 'appartement' ? [`Ascenseur : ${yesNo(quote.has_elevator)}`] : []),
+    `Finition : ${FINITION_LABELS[quote.finition] ?? quote.finition}`,
+    `Teinture : ${yesNo(quote.teinture)}`,
+    `Estimation : ${formatEstimate(quote.estimated_price)}`,
+    `Message : ${quote.message?.trim() ? quote.message : '(aucun)'}`,
+  ];
+}
+
+/** The business's notification of a new quote request; replying answers the visitor. */
+export function quoteNotificationMail(quote: QuoteNotification, notifyTo: string): MailMessage {
+  return {
+    to: notifyTo,
+    replyTo: quote.email,
+    subject: `Nouvelle demande de devis – ${quote.full_name} (${quote.surface} m², ${quote.postal_code})`,
+    text: [
+      `Nouvelle demande de devis reçue le ${parisTime.format(new Date(quote.created_at))}.`,
+      '',
+      ...summaryLines(quote),
+      '',
+      `Référence : ${quote.id}`,
+    ].join('\n'),
+  };
+}
+
+/** The copy a visitor asked for (sendCopy). */
+export function quoteCopyMail(quote: QuoteNotification, replyTo: string): MailMessage {
+  return {
+    to: quote.email,
+    replyTo,
+    subject: 'Votre demande de devis – Parquet Alsace Rénovation',
+    text: [
+      'Bonjour,',
+      '',
+      'Nous avons bien reçu votre demande de devis et vous recontactons sous 24 h ouvrées.',
+      'Voici le récapitulatif de votre demande :',
+      '',
+      ...summaryLines(quote),
+      '',
+      'Parquet Alsace Rénovation – 03 53 01 24 68',
+    ].join('\n'),
+  };
+}
+
+/** An article contact message from email_queue. */
+export interface QueuedEmail {
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+}
+
+export function queuedMail(row: QueuedEmail): MailMessage {
+  return { to: row.recipient, ...(row.reply_to ? { replyTo: row.reply_to } : {}), subject: row.subject, text: row.body };
+}
