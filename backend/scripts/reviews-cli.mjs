@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Review moderation for the business, without SQL:
+//   npm run reviews -- list | approve ID | reject ID | respond ID "texte"
+// Talks to the running local server (npm start) with the service role key, through supabase-js.
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+const USAGE = `Modération des avis clients
+
+  npm run reviews -- list                 avis en attente de modération
+  npm run reviews -- approve ID           publier un avis
+  npm run reviews -- reject ID            refuser un avis
+  npm run reviews -- respond ID "texte"   répondre à un avis (visible une fois l'avis publié)
+
+Serveur : SUPABASE_URL (défaut http://127.0.0.1:$PORT ou 8080).
+Clé : SUPABASE_SERVICE_ROLE_KEY, sinon dérivée du secret local (.data/jwt-secret).`;
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+class CliError extends Error {}
+
+async function serviceRoleKey() {
+  if (process.env.SUPABASE_SERVICE_ROLE_KEY) return process.env.SUPABASE_SERVICE_ROLE_KEY;
+  let keys;
+  try {
+    keys = await import('../dist/backend/src/auth/jwt-keys.js');
+  } catch {
+    throw new CliError('Le backend n’est pas compilé : lancez « npm run build -w backend » (ou « npm start »).');
+  }
+  const { resolvePaths } = await import('../dist/backend/src/config.js');
+  return keys.signApiKey('service_role', keys.loadJwtSecret(resolvePaths().jwtSecretFile));
+}
+
+function stars(rating) {
+  return '★'.repeat(rating) + '☆'.repeat(5 - rating);
+}
+
+/** Turns supabase-js errors into one French sentence. */
+function check({ data, error }, action) {
+  if (!error) return data;
+  if (/fetch failed|ECONNREFUSED/i.test(`${error.message} ${error.details ?? ''}`)) {
+    throw new CliError(`Serveur injoignable : lancez « npm start » (ou indiquez SUPABASE_URL).`);
+  }
+  throw new CliError(`Impossible de ${action} : ${error.message}`);
+}
+
+async function findReview(db, id) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id ?? '')) {
+    throw new CliError(`Identifiant d’avis invalide : « ${id ?? ''} » (copiez-le depuis « npm run reviews -- list »).`);
+  }
+  const rows = check(await db.from('reviews').select('id, name, title, status').eq('id', id), 'lire l’avis');
+  if (rows.length === 0) throw new CliError(`Aucun avis avec l’identifiant ${id}.`);
+  return rows[0];
+}
+
+async function list(db) {
+  const reviews = check(
+    await db.from('reviews').select('id, name, email, title, content, rating, created_at').eq('status', 'pending').order('created_at'),
+    'lister les avis',
+  );
+  if (reviews.length === 0) return 'Aucun avis en attente de modération.';
+  const blocks = reviews.map((review) =>
+    [
+      `• ${review.id}`,
+      `  ${dateFormat.format(new Date(review.created_at))} — ${review.name} <${review.email}>`,
+      `  ${stars(review.rating)}  ${review.title}`,
+      ...review.content.split('\n').map((line) => `  │ ${line}`),
+    ].join('\n'),
+  );
+  return `${reviews.length} avis en attente de modération :\n\n${blocks.join('\n\n')}`;
+}
+
+async function setStatus(db, id, status) {
+  const review = await findReview(db, id);
+  check(await db.from('reviews').update({ status }).eq('id', id), 'modifier l’avis');
+  return status === 'approved'
+    ? `Avis de ${review.name} « ${review.title} » publié.`
+    : `Avis de ${review.name} « ${review.title} » refusé.`;
+}
+
+async function respond(db, id, text) {
+  if (!text || !text.trim()) throw new CliError('Indiquez le texte de la réponse entre guillemets.');
+  const review = await findReview(db, id);
+  check(await db.from('review_responses').insert({ review_id: id, response_text: text.trim() }), 'enregistrer la réponse');
+  const note = review.status === 'approved' ? '' : ' Elle sera visible une fois l’avis publié.';
+  return `Réponse ajoutée à l’avis de ${review.name}.${note}`;
+}
+
+async function main(argv) {
+  const [command, id, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') return USAGE;
+  const url = process.env.SUPABASE_URL ?? `http://127.0.0.1:${process.env.PORT || 8080}`;
+  const db = createClient(url, await serviceRoleKey(), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket },
+  });
+  switch (command) {
+    case 'list':
+      return list(db);
+    case 'approve':
+      return setStatus(db, id, 'approved');
+    case 'reject':
+      return setStatus(db, id, 'rejected');
+    case 'respond':
+      return respond(db, id, rest.join(' '));
+    default:
+      throw new CliError(`Commande inconnue : « ${command} ».\n\n${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (output) => console.log(output),
+  (error) => {
+    console.error(error instanceof CliError ? error.message : error);
+    process.exitCode = 1;
+  },
+);

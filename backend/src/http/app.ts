@@ -1,0 +1,116 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { InvalidTokenError, verifyApiToken } from '../auth/jwt-keys.ts';
+import type { Database } from '../db/database.ts';
+import { isPostgresError } from '../db/database.ts';
+import type { EdgeHandler, Env } from '../../../supabase/functions/_shared/env.ts';
+import { ApiError } from '../rest/api-error.ts';
+import type { Catalog } from '../rest/catalog.ts';
+import { fromPostgresError } from '../rest/postgres-errors.ts';
+import { registerRestRoutes } from '../rest/rest-routes.ts';
+import type { AppEnv } from './app-env.ts';
+import type { FixedWindowRateLimiter } from './rate-limit.ts';
+
+export interface AppOptions {
+  db: Database;
+  catalog: () => Catalog;
+  jwtSecret: string;
+  statementTimeoutMs: number;
+  bodyLimitBytes: number;
+  writeLimiter: FixedWindowRateLimiter;
+  /** `*` or a list of allowed origins. */
+  corsOrigins: '*' | string[];
+  edgeFunctions: Readonly<Record<string, EdgeHandler>>;
+  /** The env an edge function runs with; fetchApi comes back into this app. */
+  edgeEnv: (fetchApi: Env['fetchApi']) => Env;
+}
+
+const error = (status: number, code: string, message: string, hint: string | null = null) =>
+  new ApiError(status, code, message, null, hint);
+
+function errorResponse(c: Context<AppEnv>, apiError: ApiError): Response {
+  return c.json(apiError.toBody(), apiError.status as 400);
+}
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    cors({
+      origin: options.corsOrigins,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: [
+        'apikey', 'authorization', 'content-type', 'accept', 'accept-profile', 'content-profile',
+        'prefer', 'range', 'range-unit', 'x-client-info', 'x-supabase-api-version',
+      ],
+      exposeHeaders: ['Content-Range', 'Content-Location', 'Preference-Applied', 'Retry-After'],
+      maxAge: 86_400,
+    }),
+  );
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: options.bodyLimitBytes,
+      onError: (c) =>
+        errorResponse(c, error(413, 'PGRST413', 'Payload Too Large', `Le corps de la requête dépasse ${options.bodyLimitBytes} octets.`)),
+    }),
+  );
+
+  const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const apikey = c.req.header('apikey');
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!apikey && !bearer) {
+      throw error(401, 'PGRST301', 'No API key found in request', 'Send the project key in the apikey header.');
+    }
+    try {
+      // Like Supabase's gateway then PostgREST: the apikey must be valid, and the bearer
+      // token (when present) decides the role.
+      const apikeyClaims = apikey ? await verifyApiToken(apikey, options.jwtSecret) : null;
+      const claims = bearer ? await verifyApiToken(bearer, options.jwtSecret) : apikeyClaims;
+      if (!claims) throw new InvalidTokenError('JWT manquant');
+      c.set('auth', { role: claims.role, claims });
+    } catch (cause) {
+      if (cause instanceof InvalidTokenError) throw error(401, 'PGRST301', `JWT invalide : ${cause.message}`);
+      throw cause;
+    }
+    await next();
+  };
+
+  const limitWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
+    if (isWrite && !c.env?.internal && c.get('auth').role !== 'service_role') {
+      const verdict = options.writeLimiter.take(c.env?.remoteAddress ?? 'unknown');
+      if (!verdict.allowed) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds));
+        throw error(429, 'PGRST429', 'Trop de requêtes : veuillez réessayer dans un instant.');
+      }
+    }
+    await next();
+  };
+
+  for (const path of ['/rest/v1/*', '/functions/v1/*']) {
+    app.use(path, authenticate, limitWrites);
+  }
+
+  registerRestRoutes(app, { db: options.db, catalog: options.catalog, statementTimeoutMs: options.statementTimeoutMs });
+
+  app.all('/functions/v1/:name', async (c) => {
+    const handler = options.edgeFunctions[c.req.param('name')];
+    if (!handler) throw error(404, 'NOT_FOUND', `Fonction inconnue : ${c.req.param('name')}`);
+    return handler(c.req.raw, options.edgeEnv((request) => Promise.resolve(app.fetch(request, { internal: true }))));
+  });
+
+  app.notFound((c) => errorResponse(c, error(404, 'PGRST125', 'Invalid path specified in request URL')));
+
+  app.onError((cause, c) => {
+    if (cause instanceof ApiError) return errorResponse(c, cause);
+    if (isPostgresError(cause)) return errorResponse(c, fromPostgresError(cause, c.get('auth')?.role === 'anon'));
+    console.error('[backend] erreur inattendue', cause);
+    return errorResponse(c, error(500, 'PGRST000', 'Erreur interne du serveur'));
+  });
+
+  return app;
+}

@@ -1,0 +1,119 @@
+import { signApiKey, loadJwtSecret } from './auth/jwt-keys.ts';
+import { defaultPublicUrl, envInteger, resolvePaths } from './config.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrations.ts';
+import { openPgliteDatabase } from './db/pglite-database.ts';
+import { openPostgresDatabase } from './db/postgres-database.ts';
+import { EDGE_FUNCTIONS } from './functions/edge-functions.ts';
+import type { RequestBindings } from './http/app-env.ts';
+import { createApp } from './http/app.ts';
+import { FixedWindowRateLimiter } from './http/rate-limit.ts';
+import { loadCatalog } from './rest/catalog.ts';
+import { startBackgroundJobs } from './worker/background-jobs.ts';
+
+export type { RequestBindings } from './http/app-env.ts';
+
+export interface BackendOptions {
+  /** Where PGlite data, the JWT secret and local mail live. Default DATA_DIR or `<repo>/.data`. */
+  dataDir?: string;
+  /** A PostgreSQL server instead of PGlite. Default DATABASE_URL; an empty string means PGlite. */
+  databaseUrl?: string;
+  /** Default JWT_SECRET, else the secret stored in the data dir. */
+  jwtSecret?: string;
+  /** The URL browsers use for the backend (SUPABASE_URL of the edge functions). */
+  publicUrl?: string;
+  /** Run the outbox worker and the daily lead purge in the background (default true). */
+  worker?: boolean;
+  /** SQL applied once after the migrations when the file exists. Default SEED_FILE or supabase/seed.sql. */
+  seedFile?: string;
+  /** Variables for the edge functions over process.env (SMTP_*, SHEET_WEBHOOK_URL, OUTBOX_*…). */
+  functionEnv?: Record<string, string | undefined>;
+}
+
+export interface Backend {
+  /** Answers /rest/v1/* and /functions/v1/*; pass the client's address for the rate limit. */
+  fetch(req: Request, bindings?: RequestBindings): Promise<Response>;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Delivers the due outbox jobs once; resolves to the number of jobs handled. */
+  runWorkerOnce(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The local Supabase-compatible backend, ready once migrations (and the seed) are applied. */
+export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
+  const paths = { ...resolvePaths(options.dataDir), ...(options.seedFile ? { seedFile: options.seedFile } : {}) };
+  const jwtSecret = options.jwtSecret ?? loadJwtSecret(paths.jwtSecretFile);
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const publicUrl = (options.publicUrl ?? process.env.SUPABASE_PUBLIC_URL ?? defaultPublicUrl()).replace(/\/$/, '');
+
+  const db: Database = databaseUrl ? await openPostgresDatabase(databaseUrl) : await openPgliteDatabase(paths.pgliteDir);
+  let catalog;
+  try {
+    await migrate(db, paths);
+    catalog = await loadCatalog(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const schemaCache = catalog;
+
+  const anonKey = await signApiKey('anon', jwtSecret);
+  const serviceRoleKey = await signApiKey('service_role', jwtSecret);
+
+  const app = createApp({
+    db,
+    catalog: () => schemaCache,
+    jwtSecret,
+    statementTimeoutMs: envInteger('STATEMENT_TIMEOUT_MS', 5000),
+    bodyLimitBytes: envInteger('BODY_LIMIT_BYTES', 1024 * 1024),
+    writeLimiter: new FixedWindowRateLimiter(envInteger('RATE_LIMIT_WRITES_PER_MINUTE', 60), 60_000),
+    corsOrigins: process.env.CORS_ORIGINS ? process.env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : '*',
+    edgeFunctions: EDGE_FUNCTIONS,
+    edgeEnv: (fetchApi) => ({
+      vars: {
+        MAIL_DIR: paths.mailDir,
+        ...process.env,
+        ...options.functionEnv,
+        SUPABASE_URL: publicUrl,
+        SUPABASE_ANON_KEY: anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+      },
+      fetchApi,
+    }),
+  });
+
+  const fetch = async (req: Request, bindings: RequestBindings = {}) => app.fetch(req, bindings);
+
+  async function runWorkerOnce(): Promise<number> {
+    const response = await fetch(
+      new Request(`${publicUrl}/functions/v1/outbox-worker`, {
+        method: 'POST',
+        headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+      }),
+      { internal: true },
+    );
+    const report = (await response.json()) as { claimed?: number };
+    if (!response.ok) throw new Error(`outbox-worker : HTTP ${response.status} ${JSON.stringify(report)}`);
+    return report.claimed ?? 0;
+  }
+
+  const background = (options.worker ?? true)
+    ? startBackgroundJobs({
+        db,
+        runWorkerOnce,
+        outboxIntervalMs: envInteger('OUTBOX_INTERVAL_MS', 5000),
+      })
+    : null;
+
+  return {
+    fetch,
+    anonKey,
+    serviceRoleKey,
+    runWorkerOnce,
+    async close() {
+      await background?.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import {
+  parseFilter,
+  parseLogicTree,
+  parseOrder,
+  parsePrefer,
+  parseRangeHeader,
+  parseSelect,
+  parseTableQuery,
+  splitTopLevel,
+} from './query-grammar.ts';
+
+describe('splitTopLevel', () => {
+  test.each([
+    ['a,b', ['a', 'b']],
+    ['a.in.(1,2),b.cs.{x,y}', ['a.in.(1,2)', 'b.cs.{x,y}']],
+    ['t.eq."a,b",c.eq.d', ['t.eq."a,b"', 'c.eq.d']],
+    ['t.eq.say "hi",c', ['t.eq.say "hi"', 'c']],
+    ['and(a.eq.1,b.eq.2),c.eq.3', ['and(a.eq.1,b.eq.2)', 'c.eq.3']],
+  ])('%s', (input, expected) => {
+    expect(splitTopLevel(input)).toEqual(expected);
+  });
+
+  test.each(['(a,b', 'a)', '"open', '{a,b'])('refuses unbalanced %s', (input) => {
+    expect(() => splitTopLevel(input)).toThrow(expect.objectContaining({ code: 'PGRST100', status: 400 }));
+  });
+});
+
+describe('parseSelect', () => {
+  test.each([
+    ['', [{ kind: 'star' }]],
+    ['*', [{ kind: 'star' }]],
+    ['id,title', [{ kind: 'column', name: 'id', alias: null }, { kind: 'column', name: 'title', alias: null }]],
+    ['nom:name', [{ kind: 'column', name: 'name', alias: 'nom' }]],
+    [
+      '*,category:categories(name,slug)',
+      [
+        { kind: 'star' },
+        {
+          kind: 'embed',
+          relation: 'categories',
+          alias: 'category',
+          hint: null,
+          select: [{ kind: 'column', name: 'name', alias: null }, { kind: 'column', name: 'slug', alias: null }],
+        },
+      ],
+    ],
+    ['categories(*)', [{ kind: 'embed', relation: 'categories', alias: null, hint: null, select: [{ kind: 'star' }] }]],
+    ['c:categories!articles_category_id_fkey(id)', [
+      { kind: 'embed', relation: 'categories', alias: 'c', hint: 'articles_category_id_fkey', select: [{ kind: 'column', name: 'id', alias: null }] },
+    ]],
+  ])('%j', (input, expected) => {
+    expect(parseSelect(input)).toEqual(expected);
+  });
+
+  test.each(['id::text', 'data->x', 'a;drop', 'categories(name', 'id,,title', '1abc'])('refuses %s', (input) => {
+    expect(() => parseSelect(input)).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+  });
+});
+
+describe('parseFilter', () => {
+  test.each([
+    ['slug', 'eq.mon-article', { kind: 'filter', column: 'slug', operator: 'eq', negated: false, value: 'mon-article' }],
+    ['id', 'neq.1', { kind: 'filter', column: 'id', operator: 'neq', negated: false, value: '1' }],
+    ['title', 'ilike.*parquet*', { kind: 'filter', column: 'title', operator: 'ilike', negated: false, value: '*parquet*' }],
+    ['id', 'in.(a,"b,c")', { kind: 'filter', column: 'id', operator: 'in', negated: false, value: ['a', 'b,c'] }],
+    ['id', 'in.()', { kind: 'filter', column: 'id', operator: 'in', negated: false, value: [] }],
+    ['id', 'not.is.null', { kind: 'filter', column: 'id', operator: 'is', negated: true, value: 'null' }],
+    ['keywords', 'cs.{huile}', { kind: 'filter', column: 'keywords', operator: 'cs', negated: false, value: '{huile}' }],
+    ['rating', 'gte.4', { kind: 'filter', column: 'rating', operator: 'gte', negated: false, value: '4' }],
+    ['slug', "eq.x' or 1=1 --", { kind: 'filter', column: 'slug', operator: 'eq', negated: false, value: "x' or 1=1 --" }],
+  ])('%s=%s', (column, expression, expected) => {
+    expect(parseFilter(column, expression)).toEqual(expected);
+  });
+
+  test.each([
+    ['slug', 'like'],
+    ['slug', 'regex.x'],
+    ['slug', 'in.a,b'],
+    ['slug', 'is.maybe'],
+    ['sl ug', 'eq.x'],
+    ['slug;drop', 'eq.x'],
+  ])('refuses %s=%s', (column, expression) => {
+    expect(() => parseFilter(column, expression)).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+  });
+});
+
+describe('parseLogicTree', () => {
+  test('the search suggestion filter', () => {
+    expect(parseLogicTree('or', false, '(title.ilike.*bois*,content.ilike.*bois*,keywords.cs.{bois})')).toEqual({
+      kind: 'group',
+      operator: 'or',
+      negated: false,
+      conditions: [
+        { kind: 'filter', column: 'title', operator: 'ilike', negated: false, value: '*bois*' },
+        { kind: 'filter', column: 'content', operator: 'ilike', negated: false, value: '*bois*' },
+        { kind: 'filter', column: 'keywords', operator: 'cs', negated: false, value: '{bois}' },
+      ],
+    });
+  });
+
+  test('nested groups and quoted values', () => {
+    expect(parseLogicTree('or', false, '(a.eq."x,y",not.and(b.gt.1,c.lt.2))')).toEqual({
+      kind: 'group',
+      operator: 'or',
+      negated: false,
+      conditions: [
+        { kind: 'filter', column: 'a', operator: 'eq', negated: false, value: 'x,y' },
+        {
+          kind: 'group',
+          operator: 'and',
+          negated: true,
+          conditions: [
+            { kind: 'filter', column: 'b', operator: 'gt', negated: false, value: '1' },
+            { kind: 'filter', column: 'c', operator: 'lt', negated: false, value: '2' },
+          ],
+        },
+      ],
+    });
+  });
+
+  test.each(['title.eq.x', '(title.ilike.*x*', '()', '(title)', '(title.nope.x)', '(and(a.eq.1)'])('refuses %s', (input) => {
+    expect(() => parseLogicTree('or', false, input)).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+  });
+});
+
+describe('parseOrder', () => {
+  test.each([
+    ['published_at.desc', [{ column: 'published_at', direction: 'desc', nulls: null }]],
+    ['category,title', [{ column: 'category', direction: 'asc', nulls: null }, { column: 'title', direction: 'asc', nulls: null }]],
+    ['rating.desc.nullslast,created_at.asc.nullsfirst', [
+      { column: 'rating', direction: 'desc', nulls: 'last' },
+      { column: 'created_at', direction: 'asc', nulls: 'first' },
+    ]],
+  ])('%s', (input, expected) => {
+    expect(parseOrder(input)).toEqual(expected);
+  });
+
+  test.each(['title.sideways', 'title;drop table x', ''])('refuses %j', (input) => {
+    expect(() => parseOrder(input)).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+  });
+});
+
+describe('headers', () => {
+  test.each([
+    ['0-9', { offset: 0, limit: 10 }],
+    ['items=5-5', { offset: 5, limit: 1 }],
+    ['10-', { offset: 10, limit: null }],
+  ])('Range %s', (header, expected) => {
+    expect(parseRangeHeader(header)).toEqual(expected);
+  });
+
+  test.each(['9-0', 'a-b', ''])('invalid Range %j', (header) => {
+    expect(() => parseRangeHeader(header)).toThrow(RangeError);
+  });
+
+  test.each([
+    [undefined, { return: null, count: null }],
+    ['return=representation', { return: 'representation', count: null }],
+    ['return=minimal, count=exact', { return: 'minimal', count: 'exact' }],
+    ['count=planned,tx=rollback', { return: null, count: null }],
+  ])('Prefer %j', (header, expected) => {
+    expect(parsePrefer(header)).toEqual(expected);
+  });
+});
+
+describe('parseTableQuery', () => {
+  test('a related-articles query string', () => {
+    const query = parseTableQuery(
+      new URLSearchParams('select=*,category:categories(name,slug)&published=eq.true&category_id=eq.c1&id=neq.a1&limit=3&offset=3&order=published_at.desc'),
+    );
+    expect(query.where.map((c) => c.kind === 'filter' && `${c.column} ${c.operator}`)).toEqual([
+      'published eq',
+      'category_id eq',
+      'id neq',
+    ]);
+    expect(query).toMatchObject({ limit: 3, offset: 3, order: [{ column: 'published_at', direction: 'desc' }] });
+  });
+
+  test('columns of a bulk insert, quoted as supabase-js sends them', () => {
+    expect(parseTableQuery(new URLSearchParams('columns="name","email"')).columns).toEqual(['name', 'email']);
+  });
+
+  test.each(['on_conflict=email', 'category.name=eq.x', 'limit=ten'])('refuses %s', (search) => {
+    expect(() => parseTableQuery(new URLSearchParams(search))).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+  });
+});

@@ -1,0 +1,25 @@
+// Standalone local backend: `npm run dev -w backend` (PORT, default 54321).
+import { serve } from '@hono/node-server';
+import { createBackend } from './index.ts';
+
+const port = Number(process.env.PORT || 54321);
+const hostname = process.env.HOST || '127.0.0.1';
+const backend = await createBackend({ publicUrl: process.env.SUPABASE_PUBLIC_URL ?? `http://${hostname}:${port}` });
+
+const server = serve({
+  fetch: (request, bindings) => backend.fetch(request, { remoteAddress: bindings.incoming.socket.remoteAddress }),
+  port,
+  hostname,
+});
+console.log(`[backend] prêt sur http://${hostname}:${port} (REST /rest/v1, fonctions /functions/v1)`);
+
+let closing = false;
+async function shutdown(): Promise<void> {
+  if (closing) return;
+  closing = true;
+  server.close();
+  await backend.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

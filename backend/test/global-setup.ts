@@ -1,0 +1,5 @@
+import { ensureTemplateDatabase } from './helpers/template-database.ts';
+
+export default async function globalSetup(): Promise<void> {
+  await ensureTemplateDatabase();
+}

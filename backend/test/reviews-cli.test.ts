@@ -1,0 +1,52 @@
+// The moderation tool, run as the business runs it, against the running server.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+const run = promisify(execFile);
+const CLI = join(__dirname, '..', 'scripts', 'reviews-cli.mjs');
+const PENDING_REVIEW = '50000000-0000-4000-8000-000000000003';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+function reviews(...args: string[]) {
+  return run(process.execPath, [CLI, ...args], {
+    env: { ...process.env, NODE_OPTIONS: '', SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: server.backend.serviceRoleKey },
+  });
+}
+
+test('lists pending reviews in French, with their id and e-mail', async () => {
+  const { stdout } = await reviews('list');
+  expect(stdout).toContain('1 avis en attente de modération');
+  expect(stdout).toContain(PENDING_REVIEW);
+  expect(stdout).toContain('Anonyme <secret@example.com>');
+  expect(stdout).toContain('★★☆☆☆  En attente');
+});
+
+test('a review answered then approved is listed publicly with its response', async () => {
+  expect((await reviews('respond', PENDING_REVIEW, 'Merci pour votre retour !')).stdout).toContain('Elle sera visible une fois l’avis publié');
+  expect((await reviews('approve', PENDING_REVIEW)).stdout).toContain('publié');
+  const listed = await server.anon.from('reviews').select('id').eq('id', PENDING_REVIEW);
+  expect(listed.data).toEqual([{ id: PENDING_REVIEW }]);
+  const responses = await server.anon.from('review_responses').select('response_text').eq('review_id', PENDING_REVIEW);
+  expect(responses.data).toContainEqual({ response_text: 'Merci pour votre retour !' });
+  expect((await reviews('list')).stdout).toContain('Aucun avis en attente');
+});
+
+test('rejecting hides a review', async () => {
+  await reviews('reject', '50000000-0000-4000-8000-000000000002');
+  expect((await server.anon.from('reviews').select('id').eq('id', '50000000-0000-4000-8000-000000000002')).data).toEqual([]);
+});
+
+test.each([
+  [['approve', 'abc'], 'Identifiant d’avis invalide'],
+  [['approve', '50000000-0000-4000-8000-000000000099'], 'Aucun avis avec l’identifiant'],
+  [['frobnicate'], 'Commande inconnue'],
+])('%j fails with a clear message', async (args, message) => {
+  await expect(reviews(...args)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(message) });
+});
