@@ -1,0 +1,45 @@
+// Starts the production server on a free port with a throw-away database, for the measuring
+// scripts (size report, Lighthouse). Returns its base URL and a stop function.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export async function startSite(port) {
+  if (process.env.SITE_URL) return { baseUrl: process.env.SITE_URL, stop: async () => {} };
+  const child = spawn(process.execPath, [join(root, 'shell', 'dist', 'server', 'prod-server.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'parquet-measure-')), OUTBOX_INTERVAL_MS: '60000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/site-config.json`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+export async function firstArticlePath(baseUrl) {
+  const { supabaseAnonKey } = await (await fetch(`${baseUrl}/site-config.json`)).json();
+  const rows = await (
+    await fetch(`${baseUrl}/rest/v1/articles?select=slug&published=eq.true&order=published_at.desc&limit=1`, {
+      headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
+    })
+  ).json();
+  return rows[0] ? `/blog/${rows[0].slug}/` : '/blog/';
+}
+
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
