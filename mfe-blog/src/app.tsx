@@ -1,37 +1,119 @@
-import { type MicroApp, NotFoundPage, defineRoute, notFoundHead } from 'shared';
+import { type MicroApp, NotFoundPage, article as articleLd, breadcrumbList, defineRoute, faqPage, notFoundHead, webPage } from 'shared';
+import { AllArticlesLoading, AllArticlesPage, type AllArticlesData } from './all-articles/all-articles-page';
+import { type ArticleData, loadArticle } from './article/article-data';
+import { ArticlePage, ArticleSkeleton } from './article/article-page';
+import { decodeTag } from './articles/article-rules';
+import { fetchArticles, fetchCategories, settle } from './articles/queries';
+import { BlogListLoading, BlogListPage, type BlogListData } from './blog-list/blog-list-page';
+import { TagLoading, TagPage, type TagData, tagCrumbs } from './tag/tag-page';
 
-/** Placeholder until this area's screens land (separate issue): says so, pretends nothing. */
-function Placeholder({ title }: { title: string }) {
-  return (
-    <section css={{ padding: '48px 16px', maxWidth: 1180, margin: '0 auto' }}>
-      <h1>{title}</h1>
-      <p>Cette page est en cours de construction.</p>
-    </section>
-  );
-}
+const brand = 'Parquet Alsace Rénovation';
+const blogCrumbs = [{ name: 'Accueil', path: '/' }, { name: 'Blog', path: '/blog/' }];
+/** A list that failed to load is not a page to index or cache: 503, the browser shows 'Réessayer'. */
+const listStatus = (ok: boolean) => (ok ? 200 : 503);
 
 export const blogApp: MicroApp = {
   name: 'blog',
   routes: [
-    defineRoute({
+    defineRoute<BlogListData>({
       path: '/blog/',
-      head: (_data, { url }) => ({ title: 'Blog | Parquet Alsace Rénovation', description: 'Blog — Parquet Alsace Rénovation, ponçage et rénovation de parquet en Alsace.', path: url.pathname }),
-      Component: () => <Placeholder title="Blog" />,
+      load: async ({ backend }) => ({
+        list: await settle(async () => {
+          const [articles, categories] = await Promise.all([fetchArticles(backend), fetchCategories(backend)]);
+          return { articles, categories };
+        }),
+      }),
+      status: (d) => listStatus(d.list.ok),
+      head: (_d, { url }) => {
+        const description = 'Conseils de nos artisans pour poncer, vitrifier, huiler et entretenir votre parquet et vos escaliers en bois en Alsace.';
+        return {
+          title: `Blog : conseils parquet et rénovation | ${brand}`,
+          description,
+          path: url.pathname,
+          search: url.search,
+          jsonLd: [webPage('CollectionPage', 'Blog', description, '/blog/'), breadcrumbList(blogCrumbs)],
+        };
+      },
+      Component: ({ data }) => <BlogListPage data={data} />,
+      Loading: BlogListLoading,
     }),
-    defineRoute({
+    defineRoute<AllArticlesData>({
       path: '/blog/articles/',
-      head: (_data, { url }) => ({ title: 'Tous les articles | Parquet Alsace Rénovation', description: 'Tous les articles — Parquet Alsace Rénovation, ponçage et rénovation de parquet en Alsace.', path: url.pathname }),
-      Component: () => <Placeholder title="Tous les articles" />,
+      load: async ({ backend }) => ({
+        list: await settle(async () => {
+          const [articles, categories] = await Promise.all([fetchArticles(backend, { withSearchText: true }), fetchCategories(backend)]);
+          return { articles, categories };
+        }),
+      }),
+      status: (d) => listStatus(d.list.ok),
+      head: (_d, { url }) => {
+        const description = 'Tous les articles de Parquet Alsace Rénovation : recherche, catégories et tri par date, titre ou popularité.';
+        return {
+          title: `Tous les articles | ${brand}`,
+          description,
+          path: url.pathname,
+          search: url.search,
+          jsonLd: [webPage('CollectionPage', 'Tous les articles', description, '/blog/'), breadcrumbList([...blogCrumbs, { name: 'Tous les articles', path: '/blog/articles/' }])],
+        };
+      },
+      Component: ({ data }) => <AllArticlesPage data={data} />,
+      Loading: AllArticlesLoading,
     }),
-    defineRoute({
+    defineRoute<TagData>({
       path: '/blog/tag/:tag/',
-      head: (_data, { url }) => ({ title: 'Articles par mot-clé | Parquet Alsace Rénovation', description: 'Articles par mot-clé — Parquet Alsace Rénovation, ponçage et rénovation de parquet en Alsace.', path: url.pathname }),
-      Component: () => <Placeholder title="Articles par mot-clé" />,
+      load: async ({ params, backend }) => {
+        const tag = decodeTag(params.tag);
+        return { tag, list: await settle(() => fetchArticles(backend, { tag })) };
+      },
+      status: (d) => listStatus(d.list.ok),
+      head: (d, { url }) => {
+        const description = `Nos articles et conseils sur « ${d.tag} » : ponçage, vitrification et rénovation de parquet en Alsace.`;
+        return {
+          title: `${d.tag} : articles et conseils | ${brand}`,
+          description,
+          path: url.pathname,
+          search: url.search,
+          robots: d.list.ok && d.list.value.length === 0 ? 'noindex' : undefined,
+          jsonLd: [webPage('CollectionPage', `Articles sur ${d.tag}`, description, url.pathname), breadcrumbList(tagCrumbs(d.tag))],
+        };
+      },
+      Component: ({ data }) => <TagPage data={data} />,
+      Loading: TagLoading,
     }),
-    defineRoute({
+    defineRoute<ArticleData>({
       path: '/blog/:slug/',
-      head: (_data, { url }) => ({ title: 'Article | Parquet Alsace Rénovation', description: 'Article — Parquet Alsace Rénovation, ponçage et rénovation de parquet en Alsace.', path: url.pathname }),
-      Component: () => <Placeholder title="Article" />,
+      load: ({ params, backend }) => loadArticle(params.slug ?? '', backend),
+      status: (d) => (d.article ? 200 : 404),
+      head: (d, { url }) => {
+        const a = d.article;
+        if (!a) return notFoundHead(url);
+        const path = `/blog/${a.slug}/`;
+        const description = a.meta_description || a.excerpt;
+        return {
+          title: `${a.meta_title || a.title} | ${brand}`,
+          description,
+          path,
+          search: url.search,
+          ogType: 'article',
+          ogImage: d.ogImage,
+          jsonLd: [
+            articleLd({
+              title: a.title,
+              description,
+              path,
+              image: a.featured_image,
+              datePublished: a.published_at ?? a.created_at ?? '',
+              dateModified: a.updated_at,
+              section: a.category?.name,
+              keywords: a.keywords,
+            }),
+            breadcrumbList([...blogCrumbs, { name: a.title, path }]),
+            ...(d.faq.length > 0 ? [faqPage(d.faq)] : []),
+          ],
+        };
+      },
+      Component: ({ data }) => <ArticlePage data={data} />,
+      Loading: ArticleSkeleton,
     }),
   ],
   NotFound: NotFoundPage,

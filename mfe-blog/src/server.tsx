@@ -1,3 +1,45 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import type { Purifier } from './article/render-article';
+import { tagPath } from './articles/article-rules';
+import type { Backend } from './articles/queries';
+import { provideServerTools } from './articles/server-tools';
+
 export { renderApp } from 'shared/server';
 export { blogApp as app } from './app';
+
+/** The generated social images (content/media/og/<slug>-1200x630.jpg), looked up once at start. */
+function ogSlugs(): Set<string> {
+  const candidates = [process.env.MEDIA_DIR && join(process.env.MEDIA_DIR, 'og'), join(process.cwd(), 'content/media/og'), join(process.cwd(), '../content/media/og')];
+  for (const dir of candidates) {
+    if (dir && existsSync(dir)) {
+      return new Set(readdirSync(dir).filter((f) => f.endsWith('-1200x630.jpg')).map((f) => f.replace(/-1200x630\.jpg$/, '')));
+    }
+  }
+  return new Set();
+}
+
+// DOMPurify needs a DOM: on the server, jsdom's (kept out of the browser bundle).
+provideServerTools({ purify: createDOMPurify(new JSDOM('').window as never) as unknown as Purifier, ogSlugs: ogSlugs() });
+
+/** Indexable blog addresses with their true last modification (spec §9; shell's sitemap.xml). */
+export async function sitemap(backend: Backend): Promise<Array<{ path: string; lastmod: string }>> {
+  const { data, error } = await (await backend())
+    .from('articles')
+    .select('slug,keywords,published_at,updated_at')
+    .eq('published', true)
+    .order('published_at', { ascending: false });
+  if (error) throw error;
+  const rows = (data ?? []) as Array<{ slug: string; keywords: string[] | null; published_at: string | null; updated_at: string | null }>;
+  const modified = (r: (typeof rows)[number]) => r.updated_at ?? r.published_at ?? '';
+  const newest = (list: typeof rows) => list.map(modified).filter(Boolean).sort().at(-1) ?? '';
+  const entries = [{ path: '/blog/', lastmod: newest(rows) }];
+  for (const r of rows) entries.push({ path: `/blog/${r.slug}/`, lastmod: modified(r) });
+  const tags = new Map<string, typeof rows>();
+  for (const r of rows) for (const k of r.keywords ?? []) tags.set(k, [...(tags.get(k) ?? []), r]);
+  for (const [tag, list] of tags) entries.push({ path: tagPath(tag), lastmod: newest(list) });
+  return entries.filter((e) => e.lastmod);
+}

@@ -1,0 +1,82 @@
+import { toSummary } from '../articles/article-rules';
+import { ARTICLE_SELECT, type Backend } from '../articles/queries';
+import { getPurifier, serverTools } from '../articles/server-tools';
+import type { ArticleRow, ArticleSummary } from '../articles/types';
+import { type Photo, defaultPhotos } from './gallery-rules';
+import { type Heading, extractHeadings, faqFromMarkdown, needsContactCta } from './markdown-rules';
+
+export interface ArticleData {
+  article: (Omit<ArticleRow, 'content'> & { reading_minutes: number }) | null;
+  /** The body, rendered and sanitised where it was loaded (the server for a first visit). */
+  html: string;
+  headings: Heading[];
+  faq: Array<{ question: string; answer: string }>;
+  needsCta: boolean;
+  related: ArticleSummary[];
+  photos: Photo[];
+  ogImage?: string;
+}
+
+const notFound: ArticleData = { article: null, html: '', headings: [], faq: [], needsCta: false, related: [], photos: [] };
+
+/** Spec §7 "One article", "Related articles", "Article gallery". Unknown or unpublished slug → null (404). */
+export async function loadArticle(slug: string, backend: Backend): Promise<ArticleData> {
+  const client = await backend();
+  const { data, error } = await client.from('articles').select(ARTICLE_SELECT).eq('slug', slug).eq('published', true).maybeSingle();
+  if (error) throw error;
+  if (!data) return notFound;
+  const row = data as unknown as ArticleRow;
+  const content = typeof row.content === 'string' ? row.content : '';
+  const [{ renderArticleHtml }, purify, related, photos] = await Promise.all([
+    import(/* webpackChunkName: "article-render" */ './render-article'),
+    getPurifier(),
+    loadRelated(backend, row),
+    loadPhotos(backend),
+  ]);
+  const { content: _body, ...rest } = row;
+  const tools = serverTools();
+  return {
+    article: { ...rest, keywords: toSummary(row).keywords, reading_minutes: toSummary(row).reading_minutes },
+    html: renderArticleHtml(content, purify),
+    headings: extractHeadings(content),
+    faq: faqFromMarkdown(content),
+    needsCta: needsContactCta(content),
+    related,
+    photos,
+    ogImage: !tools || tools.ogSlugs.has(row.slug) ? `/media/og/${row.slug}-1200x630.jpg` : undefined,
+  };
+}
+
+/** Failures are logged only; nothing shown (spec §8). */
+async function loadRelated(backend: Backend, row: ArticleRow): Promise<ArticleSummary[]> {
+  if (!row.category_id) return [];
+  try {
+    const { data, error } = await (await backend())
+      .from('articles')
+      .select('id,slug,title,excerpt,featured_image,keywords,published_at,category:categories(name,slug)')
+      .eq('published', true)
+      .eq('category_id', row.category_id)
+      .neq('id', row.id)
+      .order('published_at', { ascending: false })
+      .limit(3);
+    if (error) throw error;
+    return ((data ?? []) as unknown as ArticleRow[]).map((r) => toSummary({ ...r, content: '' }));
+  } catch (error) {
+    console.error(error);
+    return [];
+  }
+}
+
+async function loadPhotos(backend: Backend): Promise<Photo[]> {
+  try {
+    const { data, error } = await (await backend()).from('gallery_photos').select('url,alt,description').order('order', { ascending: true });
+    if (error) throw error;
+    const photos = ((data ?? []) as Array<{ url: unknown; alt: unknown; description: unknown }>)
+      .filter((p) => typeof p.url === 'string')
+      .map((p) => ({ url: p.url as string, alt: String(p.alt ?? p.description ?? 'Réalisation Parquet Alsace Rénovation') }));
+    return photos.length > 0 ? photos : defaultPhotos;
+  } catch (error) {
+    console.error(error);
+    return defaultPhotos;
+  }
+}

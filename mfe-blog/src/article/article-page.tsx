@@ -1,0 +1,195 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { Breadcrumbs, ButtonLink, Container, SiteLink, business, track, trackPhoneClick } from 'shared';
+import { ArticleCard, ArticleImage, cardGrid } from '../articles/article-card';
+import { formatFrenchDate, tagPath } from '../articles/article-rules';
+import { ArticleGallery } from './article-gallery';
+import type { ArticleData } from './article-data';
+import { ContactForm } from './contact-form';
+import { type Heading, sidebarHeadings, sommaireHeadings } from './markdown-rules';
+import { articleTexts as t } from './texts';
+
+const layout = css`
+  display: grid; gap: 32px; grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1024px) { grid-template-columns: 300px minmax(0, 1fr); }
+`;
+const sidebar = css`
+  display: none;
+  @media (min-width: 1024px) { display: block; align-self: start; position: sticky; top: 80px; max-height: calc(100vh - 100px); overflow: auto; }
+`;
+const body = css`
+  font-size: 1.08rem; line-height: 1.7;
+  h2 { margin-top: 2em; } h2, h3, h4 { scroll-margin-top: 90px; line-height: 1.3; }
+  img { max-width: 100%; height: auto; border-radius: 10px; }
+  figure { margin: 24px 0; } figcaption { color: var(--c-textMuted); font-style: italic; font-size: 0.95rem; margin-top: 6px; }
+  a { color: var(--c-link); }
+  blockquote { margin: 16px 0; padding: 4px 16px; border-left: 4px solid var(--c-border); color: var(--c-textMuted); }
+  .callout { margin: 20px 0; padding: 12px 16px; border-radius: 10px; background: var(--c-surface); border-left: 6px solid var(--c-link); }
+  .callout p { margin: 6px 0; }
+  .callout-tip { border-left-color: var(--c-success); }
+  .callout-warning { border-left-color: var(--c-danger); }
+  table { border-collapse: collapse; width: 100%; display: block; overflow-x: auto; }
+  th, td { border: 1px solid var(--c-border); padding: 6px 10px; text-align: left; }
+`;
+
+function smoothScroll(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  window.history.replaceState(window.history.state, '', `#${id}`);
+}
+
+function Contents({ headings, label }: { headings: Heading[]; label: string }) {
+  return (
+    <nav aria-label={label}>
+      <ol css={css`list-style: none; padding: 0; margin: 0; li { margin: 4px 0; } a { color: var(--c-link); }`}>
+        {headings.map((h) => (
+          <li key={h.id} css={{ paddingLeft: `${Math.max(0, h.level - 2) * 14}px` }}>
+            <a href={`#${h.id}`} onClick={(e) => smoothScroll(e, h.id)}>{h.text}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function CtaPhone() {
+  return (
+    <a href={business.phone.href} onClick={() => {
+      trackPhoneClick('blog_article_cta');
+      track('blog_article_cta', { event_category: 'contact', phone_number: business.phone.e164, source: 'blog_article' });
+    }}>
+      Appeler le {business.phone.display}
+    </a>
+  );
+}
+
+/** Spec §2 "Article page", in the spec's order; the body HTML was sanitised when it was loaded. */
+export function ArticlePage({ data }: { data: ArticleData }) {
+  const a = data.article;
+  const [sommaireOpen, setSommaireOpen] = useState(true);
+  useEffect(() => {
+    if (a) track('blog_article_view', { article_title: a.title, article_category: a.category?.name ?? 'uncategorized' });
+  }, [a?.id]);
+  if (!a) {
+    return (
+      <Container>
+        <h1>{t.notFound}</h1>
+        <SiteLink href="/blog/">{t.backToBlog}</SiteLink>
+      </Container>
+    );
+  }
+  const date = formatFrenchDate(a.published_at);
+  const sommaire = sommaireHeadings(data.headings);
+  return (
+    <>
+      <div css={css`position: sticky; top: 0; z-index: 50; background: var(--c-bg, var(--c-surface)); border-bottom: 1px solid var(--c-border);`}>
+        <Container>
+          <nav aria-label="Navigation de l'article" css={css`display: flex; gap: 16px; align-items: center; min-height: 48px; a { color: var(--c-link); }`}>
+            <SiteLink href="/">Accueil</SiteLink>
+            <SiteLink href="/blog/">Blog</SiteLink>
+            <SiteLink href="/blog/" css={{ marginLeft: 'auto' }}>← {t.backToBlog}</SiteLink>
+          </nav>
+        </Container>
+      </div>
+      <Container>
+        <Breadcrumbs items={[{ name: 'Accueil', path: '/' }, { name: 'Blog', path: '/blog/' }, { name: a.title, path: `/blog/${a.slug}/` }]} />
+        <div css={layout}>
+          <aside css={sidebar} aria-label="Informations sur l'article">
+            <dl css={css`display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0 0 16px; dt { color: var(--c-textMuted); }`}>
+              <dt>Lecture</dt><dd css={{ margin: 0 }}>{a.reading_minutes} min</dd>
+              {date && (<><dt>Publié le</dt><dd css={{ margin: 0 }}>{date}</dd></>)}
+              <dt>Catégorie</dt><dd css={{ margin: 0 }}>{a.category?.name ?? 'Conseils'}</dd>
+            </dl>
+            <p css={{ fontWeight: 700 }}>{t.professional}</p>
+            {sidebarHeadings(data.headings).length > 0 && (
+              <>
+                <h2 css={{ fontSize: '1rem' }}>{t.contents}</h2>
+                <Contents headings={sidebarHeadings(data.headings)} label={t.contents} />
+              </>
+            )}
+            <div css={{ marginTop: 24 }}>
+              <ContactForm article={{ title: a.title }} />
+            </div>
+          </aside>
+          <div>
+            <article>
+              {a.featured_image && (
+                <div css={{ borderRadius: 14, overflow: 'hidden' }}>
+                  <ArticleImage src={a.featured_image} alt="" eager />
+                </div>
+              )}
+              <p css={css`display: flex; flex-wrap: wrap; gap: 10px; align-items: center; color: var(--c-textMuted); margin-top: 16px;`}>
+                {date && a.published_at && <time dateTime={a.published_at}>{date}</time>}
+                <span>· {a.reading_minutes} min de lecture</span>
+                <span css={css`padding: 2px 10px; border-radius: 999px; background: var(--c-surface); border: 1px solid var(--c-border); color: var(--c-text);`}>
+                  {a.category?.name ?? 'Conseils'}
+                </span>
+              </p>
+              <h1 css={{ fontSize: 'clamp(1.7rem, 4vw, 2.4rem)', lineHeight: 1.2 }}>{a.title}</h1>
+              <p css={{ fontSize: '1.15rem', color: 'var(--c-textMuted)' }}>{a.excerpt}</p>
+              <ArticleGallery photos={data.photos} />
+              {sommaire.length > 0 && (
+                <details open={sommaireOpen} onToggle={(e) => setSommaireOpen((e.target as HTMLDetailsElement).open)}
+                  css={css`margin: 24px 0; padding: 12px 16px; border-radius: 12px; background: var(--c-surface); border: 1px solid var(--c-border); summary { cursor: pointer; font-weight: 700; min-height: 32px; }`}>
+                  <summary>{t.sommaire}</summary>
+                  <Contents headings={sommaire} label={t.sommaire} />
+                </details>
+              )}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by marked and sanitised by DOMPurify with an allow-list (render-article.ts). */}
+              <div css={body} dangerouslySetInnerHTML={{ __html: data.html }} />
+              {data.needsCta && (
+                <aside aria-label={t.contactCtaTitle} css={css`margin: 24px 0; padding: 16px 20px; border-radius: 12px; border: 2px solid var(--c-accent);`}>
+                  <p css={{ fontWeight: 700, fontSize: '1.15rem', marginTop: 0 }}>{t.contactCtaTitle}</p>
+                  <p>{t.contactCtaText}</p>
+                  <ButtonLink href="/">{t.quote}</ButtonLink>
+                </aside>
+              )}
+              {a.keywords.length > 0 && (
+                <ul aria-label={t.keywords} css={css`display: flex; flex-wrap: wrap; gap: 8px; list-style: none; padding: 0; a { display: inline-block; padding: 6px 12px; border-radius: 999px; border: 1px solid var(--c-border); color: var(--c-link); }`}>
+                  {a.keywords.map((k) => (
+                    <li key={k}><SiteLink href={tagPath(k)}>#{k}</SiteLink></li>
+                  ))}
+                </ul>
+              )}
+              <section aria-labelledby="article-questions" css={css`margin: 32px 0; padding: 20px; border-radius: 12px; background: var(--c-surface);`}>
+                <h2 id="article-questions" css={{ marginTop: 0 }}>{t.questions}</h2>
+                <p>{t.questionsText}</p>
+                <p css={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: center;`}>
+                  <ButtonLink href="/">{t.quote}</ButtonLink>
+                  <CtaPhone />
+                </p>
+              </section>
+            </article>
+            <div css={css`@media (min-width: 1024px) { display: none; }`}>
+              <ContactForm article={{ title: a.title }} />
+            </div>
+            {data.related.length > 0 && (
+              <section aria-labelledby="related-articles">
+                <h2 id="related-articles">{t.related}</h2>
+                <ul css={cardGrid}>
+                  {data.related.map((r) => (
+                    <li key={r.id}><ArticleCard article={r} headingLevel={3} /></li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+export function ArticleSkeleton() {
+  return (
+    <Container>
+      <div aria-busy="true" css={{ minHeight: '80vh', paddingTop: 24 }}>
+        <span className="visually-hidden">Chargement de l'article…</span>
+        <div css={{ aspectRatio: '16 / 9', maxWidth: 860, background: 'var(--c-surface)', borderRadius: 14 }} />
+      </div>
+    </Container>
+  );
+}

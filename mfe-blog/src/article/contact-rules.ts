@@ -1,0 +1,41 @@
+import { business } from 'shared';
+import { contactMessages as m } from './texts';
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+/** Spec §5: checked on each change and again on submit. */
+export function validateContact(v: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!v.name.trim()) errors.name = m.nameRequired;
+  else if (v.name.trim().length < 2) errors.name = m.nameShort;
+  if (!v.email.trim()) errors.email = m.emailRequired;
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = m.emailInvalid;
+  if (!v.message.trim()) errors.message = m.messageRequired;
+  else if (v.message.trim().length < 10) errors.message = m.messageShort;
+  return errors;
+}
+
+/** Spec §7 "Article contact": the row the business receives in email_queue. */
+export function contactEmail(v: ContactValues, article: { title: string }, pageUrl: string) {
+  return {
+    recipient: business.email,
+    reply_to: v.email.trim(),
+    subject: `Contact depuis l'article: ${article.title}`.slice(0, 300),
+    body: [
+      `Nom : ${v.name.trim()}`,
+      `Email : ${v.email.trim()}`,
+      '',
+      'Message :',
+      v.message.trim(),
+      '',
+      `Article : ${article.title}`,
+      `Page : ${pageUrl}`,
+    ].join('\n').slice(0, 10000),
+  };
+}

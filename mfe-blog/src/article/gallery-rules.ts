@@ -1,0 +1,23 @@
+export interface Photo {
+  url: string;
+  alt: string;
+}
+
+/** Spec §7: when the gallery has no photo or fails, these four are used silently. */
+export const defaultPhotos: Photo[] = [
+  { url: '/media/gallery/realisation-01-poncage-colmar-960.jpg', alt: 'Parquet en chêne poncé à Colmar' },
+  { url: '/media/gallery/realisation-02-vitrification-strasbourg-960.jpg', alt: 'Bâtons rompus vitrifiés à Strasbourg' },
+  { url: '/media/gallery/realisation-03-huilage-mulhouse-960.jpg', alt: 'Parquet huilé à Mulhouse' },
+  { url: '/media/gallery/realisation-04-escalier-selestat-960.jpg', alt: 'Escalier en bois rénové à Sélestat' },
+];
+
+/** Previous/next wrap around the ends. */
+export const wrapIndex = (index: number, length: number) => (length === 0 ? 0 : ((index % length) + length) % length);
+
+/** The downloaded file is named realisation-{n}.jpg, n counted from 1. */
+export const downloadName = (index: number) => `realisation-${index + 1}.jpg`;
+
+/** Spec §2: counter '3 sur N' while collapsed (when there are more), 'N photos' otherwise. */
+export function galleryCounter(total: number, expanded: boolean): string {
+  return !expanded && total > 3 ? `3 sur ${total}` : `${total} photos`;
+}

@@ -1,0 +1,41 @@
+import DOMPurify from 'dompurify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderArticleHtml } from './render-article';
+
+const render = (md: string) => renderArticleHtml(md, DOMPurify);
+
+describe('renderArticleHtml', () => {
+  it('turns Astuce, Attention and Info blockquotes into tip, warning and info blocks', () => {
+    const html = render('> **Astuce :** a\n\n> **Attention :** b\n\n> **Info :** c\n\n> Une citation');
+    expect(html).toContain('class="callout callout-tip"');
+    expect(html).toContain('class="callout callout-warning"');
+    expect(html).toContain('class="callout callout-info"');
+    expect(html).toContain('<blockquote>');
+  });
+
+  it('bolds the key words', () => {
+    expect(render('Il est essentiel de dépoussiérer.')).toContain('<strong>essentiel</strong>');
+  });
+
+  it('makes a captioned figure of an image followed by an italic line', () => {
+    const html = render('![Parquet poncé](/media/articles/a-960.jpg)\n*Après le ponçage.*');
+    expect(html).toMatch(/<figure class="article-figure"><img src="\/media\/articles\/a-960.jpg" alt="Parquet poncé"[^>]*><figcaption>Après le ponçage.<\/figcaption><\/figure>/);
+  });
+
+  it('splits long paragraphs into several', () => {
+    const s = 'Une phrase assez longue pour compter dans la limite des cent vingt caractères du paragraphe.';
+    expect(render(`${s} ${s} ${s}`).match(/<p>/g)).toHaveLength(3);
+  });
+
+  it('gives headings the anchors of the table of contents', () => {
+    expect(render('## Avant de poncer\n\n## Avant de poncer')).toContain('<h2 id="avant-de-poncer-2">');
+  });
+
+  it('renders nothing executable from the malicious fixture', () => {
+    const fixture = readFileSync(join(__dirname, '../../../content/fixtures/malicious-article.md'), 'utf8').replace(/^---[\s\S]*?---\n/, '');
+    const html = render(`${fixture}\n\n<a href="javascript:alert(2)" onclick="x()">a</a> <iframe src="//evil"></iframe> [b](JaVaScRiPt:alert(3)) <svg onload=alert(4)>`);
+    expect(html).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<svg/i);
+    expect(html).toContain('clic');
+  });
+});

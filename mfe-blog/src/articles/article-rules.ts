@@ -1,0 +1,123 @@
+import type { ArticleRow, ArticleSummary } from './types';
+
+/** Words of a markdown text (markup characters are not words). */
+export function wordCount(text: string): number {
+  const words = text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/[#>*_`[\]()|-]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
+  return words.length;
+}
+
+/** Spec §9: reading time = word count / 200, rounded up, in minutes. */
+export function readingMinutes(text: string): number {
+  return Math.ceil(wordCount(text) / 200);
+}
+
+const frenchDate = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+
+/** Spec §2: dates in French long form, dd MMMM yyyy ('14 février 2024'); '' for a missing or bad date. */
+export function formatFrenchDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : frenchDate.format(date);
+}
+
+/** The list form of an article row: the body is replaced by its reading time. */
+export function toSummary(row: ArticleRow): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title ?? '',
+    excerpt: row.excerpt ?? '',
+    featured_image: row.featured_image ?? null,
+    keywords: Array.isArray(row.keywords) ? row.keywords.filter((k) => typeof k === 'string') : [],
+    published_at: row.published_at ?? null,
+    updated_at: row.updated_at ?? null,
+    category: row.category && typeof row.category === 'object' ? row.category : null,
+    reading_minutes: readingMinutes(row.content ?? ''),
+  };
+}
+
+export type SortKey = 'date' | 'title' | 'popularity';
+export type SortDirection = 'asc' | 'desc';
+
+const time = (iso: string | null) => (iso ? new Date(iso).getTime() || 0 : 0);
+
+/**
+ * Spec §9 "Popularity score combines keyword count and date": each keyword counts for 10 points,
+ * and an article loses one point per 30 days of age relative to the newest article (`reference`),
+ * so the score does not depend on today's date and the server and browser agree.
+ */
+export function popularityScore(article: Pick<ArticleSummary, 'keywords' | 'published_at'>, reference: number): number {
+  const ageDays = Math.max(0, (reference - time(article.published_at)) / 86_400_000);
+  return article.keywords.length * 10 - ageDays / 30;
+}
+
+export interface ArticleFilter {
+  search: string;
+  category: string;
+}
+
+const fold = (s: string) => s.toLocaleLowerCase('fr-FR').normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Spec §5: search matches title, excerpt, content or keywords, case-insensitively; category by name. */
+export function filterArticles<T extends ArticleSummary & { search_text?: string }>(articles: T[], { search, category }: ArticleFilter): T[] {
+  const term = fold(search.trim());
+  return articles.filter((a) => {
+    if (category && a.category?.name !== category) return false;
+    if (!term) return true;
+    const haystack = [a.title, a.excerpt, a.search_text ?? '', ...a.keywords].map(fold);
+    return haystack.some((field) => field.includes(term));
+  });
+}
+
+export function sortArticles<T extends ArticleSummary>(articles: T[], key: SortKey, direction: SortDirection): T[] {
+  const reference = Math.max(0, ...articles.map((a) => time(a.published_at)));
+  const value = (a: T) => (key === 'date' ? time(a.published_at) : key === 'popularity' ? popularityScore(a, reference) : 0);
+  const sorted = [...articles].sort((a, b) =>
+    key === 'title' ? a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' }) : value(a) - value(b),
+  );
+  return direction === 'desc' ? sorted.reverse() : sorted;
+}
+
+/** Spec §2 tag page: the tag of the address is URL-decoded; a malformed escape keeps the raw text. */
+export function decodeTag(raw: string | undefined): string {
+  if (!raw) return '';
+  try {
+    return decodeURIComponent(raw).trim();
+  } catch {
+    return raw.trim();
+  }
+}
+
+/** The address of a keyword's page. */
+export const tagPath = (keyword: string) => `/blog/tag/${encodeURIComponent(keyword)}/`;
+
+/** Spec §2: keywords of the listed articles longer than 2 characters, other than the current tag, at most 10. */
+export function relatedTags(articles: Pick<ArticleSummary, 'keywords'>[], current: string, limit = 10): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  const currentKey = current.toLocaleLowerCase('fr-FR');
+  for (const a of articles) {
+    for (const k of a.keywords) {
+      const key = k.trim().toLocaleLowerCase('fr-FR');
+      if (k.trim().length <= 2 || key === currentKey || seen.has(key)) continue;
+      seen.add(key);
+      out.push(k.trim());
+      if (out.length === limit) return out;
+    }
+  }
+  return out;
+}
+
+/** Keywords shown on a card and the '+N' overflow (3 in grid view, 4 in list view, 5 on the tag page). */
+export function visibleKeywords(keywords: string[], max: number): { shown: string[]; more: number } {
+  return { shown: keywords.slice(0, max), more: Math.max(0, keywords.length - max) };
+}
+
+/** Only these slugs have a generated 1200x630 social image; others use the site default. */
+export function ogImageFor(slug: string, available: ReadonlySet<string> | null): string | undefined {
+  return available?.has(slug) ? `/media/og/${slug}-1200x630.jpg` : undefined;
+}

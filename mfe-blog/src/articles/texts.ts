@@ -1,0 +1,19 @@
+/** Visitor-facing texts of the article lists (spec content-areas §2, exact wording). */
+export const listTexts = {
+  allCategories: 'Tous les articles',
+  empty: 'Aucun article trouvé.',
+  emptyShort: 'Aucun article trouvé',
+  readMore: 'Lire la suite',
+  readArticle: "Lire l'article",
+  loadError: 'Erreur de chargement',
+  retry: 'Réessayer',
+  reset: 'Réinitialiser les filtres',
+  minutes: (n: number) => `${n} min de lecture`,
+  uncategorised: 'Conseils',
+  count: (n: number, search: string, category: string) =>
+    `${n} article${n > 1 ? 's' : ''} trouvé${n > 1 ? 's' : ''}${search ? ` pour "${search}"` : ''}${category ? ` dans "${category}"` : ''}`,
+  showingAll: (n: number) => `Affichage de tous les ${n} articles`,
+  ctaTitle: 'Un projet de rénovation de parquet ?',
+  ctaText: 'Devis gratuit sous 24 h, intervention dans toute l’Alsace.',
+  ctaQuote: 'Demander un devis gratuit',
+};
