@@ -3,9 +3,13 @@ import { business } from '../facts/business-facts';
 import { openQuote } from '../platform/events';
 import { RemoteSlot } from '../platform/remote-modules';
 import type { PageHead } from '../seo/head';
-import { Button, Container, PhoneLink } from '../ui/primitives';
+import { Container, PhoneLink, buttonCss } from '../ui/primitives';
 
-/** Spec content-areas §2 "Not-found page". Every app renders it for a 404, so the server can answer one anywhere. */
+/**
+ * Spec content-areas §2 "Not-found page". Every app renders it for a 404, so the server can answer
+ * one anywhere. Its page_view is the shell's, sent once the head below is applied, with the
+ * 404 title.
+ */
 export function NotFoundPage() {
   return (
     <Container>
@@ -18,7 +22,18 @@ export function NotFoundPage() {
           <p>Appelez-nous ou demandez votre devis gratuit : réponse sous 24 h.</p>
           <p css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; align-items: center;`}>
             <PhoneLink source="not_found">{business.phone.display}</PhoneLink>
-            <Button onClick={() => openQuote('not_found')}>Demander un devis</Button>
+            <a
+              href="/"
+              css={buttonCss('primary')}
+              onClick={(event) => {
+                // A plain click opens the quote modal in place; without scripts the link leads to the home page's form.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                openQuote('not_found');
+              }}
+            >
+              Demander un devis
+            </a>
           </p>
         </div>
       </section>
@@ -28,7 +43,7 @@ export function NotFoundPage() {
 
 export function notFoundHead(url: URL): PageHead {
   return {
-    title: `Page non trouvée | ${business.brand}`,
+    title: `Page non trouvée (404) | ${business.brand}`,
     description: "La page que vous recherchez n'existe pas ou a été déplacée.",
     path: url.pathname,
     robots: 'noindex',

@@ -1,8 +1,14 @@
-import { business, defineRoute } from 'shared';
-import { Placeholder } from '../placeholder';
+import { breadcrumbList, breadcrumbsFor, defineRoute, localBusiness, webPage } from 'shared';
+import { AboutPage } from './about-page';
+import { aboutTexts as t } from './texts';
 
 export const aboutRoute = defineRoute({
   path: '/about/',
-  head: () => ({ title: `À propos et mentions légales | ${business.brand}`, description: "L'équipe, les agences et les informations légales de Parquet Alsace Rénovation.", path: '/about/' }),
-  Component: () => <Placeholder title="À propos" />,
+  head: () => ({
+    title: t.title,
+    description: t.description,
+    path: '/about/',
+    jsonLd: [webPage('AboutPage', t.h1, t.description, '/about/'), localBusiness(), breadcrumbList(breadcrumbsFor('/about/'))],
+  }),
+  Component: () => <AboutPage />,
 });

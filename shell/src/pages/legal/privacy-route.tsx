@@ -1,8 +1,19 @@
-import { business, defineRoute } from 'shared';
-import { Placeholder } from '../placeholder';
+import { breadcrumbList, breadcrumbsFor, defineRoute, webPage } from 'shared';
+import { LegalDocument } from './legal-document';
+import { privacyTexts as t } from './texts';
 
 export const privacyRoute = defineRoute({
   path: '/confidentialite/',
-  head: () => ({ title: `Politique de confidentialité | ${business.brand}`, description: 'Comment Parquet Alsace Rénovation traite vos données personnelles et comment exercer vos droits.', path: '/confidentialite/' }),
-  Component: () => <Placeholder title="Politique de confidentialité" />,
+  head: () => ({
+    title: t.title,
+    description: t.description,
+    path: '/confidentialite/',
+    jsonLd: [
+      { ...webPage('WebPage', t.h1, t.description, '/confidentialite/'), dateModified: t.updatedIso },
+      breadcrumbList(breadcrumbsFor('/confidentialite/', t.crumb)),
+    ],
+  }),
+  Component: () => (
+    <LegalDocument path="/confidentialite/" crumb={t.crumb} title={t.h1} updated={t.updated} intro={t.intro} sections={t.sections} links={t.links} />
+  ),
 });

@@ -1,8 +1,15 @@
-import { business, defineRoute } from 'shared';
-import { Placeholder } from '../placeholder';
+import { breadcrumbList, breadcrumbsFor, defineRoute } from 'shared';
+import { LegalDocument } from './legal-document';
+import { termsTexts as t } from './texts';
 
 export const termsRoute = defineRoute({
   path: '/cgv/',
-  head: () => ({ title: `Conditions générales d'intervention | ${business.brand}`, description: "Les conditions générales d'intervention de Parquet Alsace Rénovation.", path: '/cgv/', robots: 'noindex' }),
-  Component: () => <Placeholder title="Conditions générales d'intervention" />,
+  head: () => ({
+    title: t.title,
+    description: t.description,
+    path: '/cgv/',
+    robots: 'noindex',
+    jsonLd: [breadcrumbList(breadcrumbsFor('/cgv/', t.crumb))],
+  }),
+  Component: () => <LegalDocument path="/cgv/" crumb={t.crumb} title={t.h1} updated={t.updated} sections={t.sections} links={t.links} />,
 });

@@ -1,8 +1,14 @@
-import { business, defineRoute } from 'shared';
-import { Placeholder } from '../placeholder';
+import { breadcrumbList, breadcrumbsFor, defineRoute, serviceWithOffer } from 'shared';
+import { ServicesPage } from './services-page';
+import { servicesTexts as t } from './texts';
 
 export const servicesRoute = defineRoute({
   path: '/services/',
-  head: () => ({ title: `Nos services de rénovation de parquet | ${business.brand}`, description: 'Ponçage, vitrification, huilage, vernis écologique, escaliers et réparations de parquet en Alsace.', path: '/services/' }),
-  Component: () => <Placeholder title="Nos services" />,
+  head: () => ({
+    title: t.title,
+    description: t.description,
+    path: '/services/',
+    jsonLd: [serviceWithOffer(t.jsonLdName, t.description, '/services/'), breadcrumbList(breadcrumbsFor('/services/'))],
+  }),
+  Component: () => <ServicesPage />,
 });

@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initAnalytics } from 'shared';
+import { AboutPage } from './about-page';
+
+beforeAll(() => initAnalytics({ gtmId: '' }));
+
+const dataLayer = () => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+
+it('introduces the team of four and the four agencies', () => {
+  render(<AboutPage />);
+  for (const name of ['Marc Hoffmann', 'Julien Weber', 'Thomas Klein', 'Kevin Muller']) {
+    expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+  }
+  const agencies = screen.getByRole('heading', { name: 'Nos 4 agences' }).closest('section') as HTMLElement;
+  expect(within(agencies).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Colmar', 'Strasbourg', 'Belfort', 'Sarrebourg']);
+});
+
+it('holds the legal notices at #mentions-legales', () => {
+  const { container } = render(<AboutPage />);
+  const legal = container.querySelector('#mentions-legales') as HTMLElement;
+  expect(legal).not.toBeNull();
+  for (const title of ['Éditeur du site', 'Directeur de la publication', 'Hébergement', 'Protection des données', 'Propriété intellectuelle', 'Cookies']) {
+    expect(within(legal).getByRole('heading', { name: title })).toBeInTheDocument();
+  }
+  expect(within(legal).getByText(/Parquet Alsace Rénovation SAS, société par actions simplifiée, 12 rue des Artisans/)).toBeInTheDocument();
+  expect(within(legal).getByText(/SIRET : 000 000 000 00000/)).toBeInTheDocument();
+  expect(within(legal).getByText(/Marc Hoffmann/)).toBeInTheDocument();
+});
+
+it('tracks the brochure download and the about_page and about_cta phone clicks', async () => {
+  render(<AboutPage />);
+  const brochure = screen.getByRole('link', { name: /Télécharger la plaquette/ });
+  expect(brochure).toHaveAttribute('href', '/media/documents/plaquette-parquet-alsace-renovation.pdf');
+  brochure.addEventListener('click', (e) => e.preventDefault());
+  await userEvent.click(brochure);
+  expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'document_download', document_name: 'Plaquette entreprise' }));
+  const [contactPhone, ctaPhone] = screen.getAllByRole('link', { name: '03 53 01 24 68' });
+  await userEvent.click(contactPhone as HTMLElement);
+  await userEvent.click(ctaPhone as HTMLElement);
+  const sources = dataLayer().filter((e) => e.event === 'phone_click').map((e) => e.source);
+  expect(sources).toEqual(expect.arrayContaining(['about_page', 'about_cta']));
+});

@@ -1,0 +1,164 @@
+import { css } from '@emotion/react';
+import { Breadcrumbs, Container, PhoneLink, SiteLink, breadcrumbsFor, business, track } from 'shared';
+import { QuoteLink } from '../services/quote-link';
+import { aboutTexts as t } from './texts';
+
+const section = css`padding: 32px 0;`;
+const grid = css`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+const card = css`
+  padding: 20px;
+  border-radius: 12px;
+  background: var(--c-surface);
+  border: 1px solid var(--c-border);
+`;
+
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, '-');
+
+/** Spec content-areas §2 "About", with the legal notices the /mentions-legales/ redirect points to. */
+export function AboutPage() {
+  const office = business.headOffice;
+  return (
+    <Container>
+      <Breadcrumbs items={breadcrumbsFor('/about/')} />
+      <header css={css`padding: 16px 0 8px;`}>
+        <h1>{t.h1}</h1>
+        <p css={css`max-width: 48rem; color: var(--c-textMuted);`}>{t.intro}</p>
+      </header>
+
+      <section css={section} aria-labelledby="about-team">
+        <h2 id="about-team">{t.teamTitle}</h2>
+        <ul css={grid}>
+          {business.team.map((member) => {
+            const src = `/media/team/${slug(member.name)}`;
+            return (
+              <li key={member.name} css={[card, css`text-align: center;`]}>
+                <picture>
+                  <source type="image/avif" srcSet={`${src}-200.avif 1x, ${src}-400.avif 2x`} />
+                  <source type="image/webp" srcSet={`${src}-200.webp 1x, ${src}-400.webp 2x`} />
+                  <img
+                    src={`${src}-200.jpg`}
+                    alt={`Portrait de ${member.name}`}
+                    width={160}
+                    height={160}
+                    loading="lazy"
+                    decoding="async"
+                    css={css`border-radius: 50%; margin: 0 auto 12px; width: 160px; height: 160px; object-fit: cover;`}
+                  />
+                </picture>
+                <h3>{member.name}</h3>
+                <p>Spécialiste {member.speciality}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section css={section} aria-labelledby="about-values">
+        <h2 id="about-values">{t.valuesTitle}</h2>
+        <ul css={grid}>
+          {t.values.map((v) => (
+            <li key={v.name} css={card}>
+              <h3>{v.name}</h3>
+              <p>{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section css={section} aria-labelledby="about-agencies">
+        <h2 id="about-agencies">{t.agenciesTitle}</h2>
+        <ul css={grid}>
+          {business.agencies.map((a) => (
+            <li key={a.city} css={card}>
+              <h3>{a.city}</h3>
+              <p>{a.label}</p>
+              {a.headquarters && (
+                <p>
+                  {office.street}, {office.postalCode} {office.city}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section css={section} aria-labelledby="about-figures">
+        <h2 id="about-figures">{t.figuresTitle}</h2>
+        <ul css={grid}>
+          {t.figures.map((fig) => (
+            <li key={fig.label} css={[card, css`text-align: center;`]}>
+              <strong css={css`display: block; font-size: 2rem;`}>{fig.value}</strong>
+              {fig.label}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section css={section} aria-labelledby="about-contact">
+        <h2 id="about-contact">{t.contactTitle}</h2>
+        <ul css={css`list-style: none; padding: 0;`}>
+          <li>
+            {t.contactPhone} <PhoneLink source="about_page">{business.phone.display}</PhoneLink>
+          </li>
+          <li>
+            {t.contactEmail} <a href={`mailto:${business.email}`}>{business.email}</a>
+          </li>
+          <li>
+            {t.contactAddress} {office.street}, {office.postalCode} {office.city}
+          </li>
+          <li>{t.contactHours}</li>
+        </ul>
+      </section>
+
+      <section css={section} aria-labelledby="about-brochure">
+        <h2 id="about-brochure">{t.brochureTitle}</h2>
+        <p>{t.brochureText}</p>
+        <a
+          href={t.brochureUrl}
+          download
+          onClick={() => track('document_download', { document_name: t.brochureName, document_category: 'Plaquette' })}
+        >
+          {t.brochureLink}
+        </a>
+      </section>
+
+      <section css={[section, card, css`text-align: center;`]} aria-labelledby="about-cta">
+        <h2 id="about-cta">{t.ctaTitle}</h2>
+        <p>{t.ctaText}</p>
+        <p css={css`display: flex; gap: 16px; justify-content: center; align-items: center; flex-wrap: wrap;`}>
+          <QuoteLink source="about_cta">{t.ctaQuote}</QuoteLink>
+          <span>
+            {t.ctaCall} <PhoneLink source="about_cta">{business.phone.display}</PhoneLink>
+          </span>
+        </p>
+      </section>
+
+      <section id="mentions-legales" css={[section, css`margin-bottom: 48px;`]} aria-labelledby="about-legal">
+        <h2 id="about-legal">{t.legalTitle}</h2>
+        {t.legal.map((block) => (
+          <div key={block.title}>
+            <h3>{block.title}</h3>
+            {block.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        ))}
+        <p>
+          <SiteLink href="/confidentialite/">{t.privacyLink}</SiteLink> · <SiteLink href="/cgv/">{t.termsLink}</SiteLink>
+        </p>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+import { business } from 'shared';
+
+const f = business.figures;
+const office = business.headOffice;
+
+/** Texts of /about/ (spec content-areas §2 "About"), legal notices included (/mentions-legales/ leads here). */
+export const aboutTexts = {
+  title: `À propos et mentions légales | ${business.brand}`,
+  description: `L’équipe, les valeurs et les 4 agences de ${business.brand}, artisans du parquet en Alsace depuis ${business.founded}, et les mentions légales du site.`,
+  h1: `À propos de ${business.brand}`,
+  intro: `Artisans du parquet depuis ${business.founded}, nous rénovons les sols en bois des particuliers et des professionnels dans toute l’Alsace et le Grand Est, de Strasbourg à Belfort.`,
+  teamTitle: 'Notre équipe d’experts',
+  valuesTitle: 'Nos valeurs',
+  values: [
+    { name: 'Le respect du bois', text: 'Nous rénovons plutôt que remplacer : un parquet poncé repart pour des décennies, pour environ 4 fois moins cher.' },
+    { name: 'Un chantier propre', text: 'Aspiration des poussières à 99,996 %, protection des pièces, mobilier remis en place.' },
+    { name: 'La transparence', text: 'Devis gratuit et détaillé sous 24 h, prix tenus, conseils d’entretien remis à chaque client.' },
+    { name: 'La proximité', text: 'Quatre agences en Alsace et dans le Grand Est pour intervenir vite, en urgence sous 48 h si besoin.' },
+  ],
+  agenciesTitle: 'Nos 4 agences',
+  figuresTitle: 'Quelques chiffres',
+  figures: [
+    { value: f.years, label: 'ans d’expérience' },
+    { value: f.floors, label: 'parquets rénovés' },
+    { value: f.staircases, label: 'escaliers rénovés' },
+    { value: f.satisfaction, label: 'de clients satisfaits' },
+    { value: f.rating, label: 'note moyenne' },
+    { value: f.agencies, label: 'agences' },
+  ],
+  contactTitle: 'Nous contacter',
+  contactPhone: 'Téléphone :',
+  contactEmail: 'E-mail :',
+  contactAddress: 'Siège :',
+  contactHours: `Horaires : ${business.openingHours.days.toLowerCase()}, de 8 h à 18 h`,
+  brochureTitle: 'Notre plaquette',
+  brochureText: 'Nos services, nos tarifs indicatifs et nos références, en un document à conserver ou à partager.',
+  brochureLink: 'Télécharger la plaquette (PDF, 2 Mo)',
+  brochureUrl: '/media/documents/plaquette-parquet-alsace-renovation.pdf',
+  brochureName: 'Plaquette entreprise',
+  ctaTitle: 'Parlons de votre parquet',
+  ctaText: 'Un de nos artisans vous rappelle ou vous envoie votre devis gratuit sous 24 h.',
+  ctaQuote: 'Demander un devis gratuit',
+  ctaCall: 'ou appelez le',
+  legalTitle: 'Mentions légales',
+  legal: [
+    {
+      title: 'Éditeur du site',
+      paragraphs: [
+        `${business.legalName}, société par actions simplifiée, ${office.street}, ${office.postalCode} ${office.city}, France.`,
+        `SIRET : ${business.siret} (numéro provisoire, à compléter).`,
+        `Téléphone : ${business.phone.display} — e-mail : ${business.email}.`,
+      ],
+    },
+    { title: 'Directeur de la publication', paragraphs: [`${business.publicationDirector}, président.`] },
+    { title: 'Hébergement', paragraphs: [`${business.host}`] },
+    {
+      title: 'Protection des données',
+      paragraphs: [
+        'Les données saisies dans nos formulaires (devis, avis, contact, lettre d’information) servent uniquement à traiter votre demande. Les demandes de devis sont conservées 3 ans après notre dernier contact, puis supprimées automatiquement.',
+        `Vous pouvez accéder à vos données, les faire rectifier ou supprimer en écrivant à ${business.email}. Tous les détails figurent dans notre politique de confidentialité.`,
+      ],
+    },
+    {
+      title: 'Propriété intellectuelle',
+      paragraphs: [
+        `Les textes, photographies, logos et documents de ce site sont la propriété de ${business.legalName} ou utilisés avec l’accord de leurs auteurs. Toute reproduction sans autorisation écrite est interdite.`,
+      ],
+    },
+    {
+      title: 'Cookies',
+      paragraphs: [
+        'Les cookies de mesure d’audience et de marketing ne sont déposés qu’avec votre accord. Vous pouvez modifier votre choix à tout moment avec le bouton « Paramètres des cookies » en bas de chaque page.',
+      ],
+    },
+  ],
+  privacyLink: 'Politique de confidentialité',
+  termsLink: 'Conditions générales d’intervention',
+} as const;

@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initAnalytics } from 'shared';
+import { servicesRoute } from './services-route';
+import { ServicesPage } from './services-page';
+
+beforeAll(() => initAnalytics({ gtmId: '' }));
+
+const dataLayer = () => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+
+it('presents the six services with their prices', () => {
+  render(<ServicesPage />);
+  const list = screen.getByRole('heading', { name: 'Six savoir-faire pour vos sols en bois' }).closest('section') as HTMLElement;
+  const names = within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  expect(names).toEqual(
+    expect.arrayContaining(['Ponçage de parquet', 'Ponçage et vitrification', 'Ponçage et huilage', 'Vernis écologique', 'Rénovation d’escalier', 'Réparations localisées']),
+  );
+  expect(screen.getByText(/^42 €\/m² HT/)).toBeInTheDocument();
+  expect(screen.getByText(/^48 €\/m² HT/)).toBeInTheDocument();
+  expect(screen.getByText(/^35 € HT par marche/)).toBeInTheDocument();
+});
+
+it('shows the four steps, and links to the gallery and the reviews', () => {
+  render(<ServicesPage />);
+  const steps = screen.getByRole('heading', { name: 'Notre méthode en 4 étapes' }).closest('section') as HTMLElement;
+  expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+  expect(screen.getByRole('link', { name: 'Voir la galerie' })).toHaveAttribute('href', '/gallery/');
+  expect(screen.getByRole('link', { name: 'Lire tous les avis clients' })).toHaveAttribute('href', '/reviews/');
+  expect(document.querySelectorAll('blockquote')).toHaveLength(3);
+});
+
+it('records the services page view and the services_cta phone click', async () => {
+  render(<ServicesPage />);
+  expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'service_page_view', service_name: 'services_overview' }));
+  await userEvent.click(screen.getByRole('link', { name: '03 53 01 24 68' }));
+  expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'phone_click', source: 'services_cta' }));
+});
+
+it('describes itself as a service with an offer, and a breadcrumb', () => {
+  const head = servicesRoute.head(null as never, { params: {}, url: new URL('https://x/services/') });
+  const types = head.jsonLd?.map((d) => (d as { '@type': string })['@type']);
+  expect(types).toEqual(['Service', 'BreadcrumbList']);
+  expect(head.path).toBe('/services/');
+});

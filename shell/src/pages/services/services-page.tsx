@@ -1,0 +1,137 @@
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import { Breadcrumbs, ButtonLink, Container, PhoneLink, SiteLink, breadcrumbsFor, business, track } from 'shared';
+import { QuoteLink } from './quote-link';
+import { servicesTexts as t } from './texts';
+
+const section = css`padding: 32px 0;`;
+const grid = css`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+const card = css`
+  padding: 20px;
+  border-radius: 12px;
+  background: var(--c-surface);
+  border: 1px solid var(--c-border);
+`;
+
+function Picture({ src, alt }: { src: string; alt: string }) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={`${src}-480.avif 480w, ${src}-960.avif 960w`} sizes="(min-width: 900px) 33vw, 100vw" />
+      <source type="image/webp" srcSet={`${src}-480.webp 480w, ${src}-960.webp 960w`} sizes="(min-width: 900px) 33vw, 100vw" />
+      <img src={`${src}-960.jpg`} alt={alt} width={960} height={720} loading="lazy" decoding="async" css={css`border-radius: 12px; width: 100%; height: auto;`} />
+    </picture>
+  );
+}
+
+/** Spec content-areas §2 "Services". */
+export function ServicesPage() {
+  useEffect(() => {
+    track('service_page_view', { service_name: 'services_overview' });
+  }, []);
+
+  return (
+    <Container>
+      <Breadcrumbs items={breadcrumbsFor('/services/')} />
+      <header css={css`padding: 16px 0 8px;`}>
+        <h1>{t.h1}</h1>
+        <p css={css`max-width: 48rem; color: var(--c-textMuted);`}>{t.intro}</p>
+      </header>
+
+      <section css={section} aria-labelledby="services-list">
+        <h2 id="services-list">{t.servicesTitle}</h2>
+        <ul css={grid}>
+          {t.services.map((s) => (
+            <li key={s.id} id={s.id} css={card}>
+              <h3>{s.name}</h3>
+              <p>{s.text}</p>
+              <p css={css`font-weight: 700;`}>{s.price}</p>
+            </li>
+          ))}
+        </ul>
+        <p css={css`font-size: 0.9rem; color: var(--c-textMuted);`}>{t.pricesNote}</p>
+        <h3>{t.examplesTitle}</h3>
+        <ul>
+          {t.examples.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section css={section} aria-labelledby="services-process">
+        <h2 id="services-process">{t.processTitle}</h2>
+        <ol css={grid}>
+          {t.process.map((step, i) => (
+            <li key={step.name} css={card}>
+              <h3>
+                <span aria-hidden="true">{i + 1}. </span>
+                {step.name}
+              </h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section css={section} aria-labelledby="services-gallery">
+        <h2 id="services-gallery">{t.galleryTitle}</h2>
+        <p>{t.galleryText}</p>
+        <div css={grid}>
+          {t.gallery.map((image) => (
+            <Picture key={image.src} src={image.src} alt={image.alt} />
+          ))}
+        </div>
+        <p css={css`margin-top: 16px;`}>
+          <ButtonLink href="/gallery/" variant="secondary">
+            {t.galleryLink}
+          </ButtonLink>
+        </p>
+      </section>
+
+      <section css={section} aria-labelledby="services-reasons">
+        <h2 id="services-reasons">{t.reasonsTitle}</h2>
+        <ul css={grid}>
+          {t.reasons.map((r) => (
+            <li key={r} css={card}>
+              {r}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section css={section} aria-labelledby="services-testimonials">
+        <h2 id="services-testimonials">{t.testimonialsTitle}</h2>
+        <ul css={grid}>
+          {t.testimonials.map((q) => (
+            <li key={q.author} css={card}>
+              <figure css={css`margin: 0;`}>
+                <blockquote css={css`margin: 0 0 8px;`}>« {q.quote} »</blockquote>
+                <figcaption css={css`color: var(--c-textMuted);`}>{q.author}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <SiteLink href="/reviews/">{t.testimonialsLink}</SiteLink>
+        </p>
+      </section>
+
+      <section css={[section, card, css`margin-bottom: 48px; text-align: center;`]} aria-labelledby="services-cta">
+        <h2 id="services-cta">{t.ctaTitle}</h2>
+        <p>{t.ctaText}</p>
+        <p css={css`display: flex; gap: 16px; justify-content: center; align-items: center; flex-wrap: wrap;`}>
+          <QuoteLink source="services_cta">{t.ctaQuote}</QuoteLink>
+          <span>
+            {t.ctaCall} <PhoneLink source="services_cta">{business.phone.display}</PhoneLink>
+          </span>
+        </p>
+      </section>
+    </Container>
+  );
+}
