@@ -34,3 +34,4 @@ export { NotFoundPage, notFoundHead } from './not-found/not-found-page';
 export { Modal } from './ui/modal';
 export * from './seo/structured-data';
 export { PENDING_QUOTES_KEY, hasPendingQuotes } from './quote/pending-quote';
+export * from './quote/index';

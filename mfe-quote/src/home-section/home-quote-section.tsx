@@ -1,4 +1,50 @@
-/** Exposed as './HomeQuoteSection' for other apps; its screen is a separate issue. */
+import { css } from '@emotion/react';
+import { Button, SURFACE_DEFAULT, SURFACE_MAX, SURFACE_MIN, SURFACE_STEP, openQuote, surfaceLabel } from 'shared';
+import { useId, useState } from 'react';
+import { texts } from '../texts';
+import { choiceCss } from '../wizard/fields';
+
+/**
+ * Exposed as './HomeQuoteSection' (spec §2.6.3): surface slider and property type; the button
+ * opens the wizard with them. Only this small component is loaded on the home page: the wizard's
+ * code comes when the visitor presses the button.
+ */
 export default function HomeQuoteSection() {
-  return null;
+  const [surface, setSurface] = useState(SURFACE_DEFAULT);
+  const [propertyType, setPropertyType] = useState<'maison' | 'appartement'>('maison');
+  const id = useId();
+  return (
+    <div css={css`display: grid; gap: 16px; min-height: 300px;`}>
+      <div>
+        <label htmlFor={`${id}-surface`} css={css`font-weight: 700; display: flex; justify-content: space-between;`}>
+          <span>{texts.surface}</span>
+          <span>{surface} m² — {surfaceLabel(surface)}</span>
+        </label>
+        <input
+          id={`${id}-surface`}
+          type="range"
+          min={SURFACE_MIN}
+          max={SURFACE_MAX}
+          step={SURFACE_STEP}
+          value={surface}
+          aria-valuetext={`${surface} m², ${surfaceLabel(surface)}`}
+          onChange={(e) => setSurface(Number(e.target.value))}
+          css={css`width: 100%; min-height: 44px; accent-color: var(--c-accent);`}
+        />
+      </div>
+      <fieldset css={css`border: 0; padding: 0; margin: 0;`}>
+        <legend css={css`font-weight: 700; margin-bottom: 8px;`}>{texts.propertyType}</legend>
+        <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 8px;`}>
+          {(['maison', 'appartement'] as const).map((value) => (
+            <label key={value} css={choiceCss}>
+              <input type="radio" name={`${id}-type`} value={value} checked={propertyType === value} onChange={() => setPropertyType(value)} />
+              {value === 'maison' ? texts.maison : texts.appartement}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button onClick={() => openQuote('home_quote_section', { surface, propertyType })}>{texts.homeCta}</Button>
+      <p css={css`margin: 0; color: var(--c-textMuted); text-align: center;`}>{texts.perM2}</p>
+    </div>
+  );
 }

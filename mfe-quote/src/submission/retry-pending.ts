@@ -1,2 +1,26 @@
-/** Exposed as './RetryPending': sends quote requests kept in the browser (implemented with the quote funnel). */
-export default async function retryPending(): Promise<void> {}
+import { dropPending, readPending, sendQuote, supabaseRpc, type SubmitRpc } from './submit-quote';
+
+let running: Promise<void> | null = null;
+
+/**
+ * Exposed as './RetryPending': the shell calls it on every page while requests are kept in the
+ * browser, and when the connection returns. Each request keeps its id, so the server stores it
+ * once however many times it is sent. A request the server rejects as invalid is dropped
+ * (it can never succeed); the visitor was told and kept the form at the time.
+ */
+export default function retryPending(rpc: SubmitRpc = supabaseRpc): Promise<void> {
+  if (running) return running;
+  running = (async () => {
+    for (const pending of readPending()) {
+      const outcome = await sendQuote(pending.payload, rpc);
+      if (outcome.kind === 'queued') break; // still unreachable: try again later
+      if (outcome.kind === 'invalid') {
+        console.error('Demande de devis en attente refusée par le serveur', outcome.message);
+        dropPending(pending.payload.requestId);
+      }
+    }
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}

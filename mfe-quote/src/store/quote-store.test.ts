@@ -1,0 +1,77 @@
+import { createQuoteStore } from './quote-store';
+
+describe('quote store transitions (spec §4)', () => {
+  it('starts with the defaults of §3.2 and the preset of the opener', () => {
+    const store = createQuoteStore();
+    expect(store.getState()).toMatchObject({ step: 1, surface: 25, finition: 'poncageVitrification', finishType: 'mat', phoneCountry: 'FR', propertyType: 'maison', sendCopy: false });
+    store.getState().start({ surface: 80, propertyType: 'appartement' });
+    expect(store.getState()).toMatchObject({ surface: 80, propertyType: 'appartement', step: 1 });
+  });
+
+  it('choosing poncageVitrification defaults the look to mat; any other finish clears it', () => {
+    const store = createQuoteStore();
+    store.getState().setField('finishType', 'brillant');
+    store.getState().chooseFinition('huileEnvironnement');
+    expect(store.getState().finishType).toBe('');
+    store.getState().chooseFinition('poncageVitrification');
+    expect(store.getState().finishType).toBe('mat');
+    store.getState().chooseFinition('poncageEscalier');
+    expect(store.getState().finishType).toBe('');
+  });
+
+  it('Continue blocks on errors, and editing a field clears only that error', () => {
+    const store = createQuoteStore();
+    store.getState().setField('propertyType', 'appartement');
+    store.getState().setField('surface', null);
+    expect(store.getState().next()).toBe(false);
+    expect(store.getState().step).toBe(1);
+    expect(store.getState().errors).toEqual({
+      surface: "Merci d'indiquer la surface de votre pièce",
+      hasElevator: "Merci d'indiquer si l'immeuble dispose d'un ascenseur",
+    });
+    store.getState().setField('surface', 40);
+    expect(store.getState().errors).toEqual({ hasElevator: "Merci d'indiquer si l'immeuble dispose d'un ascenseur" });
+    store.getState().setField('hasElevator', false);
+    expect(store.getState().errors).toEqual({});
+    expect(store.getState().next()).toBe(true);
+    expect(store.getState().step).toBe(2);
+  });
+
+  it('moves at most to step 3 and Previous clears the errors, at least step 1', () => {
+    const store = createQuoteStore();
+    store.getState().next();
+    store.getState().next();
+    expect(store.getState().step).toBe(3);
+    expect(store.getState().next()).toBe(false);
+    expect(store.getState().step).toBe(3);
+    expect(Object.keys(store.getState().errors)).toEqual(['fullName', 'phone', 'email', 'postalCode']);
+    store.getState().previous();
+    expect(store.getState()).toMatchObject({ step: 2, errors: {} });
+    store.getState().previous();
+    store.getState().previous();
+    expect(store.getState().step).toBe(1);
+  });
+
+  it('validates the phone with its country prefix and requires the terms', () => {
+    const store = createQuoteStore();
+    const s = store.getState();
+    s.setField('fullName', 'Jean Dupont');
+    s.setField('email', 'jean@example.fr');
+    s.setField('postalCode', '68000');
+    s.setField('phoneCountry', 'CH');
+    s.setField('phone', '79 123 45 67');
+    expect(store.getState().validateAll()).toBe(false);
+    expect(store.getState().errors).toEqual({ acceptTerms: 'Vous devez accepter les conditions générales' });
+    store.getState().setAcceptTerms(true);
+    expect(store.getState().errors).toEqual({});
+    expect(store.getState().validateAll()).toBe(true);
+  });
+
+  it('reveals the estimate only after a successful submission', () => {
+    const store = createQuoteStore();
+    store.getState().setStatus('queued');
+    expect(store.getState().revealed).toBe(false);
+    store.getState().setStatus('sent');
+    expect(store.getState().revealed).toBe(true);
+  });
+});

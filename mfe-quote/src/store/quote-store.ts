@@ -1,0 +1,155 @@
+import { type Finition, type PhoneCountry, type PropertyType, type QuoteErrors, SURFACE_DEFAULT, composePhone, hasErrors, type QuoteFields, validateQuote, validateStep } from 'shared';
+import { create } from 'zustand';
+
+/** The quote form state of spec site-shell §3.2, one store for the wizard and the quote modal. */
+export interface QuoteForm {
+  surface: number | null;
+  propertyType: PropertyType | '';
+  /** null until the visitor answers (asked for apartments only). */
+  hasElevator: boolean | null;
+  finition: Finition | '';
+  finishType: string;
+  serviceType: string;
+  teinture: boolean;
+  phoneCountry: PhoneCountry;
+  fullName: string;
+  phone: string;
+  email: string;
+  postalCode: string;
+  streetNumber: string;
+  streetName: string;
+  city: string;
+  message: string;
+  sendCopy: boolean;
+}
+
+export type Step = 1 | 2 | 3;
+export type SubmitStatus = 'idle' | 'sending' | 'sent' | 'queued' | 'error';
+
+export interface QuoteState extends QuoteForm {
+  step: Step;
+  acceptTerms: boolean;
+  errors: QuoteErrors;
+  status: SubmitStatus;
+  submitError: string | null;
+  /** The estimate is shown blurred until a submission succeeds. */
+  revealed: boolean;
+  start: (preset?: { surface?: number; propertyType?: PropertyType }) => void;
+  setField: <K extends keyof QuoteForm>(key: K, value: QuoteForm[K]) => void;
+  setAcceptTerms: (value: boolean) => void;
+  chooseFinition: (finition: Finition) => void;
+  next: () => boolean;
+  previous: () => void;
+  /** Checks every step and the terms; returns true when the request may be sent. */
+  validateAll: () => boolean;
+  setStatus: (status: SubmitStatus, extra?: { submitError?: string | null; errors?: QuoteErrors }) => void;
+}
+
+export const initialForm: QuoteForm = {
+  surface: SURFACE_DEFAULT,
+  propertyType: 'maison',
+  hasElevator: null,
+  finition: 'poncageVitrification',
+  finishType: 'mat',
+  serviceType: 'poncage_vitrification',
+  teinture: false,
+  phoneCountry: 'FR',
+  fullName: '',
+  phone: '',
+  email: '',
+  postalCode: '',
+  streetNumber: '',
+  streetName: '',
+  city: '',
+  message: '',
+  sendCopy: false,
+};
+
+/** The fields the pure validator reads, with the phone as it will be stored. */
+export function fieldsOf(f: QuoteForm): QuoteFields {
+  return {
+    surface: f.surface,
+    propertyType: f.propertyType,
+    hasElevator: f.hasElevator,
+    finition: f.finition,
+    fullName: f.fullName,
+    phone: composePhone(f.phone, f.phoneCountry),
+    email: f.email,
+    postalCode: f.postalCode,
+  };
+}
+
+const errorKeyOf: Partial<Record<keyof QuoteForm, keyof QuoteErrors>> = {
+  surface: 'surface', propertyType: 'propertyType', hasElevator: 'hasElevator', finition: 'finition',
+  fullName: 'fullName', phone: 'phone', phoneCountry: 'phone', email: 'email', postalCode: 'postalCode',
+};
+
+function without(errors: QuoteErrors, key: keyof QuoteErrors | undefined): QuoteErrors {
+  if (!key || !(key in errors)) return errors;
+  const next = { ...errors };
+  delete next[key];
+  return next;
+}
+
+export const createQuoteStore = () =>
+  create<QuoteState>()((set, get) => ({
+    ...initialForm,
+    step: 1,
+    acceptTerms: false,
+    errors: {},
+    status: 'idle',
+    submitError: null,
+    revealed: false,
+    start: (preset = {}) =>
+      set({
+        // A request already sent starts a new form; one being typed is kept (closing by mistake loses nothing).
+        ...(get().status === 'sent' || get().status === 'queued'
+          ? { ...initialForm, acceptTerms: false, status: 'idle' as const, revealed: false }
+          : {}),
+        step: 1,
+        errors: {},
+        submitError: null,
+        ...(preset.surface !== undefined ? { surface: preset.surface } : {}),
+        ...(preset.propertyType ? { propertyType: preset.propertyType } : {}),
+      }),
+    setField: (key, value) =>
+      set((s) => {
+        const patch: Partial<QuoteState> = { [key]: value, errors: without(s.errors, errorKeyOf[key]) };
+        if (key === 'propertyType' && value === 'maison') patch.hasElevator = null;
+        return patch;
+      }),
+    setAcceptTerms: (value) => set((s) => ({ acceptTerms: value, errors: without(s.errors, 'acceptTerms') })),
+    chooseFinition: (finition) =>
+      set((s) => ({
+        finition,
+        finishType: finition === 'poncageVitrification' ? 'mat' : '',
+        errors: without(s.errors, 'finition'),
+      })),
+    next: () => {
+      const s = get();
+      const errors = validateStep(s.step, fieldsOf(s));
+      if (hasErrors(errors)) {
+        set({ errors });
+        return false;
+      }
+      set({ errors: {}, step: Math.min(3, s.step + 1) as Step });
+      return true;
+    },
+    previous: () => set((s) => ({ errors: {}, submitError: null, step: Math.max(1, s.step - 1) as Step })),
+    validateAll: () => {
+      const s = get();
+      const errors = validateQuote(fieldsOf(s), s.acceptTerms);
+      set({ errors });
+      return !hasErrors(errors);
+    },
+    setStatus: (status, extra = {}) =>
+      set((s) => ({
+        status,
+        submitError: extra.submitError ?? null,
+        errors: extra.errors ?? s.errors,
+        revealed: s.revealed || status === 'sent',
+      })),
+  }));
+
+/** The one store of the funnel, shared by the wizard, the quote modal and the home section. */
+export const useQuoteStore = createQuoteStore();

@@ -1,0 +1,196 @@
+import { PENDING_QUOTES_KEY, composePhone, estimatePrice, readItem, track, trackConversion, writeItem } from 'shared';
+import type { QuoteErrors } from 'shared';
+import type { QuoteForm } from '../store/quote-store';
+
+/** The body of rpc('submit_quote', { payload }) — camelCase, see supabase/migrations/*_submit_quote.sql. */
+export interface QuotePayload {
+  requestId: string;
+  surface: number;
+  propertyType: string;
+  hasElevator: boolean | null;
+  finition: string;
+  finishType: string | null;
+  serviceType: string;
+  teinture: boolean;
+  fullName: string;
+  phone: string;
+  phoneCountry: string;
+  email: string;
+  postalCode: string;
+  streetNumber: string | null;
+  streetName: string | null;
+  city: string | null;
+  message: string | null;
+  sendCopy: boolean;
+  source: 'wizard' | 'modal';
+  acceptTerms: boolean;
+}
+
+export interface PendingQuote {
+  payload: QuotePayload;
+  queuedAt: string;
+}
+
+export type SubmitOutcome =
+  | { kind: 'sent'; id: string }
+  | { kind: 'queued' }
+  | { kind: 'invalid'; errors: QuoteErrors; message: string };
+
+interface RpcResult {
+  data: unknown;
+  error: { message: string; details?: string | null; hint?: string | null; code?: string } | null;
+  status: number;
+}
+export type SubmitRpc = (payload: QuotePayload) => Promise<RpcResult>;
+
+const blankToNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+export function buildPayload(form: QuoteForm, source: 'wizard' | 'modal', requestId: string, acceptTerms: boolean): QuotePayload {
+  return {
+    requestId,
+    surface: form.surface ?? 0,
+    propertyType: form.propertyType,
+    hasElevator: form.propertyType === 'appartement' ? form.hasElevator : null,
+    finition: form.finition,
+    finishType: blankToNull(form.finishType),
+    serviceType: form.serviceType,
+    teinture: form.teinture,
+    fullName: form.fullName.trim(),
+    phone: composePhone(form.phone, form.phoneCountry),
+    phoneCountry: form.phoneCountry,
+    email: form.email.trim(),
+    postalCode: form.postalCode.replace(/\s/g, ''),
+    streetNumber: blankToNull(form.streetNumber),
+    streetName: blankToNull(form.streetName),
+    city: blankToNull(form.city),
+    message: blankToNull(form.message),
+    sendCopy: form.sendCopy,
+    source,
+    acceptTerms,
+  };
+}
+
+export function estimateOf(p: Pick<QuotePayload, 'surface' | 'finition' | 'teinture' | 'propertyType' | 'hasElevator'>): number | null {
+  return estimatePrice({
+    surface: p.surface,
+    finition: p.finition as never,
+    teinture: p.teinture,
+    propertyType: p.propertyType as never,
+    hasElevator: p.hasElevator,
+  });
+}
+
+/** The analytics payload of spec §3.7 / §7 (form_submission), sent before the request. */
+export function formSubmissionEvent(p: QuotePayload) {
+  const [firstName = '', ...rest] = p.fullName.split(/\s+/).filter(Boolean);
+  return {
+    event_category: 'engagement',
+    event_label: 'devis_request',
+    form_type: 'devis',
+    surface: p.surface,
+    service_type: p.serviceType,
+    postal_code: p.postalCode,
+    estimated_value: estimateOf(p) ?? 0,
+    user_data: { email: p.email, phone: p.phone, first_name: firstName, last_name: rest.join(' '), postal_code: p.postalCode },
+  };
+}
+
+/** Network failure, timeout, rate limit or server error: worth sending again later. */
+export function isRetryable(result: RpcResult): boolean {
+  return result.status === 0 || result.status === 408 || result.status === 429 || result.status >= 500;
+}
+
+export function readPending(): PendingQuote[] {
+  try {
+    const parsed = JSON.parse(readItem(PENDING_QUOTES_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((p) => p && typeof p.payload?.requestId === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writePending(list: PendingQuote[]): void {
+  writeItem(PENDING_QUOTES_KEY, JSON.stringify(list));
+}
+
+/** Keeps a request in the browser; the same request id is never kept twice. */
+export function keepPending(payload: QuotePayload, now = new Date()): void {
+  const list = readPending().filter((p) => p.payload.requestId !== payload.requestId);
+  writePending([...list, { payload, queuedAt: now.toISOString() }]);
+}
+
+export function dropPending(requestId: string): void {
+  writePending(readPending().filter((p) => p.payload.requestId !== requestId));
+}
+
+/** Turns the server's check violation (field in details, French message in hint) into a field error. */
+function invalidOutcome(result: RpcResult): SubmitOutcome {
+  const field = result.error?.details ?? '';
+  const message = result.error?.hint || 'Une erreur est survenue lors de l’envoi. Veuillez réessayer.';
+  const errors: QuoteErrors = {};
+  if (['surface', 'propertyType', 'hasElevator', 'finition', 'fullName', 'phone', 'email', 'postalCode', 'acceptTerms'].includes(field)) {
+    errors[field as keyof QuoteErrors] = message;
+  }
+  return { kind: 'invalid', errors, message };
+}
+
+/** Sends one request: stored → 'sent'; unreachable or failing server → kept for later → 'queued'. */
+export async function sendQuote(payload: QuotePayload, rpc: SubmitRpc): Promise<SubmitOutcome> {
+  let result: RpcResult;
+  try {
+    result = await rpc(payload);
+  } catch (error) {
+    console.warn('Envoi du devis impossible, demande conservée', error);
+    keepPending(payload);
+    return { kind: 'queued' };
+  }
+  if (!result.error && typeof result.data === 'string') {
+    dropPending(payload.requestId);
+    return { kind: 'sent', id: result.data };
+  }
+  if (isRetryable(result) || !result.error) {
+    console.warn('Envoi du devis refusé par le serveur, demande conservée', result.status, result.error);
+    keepPending(payload);
+    return { kind: 'queued' };
+  }
+  return invalidOutcome(result);
+}
+
+export const supabaseRpc: SubmitRpc = async (payload) => {
+  const { getBackend } = await import('shared/backend');
+  const { data, error, status } = await getBackend().rpc('submit_quote', { payload });
+  return { data, error, status };
+};
+
+/** What the thank-you page reads (session storage): the flag of spec §2.7 plus what it shows. */
+export const SUBMITTED_KEY = 'formSubmitted';
+export interface SubmittedFlag {
+  status: 'sent' | 'queued';
+  surface: number;
+  propertyType: string;
+  hasElevator: boolean | null;
+  finition: string;
+  teinture: boolean;
+}
+
+/** The whole submission of spec §4, with the "no lead lost" decision. */
+export async function submitQuote(payload: QuotePayload, rpc: SubmitRpc = supabaseRpc): Promise<SubmitOutcome> {
+  track('form_submission', formSubmissionEvent(payload));
+  const outcome = await sendQuote(payload, rpc);
+  if (outcome.kind === 'invalid') return outcome;
+  const flag: SubmittedFlag = {
+    status: outcome.kind,
+    surface: payload.surface,
+    propertyType: payload.propertyType,
+    hasElevator: payload.hasElevator,
+    finition: payload.finition,
+    teinture: payload.teinture,
+  };
+  writeItem(SUBMITTED_KEY, JSON.stringify(flag), 'session');
+  if (outcome.kind === 'sent') trackConversion(estimateOf(payload) ?? 0);
+  return outcome;
+}
+
+export function newRequestId(): string {
+  return globalThis.crypto.randomUUID();
+}

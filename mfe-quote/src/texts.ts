@@ -1,0 +1,76 @@
+/** Every text of the quote funnel shown to visitors (spec site-shell §2.6, §2.7, §5, §8). */
+import { business } from 'shared';
+
+export const finitionOptions = [
+  { value: 'poncageVitrification', label: 'Ponçage + vitrification', hint: '42 €/m² — aspect mat, satiné ou brillant' },
+  { value: 'huileEnvironnement', label: 'Huile environnement', hint: '+2 €/m² — finition naturelle, écologique' },
+  { value: 'vernisIntensif', label: 'Vernis intensif', hint: '+2 €/m² — pièces très passantes' },
+  { value: 'poncageEscalier', label: 'Ponçage d’escalier', hint: 'Sur devis après visite' },
+] as const;
+
+export const lookOptions = [
+  { value: 'mat', label: 'Mat' },
+  { value: 'satine', label: 'Satiné' },
+  { value: 'brillant', label: 'Brillant' },
+] as const;
+
+export const finitionLabel: Record<string, string> = {
+  poncageVitrification: 'Ponçage + vitrification',
+  huileEnvironnement: 'Huile environnement',
+  vernisIntensif: 'Vernis intensif',
+  poncageEscalier: 'Ponçage d’escalier',
+  intensif: 'Vernis intensif',
+};
+
+export const texts = {
+  wizardTitle: 'Simulateur de devis',
+  progress: (step: number) => `Étape ${step} sur 3`,
+  step1: 'Votre pièce',
+  step2: 'Votre finition',
+  step3: 'Vos coordonnées',
+  surface: 'Surface à rénover',
+  surfaceNumber: 'Surface en m²',
+  propertyType: 'Type de bien',
+  maison: 'Maison',
+  appartement: 'Appartement',
+  elevator: 'L’immeuble dispose-t-il d’un ascenseur ?',
+  yes: 'Oui',
+  no: 'Non',
+  finition: 'Type de finition',
+  look: 'Aspect de la vitrification',
+  teinture: 'Ajouter une teinture (+12 €/m²)',
+  fullName: 'Nom complet',
+  phone: 'Téléphone',
+  phoneCountry: 'Pays du numéro',
+  email: 'Email',
+  postalCode: 'Code postal',
+  streetNumber: 'Numéro',
+  streetName: 'Rue',
+  city: 'Ville',
+  message: 'Message (facultatif)',
+  sendCopy: 'M’envoyer une copie de ma demande par email',
+  acceptTerms: 'J’accepte les conditions générales et la politique de confidentialité',
+  previous: 'Précédent',
+  next: 'Continuer',
+  submit: 'Envoyer ma demande',
+  sending: 'Envoi en cours...',
+  estimate: 'Votre estimation',
+  estimateHidden: 'Votre estimation s’affiche dès l’envoi de votre demande',
+  onQuote: 'Sur devis',
+  onQuoteHint: 'Le prix d’un escalier dépend du nombre de marches : nous le chiffrons après la visite.',
+  excl: 'HT, indicatif',
+  finalizeOpen: 'Ajouter mon adresse et finaliser',
+  modalTitle: 'Finaliser ma demande de devis',
+  summary: 'Récapitulatif',
+  summarySurface: 'Surface',
+  summaryType: 'Type de bien',
+  summaryPrice: 'Prix estimé',
+  close: 'Fermer',
+  submitError: 'Une erreur est survenue lors de l’envoi. Veuillez réessayer.',
+  queuedTitle: 'Votre demande est enregistrée',
+  queued: `Notre serveur ne répond pas pour l’instant : votre demande est enregistrée sur cet appareil et sera envoyée automatiquement dès que possible. Pour être rappelé plus vite, appelez-nous au ${business.phone.display}.`,
+  homeTitle: 'Estimez votre rénovation en 1 minute',
+  homeLead: 'Indiquez la surface et le type de bien : nous vous donnons une estimation et un devis gratuit sous 24 h.',
+  homeCta: 'Obtenir mon devis gratuit',
+  perM2: 'à partir de 42 €/m² HT',
+};

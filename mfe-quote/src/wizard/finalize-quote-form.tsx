@@ -1,0 +1,50 @@
+import { css } from '@emotion/react';
+import { Button, formatPrice } from 'shared';
+import { useQuoteStore } from '../store/quote-store';
+import { estimateOf } from '../submission/submit-quote';
+import { texts } from '../texts';
+import { ContactFields } from './contact-fields';
+import { useSubmitQuote } from './use-submit';
+
+/** The quote modal variant 'Finaliser ma demande de devis' (spec §2.6.2): summary + full contact form. */
+export function FinalizeQuoteForm({ onClose }: { onClose: () => void }) {
+  const s = useQuoteStore();
+  const submit = useSubmitQuote('modal', onClose);
+  const sending = s.status === 'sending';
+  const price = estimateOf({ surface: s.surface ?? 0, finition: s.finition, teinture: s.teinture, propertyType: s.propertyType, hasElevator: s.hasElevator });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <section aria-label={texts.summary} css={css`margin: 12px 0 16px; padding: 12px; border-radius: 12px; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`}>
+        <dl css={css`display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; dd { margin: 0; font-weight: 700; text-align: right; }`}>
+          <dt>{texts.summarySurface}</dt>
+          <dd>{s.surface ?? 0} m²</dd>
+          <dt>{texts.summaryType}</dt>
+          <dd>{s.propertyType === 'appartement' ? 'Appartement' : 'Maison'}</dd>
+          <dt>{texts.summaryPrice}</dt>
+          <dd>
+            {price === null || s.revealed ? (
+              formatPrice(price)
+            ) : (
+              <>
+                <span aria-hidden="true" css={css`filter: blur(6px); user-select: none;`}>{formatPrice(price)}</span>
+                <span className="visually-hidden">{texts.estimateHidden}</span>
+              </>
+            )}
+          </dd>
+        </dl>
+      </section>
+      <ContactFields withAddress />
+      {s.submitError && <p role="alert" css={css`color: var(--c-danger); font-weight: 600;`}>{s.submitError}</p>}
+      <div css={css`display: flex; gap: 10px; justify-content: space-between; flex-wrap: wrap;`}>
+        <Button variant="secondary" onClick={onClose}>{texts.close}</Button>
+        <Button type="submit" disabled={sending || !s.acceptTerms}>{sending ? texts.sending : texts.submit}</Button>
+      </div>
+    </form>
+  );
+}

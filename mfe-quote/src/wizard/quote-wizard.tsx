@@ -1,0 +1,140 @@
+import { css } from '@emotion/react';
+import { Button, PhoneLink, SURFACE_MAX, SURFACE_MIN, SURFACE_STEP, business, clampSurface, surfaceLabel } from 'shared';
+import { useEffect, useRef } from 'react';
+import { useQuoteStore } from '../store/quote-store';
+import { finitionOptions, lookOptions, texts } from '../texts';
+import { ContactFields } from './contact-fields';
+import { EstimatePanel } from './estimate-panel';
+import { Checkbox, FieldError, RadioGroup, fieldCss } from './fields';
+import { focusFirstError, useSubmitQuote } from './use-submit';
+
+/** The three steps of the simulator (spec §2.6.1) inside the shared Modal. */
+export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFinalize: () => void }) {
+  const s = useQuoteStore();
+  const submit = useSubmitQuote('wizard', onClose);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Moving between steps puts the focus on the new step's heading (screen readers hear it).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [s.step]);
+
+  const stepTitle = s.step === 1 ? texts.step1 : s.step === 2 ? texts.step2 : texts.step3;
+  const sending = s.status === 'sending';
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (s.step < 3) {
+          if (!s.next()) focusFirstError();
+        } else void submit();
+      }}
+    >
+      <div css={css`margin: 8px 0 16px;`}>
+        <label htmlFor="quote-progress" css={css`font-size: 0.95rem; color: var(--c-textMuted);`}>{texts.progress(s.step)}</label>
+        <progress id="quote-progress" max={3} value={s.step} css={css`display: block; width: 100%; height: 8px; accent-color: var(--c-accent);`} />
+      </div>
+      <h3 ref={heading} tabIndex={-1} css={css`margin: 0 0 12px; font-size: 1.15rem;`}>{stepTitle}</h3>
+
+      {s.step === 1 && (
+        <>
+          <div css={fieldCss}>
+            <label htmlFor="quote-surface-range">{texts.surface}</label>
+            <input
+              id="quote-surface-range"
+              type="range"
+              min={SURFACE_MIN}
+              max={SURFACE_MAX}
+              step={SURFACE_STEP}
+              value={s.surface ?? SURFACE_MIN}
+              aria-valuetext={`${s.surface ?? SURFACE_MIN} m²`}
+              onChange={(e) => s.setField('surface', Number(e.target.value))}
+              css={css`width: 100%; accent-color: var(--c-accent); min-height: 44px;`}
+            />
+            <div css={css`display: flex; gap: 10px; align-items: center;`}>
+              <label htmlFor="quote-surface" className="visually-hidden">{texts.surfaceNumber}</label>
+              <input
+                id="quote-surface"
+                type="number"
+                min={SURFACE_MIN}
+                max={SURFACE_MAX}
+                inputMode="numeric"
+                value={s.surface ?? ''}
+                aria-invalid={s.errors.surface ? true : undefined}
+                aria-describedby={s.errors.surface ? 'quote-surface-error' : 'quote-surface-label'}
+                onChange={(e) => s.setField('surface', e.target.value === '' ? null : Number(e.target.value))}
+                onBlur={(e) => e.target.value !== '' && s.setField('surface', clampSurface(Number(e.target.value)))}
+                css={css`max-width: 110px;`}
+              />
+              <span>m²</span>
+              <strong id="quote-surface-label">{s.surface ? surfaceLabel(s.surface) : ''}</strong>
+            </div>
+            <FieldError id="quote-surface-error" message={s.errors.surface} />
+          </div>
+          <RadioGroup
+            name="propertyType"
+            legend={texts.propertyType}
+            value={s.propertyType}
+            error={s.errors.propertyType}
+            onValue={(v) => s.setField('propertyType', v)}
+            options={[{ value: 'maison', label: texts.maison }, { value: 'appartement', label: texts.appartement }]}
+          />
+          {s.propertyType === 'appartement' && (
+            <RadioGroup
+              name="hasElevator"
+              legend={texts.elevator}
+              value={s.hasElevator === null ? '' : s.hasElevator ? 'oui' : 'non'}
+              error={s.errors.hasElevator}
+              onValue={(v) => s.setField('hasElevator', v === 'oui')}
+              options={[{ value: 'oui', label: texts.yes }, { value: 'non', label: texts.no }]}
+            />
+          )}
+        </>
+      )}
+
+      {s.step === 2 && (
+        <>
+          <RadioGroup name="finition" legend={texts.finition} value={s.finition} error={s.errors.finition} onValue={s.chooseFinition} options={finitionOptions} columns={1} />
+          {s.finition === 'poncageVitrification' && (
+            <RadioGroup name="finishType" legend={texts.look} value={s.finishType as 'mat'} onValue={(v) => s.setField('finishType', v)} options={lookOptions} columns={3} />
+          )}
+          {s.finition !== 'poncageEscalier' && <Checkbox name="teinture" label={texts.teinture} checked={s.teinture} onValue={(v) => s.setField('teinture', v)} />}
+        </>
+      )}
+
+      {s.step === 3 && (
+        <>
+          <ContactFields withAddress={false} />
+          <p>
+            <button type="button" onClick={onFinalize} css={css`background: none; border: 0; padding: 8px 0; color: var(--c-link); text-decoration: underline; font: inherit; cursor: pointer;`}>
+              {texts.finalizeOpen}
+            </button>
+          </p>
+        </>
+      )}
+
+      <EstimatePanel input={{ surface: s.surface ?? 0, finition: s.finition, teinture: s.teinture, propertyType: s.propertyType, hasElevator: s.hasElevator }} revealed={s.revealed} />
+
+      {s.submitError && <p role="alert" css={css`color: var(--c-danger); font-weight: 600;`}>{s.submitError}</p>}
+
+      <div css={css`display: flex; gap: 10px; justify-content: space-between; position: sticky; bottom: -20px; padding: 12px 0; background: var(--c-surface);`}>
+        {s.step > 1 ? <Button variant="secondary" onClick={s.previous}>{texts.previous}</Button> : <span />}
+        {s.step < 3 ? (
+          <Button type="submit">{texts.next}</Button>
+        ) : (
+          <Button type="submit" disabled={sending || !s.acceptTerms}>{sending ? texts.sending : texts.submit}</Button>
+        )}
+      </div>
+      <p css={css`font-size: 0.9rem; color: var(--c-textMuted); margin: 4px 0 0;`}>
+        Une question ? <PhoneLink source="quote_wizard">Appelez le {business.phone.display}</PhoneLink>
+      </p>
+    </form>
+  );
+}

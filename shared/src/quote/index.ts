@@ -1,0 +1,3 @@
+export * from './pricing';
+export * from './surface';
+export * from './validation';

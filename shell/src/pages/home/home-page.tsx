@@ -1,0 +1,185 @@
+import { css } from '@emotion/react';
+import { Button, Container, buttonCss, PhoneLink, RemoteSlot, SiteLink, business, openQuote } from 'shared';
+import { FloatingContact } from './floating-contact';
+import { homeTexts as t, sampleTestimonials } from './texts';
+
+const section = css`padding: 40px 0;`;
+const grid = (min: number) => css`display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(${min}px, 1fr)); list-style: none; padding: 0; margin: 0;`;
+const card = css`padding: 16px; border-radius: 14px; border: 1px solid var(--c-border); background: var(--c-surface);`;
+
+function Picture({ area, name, alt, width, height, eager = false }: { area: string; name: string; alt: string; width: number; height: number; eager?: boolean }) {
+  const src = (w: number, ext: string) => `/media/${area}/${name}-${w}.${ext}`;
+  const set = (ext: string) => `${src(480, ext)} 480w, ${src(960, ext)} 960w`;
+  const sizes = '(max-width: 600px) 100vw, 50vw';
+  return (
+    <picture>
+      <source type="image/avif" srcSet={set('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={set('webp')} sizes={sizes} />
+      <img src={src(480, 'jpg')} srcSet={set('jpg')} sizes={sizes} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" css={css`width: 100%; height: auto; display: block; border-radius: 12px;`} />
+    </picture>
+  );
+}
+
+function CityBanner() {
+  const cities = [...t.cities, ...t.cities];
+  return (
+    <div aria-label={t.citiesLabel} role="region" css={css`overflow: hidden; border-bottom: 1px solid var(--c-border); background: var(--c-surface);`}>
+      <ul css={css`
+        display: flex; gap: 32px; width: max-content; list-style: none; margin: 0; padding: 8px 0; font-weight: 600;
+        animation: home-marquee 40s linear infinite;
+        @keyframes home-marquee { to { transform: translateX(-50%); } }
+        @media (prefers-reduced-motion: reduce) { animation: none; }
+      `}>
+        {cities.map((c, i) => (
+          <li key={`${c}-${i}`} aria-hidden={i >= t.cities.length ? true : undefined}>{c}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Server-rendered stand-in of the quote remote's section: same size, and it already works. */
+function QuoteSectionFallback() {
+  return (
+    <div css={css`display: grid; gap: 16px; min-height: 300px; align-content: center;`}>
+      <p css={css`margin: 0;`}>Surface, type de bien, finition : le simulateur vous guide en 3 étapes.</p>
+      <Button onClick={() => openQuote('home_quote_section')}>{t.quoteCta}</Button>
+    </div>
+  );
+}
+
+function SampleTestimonials() {
+  return (
+    <ul css={grid(240)}>
+      {sampleTestimonials.map((r) => (
+        <li key={r.name} css={card}>
+          <p aria-label="Note : 5 sur 5" css={css`margin: 0; color: var(--c-accent);`}>★★★★★</p>
+          <h3 css={css`font-size: 1.05rem; margin: 6px 0;`}>{r.title}</h3>
+          <p css={css`margin: 0 0 8px;`}>{r.content}</p>
+          <p css={css`margin: 0; color: var(--c-textMuted);`}>{r.name} — {r.date}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GalleryPlaceholders() {
+  return (
+    <ul css={grid(150)} aria-busy="true">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i} css={css`aspect-ratio: 4 / 3; border-radius: 12px; background: var(--c-surfaceRaised);`} />
+      ))}
+    </ul>
+  );
+}
+
+export function HomePage() {
+  const f = business.figures;
+  const stats = [
+    { value: f.floors, label: 'parquets rénovés' },
+    { value: f.staircases, label: 'escaliers rénovés' },
+    { value: f.satisfaction, label: 'de clients satisfaits' },
+    { value: f.years, label: 'ans d’expérience' },
+    { value: f.rating, label: 'note moyenne' },
+    { value: f.agencies, label: 'agences en Alsace et Lorraine' },
+  ];
+  return (
+    <>
+      <CityBanner />
+      <Container>
+        <section css={css`padding: 32px 0 16px; display: grid; gap: 20px; @media (min-width: 900px) { grid-template-columns: 1.1fr 1fr; align-items: center; }`}>
+          <div>
+            <h1 css={css`font-size: clamp(1.8rem, 7vw, 3rem); line-height: 1.15; margin: 0 0 12px;`}>{t.h1}</h1>
+            <p css={css`font-size: 1.1rem; margin: 0 0 20px;`}>{t.heroLead}</p>
+            <div css={css`display: flex; gap: 12px; flex-wrap: wrap;`}>
+              <Button onClick={() => openQuote('hero')}>{t.simulate}</Button>
+              <PhoneLink source="hero" css={buttonCss('secondary')}>{t.call} {business.phone.display}</PhoneLink>
+            </div>
+          </div>
+          <Picture area="home" name="hero" alt="Parquet en chêne fraîchement poncé et vitrifié dans un séjour lumineux" width={480} height={320} eager />
+        </section>
+
+        <ul css={[grid(220), css`margin: 8px 0 24px;`]} aria-label="Nos engagements">
+          {t.trust.map((x) => (
+            <li key={x} css={css`display: flex; gap: 8px;`}><span aria-hidden="true" css={css`color: var(--c-success);`}>✓</span>{x}</li>
+          ))}
+        </ul>
+
+        <section aria-labelledby="home-stats" css={section}>
+          <h2 id="home-stats" className="visually-hidden">{t.statsTitle}</h2>
+          <ul css={grid(140)}>
+            {stats.map((s) => (
+              <li key={s.label} css={[card, css`text-align: center;`]}>
+                <strong css={css`display: block; font-size: 1.8rem; color: var(--c-accent);`}>{s.value}</strong>
+                {s.label}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section id="devis" aria-labelledby="home-quote" css={[section, css`max-width: 640px; margin: 0 auto;`]}>
+          <h2 id="home-quote">{t.quoteTitle}</h2>
+          <p>{t.quoteLead}</p>
+          <div css={card}>
+            <RemoteSlot id="quote/HomeQuoteSection" fallback={<QuoteSectionFallback />} whenVisible />
+          </div>
+        </section>
+
+        <section aria-labelledby="home-before-after" css={section}>
+          <h2 id="home-before-after">{t.beforeAfterTitle}</h2>
+          <ul css={grid(240)}>
+            {t.beforeAfter.map((b) => (
+              <li key={b.label} css={[card, css`padding: 8px; position: relative;`]}>
+                <Picture area="home" name={b.image} alt={b.alt} width={480} height={360} />
+                <span css={css`position: absolute; top: 16px; left: 16px; padding: 4px 10px; border-radius: 999px; background: var(--c-accent); color: var(--c-accentText); font-weight: 700;`}>{b.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="home-pricing" css={section}>
+          <h2 id="home-pricing">{t.pricingTitle}</h2>
+          <ul css={grid(220)}>
+            {t.pricing.map((p) => (
+              <li key={p.title} css={card}>
+                <h3 css={css`font-size: 1.05rem; margin: 0;`}>{p.title}</h3>
+                <p css={css`font-size: 1.5rem; font-weight: 800; margin: 6px 0;`}>{p.price}</p>
+                <p css={css`margin: 0;`}>{p.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p css={css`color: var(--c-textMuted);`}>{t.pricingNote}</p>
+        </section>
+
+        <section aria-labelledby="home-projects" css={section}>
+          <h2 id="home-projects">{t.projectsTitle}</h2>
+          <ul css={grid(220)}>
+            {t.projects.map((p) => (
+              <li key={p.title} css={card}>
+                <h3 css={css`font-size: 1.05rem; margin: 0 0 6px;`}>{p.title}</h3>
+                <p css={css`margin: 0;`}><strong>{p.price}</strong> HT · {p.duration}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="home-testimonials" css={section}>
+          <h2 id="home-testimonials">{t.testimonialsTitle}</h2>
+          <div css={css`min-height: 260px;`}>
+            <RemoteSlot id="reviews/Testimonials" fallback={<SampleTestimonials />} whenVisible />
+          </div>
+          <p><SiteLink href="/reviews/">{t.allReviews}</SiteLink></p>
+        </section>
+
+        <section aria-labelledby="home-gallery" css={section}>
+          <h2 id="home-gallery">{t.galleryTitle}</h2>
+          <div css={css`min-height: 240px;`}>
+            <RemoteSlot id="gallery/GalleryTeaser" fallback={<GalleryPlaceholders />} whenVisible />
+          </div>
+          <p><SiteLink href="/gallery/">{t.allGallery}</SiteLink></p>
+        </section>
+      </Container>
+      <FloatingContact />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/** Texts of the home page (spec site-shell §2.4, content-areas §9 for the example projects). */
+export const homeTexts = {
+  cities: ['Colmar', 'Strasbourg', 'Mulhouse', 'Belfort', 'Sarrebourg', 'Sélestat', 'Haguenau', 'Saint-Louis', 'Guebwiller', 'Obernai'],
+  citiesLabel: 'Villes où nous intervenons',
+  h1: 'Ponçage et rénovation de parquet en Alsace',
+  heroLead: 'Vitrification, huilage, escaliers et réparations : votre parquet comme neuf, pour environ 4 fois moins cher qu’un remplacement. Devis gratuit sous 24 h.',
+  call: 'Appeler le',
+  simulate: 'Simuler mon devis',
+  trust: ['Devis gratuit et sans engagement', 'Réponse sous 24 h', 'Artisans spécialistes depuis 2008', 'Intervention dans toute l’Alsace'],
+  statsTitle: 'Nos chiffres',
+  quoteTitle: 'Estimez votre rénovation en 1 minute',
+  quoteLead: 'Indiquez la surface et le type de bien : nous vous donnons une estimation et un devis gratuit sous 24 h.',
+  quoteCta: 'Obtenir mon devis gratuit',
+  beforeAfterTitle: 'Avant / après',
+  beforeAfter: [
+    { label: 'Rénovation', image: 'avant-apres-renovation', alt: 'Parquet ancien avant et après rénovation' },
+    { label: 'Ponçage', image: 'avant-apres-poncage', alt: 'Parquet avant et après ponçage' },
+    { label: 'Escalier', image: 'avant-apres-escalier', alt: 'Escalier en bois avant et après rénovation' },
+    { label: 'Finition', image: 'avant-apres-finition', alt: 'Parquet avant et après sa finition' },
+  ],
+  pricingTitle: 'Des prix transparents',
+  pricing: [
+    { title: 'Ponçage + vitrification', price: '42 €/m²', text: '25 m² : 1 050 € · 50 m² : 2 100 € · 100 m² : 4 200 €. Finition mate, satinée ou brillante.' },
+    { title: 'Ponçage + huilage', price: '48 €/m²', text: '25 m² : 1 200 € · 50 m² : 2 400 € · 100 m² : 4 800 €.' },
+    { title: 'Escalier', price: '35 € la marche', text: '10 marches : 350 € · 15 marches : 525 € · 20 marches : 700 €.' },
+    { title: 'Remplacement (pour comparer)', price: '180 €/m²', text: '50 m² : 9 000 €, soit +320 % par rapport à une rénovation.' },
+  ],
+  pricingNote: 'Prix indicatifs HT. Rénovation : 1 à 2 jours pour 50 m² (remplacement : 4 à 7 jours).',
+  projectsTitle: 'Exemples de chantiers',
+  projects: [
+    { title: 'Studio de 35 m²', price: '1 470 €', duration: '1 jour' },
+    { title: 'Appartement de 75 m² et escalier de 12 marches', price: '4 020 €', duration: '3 jours' },
+    { title: 'Maison de 120 m² et escalier de 15 marches', price: '5 565 €', duration: '4 jours' },
+  ],
+  testimonialsTitle: 'Ils nous ont fait confiance',
+  allReviews: 'Voir tous les avis clients',
+  galleryTitle: 'Nos chantiers en cours',
+  allGallery: 'Voir nos réalisations',
+  widgetQuote: 'Devis gratuit',
+  widgetCall: 'Appeler',
+  banner: 'Devis gratuit sous 24 h —',
+  bannerCta: 'Simuler mon devis',
+};
+
+/** Shown while (or if) the reviews remote cannot load: sample testimonials, clearly generic. */
+export const sampleTestimonials = [
+  { name: 'Claire M.', date: 'mars 2025', title: 'Parquet comme neuf', content: 'Ponçage et vitrification de notre séjour en deux jours, travail soigné et chantier propre.' },
+  { name: 'Laurent B.', date: 'février 2025', title: 'Escalier transformé', content: 'Notre vieil escalier en chêne a retrouvé sa couleur d’origine. Équipe ponctuelle et de bon conseil.' },
+  { name: 'Sophie K.', date: 'janvier 2025', title: 'Très bon rapport qualité-prix', content: 'Devis reçu le lendemain, prix respecté, finition huilée magnifique.' },
+];
