@@ -1,22 +1,27 @@
-import { type MicroApp, NotFoundPage, defineRoute, notFoundHead } from 'shared';
-
-/** Placeholder until this area's screens land (separate issue): says so, pretends nothing. */
-function Placeholder({ title }: { title: string }) {
-  return (
-    <section css={{ padding: '48px 16px', maxWidth: 1180, margin: '0 auto' }}>
-      <h1>{title}</h1>
-      <p>Cette page est en cours de construction.</p>
-    </section>
-  );
-}
+import { defineRoute, type MicroApp, NotFoundPage, notFoundHead, Spinner } from 'shared';
+import { downloadsHead } from './downloads/downloads-head';
+import { type DownloadsData, DownloadsPage } from './downloads/downloads-page';
+import { loadDocuments } from './downloads/load-documents';
+import { texts } from './downloads/texts';
 
 export const downloadsApp: MicroApp = {
   name: 'downloads',
   routes: [
-    defineRoute({
+    defineRoute<DownloadsData>({
       path: '/downloads/',
-      head: (_data, { url }) => ({ title: 'Téléchargements | Parquet Alsace Rénovation', description: 'Téléchargements — Parquet Alsace Rénovation, ponçage et rénovation de parquet en Alsace.', path: url.pathname }),
-      Component: () => <Placeholder title="Téléchargements" />,
+      load: async ({ backend }) => {
+        try {
+          return { documents: await loadDocuments(backend), failed: false };
+        } catch (error) {
+          // On the server: no HTML, the browser loads again. In the browser: the page's error block.
+          if (typeof window === 'undefined') throw error;
+          console.error(error);
+          return { documents: [], failed: true };
+        }
+      },
+      head: () => downloadsHead(),
+      Component: ({ data }) => <DownloadsPage data={data} />,
+      Loading: () => <Spinner label={texts.loading} />,
     }),
   ],
   NotFound: NotFoundPage,

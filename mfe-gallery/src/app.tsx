@@ -1,6 +1,6 @@
-import { type MicroApp, NotFoundPage, Spinner, defineRoute, notFoundHead } from 'shared';
-import { type GalleryData, GalleryPage } from './gallery/gallery-page';
+import { defineRoute, type MicroApp, NotFoundPage, notFoundHead, Spinner } from 'shared';
 import { galleryHead } from './gallery/gallery-head';
+import { type GalleryData, GalleryPage } from './gallery/gallery-page';
 import { loadPhotos } from './gallery/load-photos';
 import { texts } from './gallery/texts';
 

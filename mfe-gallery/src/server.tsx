@@ -5,8 +5,14 @@ export { renderApp } from 'shared/server';
 export { galleryApp as app } from './app';
 
 /** sitemap.xml entry: /gallery/ last modified when the newest photo was added. */
-export async function sitemap(backend: LoadContext['backend']): Promise<Array<{ path: string; lastmod: string }>> {
-  const { data, error } = await (await backend()).from('gallery_photos').select('created_at').order('created_at', { ascending: false }).limit(1);
+export async function sitemap(
+  backend: LoadContext['backend'],
+): Promise<Array<{ path: string; lastmod: string }>> {
+  const { data, error } = await (await backend())
+    .from('gallery_photos')
+    .select('created_at')
+    .order('created_at', { ascending: false })
+    .limit(1);
   if (error) throw error;
   const newest = (data?.[0] as { created_at?: string } | undefined)?.created_at;
   return [{ path: '/gallery/', lastmod: newest ? new Date(newest).toISOString() : new Date().toISOString() }];

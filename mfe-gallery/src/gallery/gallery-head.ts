@@ -1,4 +1,4 @@
-import { type PageHead, breadcrumbList, breadcrumbsFor, imageGallery } from 'shared';
+import { breadcrumbList, breadcrumbsFor, imageGallery, type PageHead } from 'shared';
 import { clampPage, pageCount, pageSlice } from './pagination';
 import { type GalleryPhoto, photoAlt } from './photo';
 import { texts } from './texts';
@@ -19,7 +19,12 @@ export function galleryHead(photos: GalleryPhoto[], url: URL): PageHead {
         texts.title,
         texts.metaDescription,
         `/gallery/${search}`,
-        pageSlice(photos, page).map((p) => ({ url: p.url, caption: photoAlt(p), width: p.width, height: p.height })),
+        pageSlice(photos, page).map((p) => ({
+          url: p.url,
+          caption: photoAlt(p),
+          width: p.width,
+          height: p.height,
+        })),
       ),
       breadcrumbList(breadcrumbsFor('/gallery/')),
     ],

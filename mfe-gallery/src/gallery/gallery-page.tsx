@@ -1,13 +1,26 @@
 import { css } from '@emotion/react';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Breadcrumbs, business, Button, Container, PhoneLink, SiteLink, Spinner, applyHead, breadcrumbsFor, buttonCss, openQuote, track } from 'shared';
+import {
+  applyHead,
+  Breadcrumbs,
+  Button,
+  breadcrumbsFor,
+  business,
+  buttonCss,
+  Container,
+  openQuote,
+  SiteLink,
+  Spinner,
+  track,
+  trackPhoneClick,
+} from 'shared';
 import { Picture } from '../picture/picture';
-import { PaginationNav } from './pagination-nav';
-import { PAGE_SIZE, clampPage, pageCount, pageSlice } from './pagination';
-import { type GalleryPhoto, categoriesOf, filterPhotos, photoAlt } from './photo';
-import { texts } from './texts';
 import { galleryHead } from './gallery-head';
+import { clampPage, PAGE_SIZE, pageCount, pageSlice } from './pagination';
+import { PaginationNav } from './pagination-nav';
+import { categoriesOf, filterPhotos, type GalleryPhoto, photoAlt } from './photo';
+import { texts } from './texts';
 
 const Lightbox = lazy(() => import('./lightbox'));
 
@@ -81,7 +94,10 @@ export function GalleryPage({ data }: { data: GalleryData }) {
   const retry = async () => {
     setRetrying(true);
     try {
-      const [{ loadPhotos }, { getBackend }] = await Promise.all([import('./load-photos'), import('shared/backend')]);
+      const [{ loadPhotos }, { getBackend }] = await Promise.all([
+        import('./load-photos'),
+        import('shared/backend'),
+      ]);
       setPhotos(await loadPhotos(async () => getBackend()));
       setFailed(false);
     } catch (error) {
@@ -110,10 +126,18 @@ export function GalleryPage({ data }: { data: GalleryData }) {
       </Container>
 
       <Container>
-        <div role="search" css={css`display: grid; gap: 12px; grid-template-columns: 1fr; margin: 24px 0 12px; @media (min-width: 720px) { grid-template-columns: 2fr 1fr auto; align-items: end; }`}>
+        <search
+          css={css`display: grid; gap: 12px; grid-template-columns: 1fr; margin: 24px 0 12px; @media (min-width: 720px) { grid-template-columns: 2fr 1fr auto; align-items: end; }`}
+        >
           <label css={labelCss}>
             {texts.searchLabel}
-            <input type="search" value={search} placeholder={texts.searchPlaceholder} css={fieldCss} onChange={(e) => changeFilter(e.target.value, category)} />
+            <input
+              type="search"
+              value={search}
+              placeholder={texts.searchPlaceholder}
+              css={fieldCss}
+              onChange={(e) => changeFilter(e.target.value, category)}
+            />
           </label>
           <label css={labelCss}>
             {texts.categoryLabel}
@@ -126,20 +150,27 @@ export function GalleryPage({ data }: { data: GalleryData }) {
               ))}
             </select>
           </label>
-          <div role="group" aria-label={texts.viewLabel} css={css`display: flex; gap: 8px;`}>
+          <fieldset css={css`display: flex; gap: 8px; border: 0; padding: 0; margin: 0;`}>
+            <legend className="visually-hidden">{texts.viewLabel}</legend>
             {(['grid', 'list'] as const).map((v) => (
-              <button key={v} type="button" aria-pressed={view === v} css={[buttonCss(view === v ? 'primary' : 'secondary'), css`min-height: 48px;`]} onClick={() => setView(v)}>
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                css={[buttonCss(view === v ? 'primary' : 'secondary'), css`min-height: 48px;`]}
+                onClick={() => setView(v)}
+              >
                 {v === 'grid' ? texts.grid : texts.list}
               </button>
             ))}
-          </div>
-        </div>
+          </fieldset>
+        </search>
 
         {!failed && (
-          <div css={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; margin-bottom: 16px;`}>
-            <p role="status" css={css`margin: 0; font-weight: 600;`}>
-              {texts.count(filtered.length)}
-            </p>
+          <div
+            css={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; margin-bottom: 16px;`}
+          >
+            <output css={css`margin: 0; font-weight: 600;`}>{texts.count(filtered.length)}</output>
             {filtersActive && (
               <Button variant="ghost" onClick={() => changeFilter('', '')}>
                 {texts.reset}
@@ -151,7 +182,10 @@ export function GalleryPage({ data }: { data: GalleryData }) {
         {retrying ? (
           <Spinner label={texts.loading} />
         ) : failed ? (
-          <div role="alert" css={css`border: 1px solid var(--c-danger); border-radius: 16px; padding: 24px; text-align: center;`}>
+          <div
+            role="alert"
+            css={css`border: 1px solid var(--c-danger); border-radius: 16px; padding: 24px; text-align: center;`}
+          >
             <h2 css={css`margin-top: 0;`}>{texts.errorTitle}</h2>
             <p>{texts.error}</p>
             <Button onClick={retry}>{texts.retry}</Button>
@@ -199,14 +233,23 @@ export function GalleryPage({ data }: { data: GalleryData }) {
                       alt={alt}
                       width={photo.width}
                       height={photo.height}
-                      sizes={view === 'grid' ? '(min-width: 1180px) 380px, (min-width: 720px) 50vw, 100vw' : '(min-width: 720px) 320px, 100vw'}
+                      sizes={
+                        view === 'grid'
+                          ? '(min-width: 1180px) 380px, (min-width: 720px) 50vw, 100vw'
+                          : '(min-width: 720px) 320px, 100vw'
+                      }
                       eager={i < 3}
                     />
                   </button>
                   <div css={css`padding: 14px 16px;`}>
                     <p css={css`margin: 0 0 6px; font-weight: 700;`}>
                       {photo.category}
-                      {photo.location && <span css={css`color: var(--c-textMuted); font-weight: 400;`}> · {photo.location}</span>}
+                      {photo.location && (
+                        <span css={css`color: var(--c-textMuted); font-weight: 400;`}>
+                          {' '}
+                          · {photo.location}
+                        </span>
+                      )}
                     </p>
                     <p css={css`margin: 0; color: var(--c-textMuted);`}>{photo.description}</p>
                   </div>
@@ -228,16 +271,32 @@ export function GalleryPage({ data }: { data: GalleryData }) {
           <p>{texts.ctaText}</p>
           <div css={css`display: flex; flex-wrap: wrap; gap: 12px; justify-content: center;`}>
             <Button onClick={() => openQuote('gallery_cta')}>{texts.ctaQuote}</Button>
-            <PhoneLink source="gallery_cta" css={buttonCss('secondary')}>
+            <a
+              href={business.phone.href}
+              css={buttonCss('secondary')}
+              onClick={() => {
+                trackPhoneClick('gallery_cta');
+                track('gallery_cta', {
+                  event_category: 'contact',
+                  phone_number: business.phone.e164,
+                  source: 'gallery_cta',
+                });
+              }}
+            >
               {texts.ctaCall} {business.phone.display}
-            </PhoneLink>
+            </a>
           </div>
         </section>
       </Container>
 
       {open !== null && filtered.length > 0 && (
         <Suspense fallback={null}>
-          <Lightbox photos={filtered} index={Math.min(open, filtered.length - 1)} onIndex={setOpen} onClose={() => setOpen(null)} />
+          <Lightbox
+            photos={filtered}
+            index={Math.min(open, filtered.length - 1)}
+            onIndex={setOpen}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -45,7 +45,17 @@ function downloadName(url: string): string {
  * Full-screen viewer (lazy chunk): previous/next (wrapping, arrow keys too), share and download.
  * Focus trap, Escape, scroll lock and focus return come from the shared Modal.
  */
-export default function Lightbox({ photos, index, onIndex, onClose }: { photos: GalleryPhoto[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
+export default function Lightbox({
+  photos,
+  index,
+  onIndex,
+  onClose,
+}: {
+  photos: GalleryPhoto[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+}) {
   const photo = photos[index];
   const [copied, setCopied] = useState(false);
   const count = photos.length;
@@ -73,12 +83,19 @@ export default function Lightbox({ photos, index, onIndex, onClose }: { photos: 
     const url = window.location.href;
     try {
       if (typeof navigator.share === 'function') {
-        await navigator.share({ title: `${photo.category} – ${photo.location}`, text: photo.description, url });
+        await navigator.share({
+          title: `${photo.category} – ${photo.location}`,
+          text: photo.description,
+          url,
+        });
       } else {
         await navigator.clipboard.writeText(url);
         setCopied(true);
       }
-      track('share', { method: typeof navigator.share === 'function' ? 'native' : 'copy_link', content_type: 'gallery_photo' });
+      track('share', {
+        method: typeof navigator.share === 'function' ? 'native' : 'copy_link',
+        content_type: 'gallery_photo',
+      });
     } catch (error) {
       console.info('Partage annulé ou impossible', error);
     }
@@ -87,7 +104,9 @@ export default function Lightbox({ photos, index, onIndex, onClose }: { photos: 
   return (
     <Modal title={texts.lightboxTitle(index + 1, count)} hideTitle variant="fullscreen" onClose={onClose}>
       <div css={css`display: flex; flex-direction: column; gap: 12px; height: 100%; padding-right: 56px;`}>
-        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; background: var(--c-surface); color: var(--c-text); border-radius: 12px; padding: 8px 12px;`}>
+        <div
+          css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; background: var(--c-surface); color: var(--c-text); border-radius: 12px; padding: 8px 12px;`}
+        >
           <p css={css`margin: 0; font-weight: 700; flex: 1 1 auto;`}>
             <span>
               {index + 1} / {count}
@@ -99,26 +118,55 @@ export default function Lightbox({ photos, index, onIndex, onClose }: { photos: 
           <button type="button" css={toolButton} onClick={share}>
             {texts.share}
           </button>
-          <a css={toolButton} href={largestJpeg(photo.url)} download={downloadName(photo.url)} onClick={() => track('file_download', { file_name: downloadName(photo.url), content_type: 'gallery_photo' })}>
+          <a
+            css={toolButton}
+            href={largestJpeg(photo.url)}
+            download={downloadName(photo.url)}
+            onClick={() =>
+              track('file_download', { file_name: downloadName(photo.url), content_type: 'gallery_photo' })
+            }
+          >
             {texts.download}
           </a>
           <span role="status" css={css`min-width: 0;`}>
             {copied ? texts.linkCopied : ''}
           </span>
         </div>
-        <figure css={css`position: relative; margin: 0; flex: 1 1 auto; display: grid; place-items: center; min-height: 0;`}>
+        <figure
+          css={css`position: relative; margin: 0; flex: 1 1 auto; display: grid; place-items: center; min-height: 0;`}
+        >
           <div css={css`width: min(100%, calc((100vh - 200px) * ${photo.width / photo.height}));`}>
-            <Picture key={photo.url} src={photo.url} alt={alt} width={photo.width} height={photo.height} sizes="100vw" eager />
+            <Picture
+              key={photo.url}
+              src={photo.url}
+              alt={alt}
+              width={photo.width}
+              height={photo.height}
+              sizes="100vw"
+              eager
+            />
           </div>
-          <figcaption css={css`margin-top: 8px; background: var(--c-surface); color: var(--c-text); border-radius: 12px; padding: 8px 12px; max-width: 70ch;`}>
+          <figcaption
+            css={css`margin-top: 8px; background: var(--c-surface); color: var(--c-text); border-radius: 12px; padding: 8px 12px; max-width: 70ch;`}
+          >
             {photo.description}
           </figcaption>
           {count > 1 && (
             <>
-              <button type="button" aria-label={texts.previousPhoto} css={[arrow, css`left: 4px;`]} onClick={() => go(-1)}>
+              <button
+                type="button"
+                aria-label={texts.previousPhoto}
+                css={[arrow, css`left: 4px;`]}
+                onClick={() => go(-1)}
+              >
                 <span aria-hidden="true">‹</span>
               </button>
-              <button type="button" aria-label={texts.nextPhoto} css={[arrow, css`right: -52px;`]} onClick={() => go(1)}>
+              <button
+                type="button"
+                aria-label={texts.nextPhoto}
+                css={[arrow, css`right: -52px;`]}
+                onClick={() => go(1)}
+              >
                 <span aria-hidden="true">›</span>
               </button>
             </>

@@ -19,7 +19,15 @@ const itemCss = css`
 `;
 
 /** Numbered pages as real links (?page=N, crawlable); clicks are handled in place. */
-export function PaginationNav({ page, last, onPage }: { page: number; last: number; onPage: (n: number) => void }) {
+export function PaginationNav({
+  page,
+  last,
+  onPage,
+}: {
+  page: number;
+  last: number;
+  onPage: (n: number) => void;
+}) {
   if (last <= 1) return null;
   const href = (n: number) => (n <= 1 ? '?' : `?page=${n}`);
   const link = (n: number, label: string, content: string, disabled = false) => (
@@ -39,7 +47,9 @@ export function PaginationNav({ page, last, onPage }: { page: number; last: numb
   );
   return (
     <nav aria-label={texts.pagination} css={css`margin: 32px 0;`}>
-      <ul css={css`display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; list-style: none; padding: 0; margin: 0;`}>
+      <ul
+        css={css`display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; list-style: none; padding: 0; margin: 0;`}
+      >
         <li>{link(page - 1, texts.previousPage, '‹', page <= 1)}</li>
         {pageItems(page, last).map((item) =>
           typeof item === 'number' ? (

@@ -24,8 +24,8 @@ export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 export function pageItems(current: number, last: number): PageItem[] {
   if (last <= 7) return Array.from({ length: last }, (_, i) => i + 1);
   const pages = new Set([1, last, current - 1, current, current + 1]);
-  if (current <= 4) [2, 3, 4, 5].forEach((p) => pages.add(p));
-  if (current >= last - 3) [last - 4, last - 3, last - 2, last - 1].forEach((p) => pages.add(p));
+  if (current <= 4) for (const p of [2, 3, 4, 5]) pages.add(p);
+  if (current >= last - 3) for (const p of [last - 4, last - 3, last - 2, last - 1]) pages.add(p);
   const sorted = [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
   const items: PageItem[] = [];
   sorted.forEach((p, i) => {

@@ -1,4 +1,4 @@
-import { type GalleryPhoto, categoriesOf, filterPhotos, parsePhotos, photoAlt } from './photo';
+import { categoriesOf, filterPhotos, type GalleryPhoto, parsePhotos, photoAlt } from './photo';
 
 const photo = (over: Partial<GalleryPhoto>): GalleryPhoto => ({
   id: 'x',
@@ -21,7 +21,15 @@ describe('photoAlt', () => {
     [{ alt: null, description: '' }, 'Réalisation ponçage à Colmar'],
     [{ alt: null, category: '', description: 'Escalier vitrifié.' }, 'Escalier vitrifié à Colmar'],
     [{ alt: null, category: '', description: '', location: '' }, 'Réalisation de rénovation de parquet'],
-    [{ alt: null, category: 'Rénovation complète', location: 'Belfort', description: 'Salon remis à neuf...' }, 'Réalisation rénovation complète : salon remis à neuf à Belfort'],
+    [
+      {
+        alt: null,
+        category: 'Rénovation complète',
+        location: 'Belfort',
+        description: 'Salon remis à neuf...',
+      },
+      'Réalisation rénovation complète : salon remis à neuf à Belfort',
+    ],
   ])('%j gives "%s"', (over, expected) => {
     expect(photoAlt(photo(over))).toBe(expected);
   });
@@ -30,7 +38,12 @@ describe('photoAlt', () => {
 describe('filterPhotos', () => {
   const photos = [
     photo({ id: '1', category: 'Ponçage', location: 'Colmar', description: 'Chêne poncé' }),
-    photo({ id: '2', category: 'Vitrification', location: 'Strasbourg', description: 'Bâtons rompus satinés' }),
+    photo({
+      id: '2',
+      category: 'Vitrification',
+      location: 'Strasbourg',
+      description: 'Bâtons rompus satinés',
+    }),
     photo({ id: '3', category: 'Escalier', location: 'Sélestat', description: 'Quatorze marches' }),
   ];
   const ids = (list: GalleryPhoto[]) => list.map((p) => p.id);
@@ -52,7 +65,11 @@ describe('filterPhotos', () => {
   });
 
   it('lists the categories present once each, in order', () => {
-    expect(categoriesOf([...photos, photo({ id: '4', category: 'Ponçage' })])).toEqual(['Ponçage', 'Vitrification', 'Escalier']);
+    expect(categoriesOf([...photos, photo({ id: '4', category: 'Ponçage' })])).toEqual([
+      'Ponçage',
+      'Vitrification',
+      'Escalier',
+    ]);
   });
 });
 
@@ -62,10 +79,29 @@ describe('parsePhotos', () => {
       null,
       'text',
       { id: 'a', url: 'javascript:alert(1)' },
-      { id: 'b', url: '/media/gallery/b-960.jpg', order: 2, category: 'Huilage', location: 'Mulhouse', description: 'd', alt: '', width: 0 },
+      {
+        id: 'b',
+        url: '/media/gallery/b-960.jpg',
+        order: 2,
+        category: 'Huilage',
+        location: 'Mulhouse',
+        description: 'd',
+        alt: '',
+        width: 0,
+      },
     ]);
     expect(parsed).toEqual([
-      { id: 'b', url: '/media/gallery/b-960.jpg', order: 2, category: 'Huilage', location: 'Mulhouse', description: 'd', alt: null, width: 1440, height: 1080 },
+      {
+        id: 'b',
+        url: '/media/gallery/b-960.jpg',
+        order: 2,
+        category: 'Huilage',
+        location: 'Mulhouse',
+        description: 'd',
+        alt: null,
+        width: 1440,
+        height: 1080,
+      },
     ]);
   });
 

@@ -12,7 +12,8 @@ export interface GalleryPhoto {
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-const positive = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : fallback);
+const positive = (v: unknown, fallback: number): number =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : fallback;
 
 /** Keeps only rows usable on screen: bad server data never crashes the page (missing size → 4:3). */
 export function parsePhotos(rows: unknown): GalleryPhoto[] {
@@ -45,7 +46,8 @@ export function photoAlt(photo: Pick<GalleryPhoto, 'alt' | 'category' | 'descrip
   const category = photo.category.trim();
   const parts: string[] = [];
   if (category) parts.push(`Réalisation ${category.toLowerCase()}`);
-  if (description) parts.push(parts.length ? description.charAt(0).toLowerCase() + description.slice(1) : description);
+  if (description)
+    parts.push(parts.length ? description.charAt(0).toLowerCase() + description.slice(1) : description);
   let alt = parts.join(' : ') || 'Réalisation de rénovation de parquet';
   if (photo.location.trim()) alt += ` à ${photo.location.trim()}`;
   return alt;

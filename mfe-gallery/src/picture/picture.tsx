@@ -14,7 +14,15 @@ export interface PictureProps {
 }
 
 /** <picture> with avif, webp and jpg srcsets; width/height always set so nothing shifts. */
-export function Picture({ src, alt, width, height, sizes = '100vw', eager = false, className }: PictureProps) {
+export function Picture({
+  src,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  eager = false,
+  className,
+}: PictureProps) {
   const avif = srcSetFor(src, 'avif');
   const webp = srcSetFor(src, 'webp');
   const jpg = srcSetFor(src, 'jpg');

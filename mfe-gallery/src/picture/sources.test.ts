@@ -2,7 +2,9 @@ import { largestJpeg, srcSetFor } from './sources';
 
 describe('srcSetFor', () => {
   it('derives the three widths of a stored 960 px URL', () => {
-    expect(srcSetFor('/media/gallery/a-960.jpg', 'avif')).toBe('/media/gallery/a-480.avif 480w, /media/gallery/a-960.avif 960w, /media/gallery/a-1440.avif 1440w');
+    expect(srcSetFor('/media/gallery/a-960.jpg', 'avif')).toBe(
+      '/media/gallery/a-480.avif 480w, /media/gallery/a-960.avif 960w, /media/gallery/a-1440.avif 1440w',
+    );
     expect(srcSetFor('/media/gallery/a-960.jpg', 'jpg')).toContain('/media/gallery/a-1440.jpg 1440w');
   });
   it('gives nothing for a URL outside the naming rule', () => {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { Container, SiteLink, buttonCss } from 'shared';
+import { buttonCss, Container, SiteLink } from 'shared';
 import { type GalleryPhoto, photoAlt } from '../gallery/photo';
 import { texts } from '../gallery/texts';
 import { Picture } from '../picture/picture';
@@ -20,7 +20,10 @@ export default function GalleryTeaser() {
     let cancelled = false;
     (async () => {
       try {
-        const [{ loadPhotos }, { getBackend }] = await Promise.all([import('../gallery/load-photos'), import('shared/backend')]);
+        const [{ loadPhotos }, { getBackend }] = await Promise.all([
+          import('../gallery/load-photos'),
+          import('shared/backend'),
+        ]);
         const loaded = await loadPhotos(async () => getBackend(), 6);
         if (!cancelled) setPhotos(loaded.length > 0 ? loaded : samplePhotos);
       } catch (error) {
@@ -45,8 +48,17 @@ export default function GalleryTeaser() {
           css={css`list-style: none; padding: 0; margin: 24px 0; display: grid; gap: 16px; grid-template-columns: repeat(2, 1fr); @media (min-width: 900px) { grid-template-columns: repeat(4, 1fr); }`}
         >
           {shown.map((photo) => (
-            <li key={photo.id} css={css`border-radius: 16px; overflow: hidden; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`}>
-              <Picture src={photo.url} alt={photoAlt(photo)} width={photo.width} height={photo.height} sizes="(min-width: 900px) 280px, 50vw" />
+            <li
+              key={photo.id}
+              css={css`border-radius: 16px; overflow: hidden; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`}
+            >
+              <Picture
+                src={photo.url}
+                alt={photoAlt(photo)}
+                width={photo.width}
+                height={photo.height}
+                sizes="(min-width: 900px) 280px, 50vw"
+              />
               <div css={css`padding: 10px 12px;`}>
                 <p css={css`margin: 0; font-weight: 700;`}>{photo.category}</p>
                 <p css={css`margin: 0; color: var(--c-textMuted);`}>{photo.location}</p>
