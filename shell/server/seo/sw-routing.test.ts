@@ -3,12 +3,12 @@ const { swStrategy } = require('../../static/sw-routing.js') as {
   swStrategy: (r: { method: string; url: string; mode: string; origin: string }) => string;
 };
 
-const origin = 'https://devis.parquet-alsace.example';
+const siteOrigin = 'https://devis.parquet-alsace.example';
 const req = (path: string, extra: Partial<{ method: string; mode: string; url: string }> = {}) => ({
   method: 'GET',
   mode: 'cors',
-  origin,
-  url: `${origin}${path}`,
+  origin: siteOrigin,
+  url: `${siteOrigin}${path}`,
   ...extra,
 });
 
