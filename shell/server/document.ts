@@ -35,7 +35,8 @@ ${renderHeadTags(p.head)}
 <link rel="icon" href="/media/icons/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/media/icons/apple-touch-icon.png">
 <link rel="manifest" href="/media/manifest.webmanifest">
-<link rel="preload" href="/main.js" as="script">${preload}
+<link rel="preload" href="/main.js" as="script">
+<link rel="preload" href="/fonts/inter-latin-wght-5.3.0.woff2" as="font" type="font/woff2" crossorigin>${preload}
 <style>${baseCss}</style>
 </head>
 <body>

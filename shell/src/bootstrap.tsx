@@ -58,3 +58,10 @@ function sendPendingQuotes() {
 }
 sendPendingQuotes();
 window.addEventListener('online', sendPendingQuotes);
+
+// Offline support (shell/server/seo-files.ts builds /sw.js); failures only reach the console.
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error) => console.error('Service worker non enregistré', error));
+  });
+}
