@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test('the home page is complete in the server HTML', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Ponçage et rénovation de parquet en Alsace');
+  for (const text of ['Simuler mon devis', 'Rénovation', 'Ponçage', 'Escalier', 'Finition', 'Des prix transparents', 'Nos chantiers en cours', 'Studio de 35 m²', '1 470 €', '4 020 €', '5 565 €', 'Obtenir mon devis gratuit']) {
+    expect(html).toContain(text);
+  }
+  expect(html).toContain('"HomeAndConstructionBusiness"');
+  expect(html).toContain('"BreadcrumbList"');
+  expect(html).not.toMatch(/<img(?![^>]*width=)[^>]*>/);
+});
+
+test('home: quote section opens the wizard with its surface, widget after 2 s, banner past 1000 px, axe clean', async ({ page }) => {
+  const wizardRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('__federation_expose_QuoteWizard')) wizardRequests.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((e) => e?.event === 'page_view'));
+  expect(wizardRequests).toEqual([]);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  await page.getByRole('button', { name: 'Cookies essentiels uniquement' }).first().click();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await expect(page.getByRole('navigation', { name: 'Contact rapide' })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByTestId('top-banner')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect(page.getByTestId('top-banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Contact rapide' }).getByText('Devis gratuit')).toBeVisible();
+
+  const section = page.locator('#devis');
+  await section.scrollIntoViewIfNeeded();
+  const slider = section.getByRole('slider', { name: /Surface à rénover/ });
+  await expect(slider).toBeVisible();
+  await slider.fill('120');
+  // Keyboard, as the sticky top banner may cover the section's first line.
+  await section.getByRole('radio', { name: 'Maison' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(section.getByRole('radio', { name: 'Appartement' })).toBeChecked();
+  await section.getByRole('button', { name: 'Obtenir mon devis gratuit' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
+  await expect(dialog).toBeVisible();
+  expect(wizardRequests.length).toBeGreaterThan(0);
+  await expect(dialog.getByLabel('Surface en m²')).toHaveValue('120');
+  await expect(dialog.getByText('Maison complète')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Appartement' })).toBeChecked();
+});

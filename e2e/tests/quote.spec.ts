@@ -1,0 +1,229 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { serviceClient } from '../support/backend';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** Waits until the page has hydrated (page_view sent by the shell). */
+async function ready(page: Page) {
+  await page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((e) => e?.event === 'page_view'));
+}
+
+async function openWizardFromHero(page: Page) {
+  await page.goto('/');
+  await ready(page);
+  await page.getByRole('button', { name: 'Simuler mon devis' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillContact(page: Page, email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nom complet').fill('Jean Dupont');
+  await dialog.getByLabel('Téléphone').fill('6 12 34 56 78');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Code postal').fill('68000');
+  await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+}
+
+async function rowsFor(email: string) {
+  const db = await serviceClient();
+  const { data, error } = await db.from('form_submissions').select('id, surface, property_type, has_elevator, finition, phone, estimated_price, source').eq('email', email);
+  if (error) throw error;
+  return { db, rows: data ?? [] };
+}
+
+async function jobsFor(id: string) {
+  const db = await serviceClient();
+  const { data, error } = await db.from('outbox_jobs').select('kind, dedupe_key').like('dedupe_key', `%${id}`);
+  if (error) throw error;
+  return (data ?? []).map((j) => j.kind).sort();
+}
+
+test('the wizard takes a visitor from the home page to /thank-you/, and the business has the request once with its 2 jobs', async ({ page }) => {
+  const email = `wizard-${Date.now()}@example.fr`;
+  const dialog = await openWizardFromHero(page);
+  await expect(dialog.getByText('Étape 1 sur 3')).toBeVisible();
+  await dialog.getByLabel('Surface en m²').fill('60');
+  await expect(dialog.getByText('Grande pièce')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Appartement' }).check();
+  await dialog.getByRole('radio', { name: 'Non' }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
+  await dialog.getByRole('radio', { name: /Huile environnement/ }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await fillContact(page, email);
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre demande !' })).toBeVisible();
+  // 60 × (42 + 2) + 80 = 2 720 €, revealed with its detail
+  await expect(page.getByText(/2\s720\s€/).first()).toBeVisible();
+  const events = await page.evaluate(() => ((window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer).map((e) => e.event).filter((e) => e === 'form_submission' || e === 'conversion'));
+  expect(events).toEqual(['form_submission', 'conversion']);
+
+  const { rows } = await rowsFor(email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ surface: 60, property_type: 'appartement', has_elevator: false, finition: 'huileEnvironnement', phone: '+33 6 12 34 56 78', source: 'wizard' });
+  expect(Number(rows[0]?.estimated_price)).toBe(2720);
+  expect(await jobsFor(rows[0]?.id as string)).toEqual(['quote_email', 'quote_sheet']);
+});
+
+test('the quote modal variant "Finaliser ma demande de devis" sends the address too', async ({ page }) => {
+  const email = `modal-${Date.now()}@example.fr`;
+  const dialog = await openWizardFromHero(page);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: 'Ajouter mon adresse et finaliser' }).click();
+  const modal = page.getByRole('dialog', { name: 'Finaliser ma demande de devis' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('25 m²')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Envoyer ma demande' })).toBeDisabled();
+  await fillContact(page, email);
+  await modal.getByLabel('Numéro', { exact: true }).fill('12');
+  await modal.getByLabel('Rue', { exact: true }).fill('rue des Artisans');
+  await modal.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+  const { db, rows } = await rowsFor(email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.source).toBe('modal');
+  const { data } = await db.from('form_submissions').select('address').eq('id', rows[0]?.id as string).single();
+  expect(data?.address).toBe('12 rue des Artisans, 68000 Colmar');
+});
+
+test('empty and invalid fields show the exact messages of the spec', async ({ page }) => {
+  const dialog = await openWizardFromHero(page);
+  await dialog.getByLabel('Surface en m²').fill('');
+  await dialog.getByRole('radio', { name: 'Appartement' }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog.getByText("Merci d'indiquer la surface de votre pièce")).toBeVisible();
+  await expect(dialog.getByText("Merci d'indiquer si l'immeuble dispose d'un ascenseur")).toBeVisible();
+  await expect(dialog.getByLabel('Surface en m²')).toBeFocused();
+  await dialog.getByLabel('Surface en m²').fill('40');
+  await expect(dialog.getByText("Merci d'indiquer la surface de votre pièce")).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Oui' }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  for (const message of ["Merci d'indiquer votre nom complet", "Merci d'indiquer un numéro de téléphone", "Merci d'indiquer une adresse email valide", "Merci d'indiquer un code postal"]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  await dialog.getByLabel('Téléphone').fill('12 34');
+  await dialog.getByLabel('Email', { exact: true }).fill('jean@');
+  await dialog.getByLabel('Code postal').fill('680');
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  for (const message of ["Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)", "Merci d'indiquer une adresse email valide", "Merci d'indiquer un code postal valide"]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: 'Précédent' }).click();
+  await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
+  await expect(dialog.getByText(/^Merci d'indiquer/)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the whole wizard can be done with the keyboard alone, and axe finds no serious issue in it', async ({ page }) => {
+  const email = `keyboard-${Date.now()}@example.fr`;
+  await page.goto('/');
+  await ready(page);
+  const hero = page.getByRole('button', { name: 'Simuler mon devis' }).first();
+  await hero.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
+  await expect(dialog).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // Step 1: focus starts inside the dialog; Enter in the surface field submits the step.
+  await dialog.getByLabel('Surface en m²').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('45');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
+  // Step 2: arrows move between finishes inside the radio group.
+  await dialog.getByRole('radio', { name: /Ponçage \+ vitrification/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: /Huile environnement/ })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Étape 3 sur 3')).toBeVisible();
+  // Step 3: Tab through the fields in order.
+  await dialog.getByLabel('Nom complet').focus();
+  await page.keyboard.type('Marie Keyboard');
+  await page.keyboard.press('Tab'); // country
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('6 98 76 54 32');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('67000');
+  await page.keyboard.press('Tab'); // message
+  await page.keyboard.press('Tab'); // send copy
+  await page.keyboard.press('Tab'); // terms
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('checkbox', { name: /J’accepte/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /J’accepte/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+  expect((await rowsFor(email)).rows).toHaveLength(1);
+});
+
+test('backend down during submission: the request is kept, the visitor is told, and it is delivered exactly once later', async ({ page }) => {
+  const email = `outage-${Date.now()}@example.fr`;
+  await page.route('**/rest/v1/rpc/submit_quote', (route) => route.fulfill({ status: 503, body: '{"message":"Service indisponible"}', contentType: 'application/json' }));
+  const dialog = await openWizardFromHero(page);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await fillContact(page, email);
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+  await expect(page.getByText('Votre demande est enregistrée', { exact: true })).toBeVisible();
+  await expect(page.getByText(/sera envoyée automatiquement/)).toBeVisible();
+  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingQuoteRequests') ?? '[]').length);
+  expect(pending).toBe(1);
+  expect((await rowsFor(email)).rows).toHaveLength(0);
+
+  // Server back: the next page load sends it; further loads and 'online' events do not duplicate it.
+  await page.unroute('**/rest/v1/rpc/submit_quote');
+  await page.goto('/');
+  await expect.poll(async () => (await rowsFor(email)).rows.length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingQuoteRequests'))).toBe('[]');
+  await page.reload();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(1000);
+  const { rows } = await rowsFor(email);
+  expect(rows).toHaveLength(1);
+  expect(await jobsFor(rows[0]?.id as string)).toEqual(['quote_email', 'quote_sheet']);
+});
+
+test('a request kept while offline is sent again with the same id, so two deliveries store one row', async ({ page }) => {
+  const email = `twice-${Date.now()}@example.fr`;
+  let calls = 0;
+  // The first call reaches the server but its answer is lost (timeout-like): the browser keeps it.
+  await page.route('**/rest/v1/rpc/submit_quote', async (route) => {
+    calls += 1;
+    const response = await route.fetch();
+    expect(response.ok()).toBe(true);
+    await route.fulfill({ status: 502, body: '{}' });
+  });
+  const dialog = await openWizardFromHero(page);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await fillContact(page, email);
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+  await page.unroute('**/rest/v1/rpc/submit_quote');
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingQuoteRequests'))).toBe('[]');
+  expect(calls).toBe(1);
+  expect((await rowsFor(email)).rows).toHaveLength(1);
+});
+
+test('/thank-you/ opened directly goes to / (replace), and the page is noindex', async ({ page }) => {
+  await page.goto('/thank-you/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ponçage et rénovation de parquet en Alsace' })).toBeVisible();
+  const head = await page.request.get('/thank-you/');
+  expect(await head.text()).toContain('noindex');
+});
