@@ -37,6 +37,4 @@ export const texts = {
   ctaText: 'Devis gratuit sous 24 h : nous intervenons dans toute l’Alsace et le Grand Est.',
   ctaQuote: 'Demander un devis gratuit',
   ctaCall: 'Appeler le',
-  teaserTitle: 'Nos chantiers en cours',
-  teaserLink: 'Voir toutes nos réalisations',
 } as const;

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { buttonCss, Container, SiteLink } from 'shared';
+import { SiteLink } from 'shared';
 import { type GalleryPhoto, photoAlt } from '../gallery/photo';
-import { texts } from '../gallery/texts';
 import { Picture } from '../picture/picture';
 import { samplePhotos } from './sample-photos';
 
@@ -37,41 +36,32 @@ export default function GalleryTeaser() {
   }, []);
 
   const shown = (photos ?? samplePhotos).slice(0, SHOWN);
+  // The home section gives the heading 'Nos chantiers en cours' and the link to /gallery/ around this grid.
   return (
-    <section aria-labelledby="home-gallery-title" css={css`padding: 48px 0;`}>
-      <Container>
-        <h2 id="home-gallery-title" css={css`text-align: center; margin-top: 0;`}>
-          {texts.teaserTitle}
-        </h2>
-        <ul
-          aria-busy={photos === null}
-          css={css`list-style: none; padding: 0; margin: 24px 0; display: grid; gap: 16px; grid-template-columns: repeat(2, 1fr); @media (min-width: 900px) { grid-template-columns: repeat(4, 1fr); }`}
+    <ul
+      aria-busy={photos === null}
+      css={css`list-style: none; padding: 0; margin: 16px 0; display: grid; gap: 16px; grid-template-columns: repeat(2, 1fr); @media (min-width: 900px) { grid-template-columns: repeat(4, 1fr); }`}
+    >
+      {shown.map((photo) => (
+        <li
+          key={photo.id}
+          css={css`border-radius: 12px; overflow: hidden; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`}
         >
-          {shown.map((photo) => (
-            <li
-              key={photo.id}
-              css={css`border-radius: 16px; overflow: hidden; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`}
-            >
-              <Picture
-                src={photo.url}
-                alt={photoAlt(photo)}
-                width={photo.width}
-                height={photo.height}
-                sizes="(min-width: 900px) 280px, 50vw"
-              />
-              <div css={css`padding: 10px 12px;`}>
-                <p css={css`margin: 0; font-weight: 700;`}>{photo.category}</p>
-                <p css={css`margin: 0; color: var(--c-textMuted);`}>{photo.location}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p css={css`text-align: center;`}>
-          <SiteLink href="/gallery/" css={buttonCss('secondary')}>
-            {texts.teaserLink}
+          <SiteLink href="/gallery/" css={css`display: block; color: inherit; text-decoration: none;`}>
+            <Picture
+              src={photo.url}
+              alt={photoAlt(photo)}
+              width={photo.width}
+              height={photo.height}
+              sizes="(min-width: 900px) 280px, 50vw"
+            />
+            <span css={css`display: block; padding: 10px 12px;`}>
+              <strong css={css`display: block;`}>{photo.category}</strong>
+              <span css={css`color: var(--c-textMuted);`}>{photo.location}</span>
+            </span>
           </SiteLink>
-        </p>
-      </Container>
-    </section>
+        </li>
+      ))}
+    </ul>
   );
 }
