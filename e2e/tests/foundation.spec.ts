@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../support/env';
 
 /** Waits until the active app has hydrated or rendered (its head applied, page_view sent). */
 async function pageViews(page: import('@playwright/test').Page): Promise<Array<{ page_path: string; page_title: string }>> {
@@ -137,7 +138,7 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('region', { name: 'Utilisation des cookies' })).toBeVisible();
     await page.goto('/blog/');
     await page.waitForLoadState('networkidle');
-    expect([...hosts]).toEqual(['127.0.0.1:8181']);
+    expect([...hosts]).toEqual([new URL(BASE_URL).host]);
     const consentDefault = await page.evaluate(() =>
       Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer)
         .map((e) => Array.from(e as ArrayLike<unknown>))
