@@ -4,7 +4,10 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/../supabase/functions'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   testTimeout: 30000,
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -35,7 +35,7 @@ export default defineConfig({
       JWT_SECRET,
       OUTBOX_INTERVAL_MS: '300',
       RENDER_CACHE_MS: '0',
-      WRITE_RATE_LIMIT: '10000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '10000',
     },
   },
 });

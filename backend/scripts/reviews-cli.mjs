@@ -15,7 +15,11 @@ const USAGE = `Modération des avis clients
 Serveur : SUPABASE_URL (défaut http://127.0.0.1:$PORT ou 8080).
 Clé : SUPABASE_SERVICE_ROLE_KEY, sinon dérivée du secret local (.data/jwt-secret).`;
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
 
 class CliError extends Error {}
 
@@ -25,7 +29,9 @@ async function serviceRoleKey() {
   try {
     keys = await import('../dist/backend/src/auth/jwt-keys.js');
   } catch {
-    throw new CliError('Le backend n’est pas compilé : lancez « npm run build -w backend » (ou « npm start »).');
+    throw new CliError(
+      'Le backend n’est pas compilé : lancez « npm run build -w backend » (ou « npm start »).',
+    );
   }
   const { resolvePaths } = await import('../dist/backend/src/config.js');
   return keys.signApiKey('service_role', keys.loadJwtSecret(resolvePaths().jwtSecretFile));
@@ -46,7 +52,9 @@ function check({ data, error }, action) {
 
 async function findReview(db, id) {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id ?? '')) {
-    throw new CliError(`Identifiant d’avis invalide : « ${id ?? ''} » (copiez-le depuis « npm run reviews -- list »).`);
+    throw new CliError(
+      `Identifiant d’avis invalide : « ${id ?? ''} » (copiez-le depuis « npm run reviews -- list »).`,
+    );
   }
   const rows = check(await db.from('reviews').select('id, name, title, status').eq('id', id), 'lire l’avis');
   if (rows.length === 0) throw new CliError(`Aucun avis avec l’identifiant ${id}.`);
@@ -55,7 +63,11 @@ async function findReview(db, id) {
 
 async function list(db) {
   const reviews = check(
-    await db.from('reviews').select('id, name, email, title, content, rating, created_at').eq('status', 'pending').order('created_at'),
+    await db
+      .from('reviews')
+      .select('id, name, email, title, content, rating, created_at')
+      .eq('status', 'pending')
+      .order('created_at'),
     'lister les avis',
   );
   if (reviews.length === 0) return 'Aucun avis en attente de modération.';
@@ -79,9 +91,12 @@ async function setStatus(db, id, status) {
 }
 
 async function respond(db, id, text) {
-  if (!text || !text.trim()) throw new CliError('Indiquez le texte de la réponse entre guillemets.');
+  if (!text?.trim()) throw new CliError('Indiquez le texte de la réponse entre guillemets.');
   const review = await findReview(db, id);
-  check(await db.from('review_responses').insert({ review_id: id, response_text: text.trim() }), 'enregistrer la réponse');
+  check(
+    await db.from('review_responses').insert({ review_id: id, response_text: text.trim() }),
+    'enregistrer la réponse',
+  );
   const note = review.status === 'approved' ? '' : ' Elle sera visible une fois l’avis publié.';
   return `Réponse ajoutée à l’avis de ${review.name}.${note}`;
 }

@@ -1,14 +1,14 @@
-import { signApiKey, loadJwtSecret } from './auth/jwt-keys.ts';
+import { loadJwtSecret, signApiKey } from './auth/jwt-keys.ts';
 import { defaultPublicUrl, envInteger, resolvePaths } from './config.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
 import { openPgliteDatabase } from './db/pglite-database.ts';
 import { openPostgresDatabase } from './db/postgres-database.ts';
 import { EDGE_FUNCTIONS } from './functions/edge-functions.ts';
-import type { RequestBindings } from './http/app-env.ts';
 import { createApp } from './http/app.ts';
+import type { RequestBindings } from './http/app-env.ts';
 import { FixedWindowRateLimiter } from './http/rate-limit.ts';
-import { loadCatalog } from './rest/catalog.ts';
+import { type Catalog, loadCatalog } from './rest/catalog.ts';
 import { startBackgroundJobs } from './worker/background-jobs.ts';
 
 export type { RequestBindings } from './http/app-env.ts';
@@ -42,21 +42,28 @@ export interface Backend {
 
 /** The local Supabase-compatible backend, ready once migrations (and the seed) are applied. */
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
-  const paths = { ...resolvePaths(options.dataDir), ...(options.seedFile ? { seedFile: options.seedFile } : {}) };
+  const paths = {
+    ...resolvePaths(options.dataDir),
+    ...(options.seedFile ? { seedFile: options.seedFile } : {}),
+  };
   const jwtSecret = options.jwtSecret ?? loadJwtSecret(paths.jwtSecretFile);
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-  const publicUrl = (options.publicUrl ?? process.env.SUPABASE_PUBLIC_URL ?? defaultPublicUrl()).replace(/\/$/, '');
+  const publicUrl = (options.publicUrl ?? process.env.SUPABASE_PUBLIC_URL ?? defaultPublicUrl()).replace(
+    /\/$/,
+    '',
+  );
 
-  const db: Database = databaseUrl ? await openPostgresDatabase(databaseUrl) : await openPgliteDatabase(paths.pgliteDir);
-  let catalog;
+  const db: Database = databaseUrl
+    ? await openPostgresDatabase(databaseUrl)
+    : await openPgliteDatabase(paths.pgliteDir);
+  let schemaCache: Catalog;
   try {
     await migrate(db, paths);
-    catalog = await loadCatalog(db);
+    schemaCache = await loadCatalog(db);
   } catch (error) {
     await db.close();
     throw error;
   }
-  const schemaCache = catalog;
 
   const anonKey = await signApiKey('anon', jwtSecret);
   const serviceRoleKey = await signApiKey('service_role', jwtSecret);
@@ -68,7 +75,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     statementTimeoutMs: envInteger('STATEMENT_TIMEOUT_MS', 5000),
     bodyLimitBytes: envInteger('BODY_LIMIT_BYTES', 1024 * 1024),
     writeLimiter: new FixedWindowRateLimiter(envInteger('RATE_LIMIT_WRITES_PER_MINUTE', 60), 60_000),
-    corsOrigins: process.env.CORS_ORIGINS ? process.env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : '*',
+    corsOrigins: process.env.CORS_ORIGINS
+      ? process.env.CORS_ORIGINS.split(',').map((origin) => origin.trim())
+      : '*',
     edgeFunctions: EDGE_FUNCTIONS,
     edgeEnv: (fetchApi) => ({
       vars: {
@@ -98,13 +107,14 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     return report.claimed ?? 0;
   }
 
-  const background = (options.worker ?? true)
-    ? startBackgroundJobs({
-        db,
-        runWorkerOnce,
-        outboxIntervalMs: envInteger('OUTBOX_INTERVAL_MS', 5000),
-      })
-    : null;
+  const background =
+    (options.worker ?? true)
+      ? startBackgroundJobs({
+          db,
+          runWorkerOnce,
+          outboxIntervalMs: envInteger('OUTBOX_INTERVAL_MS', 5000),
+        })
+      : null;
 
   return {
     fetch,

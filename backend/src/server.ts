@@ -4,10 +4,13 @@ import { createBackend } from './index.ts';
 
 const port = Number(process.env.PORT || 54321);
 const hostname = process.env.HOST || '127.0.0.1';
-const backend = await createBackend({ publicUrl: process.env.SUPABASE_PUBLIC_URL ?? `http://${hostname}:${port}` });
+const backend = await createBackend({
+  publicUrl: process.env.SUPABASE_PUBLIC_URL ?? `http://${hostname}:${port}`,
+});
 
 const server = serve({
-  fetch: (request, bindings) => backend.fetch(request, { remoteAddress: bindings.incoming.socket.remoteAddress }),
+  fetch: (request, bindings) =>
+    backend.fetch(request, { remoteAddress: bindings.incoming.socket.remoteAddress }),
   port,
   hostname,
 });

@@ -29,7 +29,9 @@ test('a 5 MB body is refused with 413', async () => {
     body: huge,
   });
   await expectError(response, 413, 'PGRST413');
-  const viaClient = await server.anon.from('reviews').insert({ name: 'x', email: 'x@example.com', title: 'x', content: 'x'.repeat(5_000_000), rating: 5 });
+  const viaClient = await server.anon
+    .from('reviews')
+    .insert({ name: 'x', email: 'x@example.com', title: 'x', content: 'x'.repeat(5_000_000), rating: 5 });
   expect(viaClient.status).toBe(413);
 });
 
@@ -43,11 +45,44 @@ test('invalid JSON is a 400 PGRST102', async () => {
 });
 
 test.each([
-  ['a text rating', () => server.anon.from('reviews').insert({ name: 'A', email: 'a@example.com', title: 'T', content: 'Contenu assez long', rating: 'cinq' }), '22P02'],
-  ['a non-boolean filter value', () => server.anon.from('articles').select('id').eq('published', 'peut-être'), '22P02'],
-  ['a non-uuid document id', () => server.anon.rpc('increment_document_download_count', { document_id: 'abc' }), '22P02'],
-  ['a rating out of range', () => server.anon.from('reviews').insert({ name: 'A', email: 'a@example.com', title: 'T', content: 'Contenu assez long', rating: 9 }), '23514'],
-  ['a review too short', () => server.anon.from('reviews').insert({ name: 'A', email: 'a@example.com', title: 'T', content: 'court', rating: 3 }), '23514'],
+  [
+    'a text rating',
+    () =>
+      server.anon.from('reviews').insert({
+        name: 'A',
+        email: 'a@example.com',
+        title: 'T',
+        content: 'Contenu assez long',
+        rating: 'cinq',
+      }),
+    '22P02',
+  ],
+  [
+    'a non-boolean filter value',
+    () => server.anon.from('articles').select('id').eq('published', 'peut-être'),
+    '22P02',
+  ],
+  [
+    'a non-uuid document id',
+    () => server.anon.rpc('increment_document_download_count', { document_id: 'abc' }),
+    '22P02',
+  ],
+  [
+    'a rating out of range',
+    () =>
+      server.anon
+        .from('reviews')
+        .insert({ name: 'A', email: 'a@example.com', title: 'T', content: 'Contenu assez long', rating: 9 }),
+    '23514',
+  ],
+  [
+    'a review too short',
+    () =>
+      server.anon
+        .from('reviews')
+        .insert({ name: 'A', email: 'a@example.com', title: 'T', content: 'court', rating: 3 }),
+    '23514',
+  ],
   ['a text surface', () => server.anon.rpc('submit_quote', { payload: { surface: 'grand' } }), '23514'],
   ['a payload that is not an object', () => server.anon.rpc('submit_quote', { payload: [1, 2] }), '22023'],
 ])('wrong types: %s → 400 %s', async (_label, call, code) => {
@@ -56,20 +91,19 @@ test.each([
   expect(error?.code).toBe(code);
 });
 
-test.each([
-  "x' or '1'='1",
-  "'; drop table articles; --",
-  'poncer-un-parquet-ancien" or 1=1 --',
-])('SQL in a filter value is only a value: %s', async (value) => {
-  const eq = await server.anon.from('articles').select('id').eq('slug', value);
-  expect(eq.error).toBeNull();
-  expect(eq.data).toEqual([]);
-  const ilike = await server.anon.from('articles').select('id').ilike('title', `%${value}%`);
-  expect(ilike.error).toBeNull();
-  expect(ilike.data).toEqual([]);
-  const inList = await server.anon.from('articles').select('id').in('slug', [value, 'x']);
-  expect(inList.data).toEqual([]);
-});
+test.each(["x' or '1'='1", "'; drop table articles; --", 'poncer-un-parquet-ancien" or 1=1 --'])(
+  'SQL in a filter value is only a value: %s',
+  async (value) => {
+    const eq = await server.anon.from('articles').select('id').eq('slug', value);
+    expect(eq.error).toBeNull();
+    expect(eq.data).toEqual([]);
+    const ilike = await server.anon.from('articles').select('id').ilike('title', `%${value}%`);
+    expect(ilike.error).toBeNull();
+    expect(ilike.data).toEqual([]);
+    const inList = await server.anon.from('articles').select('id').in('slug', [value, 'x']);
+    expect(inList.data).toEqual([]);
+  },
+);
 
 test.each([
   ['/rest/v1/articles?select=title;drop table articles', 400, 'PGRST100'],
@@ -98,7 +132,9 @@ test.each([
 });
 
 test('an unknown column in an insert is a 400 PGRST204', async () => {
-  const { error, status } = await server.anon.from('newsletter_subscribers').insert({ email: 'a@example.com', admin: true });
+  const { error, status } = await server.anon
+    .from('newsletter_subscribers')
+    .insert({ email: 'a@example.com', admin: true });
   expect(status).toBe(400);
   expect(error?.code).toBe('PGRST204');
 });
@@ -119,13 +155,21 @@ test('a browser preflight is answered with the headers supabase-js sends', async
     headers: {
       Origin: 'https://devis.parquet-alsace.example',
       'Access-Control-Request-Method': 'POST',
-      'Access-Control-Request-Headers': 'apikey, authorization, content-type, prefer, x-client-info, content-profile',
+      'Access-Control-Request-Headers':
+        'apikey, authorization, content-type, prefer, x-client-info, content-profile',
     },
   });
   expect(response.status).toBe(204);
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
   const allowed = response.headers.get('access-control-allow-headers') ?? '';
-  for (const header of ['apikey', 'authorization', 'content-type', 'prefer', 'x-client-info', 'content-profile']) {
+  for (const header of [
+    'apikey',
+    'authorization',
+    'content-type',
+    'prefer',
+    'x-client-info',
+    'content-profile',
+  ]) {
     expect(allowed).toContain(header);
   }
 });
@@ -145,14 +189,21 @@ describe('write rate limit', () => {
   test('the fourth write within a minute from one address is a 429 with Retry-After; reads go on', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const { status } = await limited.anon.from('newsletter_subscribers').insert({ email: `abonne${i}@example.com` });
+      const { status } = await limited.anon
+        .from('newsletter_subscribers')
+        .insert({ email: `abonne${i}@example.com` });
       statuses.push(status);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
-    const response = await limited.request('/rest/v1/newsletter_subscribers', { method: 'POST', body: '{"email":"x@example.com"}' });
+    const response = await limited.request('/rest/v1/newsletter_subscribers', {
+      method: 'POST',
+      body: '{"email":"x@example.com"}',
+    });
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await limited.anon.from('articles').select('id')).status).toBe(200);
-    const service = await limited.service.from('newsletter_subscribers').insert({ email: 'admin@example.com' });
+    const service = await limited.service
+      .from('newsletter_subscribers')
+      .insert({ email: 'admin@example.com' });
     expect(service.status).toBe(201); // back office is not throttled
   });
 });

@@ -46,18 +46,29 @@ describe('blog', () => {
       .eq('published', true)
       .order('published_at', { ascending: false });
     expect(error).toBeNull();
-    expect(data?.map((a) => a.slug)).toEqual(['entretenir-un-parquet-huile', 'vitrifier-ou-huiler', 'poncer-un-parquet-ancien']);
+    expect(data?.map((a) => a.slug)).toEqual([
+      'entretenir-un-parquet-huile',
+      'vitrifier-ou-huiler',
+      'poncer-un-parquet-ancien',
+    ]);
     expect(data?.[0].category).toEqual({ name: 'Entretien', slug: 'entretien' });
     expect(data?.[0].keywords).toEqual(['entretien', 'huile']);
     expect(typeof data?.[0].published_at).toBe('string');
   });
 
   test('the whole category with categories(*)', async () => {
-    const { data, error } = await server.anon.from('articles').select('slug, categories(*)').eq('slug', 'vitrifier-ou-huiler');
+    const { data, error } = await server.anon
+      .from('articles')
+      .select('slug, categories(*)')
+      .eq('slug', 'vitrifier-ou-huiler');
     expect(error).toBeNull();
     expect(data?.[0]).toEqual({
       slug: 'vitrifier-ou-huiler',
-      categories: expect.objectContaining({ name: 'Rénovation', slug: 'renovation', id: '10000000-0000-4000-8000-000000000001' }),
+      categories: expect.objectContaining({
+        name: 'Rénovation',
+        slug: 'renovation',
+        id: '10000000-0000-4000-8000-000000000001',
+      }),
     });
   });
 
@@ -69,12 +80,20 @@ describe('blog', () => {
       .eq('published', true)
       .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ title: 'Vitrifier ou huiler son parquet ?', category: { slug: 'renovation' } });
+    expect(data).toMatchObject({
+      title: 'Vitrifier ou huiler son parquet ?',
+      category: { slug: 'renovation' },
+    });
   });
 
   test('an unknown or unpublished slug answers PGRST116 to .single() (the not-found check)', async () => {
     for (const slug of ['n-existe-pas', 'brouillon-escaliers']) {
-      const { data, error, status } = await server.anon.from('articles').select('title').eq('slug', slug).eq('published', true).single();
+      const { data, error, status } = await server.anon
+        .from('articles')
+        .select('title')
+        .eq('slug', slug)
+        .eq('published', true)
+        .single();
       expect(data).toBeNull();
       expect(status).toBe(406);
       expect(error?.code).toBe('PGRST116');
@@ -114,7 +133,11 @@ describe('blog', () => {
       .limit(5);
     expect(error).toBeNull();
     expect(data).toEqual([
-      { title: 'Poncer un parquet ancien', slug: 'poncer-un-parquet-ancien', excerpt: 'Les étapes pour redonner vie à un vieux chêne.' },
+      {
+        title: 'Poncer un parquet ancien',
+        slug: 'poncer-un-parquet-ancien',
+        excerpt: 'Les étapes pour redonner vie à un vieux chêne.',
+      },
     ]);
   });
 
@@ -135,7 +158,12 @@ describe('gallery', () => {
     const { data, error } = await server.anon.from('gallery_photos').select('*').order('order');
     expect(error).toBeNull();
     expect(data?.map((p) => p.order)).toEqual([1, 2, 3]);
-    expect(data?.[0]).toMatchObject({ category: 'Escaliers', location: 'Strasbourg', description: 'Escalier vitrifié', width: 960 });
+    expect(data?.[0]).toMatchObject({
+      category: 'Escaliers',
+      location: 'Strasbourg',
+      description: 'Escalier vitrifié',
+      width: 960,
+    });
   });
 
   test('home teaser: limit 6; article gallery: urls only, ascending', async () => {
@@ -146,7 +174,11 @@ describe('gallery', () => {
   });
 
   test('count=exact with a range reports the total in Content-Range', async () => {
-    const { data, count, error } = await server.anon.from('gallery_photos').select('*', { count: 'exact' }).order('order').range(0, 1);
+    const { data, count, error } = await server.anon
+      .from('gallery_photos')
+      .select('*', { count: 'exact' })
+      .order('order')
+      .range(0, 1);
     expect(error).toBeNull();
     expect(data).toHaveLength(2);
     expect(count).toBe(3);
@@ -157,18 +189,30 @@ describe('downloads', () => {
   test('documents ordered by category, then title', async () => {
     const { data, error } = await server.anon.from('documents').select('*').order('category').order('title');
     expect(error).toBeNull();
-    expect(data?.map((d) => d.category)).toEqual(['Entretien du parquet', 'Huiles / Vitrificateurs / Cires', 'Ponçage & Préparation']);
+    expect(data?.map((d) => d.category)).toEqual([
+      'Entretien du parquet',
+      'Huiles / Vitrificateurs / Cires',
+      'Ponçage & Préparation',
+    ]);
     expect(data?.[0].file_size).toBe(120000);
     expect(data?.[2].file_size).toBeNull();
   });
 
   test('the download counter goes up through the rpc (204, no body)', async () => {
     const id = '40000000-0000-4000-8000-000000000002';
-    const before = await server.anon.from('documents').select('download_count, updated_at').eq('id', id).single();
+    const before = await server.anon
+      .from('documents')
+      .select('download_count, updated_at')
+      .eq('id', id)
+      .single();
     const { error, status } = await server.anon.rpc('increment_document_download_count', { document_id: id });
     expect(error).toBeNull();
     expect(status).toBe(204);
-    const after = await server.anon.from('documents').select('download_count, updated_at').eq('id', id).single();
+    const after = await server.anon
+      .from('documents')
+      .select('download_count, updated_at')
+      .eq('id', id)
+      .single();
     expect(after.data?.download_count).toBe((before.data?.download_count ?? 0) + 1);
     expect(after.data?.updated_at).toBe(before.data?.updated_at); // a download is not an edit
   });
@@ -188,12 +232,21 @@ describe('reviews', () => {
   });
 
   test('sorted by rating, and their responses by review_id in (…)', async () => {
-    const reviews = await server.anon.from('reviews').select(PUBLIC_REVIEW_COLUMNS).eq('status', 'approved').order('rating', { ascending: false });
+    const reviews = await server.anon
+      .from('reviews')
+      .select(PUBLIC_REVIEW_COLUMNS)
+      .eq('status', 'approved')
+      .order('rating', { ascending: false });
     const ids = reviews.data?.map((r) => r.id) ?? [];
     expect(reviews.data?.map((r) => r.rating)).toEqual([5, 4]);
-    const { data, error } = await server.anon.from('review_responses').select('review_id, response_text').in('review_id', ids);
+    const { data, error } = await server.anon
+      .from('review_responses')
+      .select('review_id, response_text')
+      .in('review_id', ids);
     expect(error).toBeNull();
-    expect(data).toEqual([{ review_id: '50000000-0000-4000-8000-000000000001', response_text: 'Merci Claire, au plaisir !' }]);
+    expect(data).toEqual([
+      { review_id: '50000000-0000-4000-8000-000000000001', response_text: 'Merci Claire, au plaisir !' },
+    ]);
   });
 
   test('a submitted review is stored as pending and not listed', async () => {
@@ -225,7 +278,9 @@ describe('newsletter', () => {
   });
 
   test('an invalid address is refused by its named constraint', async () => {
-    const { error, status } = await server.anon.from('newsletter_subscribers').insert({ email: 'pas-une-adresse' });
+    const { error, status } = await server.anon
+      .from('newsletter_subscribers')
+      .insert({ email: 'pas-une-adresse' });
     expect(status).toBe(400);
     expect(error?.code).toBe('23514');
     expect(error?.message).toContain('newsletter_subscribers_email_format');
@@ -249,7 +304,9 @@ describe('quote requests', () => {
   });
 
   test('the modal calls save-quote with the whole form and gets { id }', async () => {
-    const { data, error } = await server.anon.functions.invoke('save-quote', { body: validQuote({ source: 'modal' }) });
+    const { data, error } = await server.anon.functions.invoke('save-quote', {
+      body: validQuote({ source: 'modal' }),
+    });
     expect(error).toBeNull();
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
   });

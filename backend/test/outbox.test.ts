@@ -24,7 +24,9 @@ let webhook: Server;
 let server: TestServer;
 const functionEnv: Record<string, string | undefined> = {};
 
-function listen(target: { listen: (port: number, host: string, done: () => void) => unknown }): Promise<void> {
+function listen(target: {
+  listen: (port: number, host: string, done: () => void) => unknown;
+}): Promise<void> {
   return new Promise((resolve) => target.listen(0, '127.0.0.1', resolve));
 }
 
@@ -156,7 +158,12 @@ test('a failing first delivery is kept with its error, retried, then succeeds', 
 
   expect(await server.backend.runWorkerOnce()).toBe(1);
   expect(sheetRows).toHaveLength(1);
-  expect(await jobsOf(id)).toContainEqual({ kind: 'quote_sheet', status: 'done', attempts: 2, last_error: null });
+  expect(await jobsOf(id)).toContainEqual({
+    kind: 'quote_sheet',
+    status: 'done',
+    attempts: 2,
+    last_error: null,
+  });
   expect(mails).toHaveLength(1);
 });
 
@@ -178,7 +185,10 @@ test('a quote sent twice with one request id is stored once, with two jobs only'
   const first = await submitQuote({ requestId });
   const second = await submitQuote({ requestId, fullName: 'Luc Schmitt (renvoi)' });
   expect(second).toBe(first);
-  const stored = await server.service.from('form_submissions').select('id, full_name').eq('request_id', requestId);
+  const stored = await server.service
+    .from('form_submissions')
+    .select('id, full_name')
+    .eq('request_id', requestId);
   expect(stored.data).toEqual([{ id: first, full_name: 'Luc Schmitt' }]);
   expect((await jobsOf(first)).map((job) => job.kind)).toEqual(['quote_email', 'quote_sheet']);
   await server.backend.runWorkerOnce();
@@ -205,7 +215,10 @@ test('send-form-notification after submit_quote does not e-mail twice', async ()
 test('a visitor who asked for a copy receives one', async () => {
   const id = await submitQuote({ sendCopy: true, email: 'copie@example.com' });
   await server.backend.runWorkerOnce();
-  expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['copie@example.com', 'devis@parquet-alsace.example']);
+  expect(mails.map((mail) => mail.to[0]).sort()).toEqual([
+    'copie@example.com',
+    'devis@parquet-alsace.example',
+  ]);
   expect((await jobsOf(id)).map((job) => job.status)).toEqual(['done', 'done', 'done']);
 });
 
@@ -221,7 +234,11 @@ test('an article contact message is delivered from email_queue and marked sent',
   await server.backend.runWorkerOnce();
   expect(mails).toHaveLength(1);
   expect(mails[0]?.to).toEqual(['contact@parquet-alsace.example']);
-  const row = await server.service.from('email_queue').select('status, attempts, sent_at').eq('subject', subject).single();
+  const row = await server.service
+    .from('email_queue')
+    .select('status, attempts, sent_at')
+    .eq('subject', subject)
+    .single();
   expect(row.data).toMatchObject({ status: 'sent', attempts: 1, sent_at: expect.any(String) });
 });
 
@@ -252,7 +269,9 @@ test('without SMTP_HOST, mail is written to MAIL_DIR as .eml files', async () =>
     const files = readdirSync(mailDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toContain(id);
-    expect(readFileSync(join(mailDir, files[0] as string), 'utf8')).toContain('To: devis@parquet-alsace.example');
+    expect(readFileSync(join(mailDir, files[0] as string), 'utf8')).toContain(
+      'To: devis@parquet-alsace.example',
+    );
     expect(mails).toHaveLength(0);
   } finally {
     Object.assign(functionEnv, { SMTP_HOST: host, MAIL_DIR: undefined });

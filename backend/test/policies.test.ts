@@ -80,17 +80,28 @@ describe.each(targets)('anon on %s', (_label, serverUrl) => {
     expect(error?.code).toBe('42501');
   });
 
-  test.each(['articles', 'categories', 'gallery_photos', 'documents', 'reviews', 'review_responses', 'form_submissions', 'newsletter_subscribers', 'email_queue', 'outbox_jobs'])(
-    'cannot delete from %s',
-    async (table) => {
-      const { error, status } = await server.anon.from(table).delete().not('id', 'is', null);
-      expect(status).toBe(401);
-      expect(error?.code).toBe('42501');
-    },
-  );
+  test.each([
+    'articles',
+    'categories',
+    'gallery_photos',
+    'documents',
+    'reviews',
+    'review_responses',
+    'form_submissions',
+    'newsletter_subscribers',
+    'email_queue',
+    'outbox_jobs',
+  ])('cannot delete from %s', async (table) => {
+    const { error, status } = await server.anon.from(table).delete().not('id', 'is', null);
+    expect(status).toBe(401);
+    expect(error?.code).toBe('42501');
+  });
 
   test('cannot approve a review (and the review stays pending)', async () => {
-    const { error } = await server.anon.from('reviews').update({ status: 'approved' }).eq('id', PENDING_REVIEW);
+    const { error } = await server.anon
+      .from('reviews')
+      .update({ status: 'approved' })
+      .eq('id', PENDING_REVIEW);
     expect(error?.code).toBe('42501');
     const stored = await server.service.from('reviews').select('status').eq('id', PENDING_REVIEW).single();
     expect(stored.data?.status).toBe('pending');
@@ -106,7 +117,11 @@ describe.each(targets)('anon on %s', (_label, serverUrl) => {
       status: 'approved',
     });
     expect(error).toBeNull();
-    const stored = await server.service.from('reviews').select('status').eq('title', 'Auto-approuvé ?').single();
+    const stored = await server.service
+      .from('reviews')
+      .select('status')
+      .eq('title', 'Auto-approuvé ?')
+      .single();
     expect(stored.data?.status).toBe('pending');
   });
 
@@ -148,7 +163,10 @@ describe.each(targets)('anon on %s', (_label, serverUrl) => {
   });
 
   test('cannot read back what it inserts (no return=representation on insert-only tables)', async () => {
-    const { data, status } = await server.anon.from('newsletter_subscribers').insert({ email: 'curieux@example.com' }).select();
+    const { data, status } = await server.anon
+      .from('newsletter_subscribers')
+      .insert({ email: 'curieux@example.com' })
+      .select();
     expect(data).toBeNull();
     expect(status).toBe(401);
   });
@@ -170,7 +188,11 @@ describe.each(targets)('anon on %s', (_label, serverUrl) => {
   });
 
   test('a service-role token signed with another secret is refused (401) and reads nothing', async () => {
-    const forged = await sign({ role: 'service_role', iss: 'supabase', exp: Math.floor(Date.now() / 1000) + 3600 }, 'not-the-secret', 'HS256');
+    const forged = await sign(
+      { role: 'service_role', iss: 'supabase', exp: Math.floor(Date.now() / 1000) + 3600 },
+      'not-the-secret',
+      'HS256',
+    );
     const asBearer = await supabaseClient(server.url, server.backend.anonKey)
       .from('form_submissions')
       .select('*')
@@ -183,7 +205,11 @@ describe.each(targets)('anon on %s', (_label, serverUrl) => {
   });
 
   test('a token with a role the server does not know is refused', async () => {
-    const token = await sign({ role: 'postgres' }, 'test-secret-that-is-long-enough-for-hs256-signing', 'HS256');
+    const token = await sign(
+      { role: 'postgres' },
+      'test-secret-that-is-long-enough-for-hs256-signing',
+      'HS256',
+    );
     const { status } = await supabaseClient(server.url, token).from('articles').select('id');
     expect(status).toBe(401);
   });

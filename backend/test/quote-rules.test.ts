@@ -36,26 +36,116 @@ async function stored(id: unknown) {
 
 describe('validation: the message the form shows, in hint; the field, in details', () => {
   test.each([
-    [{ surface: undefined }, 'surface', 'form_submissions_surface_range', "Merci d'indiquer la surface de votre pièce"],
-    [{ surface: '25' }, 'surface', 'form_submissions_surface_range', "Merci d'indiquer la surface de votre pièce"],
-    [{ surface: 5 }, 'surface', 'form_submissions_surface_range', 'La surface doit être un nombre entier entre 10 et 200 m²'],
-    [{ surface: 201 }, 'surface', 'form_submissions_surface_range', 'La surface doit être un nombre entier entre 10 et 200 m²'],
-    [{ surface: 25.5 }, 'surface', 'form_submissions_surface_range', 'La surface doit être un nombre entier entre 10 et 200 m²'],
-    [{ propertyType: 'chateau' }, 'propertyType', 'form_submissions_property_type_allowed', 'Merci de sélectionner le type de bien'],
-    [{ propertyType: 'appartement' }, 'hasElevator', 'form_submissions_has_elevator_required', "Merci d'indiquer si l'immeuble dispose d'un ascenseur"],
-    [{ finition: undefined }, 'finition', 'form_submissions_finition_allowed', 'Merci de sélectionner un type de finition'],
-    [{ fullName: '   ' }, 'fullName', 'form_submissions_full_name_required', "Merci d'indiquer votre nom complet"],
+    [
+      { surface: undefined },
+      'surface',
+      'form_submissions_surface_range',
+      "Merci d'indiquer la surface de votre pièce",
+    ],
+    [
+      { surface: '25' },
+      'surface',
+      'form_submissions_surface_range',
+      "Merci d'indiquer la surface de votre pièce",
+    ],
+    [
+      { surface: 5 },
+      'surface',
+      'form_submissions_surface_range',
+      'La surface doit être un nombre entier entre 10 et 200 m²',
+    ],
+    [
+      { surface: 201 },
+      'surface',
+      'form_submissions_surface_range',
+      'La surface doit être un nombre entier entre 10 et 200 m²',
+    ],
+    [
+      { surface: 25.5 },
+      'surface',
+      'form_submissions_surface_range',
+      'La surface doit être un nombre entier entre 10 et 200 m²',
+    ],
+    [
+      { propertyType: 'chateau' },
+      'propertyType',
+      'form_submissions_property_type_allowed',
+      'Merci de sélectionner le type de bien',
+    ],
+    [
+      { propertyType: 'appartement' },
+      'hasElevator',
+      'form_submissions_has_elevator_required',
+      "Merci d'indiquer si l'immeuble dispose d'un ascenseur",
+    ],
+    [
+      { finition: undefined },
+      'finition',
+      'form_submissions_finition_allowed',
+      'Merci de sélectionner un type de finition',
+    ],
+    [
+      { fullName: '   ' },
+      'fullName',
+      'form_submissions_full_name_required',
+      "Merci d'indiquer votre nom complet",
+    ],
     [{ phone: '' }, 'phone', 'form_submissions_phone_format', "Merci d'indiquer un numéro de téléphone"],
-    [{ phone: '06 12 34' }, 'phone', 'form_submissions_phone_format', "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)"],
-    [{ phone: '+44 20 7946 0958' }, 'phone', 'form_submissions_phone_format', "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)"],
-    [{ email: 'marie@example' }, 'email', 'form_submissions_email_format', "Merci d'indiquer une adresse email valide"],
-    [{ email: 'ma rie@example.com' }, 'email', 'form_submissions_email_format', "Merci d'indiquer une adresse email valide"],
-    [{ postalCode: undefined }, 'postalCode', 'form_submissions_postal_code_format', "Merci d'indiquer un code postal"],
-    [{ postalCode: '680' }, 'postalCode', 'form_submissions_postal_code_format', "Merci d'indiquer un code postal valide"],
-    [{ message: 'x'.repeat(2001) }, 'message', 'form_submissions_message_length', 'Votre message est trop long (2000 caractères au maximum)'],
+    [
+      { phone: '06 12 34' },
+      'phone',
+      'form_submissions_phone_format',
+      "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
+    ],
+    [
+      { phone: '+44 20 7946 0958' },
+      'phone',
+      'form_submissions_phone_format',
+      "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
+    ],
+    [
+      { email: 'marie@example' },
+      'email',
+      'form_submissions_email_format',
+      "Merci d'indiquer une adresse email valide",
+    ],
+    [
+      { email: 'ma rie@example.com' },
+      'email',
+      'form_submissions_email_format',
+      "Merci d'indiquer une adresse email valide",
+    ],
+    [
+      { postalCode: undefined },
+      'postalCode',
+      'form_submissions_postal_code_format',
+      "Merci d'indiquer un code postal",
+    ],
+    [
+      { postalCode: '680' },
+      'postalCode',
+      'form_submissions_postal_code_format',
+      "Merci d'indiquer un code postal valide",
+    ],
+    [
+      { message: 'x'.repeat(2001) },
+      'message',
+      'form_submissions_message_length',
+      'Votre message est trop long (2000 caractères au maximum)',
+    ],
     [{ source: 'robot' }, 'source', 'form_submissions_source_allowed', 'Origine de la demande invalide'],
-    [{ acceptTerms: false }, 'acceptTerms', 'quote_terms_accepted', 'Vous devez accepter les conditions générales'],
-    [{ teinture: 'oui' }, 'teinture', 'form_submissions_teinture_type', 'Valeur invalide : oui ou non attendu'],
+    [
+      { acceptTerms: false },
+      'acceptTerms',
+      'quote_terms_accepted',
+      'Vous devez accepter les conditions générales',
+    ],
+    [
+      { teinture: 'oui' },
+      'teinture',
+      'form_submissions_teinture_type',
+      'Valeur invalide : oui ou non attendu',
+    ],
     [{ fullName: 42 }, 'fullName', 'form_submissions_full_name_required', 'Valeur invalide : texte attendu'],
     [{ requestId: 'pas-un-uuid' }, 'requestId', 'quote_request_id_format', 'Identifiant de demande invalide'],
   ])('%j → %s', async (overrides, field, constraint, hint) => {
@@ -70,13 +160,18 @@ describe('validation: the message the form shows, in hint; the field, in details
     });
   });
 
-  test.each(['06 12 34 56 78', '+33 6 12 34 56 78', '03 89 12 34 56', '+41 79 123 45 67', '079 123 45 67', '+49 1511 234567', '01511 234567'])(
-    'accepts the phone number %s',
-    async (phone) => {
-      const { error } = await submit(quote({ phone }));
-      expect(error).toBeNull();
-    },
-  );
+  test.each([
+    '06 12 34 56 78',
+    '+33 6 12 34 56 78',
+    '03 89 12 34 56',
+    '+41 79 123 45 67',
+    '079 123 45 67',
+    '+49 1511 234567',
+    '01511 234567',
+  ])('accepts the phone number %s', async (phone) => {
+    const { error } = await submit(quote({ phone }));
+    expect(error).toBeNull();
+  });
 });
 
 describe('estimate: the site’s one pricing rule', () => {
@@ -97,7 +192,15 @@ describe('estimate: the site’s one pricing rule', () => {
 
 describe('address: number, street, postal code, city (derived when missing)', () => {
   test.each([
-    [{ streetNumber: '12', streetName: 'rue des Artisans', postalCode: '68420', city: 'Herrlisheim-près-Colmar' }, '12 rue des Artisans, 68420 Herrlisheim-près-Colmar'],
+    [
+      {
+        streetNumber: '12',
+        streetName: 'rue des Artisans',
+        postalCode: '68420',
+        city: 'Herrlisheim-près-Colmar',
+      },
+      '12 rue des Artisans, 68420 Herrlisheim-près-Colmar',
+    ],
     [{ postalCode: '68740' }, '68740 Fessenheim'],
     [{ postalCode: '67 000', city: '' }, '67000 Strasbourg'],
     [{ postalCode: '68100', city: 'Ville' }, '68100 Colmar'],
@@ -117,7 +220,10 @@ describe('retention: leads are kept three years after the last contact', () => {
     const { data: recentId } = await submit(quote({ fullName: 'Client Récent' }));
     while ((await server.backend.runWorkerOnce()) > 0);
     const threeYearsAndADayAgo = new Date(Date.now() - (3 * 365 + 2) * 24 * 3600 * 1000).toISOString();
-    const backdate = await server.service.from('form_submissions').update({ last_contact_at: threeYearsAndADayAgo }).eq('id', oldId);
+    const backdate = await server.service
+      .from('form_submissions')
+      .update({ last_contact_at: threeYearsAndADayAgo })
+      .eq('id', oldId);
     expect(backdate.error).toBeNull();
 
     const { data: purged, error } = await server.service.rpc('purge_expired_leads');

@@ -16,7 +16,12 @@ afterAll(() => server.close());
 
 function reviews(...args: string[]) {
   return run(process.execPath, [CLI, ...args], {
-    env: { ...process.env, NODE_OPTIONS: '', SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: server.backend.serviceRoleKey },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      SUPABASE_URL: server.url,
+      SUPABASE_SERVICE_ROLE_KEY: server.backend.serviceRoleKey,
+    },
   });
 }
 
@@ -29,18 +34,25 @@ test('lists pending reviews in French, with their id and e-mail', async () => {
 });
 
 test('a review answered then approved is listed publicly with its response', async () => {
-  expect((await reviews('respond', PENDING_REVIEW, 'Merci pour votre retour !')).stdout).toContain('Elle sera visible une fois l’avis publié');
+  expect((await reviews('respond', PENDING_REVIEW, 'Merci pour votre retour !')).stdout).toContain(
+    'Elle sera visible une fois l’avis publié',
+  );
   expect((await reviews('approve', PENDING_REVIEW)).stdout).toContain('publié');
   const listed = await server.anon.from('reviews').select('id').eq('id', PENDING_REVIEW);
   expect(listed.data).toEqual([{ id: PENDING_REVIEW }]);
-  const responses = await server.anon.from('review_responses').select('response_text').eq('review_id', PENDING_REVIEW);
+  const responses = await server.anon
+    .from('review_responses')
+    .select('response_text')
+    .eq('review_id', PENDING_REVIEW);
   expect(responses.data).toContainEqual({ response_text: 'Merci pour votre retour !' });
   expect((await reviews('list')).stdout).toContain('Aucun avis en attente');
 });
 
 test('rejecting hides a review', async () => {
   await reviews('reject', '50000000-0000-4000-8000-000000000002');
-  expect((await server.anon.from('reviews').select('id').eq('id', '50000000-0000-4000-8000-000000000002')).data).toEqual([]);
+  expect(
+    (await server.anon.from('reviews').select('id').eq('id', '50000000-0000-4000-8000-000000000002')).data,
+  ).toEqual([]);
 });
 
 test.each([

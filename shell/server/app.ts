@@ -15,7 +15,7 @@ import { type AppServerBundle, loadServerBundles } from './server-bundles';
 
 /** The local backend's factory (backend/), as far as this server uses it. */
 interface EmbeddedBackend {
-  fetch(request: Request): Promise<Response>;
+  fetch(request: Request, info?: { remoteAddress?: string }): Promise<Response>;
   anonKey: string;
   close(): Promise<void>;
 }
@@ -74,8 +74,10 @@ export async function createServer(config: ServerConfig) {
   });
 
   if (backend) {
-    app.all('/rest/v1/*', (c) => backend.fetch(c.req.raw));
-    app.all('/functions/v1/*', (c) => backend.fetch(c.req.raw));
+    // The client's address feeds the backend's per-IP write limit.
+    const remoteAddress = (c: Context) => (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    app.all('/rest/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
+    app.all('/functions/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
   }
 
   async function sendFile(c: Context, file: string, urlPath: string) {

@@ -13,7 +13,10 @@ export interface JwtClaims {
 }
 
 /** JWT_SECRET from the environment, else the secret stored in the data dir (created once). */
-export function loadJwtSecret(secretFile: string, fromEnv: string | undefined = process.env.JWT_SECRET): string {
+export function loadJwtSecret(
+  secretFile: string,
+  fromEnv: string | undefined = process.env.JWT_SECRET,
+): string {
   if (fromEnv) return fromEnv;
   if (existsSync(secretFile)) return readFileSync(secretFile, 'utf8').trim();
   mkdirSync(dirname(secretFile), { recursive: true });
@@ -38,6 +41,29 @@ export function signApiKey(role: ApiRole, secret: string): Promise<string> {
 }
 
 export class InvalidTokenError extends Error {}
+
+/**
+ * Remembers verified tokens (every browser sends the same anon key on every request) so the
+ * HMAC is not recomputed each time; entries expire with the token and the map stays bounded.
+ */
+export class VerifiedTokenCache {
+  private readonly entries = new Map<string, JwtClaims>();
+
+  constructor(
+    private readonly secret: string,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  async verify(token: string): Promise<JwtClaims> {
+    const cached = this.entries.get(token);
+    if (cached && (typeof cached.exp !== 'number' || cached.exp * 1000 > Date.now())) return cached;
+    this.entries.delete(token);
+    const claims = await verifyApiToken(token, this.secret);
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(token, claims);
+    return claims;
+  }
+}
 
 /** Verifies an HS256 token and returns its claims; the role must be one of API_ROLES. */
 export async function verifyApiToken(token: string, secret: string): Promise<JwtClaims> {

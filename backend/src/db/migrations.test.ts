@@ -1,5 +1,5 @@
-import { findRepoRoot } from '../config.ts';
 import { join } from 'node:path';
+import { findRepoRoot } from '../config.ts';
 import { parseMigrationFileName, readMigrations } from './migrations.ts';
 
 describe('migration files', () => {

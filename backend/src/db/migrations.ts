@@ -70,7 +70,10 @@ async function appliedVersions(tx: Queryable): Promise<Set<string>> {
 // Recorded before running: a script with its own begin/commit (a generated seed may have
 // them) then commits its own record too, so it is not applied again on the next start.
 async function runRecorded(tx: Queryable, version: string, name: string, sql: string): Promise<void> {
-  await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
+  await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+    version,
+    name,
+  ]);
   try {
     await tx.exec(sql);
   } catch (error) {

@@ -14,7 +14,9 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     extensions: { pg_trgm },
     // PGlite checks booleans in JavaScript and throws a plain Error; sent as text, PostgreSQL
     // itself rejects a bad value (22P02) exactly as a server would.
-    serializers: { [BOOL_OID]: (value: unknown) => (typeof value === 'boolean' ? (value ? 't' : 'f') : String(value)) },
+    serializers: {
+      [BOOL_OID]: (value: unknown) => (typeof value === 'boolean' ? (value ? 't' : 'f') : String(value)),
+    },
   });
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -30,7 +32,9 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       serialised(() =>
         db.transaction(async (tx) => {
           const queryable: Queryable = {
-            query: async (sql, params) => ({ rows: (await tx.query<Record<string, unknown>>(sql, params)).rows }),
+            query: async (sql, params) => ({
+              rows: (await tx.query<Record<string, unknown>>(sql, params)).rows,
+            }),
             exec: async (sql) => {
               await tx.exec(sql);
             },

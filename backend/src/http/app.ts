@@ -1,10 +1,10 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { InvalidTokenError, verifyApiToken } from '../auth/jwt-keys.ts';
+import type { EdgeHandler, Env } from '../../../supabase/functions/_shared/env.ts';
+import { InvalidTokenError, VerifiedTokenCache } from '../auth/jwt-keys.ts';
 import type { Database } from '../db/database.ts';
 import { isPostgresError } from '../db/database.ts';
-import type { EdgeHandler, Env } from '../../../supabase/functions/_shared/env.ts';
 import { ApiError } from '../rest/api-error.ts';
 import type { Catalog } from '../rest/catalog.ts';
 import { fromPostgresError } from '../rest/postgres-errors.ts';
@@ -42,8 +42,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       origin: options.corsOrigins,
       allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: [
-        'apikey', 'authorization', 'content-type', 'accept', 'accept-profile', 'content-profile',
-        'prefer', 'range', 'range-unit', 'x-client-info', 'x-supabase-api-version',
+        'apikey',
+        'authorization',
+        'content-type',
+        'accept',
+        'accept-profile',
+        'content-profile',
+        'prefer',
+        'range',
+        'range-unit',
+        'x-client-info',
+        'x-supabase-api-version',
       ],
       exposeHeaders: ['Content-Range', 'Content-Location', 'Preference-Applied', 'Retry-After'],
       maxAge: 86_400,
@@ -55,21 +64,35 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     bodyLimit({
       maxSize: options.bodyLimitBytes,
       onError: (c) =>
-        errorResponse(c, error(413, 'PGRST413', 'Payload Too Large', `Le corps de la requête dépasse ${options.bodyLimitBytes} octets.`)),
+        errorResponse(
+          c,
+          error(
+            413,
+            'PGRST413',
+            'Payload Too Large',
+            `Le corps de la requête dépasse ${options.bodyLimitBytes} octets.`,
+          ),
+        ),
     }),
   );
 
+  const tokens = new VerifiedTokenCache(options.jwtSecret);
   const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     const apikey = c.req.header('apikey');
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (!apikey && !bearer) {
-      throw error(401, 'PGRST301', 'No API key found in request', 'Send the project key in the apikey header.');
+      throw error(
+        401,
+        'PGRST301',
+        'No API key found in request',
+        'Send the project key in the apikey header.',
+      );
     }
     try {
       // Like Supabase's gateway then PostgREST: the apikey must be valid, and the bearer
       // token (when present) decides the role.
-      const apikeyClaims = apikey ? await verifyApiToken(apikey, options.jwtSecret) : null;
-      const claims = bearer ? await verifyApiToken(bearer, options.jwtSecret) : apikeyClaims;
+      const apikeyClaims = apikey ? await tokens.verify(apikey) : null;
+      const claims = bearer ? await tokens.verify(bearer) : apikeyClaims;
       if (!claims) throw new InvalidTokenError('JWT manquant');
       c.set('auth', { role: claims.role, claims });
     } catch (cause) {
@@ -95,19 +118,27 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.use(path, authenticate, limitWrites);
   }
 
-  registerRestRoutes(app, { db: options.db, catalog: options.catalog, statementTimeoutMs: options.statementTimeoutMs });
+  registerRestRoutes(app, {
+    db: options.db,
+    catalog: options.catalog,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
 
   app.all('/functions/v1/:name', async (c) => {
     const handler = options.edgeFunctions[c.req.param('name')];
     if (!handler) throw error(404, 'NOT_FOUND', `Fonction inconnue : ${c.req.param('name')}`);
-    return handler(c.req.raw, options.edgeEnv((request) => Promise.resolve(app.fetch(request, { internal: true }))));
+    return handler(
+      c.req.raw,
+      options.edgeEnv((request) => Promise.resolve(app.fetch(request, { internal: true }))),
+    );
   });
 
   app.notFound((c) => errorResponse(c, error(404, 'PGRST125', 'Invalid path specified in request URL')));
 
   app.onError((cause, c) => {
     if (cause instanceof ApiError) return errorResponse(c, cause);
-    if (isPostgresError(cause)) return errorResponse(c, fromPostgresError(cause, c.get('auth')?.role === 'anon'));
+    if (isPostgresError(cause))
+      return errorResponse(c, fromPostgresError(cause, c.get('auth')?.role === 'anon'));
     console.error('[backend] erreur inattendue', cause);
     return errorResponse(c, error(500, 'PGRST000', 'Erreur interne du serveur'));
   });

@@ -22,7 +22,10 @@ export class FixedWindowRateLimiter {
     }
     window.hits++;
     if (window.hits <= this.limit) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000)) };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000)),
+    };
   }
 
   private forgetExpired(now: number): void {

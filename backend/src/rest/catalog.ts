@@ -91,7 +91,11 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
         table = { name: tableName, columns: new Map() };
         tables.set(tableName, table);
       }
-      const column = { name: String(row.column_name), type: String(row.type), isArray: row.is_array === true };
+      const column = {
+        name: String(row.column_name),
+        type: String(row.type),
+        isArray: row.is_array === true,
+      };
       table.columns.set(column.name, column);
     }
 
@@ -119,7 +123,10 @@ function toFunctionInfo(row: Record<string, unknown>): FunctionInfo | null {
   const modes = row.argument_modes as string[];
   const types = row.argument_types as string[];
   const isArray = row.argument_is_array as boolean[];
-  const inputNames = modes.length === 0 ? names.slice(0, types.length) : names.filter((_, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i'));
+  const inputNames =
+    modes.length === 0
+      ? names.slice(0, types.length)
+      : names.filter((_, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i'));
   if (inputNames.length !== types.length || inputNames.some((name) => !name)) return null;
   const firstDefault = types.length - Number(row.default_count);
   return {

@@ -45,5 +45,11 @@ export function httpStatusFor(sqlState: string, anonymous: boolean): number {
 
 export function fromPostgresError(error: PostgresErrorFields, anonymous: boolean): ApiError {
   const code = error.code ?? 'XX000';
-  return new ApiError(httpStatusFor(code, anonymous), code, error.message, error.detail ?? null, error.hint ?? null);
+  return new ApiError(
+    httpStatusFor(code, anonymous),
+    code,
+    error.message,
+    error.detail ?? null,
+    error.hint ?? null,
+  );
 }

@@ -29,7 +29,13 @@ describe('parseSelect', () => {
   test.each([
     ['', [{ kind: 'star' }]],
     ['*', [{ kind: 'star' }]],
-    ['id,title', [{ kind: 'column', name: 'id', alias: null }, { kind: 'column', name: 'title', alias: null }]],
+    [
+      'id,title',
+      [
+        { kind: 'column', name: 'id', alias: null },
+        { kind: 'column', name: 'title', alias: null },
+      ],
+    ],
     ['nom:name', [{ kind: 'column', name: 'name', alias: 'nom' }]],
     [
       '*,category:categories(name,slug)',
@@ -40,34 +46,72 @@ describe('parseSelect', () => {
           relation: 'categories',
           alias: 'category',
           hint: null,
-          select: [{ kind: 'column', name: 'name', alias: null }, { kind: 'column', name: 'slug', alias: null }],
+          select: [
+            { kind: 'column', name: 'name', alias: null },
+            { kind: 'column', name: 'slug', alias: null },
+          ],
         },
       ],
     ],
-    ['categories(*)', [{ kind: 'embed', relation: 'categories', alias: null, hint: null, select: [{ kind: 'star' }] }]],
-    ['c:categories!articles_category_id_fkey(id)', [
-      { kind: 'embed', relation: 'categories', alias: 'c', hint: 'articles_category_id_fkey', select: [{ kind: 'column', name: 'id', alias: null }] },
-    ]],
+    [
+      'categories(*)',
+      [{ kind: 'embed', relation: 'categories', alias: null, hint: null, select: [{ kind: 'star' }] }],
+    ],
+    [
+      'c:categories!articles_category_id_fkey(id)',
+      [
+        {
+          kind: 'embed',
+          relation: 'categories',
+          alias: 'c',
+          hint: 'articles_category_id_fkey',
+          select: [{ kind: 'column', name: 'id', alias: null }],
+        },
+      ],
+    ],
   ])('%j', (input, expected) => {
     expect(parseSelect(input)).toEqual(expected);
   });
 
-  test.each(['id::text', 'data->x', 'a;drop', 'categories(name', 'id,,title', '1abc'])('refuses %s', (input) => {
-    expect(() => parseSelect(input)).toThrow(expect.objectContaining({ code: 'PGRST100' }));
-  });
+  test.each(['id::text', 'data->x', 'a;drop', 'categories(name', 'id,,title', '1abc'])(
+    'refuses %s',
+    (input) => {
+      expect(() => parseSelect(input)).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+    },
+  );
 });
 
 describe('parseFilter', () => {
   test.each([
-    ['slug', 'eq.mon-article', { kind: 'filter', column: 'slug', operator: 'eq', negated: false, value: 'mon-article' }],
+    [
+      'slug',
+      'eq.mon-article',
+      { kind: 'filter', column: 'slug', operator: 'eq', negated: false, value: 'mon-article' },
+    ],
     ['id', 'neq.1', { kind: 'filter', column: 'id', operator: 'neq', negated: false, value: '1' }],
-    ['title', 'ilike.*parquet*', { kind: 'filter', column: 'title', operator: 'ilike', negated: false, value: '*parquet*' }],
-    ['id', 'in.(a,"b,c")', { kind: 'filter', column: 'id', operator: 'in', negated: false, value: ['a', 'b,c'] }],
+    [
+      'title',
+      'ilike.*parquet*',
+      { kind: 'filter', column: 'title', operator: 'ilike', negated: false, value: '*parquet*' },
+    ],
+    [
+      'id',
+      'in.(a,"b,c")',
+      { kind: 'filter', column: 'id', operator: 'in', negated: false, value: ['a', 'b,c'] },
+    ],
     ['id', 'in.()', { kind: 'filter', column: 'id', operator: 'in', negated: false, value: [] }],
     ['id', 'not.is.null', { kind: 'filter', column: 'id', operator: 'is', negated: true, value: 'null' }],
-    ['keywords', 'cs.{huile}', { kind: 'filter', column: 'keywords', operator: 'cs', negated: false, value: '{huile}' }],
+    [
+      'keywords',
+      'cs.{huile}',
+      { kind: 'filter', column: 'keywords', operator: 'cs', negated: false, value: '{huile}' },
+    ],
     ['rating', 'gte.4', { kind: 'filter', column: 'rating', operator: 'gte', negated: false, value: '4' }],
-    ['slug', "eq.x' or 1=1 --", { kind: 'filter', column: 'slug', operator: 'eq', negated: false, value: "x' or 1=1 --" }],
+    [
+      'slug',
+      "eq.x' or 1=1 --",
+      { kind: 'filter', column: 'slug', operator: 'eq', negated: false, value: "x' or 1=1 --" },
+    ],
   ])('%s=%s', (column, expression, expected) => {
     expect(parseFilter(column, expression)).toEqual(expected);
   });
@@ -86,7 +130,9 @@ describe('parseFilter', () => {
 
 describe('parseLogicTree', () => {
   test('the search suggestion filter', () => {
-    expect(parseLogicTree('or', false, '(title.ilike.*bois*,content.ilike.*bois*,keywords.cs.{bois})')).toEqual({
+    expect(
+      parseLogicTree('or', false, '(title.ilike.*bois*,content.ilike.*bois*,keywords.cs.{bois})'),
+    ).toEqual({
       kind: 'group',
       operator: 'or',
       negated: false,
@@ -118,19 +164,31 @@ describe('parseLogicTree', () => {
     });
   });
 
-  test.each(['title.eq.x', '(title.ilike.*x*', '()', '(title)', '(title.nope.x)', '(and(a.eq.1)'])('refuses %s', (input) => {
-    expect(() => parseLogicTree('or', false, input)).toThrow(expect.objectContaining({ code: 'PGRST100' }));
-  });
+  test.each(['title.eq.x', '(title.ilike.*x*', '()', '(title)', '(title.nope.x)', '(and(a.eq.1)'])(
+    'refuses %s',
+    (input) => {
+      expect(() => parseLogicTree('or', false, input)).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+    },
+  );
 });
 
 describe('parseOrder', () => {
   test.each([
     ['published_at.desc', [{ column: 'published_at', direction: 'desc', nulls: null }]],
-    ['category,title', [{ column: 'category', direction: 'asc', nulls: null }, { column: 'title', direction: 'asc', nulls: null }]],
-    ['rating.desc.nullslast,created_at.asc.nullsfirst', [
-      { column: 'rating', direction: 'desc', nulls: 'last' },
-      { column: 'created_at', direction: 'asc', nulls: 'first' },
-    ]],
+    [
+      'category,title',
+      [
+        { column: 'category', direction: 'asc', nulls: null },
+        { column: 'title', direction: 'asc', nulls: null },
+      ],
+    ],
+    [
+      'rating.desc.nullslast,created_at.asc.nullsfirst',
+      [
+        { column: 'rating', direction: 'desc', nulls: 'last' },
+        { column: 'created_at', direction: 'asc', nulls: 'first' },
+      ],
+    ],
   ])('%s', (input, expected) => {
     expect(parseOrder(input)).toEqual(expected);
   });
@@ -166,14 +224,20 @@ describe('headers', () => {
 describe('parseTableQuery', () => {
   test('a related-articles query string', () => {
     const query = parseTableQuery(
-      new URLSearchParams('select=*,category:categories(name,slug)&published=eq.true&category_id=eq.c1&id=neq.a1&limit=3&offset=3&order=published_at.desc'),
+      new URLSearchParams(
+        'select=*,category:categories(name,slug)&published=eq.true&category_id=eq.c1&id=neq.a1&limit=3&offset=3&order=published_at.desc',
+      ),
     );
     expect(query.where.map((c) => c.kind === 'filter' && `${c.column} ${c.operator}`)).toEqual([
       'published eq',
       'category_id eq',
       'id neq',
     ]);
-    expect(query).toMatchObject({ limit: 3, offset: 3, order: [{ column: 'published_at', direction: 'desc' }] });
+    expect(query).toMatchObject({
+      limit: 3,
+      offset: 3,
+      order: [{ column: 'published_at', direction: 'desc' }],
+    });
   });
 
   test('columns of a bulk insert, quoted as supabase-js sends them', () => {
@@ -181,6 +245,8 @@ describe('parseTableQuery', () => {
   });
 
   test.each(['on_conflict=email', 'category.name=eq.x', 'limit=ten'])('refuses %s', (search) => {
-    expect(() => parseTableQuery(new URLSearchParams(search))).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+    expect(() => parseTableQuery(new URLSearchParams(search))).toThrow(
+      expect.objectContaining({ code: 'PGRST100' }),
+    );
   });
 });

@@ -9,13 +9,32 @@ export type SelectItem =
   | { kind: 'column'; name: string; alias: string | null }
   | { kind: 'embed'; relation: string; alias: string | null; hint: string | null; select: SelectItem[] };
 
-export const FILTER_OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is', 'cs', 'cd'] as const;
+export const FILTER_OPERATORS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'in',
+  'is',
+  'cs',
+  'cd',
+] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
 export type Condition =
-  | { kind: 'filter'; column: string; operator: Exclude<FilterOperator, 'in' | 'is'>; negated: boolean; value: string }
+  | {
+      kind: 'filter';
+      column: string;
+      operator: Exclude<FilterOperator, 'in' | 'is'>;
+      negated: boolean;
+      value: string;
+    }
   | { kind: 'filter'; column: string; operator: 'in'; negated: boolean; value: string[] }
   | { kind: 'filter'; column: string; operator: 'is'; negated: boolean; value: IsValue }
   | { kind: 'group'; operator: 'and' | 'or'; negated: boolean; conditions: Condition[] };
@@ -170,7 +189,8 @@ function parseLogicItem(raw: string): Condition {
   const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
   if (nested) return parseLogicTree(nested[2] as 'and' | 'or', nested[1] !== undefined, nested[3] as string);
   const dot = item.indexOf('.');
-  if (dot <= 0) throw parseError(`failed to parse logic tree item (${item})`, 'expected column.operator.value');
+  if (dot <= 0)
+    throw parseError(`failed to parse logic tree item (${item})`, 'expected column.operator.value');
   return parseFilter(item.slice(0, dot), item.slice(dot + 1));
 }
 
@@ -257,12 +277,15 @@ export function parseTableQuery(params: URLSearchParams): WriteQuery {
     if (key === 'order') query.order = parseOrder(value);
     else if (key === 'limit') query.limit = parseNonNegativeInteger('limit', value);
     else if (key === 'offset') query.offset = parseNonNegativeInteger('offset', value);
-    else if (key === 'columns') query.columns = splitTopLevel(value).map((name) => parseIdentifier(name.trim()));
+    else if (key === 'columns')
+      query.columns = splitTopLevel(value).map((name) => parseIdentifier(name.trim()));
     else if (key === 'on_conflict') throw parseError('upsert (on_conflict) is not supported by this server');
     else if (RESERVED_PARAMETERS.has(key)) continue;
     else if (key === 'or' || key === 'and') query.where.push(parseLogicTree(key, false, value));
-    else if (key === 'not.or' || key === 'not.and') query.where.push(parseLogicTree(key === 'not.or' ? 'or' : 'and', true, value));
-    else if (key.includes('.')) throw parseError(`filters on embedded resources are not supported ("${key}")`);
+    else if (key === 'not.or' || key === 'not.and')
+      query.where.push(parseLogicTree(key === 'not.or' ? 'or' : 'and', true, value));
+    else if (key.includes('.'))
+      throw parseError(`filters on embedded resources are not supported ("${key}")`);
     else query.where.push(parseFilter(key, value));
   }
   return query;

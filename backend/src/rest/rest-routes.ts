@@ -5,7 +5,15 @@ import { ApiError } from './api-error.ts';
 import type { Catalog } from './catalog.ts';
 import { parsePrefer, parseRangeHeader, parseTableQuery, type WriteQuery } from './query-grammar.ts';
 import { withRequestTransaction } from './request-context.ts';
-import { buildCount, buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, type Statement } from './sql-builder.ts';
+import {
+  buildCount,
+  buildDelete,
+  buildInsert,
+  buildRead,
+  buildRpc,
+  buildUpdate,
+  type Statement,
+} from './sql-builder.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SINGLE_OBJECT_TYPE = 'application/vnd.pgrst.object+json';
@@ -22,7 +30,13 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
   const run = (c: Context<AppEnv>, readOnly: boolean, statements: (catalog: Catalog) => Statement[]) => {
     const auth = c.get('auth');
     const built = statements(options.catalog());
-    const context = { ...auth, method: c.req.method, path: new URL(c.req.url).pathname, headers: forwardedHeaders(c), readOnly };
+    const context = {
+      ...auth,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      headers: forwardedHeaders(c),
+      readOnly,
+    };
     return withRequestTransaction(options.db, context, options.statementTimeoutMs, async (tx) => {
       const results: Record<string, unknown>[][] = [];
       for (const statement of built) results.push((await tx.query(statement.text, statement.params)).rows);
@@ -52,7 +66,9 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     const table = c.req.param('table');
     const prefer = parsePrefer(c.req.header('prefer'));
     const [read, count] = await run(c, true, (catalog) =>
-      prefer.count === 'exact' ? [buildRead(catalog, table, query), buildCount(catalog, table, query)] : [buildRead(catalog, table, query)],
+      prefer.count === 'exact'
+        ? [buildRead(catalog, table, query), buildCount(catalog, table, query)]
+        : [buildRead(catalog, table, query)],
     );
     const result = read?.[0];
     const total = count ? Number(count[0]?.total) : null;
@@ -72,7 +88,12 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     const columns = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
     if (rows.length === 0) return c.body(null, 201);
     if (columns.length === 0) throw new ApiError(400, 'PGRST204', 'No column to insert');
-    return writeAndRespond(c, 201, (catalog, select) => buildInsert(catalog, c.req.param('table'), rows, columns, select), query);
+    return writeAndRespond(
+      c,
+      201,
+      (catalog, select) => buildInsert(catalog, c.req.param('table'), rows, columns, select),
+      query,
+    );
   });
 
   app.patch('/rest/v1/:table', async (c) => {
@@ -81,12 +102,22 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     if (!isPlainObject(body) || Object.keys(body).length === 0) {
       throw new ApiError(400, 'PGRST102', 'Expected a non-empty JSON object');
     }
-    return writeAndRespond(c, 200, (catalog, select) => buildUpdate(catalog, c.req.param('table'), body, query, select), query);
+    return writeAndRespond(
+      c,
+      200,
+      (catalog, select) => buildUpdate(catalog, c.req.param('table'), body, query, select),
+      query,
+    );
   });
 
   app.delete('/rest/v1/:table', async (c) => {
     const query = tableQuery(c);
-    return writeAndRespond(c, 200, (catalog, select) => buildDelete(catalog, c.req.param('table'), query, select), query);
+    return writeAndRespond(
+      c,
+      200,
+      (catalog, select) => buildDelete(catalog, c.req.param('table'), query, select),
+      query,
+    );
   });
 
   /** Minimal unless `Prefer: return=representation`: then the rows, shaped by `select`. */
@@ -97,13 +128,21 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     query: WriteQuery,
   ): Promise<Response> {
     const representation = parsePrefer(c.req.header('prefer')).return === 'representation';
-    const [rows] = await run(c, false, (catalog) => [statement(catalog, representation ? query.select : null)]);
+    const [rows] = await run(c, false, (catalog) => [
+      statement(catalog, representation ? query.select : null),
+    ]);
     const result = rows?.[0];
     const minimalStatus = c.req.method === 'POST' ? 201 : 204;
     if (!representation) return c.body(null, minimalStatus);
-    return respondRows(c, representationStatus, String(result?.body ?? '[]'), Number(result?.row_count ?? 0), {
-      'Preference-Applied': 'return=representation',
-    });
+    return respondRows(
+      c,
+      representationStatus,
+      String(result?.body ?? '[]'),
+      Number(result?.row_count ?? 0),
+      {
+        'Preference-Applied': 'return=representation',
+      },
+    );
   }
 }
 
@@ -119,7 +158,12 @@ function applyRangeHeader(c: Context<AppEnv>, query: WriteQuery): void {
     query.offset = range.offset;
     query.limit = range.limit;
   } catch {
-    throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `Invalid Range header "${header}"`);
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `Invalid Range header "${header}"`,
+    );
   }
 }
 
@@ -130,7 +174,13 @@ export function contentRange(offset: number, rowCount: number, total: number | n
 }
 
 /** JSON array, or one object when the client asked for `application/vnd.pgrst.object+json`. */
-function respondRows(c: Context<AppEnv>, status: number, body: string, rowCount: number, headers: Record<string, string>): Response {
+function respondRows(
+  c: Context<AppEnv>,
+  status: number,
+  body: string,
+  rowCount: number,
+  headers: Record<string, string>,
+): Response {
   if (!(c.req.header('accept') ?? '').includes(SINGLE_OBJECT_TYPE)) {
     return c.body(body, status as 200, { ...headers, 'Content-Type': JSON_TYPE });
   }
@@ -144,7 +194,10 @@ function respondRows(c: Context<AppEnv>, status: number, body: string, rowCount:
     );
   }
   const [single] = JSON.parse(body) as unknown[];
-  return c.body(JSON.stringify(single), status as 200, { ...headers, 'Content-Type': `${SINGLE_OBJECT_TYPE}; charset=utf-8` });
+  return c.body(JSON.stringify(single), status as 200, {
+    ...headers,
+    'Content-Type': `${SINGLE_OBJECT_TYPE}; charset=utf-8`,
+  });
 }
 
 async function readJsonBody(c: Context<AppEnv>, { allowEmpty }: { allowEmpty: boolean }): Promise<unknown> {

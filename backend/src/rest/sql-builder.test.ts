@@ -1,22 +1,77 @@
 import type { Catalog, TableInfo } from './catalog.ts';
 import { parseTableQuery } from './query-grammar.ts';
-import { buildCount, buildInsert, buildRead, buildRpc, quoteIdentifier, toArrayLiteral } from './sql-builder.ts';
+import {
+  buildCount,
+  buildInsert,
+  buildRead,
+  buildRpc,
+  quoteIdentifier,
+  toArrayLiteral,
+} from './sql-builder.ts';
 
 function table(name: string, columns: [string, string][]): TableInfo {
-  return { name, columns: new Map(columns.map(([column, type]) => [column, { name: column, type, isArray: type.endsWith('[]') }])) };
+  return {
+    name,
+    columns: new Map(
+      columns.map(([column, type]) => [column, { name: column, type, isArray: type.endsWith('[]') }]),
+    ),
+  };
 }
 
 const catalog: Catalog = {
   tables: new Map([
-    ['articles', table('articles', [['id', 'uuid'], ['slug', 'text'], ['title', 'text'], ['keywords', 'text[]'], ['category_id', 'uuid'], ['published', 'boolean']])],
-    ['categories', table('categories', [['id', 'uuid'], ['name', 'text'], ['slug', 'text']])],
+    [
+      'articles',
+      table('articles', [
+        ['id', 'uuid'],
+        ['slug', 'text'],
+        ['title', 'text'],
+        ['keywords', 'text[]'],
+        ['category_id', 'uuid'],
+        ['published', 'boolean'],
+      ]),
+    ],
+    [
+      'categories',
+      table('categories', [
+        ['id', 'uuid'],
+        ['name', 'text'],
+        ['slug', 'text'],
+      ]),
+    ],
   ]),
   relationships: [
-    { constraint: 'articles_category_id_fkey', table: 'articles', columns: ['category_id'], referencedTable: 'categories', referencedColumns: ['id'] },
+    {
+      constraint: 'articles_category_id_fkey',
+      table: 'articles',
+      columns: ['category_id'],
+      referencedTable: 'categories',
+      referencedColumns: ['id'],
+    },
   ],
   functions: new Map([
-    ['submit_quote', [{ name: 'submit_quote', arguments: [{ name: 'payload', type: 'jsonb', isArray: false, hasDefault: false }], returnsVoid: false, returnsSet: false }]],
-    ['increment', [{ name: 'increment', arguments: [{ name: 'document_id', type: 'uuid', isArray: false, hasDefault: false }], returnsVoid: true, returnsSet: false }]],
+    [
+      'submit_quote',
+      [
+        {
+          name: 'submit_quote',
+          arguments: [{ name: 'payload', type: 'jsonb', isArray: false, hasDefault: false }],
+          returnsVoid: false,
+          returnsSet: false,
+        },
+      ],
+    ],
+    [
+      'increment',
+      [
+        {
+          name: 'increment',
+          arguments: [{ name: 'document_id', type: 'uuid', isArray: false, hasDefault: false }],
+          returnsVoid: true,
+          returnsSet: false,
+        },
+      ],
+    ],
   ]),
 };
 
@@ -50,11 +105,17 @@ describe('buildRead', () => {
 
   test('a many-to-one embed is a correlated JSON object under the alias', () => {
     const statement = read('select=title,category:categories(name)');
-    expect(statement.text).toContain('(select row_to_json(pgrst_1_row) from (select pgrst_1."name" as "name" from public."categories" pgrst_1 where pgrst_1."id" = t."category_id") pgrst_1_row) as "category"');
+    expect(statement.text).toContain(
+      '(select row_to_json(pgrst_1_row) from (select pgrst_1."name" as "name" from public."categories" pgrst_1 where pgrst_1."id" = t."category_id") pgrst_1_row) as "category"',
+    );
   });
 
   test('a one-to-many embed is a JSON array', () => {
-    const statement = buildRead(catalog, 'categories', parseTableQuery(new URLSearchParams('select=name,articles(slug)')));
+    const statement = buildRead(
+      catalog,
+      'categories',
+      parseTableQuery(new URLSearchParams('select=name,articles(slug)')),
+    );
     expect(statement.text).toContain(`coalesce(json_agg(pgrst_1_row), '[]'::json)`);
     expect(statement.text).toContain('where pgrst_1."category_id" = t."id"');
   });
@@ -68,15 +129,23 @@ describe('buildRead', () => {
   });
 
   test('or groups, order, limit and offset', () => {
-    const statement = read('select=id&or=(title.ilike.*x*,slug.not.eq.y)&order=title.desc.nullslast&limit=5&offset=10');
+    const statement = read(
+      'select=id&or=(title.ilike.*x*,slug.not.eq.y)&order=title.desc.nullslast&limit=5&offset=10',
+    );
     expect(statement.text).toContain('where (t."title"::text ilike $1 or not (t."slug" = $2))');
     expect(statement.text).toContain('order by t."title" desc nulls last limit $3 offset $4');
     expect(statement.params).toEqual(['%x%', 'y', 5, 10]);
   });
 
   test('the count ignores paging', () => {
-    const statement = buildCount(catalog, 'articles', parseTableQuery(new URLSearchParams('published=eq.true&limit=1')));
-    expect(statement.text).toBe('select count(*)::int as total from public."articles" t where t."published" = $1');
+    const statement = buildCount(
+      catalog,
+      'articles',
+      parseTableQuery(new URLSearchParams('published=eq.true&limit=1')),
+    );
+    expect(statement.text).toBe(
+      'select count(*)::int as total from public."articles" t where t."published" = $1',
+    );
   });
 
   test.each([
@@ -138,6 +207,8 @@ describe('buildRpc', () => {
     ['increment', {}],
     ['increment', { document_id: 'd1', extra: 1 }],
   ])('%s(%j) is 404 PGRST202', (name, args) => {
-    expect(() => buildRpc(catalog, name, args)).toThrow(expect.objectContaining({ status: 404, code: 'PGRST202' }));
+    expect(() => buildRpc(catalog, name, args)).toThrow(
+      expect.objectContaining({ status: 404, code: 'PGRST202' }),
+    );
   });
 });

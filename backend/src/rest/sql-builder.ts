@@ -59,20 +59,14 @@ interface Scope {
 }
 
 function selectList(scope: Scope, table: TableInfo, alias: string, items: SelectItem[]): string {
-  return items
-    .map((item) => {
-      switch (item.kind) {
-        case 'star':
-          return `${alias}.*`;
-        case 'column': {
-          const column = findColumn(table, item.name);
-          return `${alias}.${quoteIdentifier(column.name)} as ${quoteIdentifier(item.alias ?? column.name)}`;
-        }
-        case 'embed':
-          return embedExpression(scope, table, alias, item);
-      }
-    })
-    .join(', ');
+  return items.map((item) => selectItemSql(scope, table, alias, item)).join(', ');
+}
+
+function selectItemSql(scope: Scope, table: TableInfo, alias: string, item: SelectItem): string {
+  if (item.kind === 'star') return `${alias}.*`;
+  if (item.kind === 'embed') return embedExpression(scope, table, alias, item);
+  const column = findColumn(table, item.name);
+  return `${alias}.${quoteIdentifier(column.name)} as ${quoteIdentifier(item.alias ?? column.name)}`;
 }
 
 /**
@@ -87,7 +81,11 @@ function embedExpression(
 ): string {
   const target = scope.catalog.tables.get(embed.relation);
   if (!target) {
-    throw new ApiError(400, 'PGRST200', `Could not find a relationship between '${parent.name}' and '${embed.relation}' in the schema cache`);
+    throw new ApiError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent.name}' and '${embed.relation}' in the schema cache`,
+    );
   }
   const { relationship, toOne } = findRelationship(scope.catalog, parent, target, embed.hint);
   const alias = scope.nextAlias();
@@ -95,7 +93,10 @@ function embedExpression(
     ? [relationship.referencedColumns, relationship.columns]
     : [relationship.columns, relationship.referencedColumns];
   const join = childColumns
-    .map((column, i) => `${alias}.${quoteIdentifier(column)} = ${parentAlias}.${quoteIdentifier(parentColumns[i] as string)}`)
+    .map(
+      (column, i) =>
+        `${alias}.${quoteIdentifier(column)} = ${parentAlias}.${quoteIdentifier(parentColumns[i] as string)}`,
+    )
     .join(' and ');
   const rows = `select ${selectList(scope, target, alias, embed.select)} from ${qualifiedTable(target)} ${alias} where ${join}`;
   const value = toOne
@@ -169,9 +170,10 @@ function conditionSql(table: TableInfo, alias: string, params: Parameters, condi
       sql = `${target}::text ${condition.operator} ${params.add(condition.value.replaceAll('*', '%'))}`;
       break;
     case 'in':
-      sql = condition.value.length === 0
-        ? 'false'
-        : `${target} = any(${params.add(toArrayLiteral(condition.value))}::${column.type}[])`;
+      sql =
+        condition.value.length === 0
+          ? 'false'
+          : `${target} = any(${params.add(toArrayLiteral(condition.value))}::${column.type}[])`;
       break;
     case 'is':
       sql = `${target} is ${condition.value === 'not_null' ? 'not null' : condition.value}`;
@@ -228,11 +230,19 @@ export function buildCount(catalog: Catalog, tableName: string, query: ReadQuery
   const table = findTable(catalog, tableName);
   const params = new Parameters();
   const where = whereClause(table, 't', params, query.where);
-  return { text: `select count(*)::int as total from ${qualifiedTable(table)} t${where}`, params: params.values };
+  return {
+    text: `select count(*)::int as total from ${qualifiedTable(table)} t${where}`,
+    params: params.values,
+  };
 }
 
 /** Wraps a data-modifying statement so its rows come back shaped by `select`. */
-function withRepresentation(scope: Scope, table: TableInfo, modifying: string, select: SelectItem[] | null): string {
+function withRepresentation(
+  scope: Scope,
+  table: TableInfo,
+  modifying: string,
+  select: SelectItem[] | null,
+): string {
   if (select === null) return modifying;
   return (
     `with pgrst_source as (${modifying} returning t.*) ` +
@@ -245,7 +255,11 @@ function checkedColumns(table: TableInfo, names: string[]): string {
   return names
     .map((name) => {
       if (!table.columns.has(name)) {
-        throw new ApiError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`);
+        throw new ApiError(
+          400,
+          'PGRST204',
+          `Could not find the '${name}' column of '${table.name}' in the schema cache`,
+        );
       }
       return quoteIdentifier(name);
     })
@@ -288,7 +302,12 @@ export function buildUpdate(
   return { text: withRepresentation(scope, table, update, select), params: scope.params.values };
 }
 
-export function buildDelete(catalog: Catalog, tableName: string, query: ReadQuery, select: SelectItem[] | null): Statement {
+export function buildDelete(
+  catalog: Catalog,
+  tableName: string,
+  query: ReadQuery,
+  select: SelectItem[] | null,
+): Statement {
   const table = findTable(catalog, tableName);
   const scope = newScope(catalog);
   const where = whereClause(table, 't', scope.params, query.where);
@@ -326,12 +345,19 @@ function argumentValue(params: Parameters, type: string, isArray: boolean, value
 }
 
 /** `select public.fn(a => $1::type, …)` returning a JSON text body (or nothing for void). */
-export function buildRpc(catalog: Catalog, name: string, args: Record<string, unknown>): Statement & { returnsVoid: boolean } {
+export function buildRpc(
+  catalog: Catalog,
+  name: string,
+  args: Record<string, unknown>,
+): Statement & { returnsVoid: boolean } {
   const fn = findFunction(catalog, name, args);
   const params = new Parameters();
   const call = `public.${quoteIdentifier(fn.name)}(${fn.arguments
     .filter((argument) => argument.name in args)
-    .map((argument) => `${quoteIdentifier(argument.name)} => ${argumentValue(params, argument.type, argument.isArray, args[argument.name])}`)
+    .map(
+      (argument) =>
+        `${quoteIdentifier(argument.name)} => ${argumentValue(params, argument.type, argument.isArray, args[argument.name])}`,
+    )
     .join(', ')})`;
   const text = fn.returnsVoid
     ? `select ${call}`

@@ -5,7 +5,9 @@ import pg from 'pg';
  * A throw-away database on the PostgreSQL server of DATABASE_URL (the test connects as a
  * superuser, as the local server's migrations expect), dropped afterwards.
  */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `parquet_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -18,7 +18,8 @@ export function testSchemaFiles() {
 function schemaFingerprint(): string {
   const files = testSchemaFiles();
   const hash = createHash('sha256');
-  for (const name of readdirSync(files.migrationsDir).sort()) hash.update(name).update(readFileSync(join(files.migrationsDir, name)));
+  for (const name of readdirSync(files.migrationsDir).sort())
+    hash.update(name).update(readFileSync(join(files.migrationsDir, name)));
   hash.update(readFileSync(files.compatSqlFile)).update(readFileSync(MINIMAL_SEED));
   return hash.digest('hex').slice(0, 16);
 }

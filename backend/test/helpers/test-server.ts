@@ -32,11 +32,18 @@ export function supabaseClient(url: string, key: string): SupabaseClient {
 export async function startTestServer(options: BackendOptions = {}): Promise<TestServer> {
   const dataDir = options.databaseUrl ? undefined : copyTemplateDatabase();
   // databaseUrl '' keeps PGlite even when DATABASE_URL is set for the PostgreSQL runs.
-  const backend = await createBackend({ worker: false, jwtSecret: TEST_JWT_SECRET, dataDir, databaseUrl: '', ...options });
+  const backend = await createBackend({
+    worker: false,
+    jwtSecret: TEST_JWT_SECRET,
+    dataDir,
+    databaseUrl: '',
+    ...options,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve(
       {
-        fetch: (request, bindings) => backend.fetch(request, { remoteAddress: bindings.incoming.socket.remoteAddress }),
+        fetch: (request, bindings) =>
+          backend.fetch(request, { remoteAddress: bindings.incoming.socket.remoteAddress }),
         port: 0,
         hostname: '127.0.0.1',
       },
@@ -52,7 +59,11 @@ export async function startTestServer(options: BackendOptions = {}): Promise<Tes
     request: (path, init = {}) =>
       fetch(`${url}${path}`, {
         ...init,
-        headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, ...(init.headers as Record<string, string>) },
+        headers: {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${backend.anonKey}`,
+          ...(init.headers as Record<string, string>),
+        },
       }),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -16,7 +16,9 @@ export function serviceCredentials(env: Env): Credentials {
   return { apikey: key, authorization: `Bearer ${key}` };
 }
 
-export type RestResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: unknown };
+export type RestResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: unknown };
 
 /** One PostgREST call: `path` is relative to /rest/v1/ (e.g. `rpc/submit_quote`). */
 export async function rest<T>(

@@ -3,7 +3,13 @@ import { json, methodNotAllowed } from '../_shared/http.ts';
 import { type Credentials, callerCredentials, rest } from '../_shared/rest-client.ts';
 import { retryDelaySeconds } from './backoff.ts';
 import { createMailer, NotConfiguredError, type SendMail } from './mailer.ts';
-import { type QueuedEmail, type QuoteNotification, queuedMail, quoteCopyMail, quoteNotificationMail } from './messages.ts';
+import {
+  type QueuedEmail,
+  type QuoteNotification,
+  queuedMail,
+  quoteCopyMail,
+  quoteNotificationMail,
+} from './messages.ts';
 
 export interface OutboxJob {
   id: number;
@@ -25,7 +31,9 @@ const BUSINESS_ADDRESS = 'contact@parquet-alsace.example';
 
 function setting(env: Env, name: string, fallback: number): number {
   const value = Number(env.vars[name]);
-  return env.vars[name] !== undefined && env.vars[name] !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+  return env.vars[name] !== undefined && env.vars[name] !== '' && Number.isFinite(value) && value >= 0
+    ? value
+    : fallback;
 }
 
 /**
@@ -43,7 +51,13 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   });
   if (!claim.ok) return json(claim.error, claim.status);
 
-  const report: WorkerReport = { claimed: claim.data.length, delivered: 0, retried: 0, failed: 0, postponed: 0 };
+  const report: WorkerReport = {
+    claimed: claim.data.length,
+    delivered: 0,
+    retried: 0,
+    failed: 0,
+    postponed: 0,
+  };
   const sendMail = createMailer(env.vars);
   const maxAttempts = setting(env, 'OUTBOX_MAX_ATTEMPTS', 8);
   for (const job of claim.data) {
@@ -82,18 +96,35 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   return json(report);
 }
 
-async function settle(env: Env, credentials: Credentials, path: string, args: Record<string, unknown>): Promise<void> {
+async function settle(
+  env: Env,
+  credentials: Credentials,
+  path: string,
+  args: Record<string, unknown>,
+): Promise<void> {
   const result = await rest<null>(env, credentials, 'POST', path, args);
-  if (!result.ok) throw new Error(`${path} a échoué (HTTP ${result.status}) : ${JSON.stringify(result.error)}`);
+  if (!result.ok)
+    throw new Error(`${path} a échoué (HTTP ${result.status}) : ${JSON.stringify(result.error)}`);
 }
 
-async function deliver(job: OutboxJob, env: Env, credentials: Credentials, sendMail: SendMail): Promise<void> {
+async function deliver(
+  job: OutboxJob,
+  env: Env,
+  credentials: Credentials,
+  sendMail: SendMail,
+): Promise<void> {
   const businessAddress = env.vars.NOTIFY_TO || BUSINESS_ADDRESS;
   switch (job.kind) {
     case 'quote_email':
-      return sendMail(quoteNotificationMail(job.payload as unknown as QuoteNotification, businessAddress), job.dedupe_key);
+      return sendMail(
+        quoteNotificationMail(job.payload as unknown as QuoteNotification, businessAddress),
+        job.dedupe_key,
+      );
     case 'quote_copy':
-      return sendMail(quoteCopyMail(job.payload as unknown as QuoteNotification, businessAddress), job.dedupe_key);
+      return sendMail(
+        quoteCopyMail(job.payload as unknown as QuoteNotification, businessAddress),
+        job.dedupe_key,
+      );
     case 'queued_email': {
       const id = String(job.payload.emailQueueId);
       const found = await rest<QueuedEmail[]>(

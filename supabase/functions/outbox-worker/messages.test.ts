@@ -1,5 +1,11 @@
 import { retryDelaySeconds } from './backoff.ts';
-import { formatEstimate, type QuoteNotification, queuedMail, quoteCopyMail, quoteNotificationMail } from './messages.ts';
+import {
+  formatEstimate,
+  type QuoteNotification,
+  queuedMail,
+  quoteCopyMail,
+  quoteNotificationMail,
+} from './messages.ts';
 
 const quote: QuoteNotification = {
   id: 'f1d7a1c2-0000-4000-8000-000000000001',
@@ -27,17 +33,29 @@ describe('quote notification e-mail', () => {
       subject: 'Nouvelle demande de devis – Luc Schmitt (30 m², 67000)',
     });
     expect(mail.text).toContain('reçue le dimanche 22 novembre 2026 à 09:30');
-    for (const line of ['Surface : 30 m²', 'Type de bien : Appartement', 'Ascenseur : Non', 'Finition : Vernis intensif', 'Teinture : Oui', 'Message : (aucun)']) {
+    for (const line of [
+      'Surface : 30 m²',
+      'Type de bien : Appartement',
+      'Ascenseur : Non',
+      'Finition : Vernis intensif',
+      'Teinture : Oui',
+      'Message : (aucun)',
+    ]) {
       expect(mail.text).toContain(line);
     }
   });
 
   test('a house has no lift line', () => {
-    expect(quoteNotificationMail({ ...quote, property_type: 'maison' }, 'x@example.com').text).not.toContain('Ascenseur');
+    expect(quoteNotificationMail({ ...quote, property_type: 'maison' }, 'x@example.com').text).not.toContain(
+      'Ascenseur',
+    );
   });
 
   test('the copy goes to the visitor', () => {
-    expect(quoteCopyMail(quote, 'contact@parquet-alsace.example')).toMatchObject({ to: 'luc@example.com', replyTo: 'contact@parquet-alsace.example' });
+    expect(quoteCopyMail(quote, 'contact@parquet-alsace.example')).toMatchObject({
+      to: 'luc@example.com',
+      replyTo: 'contact@parquet-alsace.example',
+    });
   });
 
   test.each([
@@ -49,7 +67,9 @@ describe('quote notification e-mail', () => {
 });
 
 test('a queued article message keeps its recipient and reply-to', () => {
-  expect(queuedMail({ recipient: 'contact@parquet-alsace.example', reply_to: null, subject: 'S', body: 'B' })).toEqual({
+  expect(
+    queuedMail({ recipient: 'contact@parquet-alsace.example', reply_to: null, subject: 'S', body: 'B' }),
+  ).toEqual({
     to: 'contact@parquet-alsace.example',
     subject: 'S',
     text: 'B',

@@ -35,8 +35,16 @@ const FINITION_LABELS: Record<string, string> = {
 
 const PROPERTY_LABELS: Record<string, string> = { maison: 'Maison', appartement: 'Appartement' };
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const parisTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
+const euros = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+const parisTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
 
 export function formatEstimate(price: number | null): string {
   return price === null ? 'Sur devis' : `${euros.format(Number(price))} HT (indicatif)`;
@@ -104,5 +112,10 @@ export interface QueuedEmail {
 }
 
 export function queuedMail(row: QueuedEmail): MailMessage {
-  return { to: row.recipient, ...(row.reply_to ? { replyTo: row.reply_to } : {}), subject: row.subject, text: row.body };
+  return {
+    to: row.recipient,
+    ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    subject: row.subject,
+    text: row.body,
+  };
 }

@@ -12,8 +12,13 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   if (req.method !== 'POST') return methodNotAllowed();
   const form = await readJson(req);
   if (typeof form !== 'object' || form === null || Array.isArray(form)) {
-    return json({ code: 'PGRST102', message: 'Le formulaire doit être un objet JSON', details: null, hint: null }, 400);
+    return json(
+      { code: 'PGRST102', message: 'Le formulaire doit être un objet JSON', details: null, hint: null },
+      400,
+    );
   }
-  const result = await rest<string>(env, callerCredentials(req, env), 'POST', 'rpc/submit_quote', { payload: form });
+  const result = await rest<string>(env, callerCredentials(req, env), 'POST', 'rpc/submit_quote', {
+    payload: form,
+  });
   return result.ok ? json({ id: result.data }) : json(result.error, result.status);
 }
