@@ -1,14 +1,26 @@
-import { type MicroApp, NotFoundPage, article as articleLd, breadcrumbList, defineRoute, faqPage, notFoundHead, webPage } from 'shared';
-import { AllArticlesLoading, AllArticlesPage, type AllArticlesData } from './all-articles/all-articles-page';
+import {
+  article as articleLd,
+  breadcrumbList,
+  defineRoute,
+  faqPage,
+  type MicroApp,
+  NotFoundPage,
+  notFoundHead,
+  webPage,
+} from 'shared';
+import { type AllArticlesData, AllArticlesLoading, AllArticlesPage } from './all-articles/all-articles-page';
 import { type ArticleData, loadArticle } from './article/article-data';
 import { ArticlePage, ArticleSkeleton } from './article/article-page';
 import { decodeTag } from './articles/article-rules';
 import { fetchArticles, fetchCategories, settle } from './articles/queries';
-import { BlogListLoading, BlogListPage, type BlogListData } from './blog-list/blog-list-page';
-import { TagLoading, TagPage, type TagData, tagCrumbs } from './tag/tag-page';
+import { type BlogListData, BlogListLoading, BlogListPage } from './blog-list/blog-list-page';
+import { type TagData, TagLoading, TagPage, tagCrumbs } from './tag/tag-page';
 
 const brand = 'Parquet Alsace Rénovation';
-const blogCrumbs = [{ name: 'Accueil', path: '/' }, { name: 'Blog', path: '/blog/' }];
+const blogCrumbs = [
+  { name: 'Accueil', path: '/' },
+  { name: 'Blog', path: '/blog/' },
+];
 /** A list that failed to load is not a page to index or cache: 503, the browser shows 'Réessayer'. */
 const listStatus = (ok: boolean) => (ok ? 200 : 503);
 
@@ -19,13 +31,17 @@ export const blogApp: MicroApp = {
       path: '/blog/',
       load: async ({ backend }) => ({
         list: await settle(async () => {
-          const [articles, categories] = await Promise.all([fetchArticles(backend), fetchCategories(backend)]);
+          const [articles, categories] = await Promise.all([
+            fetchArticles(backend),
+            fetchCategories(backend),
+          ]);
           return { articles, categories };
         }),
       }),
       status: (d) => listStatus(d.list.ok),
       head: (_d, { url }) => {
-        const description = 'Conseils de nos artisans pour poncer, vitrifier, huiler et entretenir votre parquet et vos escaliers en bois en Alsace.';
+        const description =
+          'Conseils de nos artisans pour poncer, vitrifier, huiler et entretenir votre parquet et vos escaliers en bois en Alsace.';
         return {
           title: `Blog : conseils parquet et rénovation | ${brand}`,
           description,
@@ -41,19 +57,26 @@ export const blogApp: MicroApp = {
       path: '/blog/articles/',
       load: async ({ backend }) => ({
         list: await settle(async () => {
-          const [articles, categories] = await Promise.all([fetchArticles(backend, { withSearchText: true }), fetchCategories(backend)]);
+          const [articles, categories] = await Promise.all([
+            fetchArticles(backend, { withSearchText: true }),
+            fetchCategories(backend),
+          ]);
           return { articles, categories };
         }),
       }),
       status: (d) => listStatus(d.list.ok),
       head: (_d, { url }) => {
-        const description = 'Tous les articles de Parquet Alsace Rénovation : recherche, catégories et tri par date, titre ou popularité.';
+        const description =
+          'Tous les articles de Parquet Alsace Rénovation : recherche, catégories et tri par date, titre ou popularité.';
         return {
           title: `Tous les articles | ${brand}`,
           description,
           path: url.pathname,
           search: url.search,
-          jsonLd: [webPage('CollectionPage', 'Tous les articles', description, '/blog/'), breadcrumbList([...blogCrumbs, { name: 'Tous les articles', path: '/blog/articles/' }])],
+          jsonLd: [
+            webPage('CollectionPage', 'Tous les articles', description, '/blog/'),
+            breadcrumbList([...blogCrumbs, { name: 'Tous les articles', path: '/blog/articles/' }]),
+          ],
         };
       },
       Component: ({ data }) => <AllArticlesPage data={data} />,
@@ -74,7 +97,10 @@ export const blogApp: MicroApp = {
           path: url.pathname,
           search: url.search,
           robots: d.list.ok && d.list.value.length === 0 ? 'noindex' : undefined,
-          jsonLd: [webPage('CollectionPage', `Articles sur ${d.tag}`, description, url.pathname), breadcrumbList(tagCrumbs(d.tag))],
+          jsonLd: [
+            webPage('CollectionPage', `Articles sur ${d.tag}`, description, url.pathname),
+            breadcrumbList(tagCrumbs(d.tag)),
+          ],
         };
       },
       Component: ({ data }) => <TagPage data={data} />,

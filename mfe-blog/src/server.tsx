@@ -13,17 +13,28 @@ export { blogApp as app } from './app';
 
 /** The generated social images (content/media/og/<slug>-1200x630.jpg), looked up once at start. */
 function ogSlugs(): Set<string> {
-  const candidates = [process.env.MEDIA_DIR && join(process.env.MEDIA_DIR, 'og'), join(process.cwd(), 'content/media/og'), join(process.cwd(), '../content/media/og')];
+  const candidates = [
+    process.env.MEDIA_DIR && join(process.env.MEDIA_DIR, 'og'),
+    join(process.cwd(), 'content/media/og'),
+    join(process.cwd(), '../content/media/og'),
+  ];
   for (const dir of candidates) {
     if (dir && existsSync(dir)) {
-      return new Set(readdirSync(dir).filter((f) => f.endsWith('-1200x630.jpg')).map((f) => f.replace(/-1200x630\.jpg$/, '')));
+      return new Set(
+        readdirSync(dir)
+          .filter((f) => f.endsWith('-1200x630.jpg'))
+          .map((f) => f.replace(/-1200x630\.jpg$/, '')),
+      );
     }
   }
   return new Set();
 }
 
 // DOMPurify needs a DOM: on the server, jsdom's (kept out of the browser bundle).
-provideServerTools({ purify: createDOMPurify(new JSDOM('').window as never) as unknown as Purifier, ogSlugs: ogSlugs() });
+provideServerTools({
+  purify: createDOMPurify(new JSDOM('').window as never) as unknown as Purifier,
+  ogSlugs: ogSlugs(),
+});
 
 /** Indexable blog addresses with their true last modification (spec §9; shell's sitemap.xml). */
 export async function sitemap(backend: Backend): Promise<Array<{ path: string; lastmod: string }>> {
@@ -33,7 +44,12 @@ export async function sitemap(backend: Backend): Promise<Array<{ path: string; l
     .eq('published', true)
     .order('published_at', { ascending: false });
   if (error) throw error;
-  const rows = (data ?? []) as Array<{ slug: string; keywords: string[] | null; published_at: string | null; updated_at: string | null }>;
+  const rows = (data ?? []) as Array<{
+    slug: string;
+    keywords: string[] | null;
+    published_at: string | null;
+    updated_at: string | null;
+  }>;
   const modified = (r: (typeof rows)[number]) => r.updated_at ?? r.published_at ?? '';
   const newest = (list: typeof rows) => list.map(modified).filter(Boolean).sort().at(-1) ?? '';
   const entries = [{ path: '/blog/', lastmod: newest(rows) }];

@@ -8,7 +8,11 @@ export interface Pagination {
 
 export const ARTICLES_PER_PAGE = 12;
 
-export function paginate<T>(items: T[], page: number, perPage = ARTICLES_PER_PAGE): { items: T[]; pagination: Pagination } {
+export function paginate<T>(
+  items: T[],
+  page: number,
+  perPage = ARTICLES_PER_PAGE,
+): { items: T[]; pagination: Pagination } {
   const totalPages = Math.max(1, Math.ceil(items.length / perPage));
   const currentPage = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
   return {

@@ -2,8 +2,8 @@ import { toSummary } from '../articles/article-rules';
 import { ARTICLE_SELECT, type Backend } from '../articles/queries';
 import { getPurifier, serverTools } from '../articles/server-tools';
 import type { ArticleRow, ArticleSummary } from '../articles/types';
-import { type Photo, defaultPhotos } from './gallery-rules';
-import { type Heading, extractHeadings, faqFromMarkdown, needsContactCta } from './markdown-rules';
+import { defaultPhotos, type Photo } from './gallery-rules';
+import { extractHeadings, faqFromMarkdown, type Heading, needsContactCta } from './markdown-rules';
 
 export interface ArticleData {
   article: (Omit<ArticleRow, 'content'> & { reading_minutes: number }) | null;
@@ -17,12 +17,25 @@ export interface ArticleData {
   ogImage?: string;
 }
 
-const notFound: ArticleData = { article: null, html: '', headings: [], faq: [], needsCta: false, related: [], photos: [] };
+const notFound: ArticleData = {
+  article: null,
+  html: '',
+  headings: [],
+  faq: [],
+  needsCta: false,
+  related: [],
+  photos: [],
+};
 
 /** Spec §7 "One article", "Related articles", "Article gallery". Unknown or unpublished slug → null (404). */
 export async function loadArticle(slug: string, backend: Backend): Promise<ArticleData> {
   const client = await backend();
-  const { data, error } = await client.from('articles').select(ARTICLE_SELECT).eq('slug', slug).eq('published', true).maybeSingle();
+  const { data, error } = await client
+    .from('articles')
+    .select(ARTICLE_SELECT)
+    .eq('slug', slug)
+    .eq('published', true)
+    .maybeSingle();
   if (error) throw error;
   if (!data) return notFound;
   const row = data as unknown as ArticleRow;
@@ -69,11 +82,17 @@ async function loadRelated(backend: Backend, row: ArticleRow): Promise<ArticleSu
 
 async function loadPhotos(backend: Backend): Promise<Photo[]> {
   try {
-    const { data, error } = await (await backend()).from('gallery_photos').select('url,alt,description').order('order', { ascending: true });
+    const { data, error } = await (await backend())
+      .from('gallery_photos')
+      .select('url,alt,description')
+      .order('order', { ascending: true });
     if (error) throw error;
     const photos = ((data ?? []) as Array<{ url: unknown; alt: unknown; description: unknown }>)
       .filter((p) => typeof p.url === 'string')
-      .map((p) => ({ url: p.url as string, alt: String(p.alt ?? p.description ?? 'Réalisation Parquet Alsace Rénovation') }));
+      .map((p) => ({
+        url: p.url as string,
+        alt: String(p.alt ?? p.description ?? 'Réalisation Parquet Alsace Rénovation'),
+      }));
     return photos.length > 0 ? photos : defaultPhotos;
   } catch (error) {
     console.error(error);

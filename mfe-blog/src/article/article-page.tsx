@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { Breadcrumbs, ButtonLink, Container, SiteLink, business, track, trackPhoneClick } from 'shared';
+import { Breadcrumbs, ButtonLink, business, Container, SiteLink, track, trackPhoneClick } from 'shared';
 import { ArticleCard, ArticleImage, cardGrid } from '../articles/article-card';
 import { formatFrenchDate, tagPath } from '../articles/article-rules';
-import { ArticleGallery } from './article-gallery';
 import type { ArticleData } from './article-data';
+import { ArticleGallery } from './article-gallery';
 import { ContactForm } from './contact-form';
 import { type Heading, sidebarHeadings, sommaireHeadings } from './markdown-rules';
 import { articleTexts as t } from './texts';
@@ -44,10 +44,14 @@ function smoothScroll(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
 function Contents({ headings, label }: { headings: Heading[]; label: string }) {
   return (
     <nav aria-label={label}>
-      <ol css={css`list-style: none; padding: 0; margin: 0; li { margin: 4px 0; } a { color: var(--c-link); }`}>
+      <ol
+        css={css`list-style: none; padding: 0; margin: 0; li { margin: 4px 0; } a { color: var(--c-link); }`}
+      >
         {headings.map((h) => (
           <li key={h.id} css={{ paddingLeft: `${Math.max(0, h.level - 2) * 14}px` }}>
-            <a href={`#${h.id}`} onClick={(e) => smoothScroll(e, h.id)}>{h.text}</a>
+            <a href={`#${h.id}`} onClick={(e) => smoothScroll(e, h.id)}>
+              {h.text}
+            </a>
           </li>
         ))}
       </ol>
@@ -57,10 +61,17 @@ function Contents({ headings, label }: { headings: Heading[]; label: string }) {
 
 function CtaPhone() {
   return (
-    <a href={business.phone.href} onClick={() => {
-      trackPhoneClick('blog_article_cta');
-      track('blog_article_cta', { event_category: 'contact', phone_number: business.phone.e164, source: 'blog_article' });
-    }}>
+    <a
+      href={business.phone.href}
+      onClick={() => {
+        trackPhoneClick('blog_article_cta');
+        track('blog_article_cta', {
+          event_category: 'contact',
+          phone_number: business.phone.e164,
+          source: 'blog_article',
+        });
+      }}
+    >
       Appeler le {business.phone.display}
     </a>
   );
@@ -70,8 +81,13 @@ function CtaPhone() {
 export function ArticlePage({ data }: { data: ArticleData }) {
   const a = data.article;
   const [sommaireOpen, setSommaireOpen] = useState(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view event per article shown.
   useEffect(() => {
-    if (a) track('blog_article_view', { article_title: a.title, article_category: a.category?.name ?? 'uncategorized' });
+    if (a)
+      track('blog_article_view', {
+        article_title: a.title,
+        article_category: a.category?.name ?? 'uncategorized',
+      });
   }, [a?.id]);
   if (!a) {
     return (
@@ -85,23 +101,45 @@ export function ArticlePage({ data }: { data: ArticleData }) {
   const sommaire = sommaireHeadings(data.headings);
   return (
     <>
-      <div css={css`position: sticky; top: 0; z-index: 50; background: var(--c-bg, var(--c-surface)); border-bottom: 1px solid var(--c-border);`}>
+      <div
+        css={css`position: sticky; top: 0; z-index: 50; background: var(--c-bg, var(--c-surface)); border-bottom: 1px solid var(--c-border);`}
+      >
         <Container>
-          <nav aria-label="Navigation de l'article" css={css`display: flex; gap: 16px; align-items: center; min-height: 48px; a { color: var(--c-link); }`}>
+          <nav
+            aria-label="Navigation de l'article"
+            css={css`display: flex; gap: 16px; align-items: center; min-height: 48px; a { color: var(--c-link); }`}
+          >
             <SiteLink href="/">Accueil</SiteLink>
             <SiteLink href="/blog/">Blog</SiteLink>
-            <SiteLink href="/blog/" css={{ marginLeft: 'auto' }}>← {t.backToBlog}</SiteLink>
+            <SiteLink href="/blog/" css={{ marginLeft: 'auto' }}>
+              ← {t.backToBlog}
+            </SiteLink>
           </nav>
         </Container>
       </div>
       <Container>
-        <Breadcrumbs items={[{ name: 'Accueil', path: '/' }, { name: 'Blog', path: '/blog/' }, { name: a.title, path: `/blog/${a.slug}/` }]} />
+        <Breadcrumbs
+          items={[
+            { name: 'Accueil', path: '/' },
+            { name: 'Blog', path: '/blog/' },
+            { name: a.title, path: `/blog/${a.slug}/` },
+          ]}
+        />
         <div css={layout}>
           <aside css={sidebar} aria-label="Informations sur l'article">
-            <dl css={css`display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0 0 16px; dt { color: var(--c-textMuted); }`}>
-              <dt>Lecture</dt><dd css={{ margin: 0 }}>{a.reading_minutes} min</dd>
-              {date && (<><dt>Publié le</dt><dd css={{ margin: 0 }}>{date}</dd></>)}
-              <dt>Catégorie</dt><dd css={{ margin: 0 }}>{a.category?.name ?? 'Conseils'}</dd>
+            <dl
+              css={css`display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0 0 16px; dt { color: var(--c-textMuted); }`}
+            >
+              <dt>Lecture</dt>
+              <dd css={{ margin: 0 }}>{a.reading_minutes} min</dd>
+              {date && (
+                <>
+                  <dt>Publié le</dt>
+                  <dd css={{ margin: 0 }}>{date}</dd>
+                </>
+              )}
+              <dt>Catégorie</dt>
+              <dd css={{ margin: 0 }}>{a.category?.name ?? 'Conseils'}</dd>
             </dl>
             <p css={{ fontWeight: 700 }}>{t.professional}</p>
             {sidebarHeadings(data.headings).length > 0 && (
@@ -121,10 +159,14 @@ export function ArticlePage({ data }: { data: ArticleData }) {
                   <ArticleImage src={a.featured_image} alt="" eager />
                 </div>
               )}
-              <p css={css`display: flex; flex-wrap: wrap; gap: 10px; align-items: center; color: var(--c-textMuted); margin-top: 16px;`}>
+              <p
+                css={css`display: flex; flex-wrap: wrap; gap: 10px; align-items: center; color: var(--c-textMuted); margin-top: 16px;`}
+              >
                 {date && a.published_at && <time dateTime={a.published_at}>{date}</time>}
                 <span>· {a.reading_minutes} min de lecture</span>
-                <span css={css`padding: 2px 10px; border-radius: 999px; background: var(--c-surface); border: 1px solid var(--c-border); color: var(--c-text);`}>
+                <span
+                  css={css`padding: 2px 10px; border-radius: 999px; background: var(--c-surface); border: 1px solid var(--c-border); color: var(--c-text);`}
+                >
                   {a.category?.name ?? 'Conseils'}
                 </span>
               </p>
@@ -132,8 +174,11 @@ export function ArticlePage({ data }: { data: ArticleData }) {
               <p css={{ fontSize: '1.15rem', color: 'var(--c-textMuted)' }}>{a.excerpt}</p>
               <ArticleGallery photos={data.photos} />
               {sommaire.length > 0 && (
-                <details open={sommaireOpen} onToggle={(e) => setSommaireOpen((e.target as HTMLDetailsElement).open)}
-                  css={css`margin: 24px 0; padding: 12px 16px; border-radius: 12px; background: var(--c-surface); border: 1px solid var(--c-border); summary { cursor: pointer; font-weight: 700; min-height: 32px; }`}>
+                <details
+                  open={sommaireOpen}
+                  onToggle={(e) => setSommaireOpen((e.target as HTMLDetailsElement).open)}
+                  css={css`margin: 24px 0; padding: 12px 16px; border-radius: 12px; background: var(--c-surface); border: 1px solid var(--c-border); summary { cursor: pointer; font-weight: 700; min-height: 32px; }`}
+                >
                   <summary>{t.sommaire}</summary>
                   <Contents headings={sommaire} label={t.sommaire} />
                 </details>
@@ -141,21 +186,34 @@ export function ArticlePage({ data }: { data: ArticleData }) {
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by marked and sanitised by DOMPurify with an allow-list (render-article.ts). */}
               <div css={body} dangerouslySetInnerHTML={{ __html: data.html }} />
               {data.needsCta && (
-                <aside aria-label={t.contactCtaTitle} css={css`margin: 24px 0; padding: 16px 20px; border-radius: 12px; border: 2px solid var(--c-accent);`}>
+                <aside
+                  aria-label={t.contactCtaTitle}
+                  css={css`margin: 24px 0; padding: 16px 20px; border-radius: 12px; border: 2px solid var(--c-accent);`}
+                >
                   <p css={{ fontWeight: 700, fontSize: '1.15rem', marginTop: 0 }}>{t.contactCtaTitle}</p>
                   <p>{t.contactCtaText}</p>
                   <ButtonLink href="/">{t.quote}</ButtonLink>
                 </aside>
               )}
               {a.keywords.length > 0 && (
-                <ul aria-label={t.keywords} css={css`display: flex; flex-wrap: wrap; gap: 8px; list-style: none; padding: 0; a { display: inline-block; padding: 6px 12px; border-radius: 999px; border: 1px solid var(--c-border); color: var(--c-link); }`}>
+                <ul
+                  aria-label={t.keywords}
+                  css={css`display: flex; flex-wrap: wrap; gap: 8px; list-style: none; padding: 0; a { display: inline-block; padding: 6px 12px; border-radius: 999px; border: 1px solid var(--c-border); color: var(--c-link); }`}
+                >
                   {a.keywords.map((k) => (
-                    <li key={k}><SiteLink href={tagPath(k)}>#{k}</SiteLink></li>
+                    <li key={k}>
+                      <SiteLink href={tagPath(k)}>#{k}</SiteLink>
+                    </li>
                   ))}
                 </ul>
               )}
-              <section aria-labelledby="article-questions" css={css`margin: 32px 0; padding: 20px; border-radius: 12px; background: var(--c-surface);`}>
-                <h2 id="article-questions" css={{ marginTop: 0 }}>{t.questions}</h2>
+              <section
+                aria-labelledby="article-questions"
+                css={css`margin: 32px 0; padding: 20px; border-radius: 12px; background: var(--c-surface);`}
+              >
+                <h2 id="article-questions" css={{ marginTop: 0 }}>
+                  {t.questions}
+                </h2>
                 <p>{t.questionsText}</p>
                 <p css={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: center;`}>
                   <ButtonLink href="/">{t.quote}</ButtonLink>
@@ -171,7 +229,9 @@ export function ArticlePage({ data }: { data: ArticleData }) {
                 <h2 id="related-articles">{t.related}</h2>
                 <ul css={cardGrid}>
                   {data.related.map((r) => (
-                    <li key={r.id}><ArticleCard article={r} headingLevel={3} /></li>
+                    <li key={r.id}>
+                      <ArticleCard article={r} headingLevel={3} />
+                    </li>
                   ))}
                 </ul>
               </section>
@@ -188,7 +248,9 @@ export function ArticleSkeleton() {
     <Container>
       <div aria-busy="true" css={{ minHeight: '80vh', paddingTop: 24 }}>
         <span className="visually-hidden">Chargement de l'article…</span>
-        <div css={{ aspectRatio: '16 / 9', maxWidth: 860, background: 'var(--c-surface)', borderRadius: 14 }} />
+        <div
+          css={{ aspectRatio: '16 / 9', maxWidth: 860, background: 'var(--c-surface)', borderRadius: 14 }}
+        />
       </div>
     </Container>
   );

@@ -2,7 +2,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ContactForm } from './contact-form';
 
 const insert = jest.fn();
-jest.mock('shared/backend', () => ({ getBackend: async () => ({ from: () => ({ insert }) }) }), { virtual: true });
+jest.mock('shared/backend', () => ({ getBackend: async () => ({ from: () => ({ insert }) }) }), {
+  virtual: true,
+});
 
 describe('ContactForm', () => {
   beforeEach(() => insert.mockReset());
@@ -11,7 +13,9 @@ describe('ContactForm', () => {
     render(<ContactForm article={{ title: 'Poncer' }} />);
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'A' } });
     expect(screen.getByText('Le nom doit contenir au moins 2 caractères')).toBeInTheDocument();
-    fireEvent.submit(screen.getByRole('button', { name: 'Envoyer le message' }).closest('form') as HTMLFormElement);
+    fireEvent.submit(
+      screen.getByRole('button', { name: 'Envoyer le message' }).closest('form') as HTMLFormElement,
+    );
     expect(screen.getByText("L'email est requis")).toBeInTheDocument();
     expect(screen.getByText('Le message est requis')).toBeInTheDocument();
     expect(insert).not.toHaveBeenCalled();

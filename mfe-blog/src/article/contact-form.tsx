@@ -38,7 +38,9 @@ export function ContactForm({ article }: { article: { title: string } }) {
     setStatus('submitting');
     try {
       const { getBackend } = await import('shared/backend');
-      const { error } = await (await getBackend()).from('email_queue').insert(contactEmail(values, article, window.location.href));
+      const { error } = await (await getBackend())
+        .from('email_queue')
+        .insert(contactEmail(values, article, window.location.href));
       if (error) throw error;
       setValues(empty);
       setTouched({});
@@ -52,7 +54,15 @@ export function ContactForm({ article }: { article: { title: string } }) {
 
   if (status === 'success') {
     return (
-      <div role="status" css={{ padding: 16, borderRadius: 12, border: '2px solid var(--c-success)', background: 'var(--c-surfaceRaised)' }}>
+      <div
+        role="status"
+        css={{
+          padding: 16,
+          borderRadius: 12,
+          border: '2px solid var(--c-success)',
+          background: 'var(--c-surfaceRaised)',
+        }}
+      >
         <p css={{ fontWeight: 700, margin: 0 }}>{articleTexts.form.success}</p>
         <p css={{ margin: '4px 0 0' }}>{articleTexts.form.successText}</p>
       </div>
@@ -63,7 +73,9 @@ export function ContactForm({ article }: { article: { title: string } }) {
   const hasErrors = Object.keys(errors).some((k) => touched[k as keyof ContactValues]);
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} css={{ fontSize: '1.1rem' }}>{articleTexts.form.title}</h2>
+      <h2 id={`${id}-title`} css={{ fontSize: '1.1rem' }}>
+        {articleTexts.form.title}
+      </h2>
       {(['name', 'email', 'message'] as const).map((name) => {
         const err = shown(name);
         const common = {
@@ -81,17 +93,33 @@ export function ContactForm({ article }: { article: { title: string } }) {
             {name === 'message' ? (
               <textarea {...common} rows={4} onChange={(e) => change(name, e.target.value)} />
             ) : (
-              <input {...common} type={name === 'email' ? 'email' : 'text'} autoComplete={name} onChange={(e) => change(name, e.target.value)} />
+              <input
+                {...common}
+                type={name === 'email' ? 'email' : 'text'}
+                autoComplete={name}
+                onChange={(e) => change(name, e.target.value)}
+              />
             )}
-            {err && <span className="err" id={`${id}-${name}-err`}>{err}</span>}
+            {err && (
+              <span className="err" id={`${id}-${name}-err`}>
+                {err}
+              </span>
+            )}
           </label>
         );
       })}
-      <button type="submit" disabled={busy || hasErrors}
-        css={css`width: 100%; min-height: 48px; border-radius: 999px; border: 0; background: var(--c-accent); color: var(--c-accentText); font-weight: 700; cursor: pointer; &:disabled { opacity: 0.6; cursor: not-allowed; }`}>
+      <button
+        type="submit"
+        disabled={busy || hasErrors}
+        css={css`width: 100%; min-height: 48px; border-radius: 999px; border: 0; background: var(--c-accent); color: var(--c-accentText); font-weight: 700; cursor: pointer; &:disabled { opacity: 0.6; cursor: not-allowed; }`}
+      >
         {busy ? articleTexts.form.sending : articleTexts.form.send}
       </button>
-      {status === 'error' && <p role="alert" css={{ color: 'var(--c-danger)' }}>{articleTexts.form.error}</p>}
+      {status === 'error' && (
+        <p role="alert" css={{ color: 'var(--c-danger)' }}>
+          {articleTexts.form.error}
+        </p>
+      )}
     </form>
   );
 }

@@ -21,10 +21,21 @@ describe('validateContact', () => {
 
 describe('contactEmail', () => {
   it('addresses the business, replies to the visitor and holds every detail', () => {
-    const row = contactEmail({ name: ' Anne ', email: 'anne@example.fr', message: 'Bonjour, un devis svp.' }, { title: 'Poncer un parquet' }, 'https://site/blog/poncer/');
+    const row = contactEmail(
+      { name: ' Anne ', email: 'anne@example.fr', message: 'Bonjour, un devis svp.' },
+      { title: 'Poncer un parquet' },
+      'https://site/blog/poncer/',
+    );
     expect(row.recipient).toBe('contact@parquet-alsace.example');
     expect(row.reply_to).toBe('anne@example.fr');
     expect(row.subject).toBe("Contact depuis l'article: Poncer un parquet");
-    for (const part of ['Anne', 'anne@example.fr', 'Bonjour, un devis svp.', 'Poncer un parquet', 'https://site/blog/poncer/']) expect(row.body).toContain(part);
+    for (const part of [
+      'Anne',
+      'anne@example.fr',
+      'Bonjour, un devis svp.',
+      'Poncer un parquet',
+      'https://site/blog/poncer/',
+    ])
+      expect(row.body).toContain(part);
   });
 });

@@ -36,6 +36,8 @@ export function contactEmail(v: ContactValues, article: { title: string }, pageU
       '',
       `Article : ${article.title}`,
       `Page : ${pageUrl}`,
-    ].join('\n').slice(0, 10000),
+    ]
+      .join('\n')
+      .slice(0, 10000),
   };
 }

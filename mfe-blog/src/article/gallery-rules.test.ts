@@ -12,5 +12,7 @@ describe('article gallery rules', () => {
     [8, false, '3 sur 8'],
     [8, true, '8 photos'],
     [3, false, '3 photos'],
-  ])('counter of %i photos (expanded %s) is %s', (n, expanded, text) => expect(galleryCounter(n, expanded)).toBe(text));
+  ])('counter of %i photos (expanded %s) is %s', (n, expanded, text) =>
+    expect(galleryCounter(n, expanded)).toBe(text),
+  );
 });

@@ -6,13 +6,20 @@ export interface Photo {
 /** Spec §7: when the gallery has no photo or fails, these four are used silently. */
 export const defaultPhotos: Photo[] = [
   { url: '/media/gallery/realisation-01-poncage-colmar-960.jpg', alt: 'Parquet en chêne poncé à Colmar' },
-  { url: '/media/gallery/realisation-02-vitrification-strasbourg-960.jpg', alt: 'Bâtons rompus vitrifiés à Strasbourg' },
+  {
+    url: '/media/gallery/realisation-02-vitrification-strasbourg-960.jpg',
+    alt: 'Bâtons rompus vitrifiés à Strasbourg',
+  },
   { url: '/media/gallery/realisation-03-huilage-mulhouse-960.jpg', alt: 'Parquet huilé à Mulhouse' },
-  { url: '/media/gallery/realisation-04-escalier-selestat-960.jpg', alt: 'Escalier en bois rénové à Sélestat' },
+  {
+    url: '/media/gallery/realisation-04-escalier-selestat-960.jpg',
+    alt: 'Escalier en bois rénové à Sélestat',
+  },
 ];
 
 /** Previous/next wrap around the ends. */
-export const wrapIndex = (index: number, length: number) => (length === 0 ? 0 : ((index % length) + length) % length);
+export const wrapIndex = (index: number, length: number) =>
+  length === 0 ? 0 : ((index % length) + length) % length;
 
 /** The downloaded file is named realisation-{n}.jpg, n counted from 1. */
 export const downloadName = (index: number) => `realisation-${index + 1}.jpg`;

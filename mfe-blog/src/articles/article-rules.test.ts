@@ -1,8 +1,28 @@
-import { decodeTag, filterArticles, formatFrenchDate, popularityScore, readingMinutes, relatedTags, sortArticles, visibleKeywords } from './article-rules';
+import {
+  decodeTag,
+  filterArticles,
+  formatFrenchDate,
+  popularityScore,
+  readingMinutes,
+  relatedTags,
+  sortArticles,
+  visibleKeywords,
+} from './article-rules';
 import type { ArticleSummary } from './types';
 
-const art = (p: Partial<ArticleSummary & { search_text: string }>): ArticleSummary & { search_text?: string } => ({
-  id: p.slug ?? 'x', slug: 'x', title: 'Titre', excerpt: '', featured_image: null, keywords: [], published_at: null, category: null, reading_minutes: 1, ...p,
+const art = (
+  p: Partial<ArticleSummary & { search_text: string }>,
+): ArticleSummary & { search_text?: string } => ({
+  id: p.slug ?? 'x',
+  slug: 'x',
+  title: 'Titre',
+  excerpt: '',
+  featured_image: null,
+  keywords: [],
+  published_at: null,
+  category: null,
+  reading_minutes: 1,
+  ...p,
 });
 
 describe('readingMinutes', () => {
@@ -27,7 +47,12 @@ describe('formatFrenchDate', () => {
 describe('filterArticles', () => {
   const list = [
     art({ slug: 'a', title: 'Huiler un parquet', category: { name: 'Huilage', slug: 'huilage' } }),
-    art({ slug: 'b', title: 'Escalier', excerpt: 'Rénover une marche', category: { name: 'Escaliers', slug: 'escaliers' } }),
+    art({
+      slug: 'b',
+      title: 'Escalier',
+      excerpt: 'Rénover une marche',
+      category: { name: 'Escaliers', slug: 'escaliers' },
+    }),
     art({ slug: 'c', title: 'Prix', keywords: ['Ponçage'], search_text: 'le vitrificateur mat' }),
   ];
   it.each([
@@ -52,7 +77,9 @@ describe('sortArticles', () => {
     ['date', 'asc', ['old', 'mid', 'new']],
     ['title', 'asc', ['new', 'old', 'mid']],
     ['popularity', 'desc', ['old', 'mid', 'new']],
-  ] as const)('%s %s', (key, dir, slugs) => expect(sortArticles(list, key, dir).map((a) => a.slug)).toEqual(slugs));
+  ] as const)('%s %s', (key, dir, slugs) =>
+    expect(sortArticles(list, key, dir).map((a) => a.slug)).toEqual(slugs),
+  );
   it('popularity: more keywords score higher, age lowers the score', () => {
     const ref = new Date('2024-06-01T00:00:00Z').getTime();
     expect(popularityScore({ keywords: ['a', 'b'], published_at: '2024-06-01T00:00:00Z' }, ref)).toBe(20);
@@ -68,11 +95,15 @@ describe('tags', () => {
     [undefined, ''],
   ])('decodeTag(%s) = %s', (raw, tag) => expect(decodeTag(raw)).toBe(tag));
   it('related tags: longer than 2 characters, not the current tag, no duplicates, at most 10', () => {
-    const list = [{ keywords: ['Ponçage', 'bois', 'pé', 'Chêne'] }, { keywords: ['ponçage', 'chêne', ...Array.from({ length: 12 }, (_, i) => `mot${i}`)] }];
+    const list = [
+      { keywords: ['Ponçage', 'bois', 'pé', 'Chêne'] },
+      { keywords: ['ponçage', 'chêne', ...Array.from({ length: 12 }, (_, i) => `mot${i}`)] },
+    ];
     const tags = relatedTags(list, 'ponçage');
     expect(tags.slice(0, 3)).toEqual(['bois', 'Chêne', 'mot0']);
     expect(tags).toHaveLength(10);
     expect(tags).not.toContain('pé');
   });
-  it('shows 3 keywords and +N', () => expect(visibleKeywords(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ shown: ['a', 'b', 'c'], more: 2 }));
+  it('shows 3 keywords and +N', () =>
+    expect(visibleKeywords(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ shown: ['a', 'b', 'c'], more: 2 }));
 });

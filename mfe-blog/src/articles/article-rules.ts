@@ -15,7 +15,12 @@ export function readingMinutes(text: string): number {
   return Math.ceil(wordCount(text) / 200);
 }
 
-const frenchDate = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+const frenchDate = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
 
 /** Spec §2: dates in French long form, dd MMMM yyyy ('14 février 2024'); '' for a missing or bad date. */
 export function formatFrenchDate(iso: string | null | undefined): string {
@@ -50,7 +55,10 @@ const time = (iso: string | null) => (iso ? new Date(iso).getTime() || 0 : 0);
  * and an article loses one point per 30 days of age relative to the newest article (`reference`),
  * so the score does not depend on today's date and the server and browser agree.
  */
-export function popularityScore(article: Pick<ArticleSummary, 'keywords' | 'published_at'>, reference: number): number {
+export function popularityScore(
+  article: Pick<ArticleSummary, 'keywords' | 'published_at'>,
+  reference: number,
+): number {
   const ageDays = Math.max(0, (reference - time(article.published_at)) / 86_400_000);
   return article.keywords.length * 10 - ageDays / 30;
 }
@@ -63,7 +71,10 @@ export interface ArticleFilter {
 const fold = (s: string) => s.toLocaleLowerCase('fr-FR').normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Spec §5: search matches title, excerpt, content or keywords, case-insensitively; category by name. */
-export function filterArticles<T extends ArticleSummary & { search_text?: string }>(articles: T[], { search, category }: ArticleFilter): T[] {
+export function filterArticles<T extends ArticleSummary & { search_text?: string }>(
+  articles: T[],
+  { search, category }: ArticleFilter,
+): T[] {
   const term = fold(search.trim());
   return articles.filter((a) => {
     if (category && a.category?.name !== category) return false;
@@ -73,9 +84,14 @@ export function filterArticles<T extends ArticleSummary & { search_text?: string
   });
 }
 
-export function sortArticles<T extends ArticleSummary>(articles: T[], key: SortKey, direction: SortDirection): T[] {
+export function sortArticles<T extends ArticleSummary>(
+  articles: T[],
+  key: SortKey,
+  direction: SortDirection,
+): T[] {
   const reference = Math.max(0, ...articles.map((a) => time(a.published_at)));
-  const value = (a: T) => (key === 'date' ? time(a.published_at) : key === 'popularity' ? popularityScore(a, reference) : 0);
+  const value = (a: T) =>
+    key === 'date' ? time(a.published_at) : key === 'popularity' ? popularityScore(a, reference) : 0;
   const sorted = [...articles].sort((a, b) =>
     key === 'title' ? a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' }) : value(a) - value(b),
   );
@@ -96,7 +112,11 @@ export function decodeTag(raw: string | undefined): string {
 export const tagPath = (keyword: string) => `/blog/tag/${encodeURIComponent(keyword)}/`;
 
 /** Spec §2: keywords of the listed articles longer than 2 characters, other than the current tag, at most 10. */
-export function relatedTags(articles: Pick<ArticleSummary, 'keywords'>[], current: string, limit = 10): string[] {
+export function relatedTags(
+  articles: Pick<ArticleSummary, 'keywords'>[],
+  current: string,
+  limit = 10,
+): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   const currentKey = current.toLocaleLowerCase('fr-FR');

@@ -15,7 +15,10 @@ export interface Category {
 }
 
 /** Published articles, newest first (spec §7 "Article lists"). Bad rows are dropped, never crash a list. */
-export async function fetchArticles(backend: Backend, options: { withSearchText?: boolean; tag?: string } = {}) {
+export async function fetchArticles(
+  backend: Backend,
+  options: { withSearchText?: boolean; tag?: string } = {},
+) {
   let query = (await backend()).from('articles').select(ARTICLE_SELECT).eq('published', true);
   if (options.tag) query = query.contains('keywords', [options.tag]);
   const { data, error } = await query.order('published_at', { ascending: false });
@@ -24,7 +27,9 @@ export async function fetchArticles(backend: Backend, options: { withSearchText?
   return (data as unknown as ArticleRow[])
     .filter((row) => row && typeof row.slug === 'string' && typeof row.title === 'string')
     .map((row): ArticleSummary & { search_text?: string } =>
-      options.withSearchText ? { ...toSummary(row), search_text: plainText(row.content ?? '') } : toSummary(row),
+      options.withSearchText
+        ? { ...toSummary(row), search_text: plainText(row.content ?? '') }
+        : toSummary(row),
     );
 }
 
@@ -42,6 +47,10 @@ export async function settle<T>(work: () => Promise<T>): Promise<ListData<T>> {
     return { ok: true, value: await work() };
   } catch (error) {
     console.error(error);
-    return { ok: false, error: error instanceof Error && error.message ? error.message : 'An error occurred while fetching articles' };
+    return {
+      ok: false,
+      error:
+        error instanceof Error && error.message ? error.message : 'An error occurred while fetching articles',
+    };
   }
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
-import { Breadcrumbs, Container, SiteLink, breadcrumbsFor } from 'shared';
-import { ArticleCard, CardSkeletons, LoadError, cardGrid, reloadPage } from '../articles/article-card';
+import { Breadcrumbs, breadcrumbsFor, Container, SiteLink } from 'shared';
+import { ArticleCard, CardSkeletons, cardGrid, LoadError, reloadPage } from '../articles/article-card';
 import type { Category, ListData } from '../articles/queries';
 import { QuoteCta } from '../articles/quote-cta';
 import { listTexts } from '../articles/texts';
@@ -33,14 +33,26 @@ export function BlogListPage({ data }: { data: BlogListData }) {
       {!data.list.ok ? (
         <LoadError message={data.list.error} onRetry={reloadPage} />
       ) : (
-        <BlogListContent articles={data.list.value.articles} categories={data.list.value.categories} active={active} />
+        <BlogListContent
+          articles={data.list.value.articles}
+          categories={data.list.value.categories}
+          active={active}
+        />
       )}
       <QuoteCta source="blog_list" />
     </Container>
   );
 }
 
-function BlogListContent({ articles, categories, active }: { articles: ArticleSummary[]; categories: Category[]; active: string }) {
+function BlogListContent({
+  articles,
+  categories,
+  active,
+}: {
+  articles: ArticleSummary[];
+  categories: Category[];
+  active: string;
+}) {
   const withCategory = articles.filter((a) => a.category);
   const shown = active ? withCategory.filter((a) => a.category?.slug === active) : withCategory;
   return (
@@ -54,7 +66,11 @@ function BlogListContent({ articles, categories, active }: { articles: ArticleSu
           </li>
           {categories.map((c) => (
             <li key={c.slug}>
-              <SiteLink href={`/blog/?category=${encodeURIComponent(c.slug)}`} css={chip(active === c.slug)} aria-current={active === c.slug ? 'page' : undefined}>
+              <SiteLink
+                href={`/blog/?category=${encodeURIComponent(c.slug)}`}
+                css={chip(active === c.slug)}
+                aria-current={active === c.slug ? 'page' : undefined}
+              >
                 {c.name}
               </SiteLink>
             </li>

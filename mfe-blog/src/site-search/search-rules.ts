@@ -7,20 +7,64 @@ export interface Suggestion {
 
 /** Where a lost visitor most likely wanted to go; base relevance 0.6 to 0.95 (spec §9). */
 const destinations: Array<Suggestion & { words: string[] }> = [
-  { title: 'Demander un devis gratuit', url: '/', description: 'Estimation immédiate et réponse sous 24 h.', relevance: 0.95, words: ['devis', 'prix', 'tarif', 'estimation'] },
-  { title: 'Nos services', url: '/services/', description: 'Ponçage, vitrification, huilage, escaliers et réparations.', relevance: 0.85, words: ['service', 'poncage', 'vitrification', 'huilage', 'escalier', 'reparation'] },
-  { title: 'Le blog', url: '/blog/', description: 'Conseils de nos artisans pour votre parquet.', relevance: 0.8, words: ['blog', 'article', 'conseil', 'entretien'] },
-  { title: 'Nos réalisations', url: '/gallery/', description: 'Photos de chantiers en Alsace.', relevance: 0.75, words: ['gallery', 'galerie', 'photo', 'realisation', 'chantier'] },
-  { title: 'Avis clients', url: '/reviews/', description: 'Ce que nos clients disent de nous.', relevance: 0.7, words: ['avis', 'review', 'temoignage'] },
-  { title: 'Téléchargements', url: '/downloads/', description: 'Fiches techniques et plaquette.', relevance: 0.65, words: ['download', 'telechargement', 'fiche', 'plaquette', 'pdf'] },
-  { title: 'À propos', url: '/about/', description: 'Notre équipe et nos agences.', relevance: 0.6, words: ['about', 'propos', 'equipe', 'agence', 'contact'] },
+  {
+    title: 'Demander un devis gratuit',
+    url: '/',
+    description: 'Estimation immédiate et réponse sous 24 h.',
+    relevance: 0.95,
+    words: ['devis', 'prix', 'tarif', 'estimation'],
+  },
+  {
+    title: 'Nos services',
+    url: '/services/',
+    description: 'Ponçage, vitrification, huilage, escaliers et réparations.',
+    relevance: 0.85,
+    words: ['service', 'poncage', 'vitrification', 'huilage', 'escalier', 'reparation'],
+  },
+  {
+    title: 'Le blog',
+    url: '/blog/',
+    description: 'Conseils de nos artisans pour votre parquet.',
+    relevance: 0.8,
+    words: ['blog', 'article', 'conseil', 'entretien'],
+  },
+  {
+    title: 'Nos réalisations',
+    url: '/gallery/',
+    description: 'Photos de chantiers en Alsace.',
+    relevance: 0.75,
+    words: ['gallery', 'galerie', 'photo', 'realisation', 'chantier'],
+  },
+  {
+    title: 'Avis clients',
+    url: '/reviews/',
+    description: 'Ce que nos clients disent de nous.',
+    relevance: 0.7,
+    words: ['avis', 'review', 'temoignage'],
+  },
+  {
+    title: 'Téléchargements',
+    url: '/downloads/',
+    description: 'Fiches techniques et plaquette.',
+    relevance: 0.65,
+    words: ['download', 'telechargement', 'fiche', 'plaquette', 'pdf'],
+  },
+  {
+    title: 'À propos',
+    url: '/about/',
+    description: 'Notre équipe et nos agences.',
+    relevance: 0.6,
+    words: ['about', 'propos', 'equipe', 'agence', 'contact'],
+  },
 ];
 
 const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Up to 4 suggestions, most relevant first: a word of the lost address or the search raises a destination. */
 export function suggestionsFor(text: string, limit = 4): Suggestion[] {
-  const words = fold(text).split(/[^a-z0-9]+/).filter((w) => w.length > 2);
+  const words = fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 2);
   return destinations
     .map(({ words: keys, ...s }) => {
       const hit = words.some((w) => keys.some((k) => w.startsWith(k) || k.startsWith(w)));
@@ -32,7 +76,11 @@ export function suggestionsFor(text: string, limit = 4): Suggestion[] {
 
 /** PostgREST filter of spec §5 "Site search": title or content contains the term, or keywords hold it. */
 export function searchFilter(term: string): string | null {
-  const clean = term.trim().replace(/[,()*%\\"{}]/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = term
+    .trim()
+    .replace(/[,()*%\\"{}]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (clean.length < 2) return null;
   return `title.ilike.*${clean}*,content.ilike.*${clean}*,keywords.cs.{"${clean}"}`;
 }

@@ -27,7 +27,12 @@ export default function SiteSearch() {
     const timer = setTimeout(async () => {
       try {
         const { getBackend } = await import('shared/backend');
-        const { data, error } = await (await getBackend()).from('articles').select('title,slug,excerpt').eq('published', true).or(filter).limit(5);
+        const { data, error } = await (await getBackend())
+          .from('articles')
+          .select('title,slug,excerpt')
+          .eq('published', true)
+          .or(filter)
+          .limit(5);
         if (error) throw error;
         if (!cancelled) setResults(((data ?? []) as Result[]).slice(0, 5));
       } catch (error) {
@@ -42,13 +47,24 @@ export default function SiteSearch() {
 
   return (
     <div css={css`max-width: 640px; margin: 24px auto; text-align: left;`}>
-      <form role="search" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={id} className="visually-hidden">Rechercher sur le site</label>
-        <input id={id} type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="Rechercher un article, service ou conseil..."
-          css={css`width: 100%; min-height: 48px; padding: 10px 14px; border-radius: 999px; border: 2px solid var(--c-border); background: var(--c-surfaceRaised); color: var(--c-text); font: inherit;`} />
+      <form aria-label="Recherche sur le site" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={id} className="visually-hidden">
+          Rechercher sur le site
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder="Rechercher un article, service ou conseil..."
+          css={css`width: 100%; min-height: 48px; padding: 10px 14px; border-radius: 999px; border: 2px solid var(--c-border); background: var(--c-surfaceRaised); color: var(--c-text); font: inherit;`}
+        />
       </form>
       {results.length > 0 && (
-        <ul aria-label="Résultats de recherche" css={css`list-style: none; padding: 0; margin: 12px 0; li { margin: 8px 0; } a { color: var(--c-link); font-weight: 700; }`}>
+        <ul
+          aria-label="Résultats de recherche"
+          css={css`list-style: none; padding: 0; margin: 12px 0; li { margin: 8px 0; } a { color: var(--c-link); font-weight: 700; }`}
+        >
           {results.map((r) => (
             <li key={r.slug}>
               <SiteLink href={`/blog/${r.slug}/`}>{r.title}</SiteLink>
@@ -58,9 +74,14 @@ export default function SiteSearch() {
         </ul>
       )}
       <h2 css={{ fontSize: '1.15rem', marginTop: 24 }}>Suggestions pour vous</h2>
-      <ul css={css`list-style: none; padding: 0; display: grid; gap: 10px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); a { color: var(--c-link); font-weight: 700; }`}>
+      <ul
+        css={css`list-style: none; padding: 0; display: grid; gap: 10px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); a { color: var(--c-link); font-weight: 700; }`}
+      >
         {suggestions.map((s) => (
-          <li key={s.url} css={css`padding: 12px; border-radius: 10px; border: 1px solid var(--c-border); background: var(--c-surfaceRaised);`}>
+          <li
+            key={s.url}
+            css={css`padding: 12px; border-radius: 10px; border: 1px solid var(--c-border); background: var(--c-surfaceRaised);`}
+          >
             <SiteLink href={s.url}>{s.title}</SiteLink>
             <p css={{ margin: '4px 0 0', color: 'var(--c-textMuted)' }}>{s.description}</p>
           </li>

@@ -41,7 +41,14 @@ export function TagPage({ data }: { data: TagData }) {
           <ul css={css`list-style: none; padding: 0; display: grid; gap: 20px;`}>
             {list.value.map((a, i) => (
               <li key={a.id}>
-                <ArticleCard article={a} eager={i < 3} keywords={5} showReadingTime linkText={listTexts.readArticle} layout="list" />
+                <ArticleCard
+                  article={a}
+                  eager={i < 3}
+                  keywords={5}
+                  showReadingTime
+                  linkText={listTexts.readArticle}
+                  layout="list"
+                />
               </li>
             ))}
           </ul>
@@ -57,11 +64,16 @@ function RelatedTags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
     <section aria-labelledby="related-tags" css={{ margin: '32px 0' }}>
-      <h2 id="related-tags" css={{ fontSize: '1.25rem' }}>Mots-clés associés</h2>
+      <h2 id="related-tags" css={{ fontSize: '1.25rem' }}>
+        Mots-clés associés
+      </h2>
       <ul css={css`display: flex; flex-wrap: wrap; gap: 8px; list-style: none; padding: 0;`}>
         {tags.map((t) => (
           <li key={t}>
-            <SiteLink href={tagPath(t)} css={css`display: inline-block; padding: 8px 14px; border-radius: 999px; border: 1px solid var(--c-border); color: var(--c-link);`}>
+            <SiteLink
+              href={tagPath(t)}
+              css={css`display: inline-block; padding: 8px 14px; border-radius: 999px; border: 1px solid var(--c-border); color: var(--c-link);`}
+            >
               {t}
             </SiteLink>
           </li>
