@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, SiteLink, Spinner } from 'shared';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { type Review, type ReviewFilters, applyFilters, defaultFilters, hasActiveFilters } from './model';
 import { ReviewCard } from './review-card';
 import { listTexts as t } from './texts';
@@ -13,7 +13,8 @@ const controlsCss = css`
   gap: 12px;
   align-items: end;
   margin: 16px 0;
-  label { display: grid; gap: 4px; font-weight: 600; font-size: 0.9rem; }
+  .control { display: grid; gap: 4px; }
+  label { font-weight: 600; font-size: 0.9rem; }
   input, select {
     min-height: 44px;
     padding: 8px 12px;
@@ -28,6 +29,7 @@ const controlsCss = css`
 /** The approved reviews with search, rating filter, sort and direction (client state over loaded data). */
 export function ReviewList({ state, onRetry }: { state: ListState; onRetry: () => void }) {
   const [filters, setFilters] = useState<ReviewFilters>(defaultFilters);
+  const id = useId();
   const set = (patch: Partial<ReviewFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const shown = useMemo(() => (state.status === 'ready' ? applyFilters(state.reviews, filters) : []), [state, filters]);
 
@@ -35,26 +37,26 @@ export function ReviewList({ state, onRetry }: { state: ListState; onRetry: () =
     <section aria-labelledby="reviews-list-title" css={css`margin: 40px 0;`}>
       <h2 id="reviews-list-title">{t.listTitle}</h2>
       <div css={controlsCss}>
-        <label>
-          {t.searchLabel}
-          <input type="search" value={filters.search} placeholder={t.searchPlaceholder} onChange={(e) => set({ search: e.target.value })} />
-        </label>
-        <label>
-          {t.ratingLabel}
-          <select value={filters.rating} onChange={(e) => set({ rating: Number(e.target.value) })}>
+        <div className="control">
+          <label htmlFor={`${id}-search`}>{t.searchLabel}</label>
+          <input id={`${id}-search`} type="search" value={filters.search} placeholder={t.searchPlaceholder} onChange={(e) => set({ search: e.target.value })} />
+        </div>
+        <div className="control">
+          <label htmlFor={`${id}-rating`}>{t.ratingLabel}</label>
+          <select id={`${id}-rating`} value={filters.rating} onChange={(e) => set({ rating: Number(e.target.value) })}>
             <option value={0}>{t.ratingAll}</option>
             {[5, 4, 3, 2, 1].map((n) => (
               <option key={n} value={n}>{t.ratingOption(n)}</option>
             ))}
           </select>
-        </label>
-        <label>
-          {t.sortLabel}
-          <select value={filters.sort} onChange={(e) => set({ sort: e.target.value === 'rating' ? 'rating' : 'created_at' })}>
+        </div>
+        <div className="control">
+          <label htmlFor={`${id}-sort`}>{t.sortLabel}</label>
+          <select id={`${id}-sort`} value={filters.sort} onChange={(e) => set({ sort: e.target.value === 'rating' ? 'rating' : 'created_at' })}>
             <option value="created_at">{t.sortDate}</option>
             <option value="rating">{t.sortRating}</option>
           </select>
-        </label>
+        </div>
         <Button variant="secondary" onClick={() => set({ direction: filters.direction === 'asc' ? 'desc' : 'asc' })}>
           <span aria-hidden="true">{filters.direction === 'asc' ? '↑' : '↓'}</span>
           {filters.direction === 'asc' ? t.directionAsc : t.directionDesc}

@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { sign } from 'hono/jwt';
+import { serviceClient } from '../support/backend';
+import { BASE_URL, JWT_SECRET } from '../support/env';
+
+const run = promisify(execFile);
+const repoRoot = join(__dirname, '..', '..');
+
+/** The business's moderation CLI (`npm run reviews -- …`), pointed at the test server. */
+async function reviewsCli(...args: string[]): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const key = await sign({ role: 'service_role', iss: 'supabase', iat: now, exp: now + 3600 }, JWT_SECRET, 'HS256');
+  const { stdout } = await run('npm', ['run', '--silent', 'reviews', '--', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, SUPABASE_URL: BASE_URL, SUPABASE_SERVICE_ROLE_KEY: key },
+  });
+  return stdout;
+}
+
+/** Waits until the app has taken over the server HTML (the shell sends page_view then). */
+async function hydrated(page: Page, path: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (p) => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).some((e) => e?.event === 'page_view' && e.page_path === p),
+        path,
+      ),
+    )
+    .toBe(true);
+}
+
+async function leaveReview(page: Page, review: { title: string; content: string; rating: string }) {
+  await page.goto('/reviews/new/');
+  await hydrated(page, '/reviews/new/');
+  const form = page.locator('main form');
+  await form.getByLabel('Nom').fill('Client E2E');
+  await form.getByLabel('Email').fill('client.e2e@mail.example');
+  await form.getByRole('radio', { name: review.rating }).check({ force: true });
+  await form.getByLabel('Titre de votre avis').fill(review.title);
+  await form.getByRole('textbox', { name: /^Votre avis/ }).fill(review.content);
+  await form.getByLabel('Lieu').fill('Colmar');
+  await form.getByRole('button', { name: 'Publier mon avis' }).click();
+  await expect(page.getByRole('heading', { name: 'Merci pour votre avis !' })).toBeVisible();
+  await expect(page.getByText(/publié après modération/)).toBeVisible();
+}
+
+async function reviewId(title: string): Promise<string> {
+  const db = await serviceClient();
+  const { data, error } = await db.from('reviews').select('id, status, content').eq('title', title).single();
+  if (error) throw error;
+  expect(data.status).toBe('pending');
+  return data.id as string;
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('reviews', () => {
+  test('a review waits for moderation, then is listed with its response once approved', async ({ page }) => {
+    const title = `Parquet du salon ${Date.now()}`;
+    await leaveReview(page, { title, content: 'Ponçage impeccable, merci à toute l’équipe.', rating: '4 étoiles sur 5' });
+    const id = await reviewId(title);
+    const db = await serviceClient();
+    const { data: stored } = await db.from('reviews').select('content, rating').eq('id', id).single();
+    expect(stored).toEqual({ content: 'Ponçage impeccable, merci à toute l’équipe.\nLieu : Colmar', rating: 4 });
+
+    await page.goto('/reviews/');
+    await expect(page.locator('main h1')).toHaveText('Avis clients');
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+
+    expect(await reviewsCli('list')).toContain(title);
+    await reviewsCli('approve', id);
+    await reviewsCli('respond', id, 'Merci pour votre confiance !');
+
+    await page.goto('about:blank'); // a hash-only change would not load the list again
+    await page.goto(`/reviews/#review-${id}`);
+    const card = page.locator(`#review-${id}`);
+    await expect(card.getByRole('heading', { name: title })).toBeVisible();
+    await expect(card).toContainText('Lieu : Colmar');
+    await expect(card).toContainText('Réponse de Parquet Alsace Rénovation');
+    await expect(card).toContainText('Merci pour votre confiance !');
+    await expect(card.getByRole('img', { name: '4 sur 5 étoiles' })).toBeVisible();
+
+    // The filters work on the hydrated list.
+    await hydrated(page, '/reviews/');
+    await page.getByLabel('Rechercher un avis').fill(title);
+    await expect(page.locator('article[id^="review-"]')).toHaveCount(1);
+    await page.getByRole('combobox', { name: 'Note', exact: true }).selectOption('1');
+    await expect(page.getByText('Aucun avis ne correspond à vos critères de recherche. Essayez de modifier vos filtres.')).toBeVisible();
+    await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+    await expect(page.getByLabel('Rechercher un avis')).toHaveValue('');
+  });
+
+  test('markup in a review is shown as text, never run', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const title = `Avis piégé ${Date.now()}`;
+    const markup = '<img src=x onerror=alert(1)>';
+    await leaveReview(page, { title, content: `Très bien ${markup}`, rating: '5 étoiles sur 5' });
+    const id = await reviewId(title);
+    await reviewsCli('approve', id);
+    await reviewsCli('respond', id, `Merci ${markup}`);
+
+    await page.goto('/reviews/');
+    const card = page.locator(`#review-${id}`);
+    await expect(card).toContainText(`Très bien ${markup}`);
+    await expect(card).toContainText(`Merci ${markup}`);
+    await expect(card.locator('img')).toHaveCount(0);
+    await hydrated(page, '/reviews/');
+    expect(dialogs).toBe(0);
+  });
+
+  test('the form shows the spec messages and both pages pass axe', async ({ page }) => {
+    await page.goto('/reviews/new/');
+    await hydrated(page, '/reviews/new/');
+    await page.getByRole('button', { name: 'Publier mon avis' }).click();
+    await expect(page.getByText('Le nom est requis')).toBeVisible();
+    await expect(page.getByText("Le contenu de l'avis est requis")).toBeVisible();
+    await page.locator('main form').getByLabel('Email').fill('pas-un-email');
+    await page.getByRole('button', { name: 'Publier mon avis' }).click();
+    await expect(page.getByText("Format d'email invalide")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/reviews/');
+    await hydrated(page, '/reviews/');
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.getByRole('navigation', { name: 'Partager cette page' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
