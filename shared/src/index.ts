@@ -35,3 +35,5 @@ export { Modal } from './ui/modal';
 export * from './seo/structured-data';
 export { PENDING_QUOTES_KEY, hasPendingQuotes } from './quote/pending-quote';
 export * from './quote/index';
+export { Picture, type PictureProps } from './media/picture';
+export { srcSetFor, largestJpeg, WIDTHS as PICTURE_WIDTHS, type ImageFormat } from './media/picture-sources';

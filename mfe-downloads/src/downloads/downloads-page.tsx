@@ -2,10 +2,12 @@ import { css } from '@emotion/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   Breadcrumbs,
-  Button,
   business,
+  Button,
   buttonCss,
   Container,
+  controlCss,
+  controlLabelCss,
   openQuote,
   SiteLink,
   Spinner,
@@ -31,17 +33,6 @@ export interface DownloadsData {
   failed: boolean;
 }
 
-const fieldCss = css`
-  min-height: 48px;
-  padding: 10px 14px;
-  border-radius: 12px;
-  border: 1px solid var(--c-border);
-  background: var(--c-surfaceRaised);
-  color: var(--c-text);
-  font: inherit;
-  width: 100%;
-`;
-const labelCss = css`display: grid; gap: 6px; font-weight: 600;`;
 const cardCss = css`background: var(--c-surfaceRaised); border: 1px solid var(--c-border); border-radius: 16px; padding: 20px;`;
 
 /** The phone link of this page: phone_click plus the downloads_cta event (spec §7). */
@@ -171,19 +162,19 @@ export function DownloadsPage({ data }: { data: DownloadsData }) {
         <search
           css={css`display: grid; gap: 12px; margin-bottom: 12px; @media (min-width: 720px) { grid-template-columns: 2fr 1fr; }`}
         >
-          <label css={labelCss}>
+          <label css={controlLabelCss}>
             {texts.searchLabel}
             <input
               type="search"
               value={search}
               placeholder={texts.searchPlaceholder}
-              css={fieldCss}
+              css={controlCss}
               onChange={(e) => setSearch(e.target.value)}
             />
           </label>
-          <label css={labelCss}>
+          <label css={controlLabelCss}>
             {texts.categoryLabel}
-            <select value={category} css={fieldCss} onChange={(e) => setCategory(e.target.value)}>
+            <select value={category} css={controlCss} onChange={(e) => setCategory(e.target.value)}>
               <option value="">{texts.allCategories}</option>
               {DOCUMENT_CATEGORIES.map((c) => (
                 <option key={c} value={c}>

@@ -4,18 +4,20 @@ import { useSearchParams } from 'react-router-dom';
 import {
   applyHead,
   Breadcrumbs,
-  Button,
   breadcrumbsFor,
   business,
+  Button,
   buttonCss,
   Container,
+  controlCss,
+  controlLabelCss,
   openQuote,
+  Picture,
   SiteLink,
   Spinner,
   track,
   trackPhoneClick,
 } from 'shared';
-import { Picture } from '../picture/picture';
 import { galleryHead } from './gallery-head';
 import { clampPage, PAGE_SIZE, pageCount, pageSlice } from './pagination';
 import { PaginationNav } from './pagination-nav';
@@ -29,19 +31,6 @@ export interface GalleryData {
   /** Set when the browser could not load the photos (the server throws instead, see the route). */
   failed: boolean;
 }
-
-const fieldCss = css`
-  min-height: 48px;
-  padding: 10px 14px;
-  border-radius: 12px;
-  border: 1px solid var(--c-border);
-  background: var(--c-surfaceRaised);
-  color: var(--c-text);
-  font: inherit;
-  width: 100%;
-`;
-
-const labelCss = css`display: grid; gap: 6px; font-weight: 600;`;
 
 export function GalleryPage({ data }: { data: GalleryData }) {
   const [photos, setPhotos] = useState(data.photos);
@@ -129,19 +118,19 @@ export function GalleryPage({ data }: { data: GalleryData }) {
         <search
           css={css`display: grid; gap: 12px; grid-template-columns: 1fr; margin: 24px 0 12px; @media (min-width: 720px) { grid-template-columns: 2fr 1fr auto; align-items: end; }`}
         >
-          <label css={labelCss}>
+          <label css={controlLabelCss}>
             {texts.searchLabel}
             <input
               type="search"
               value={search}
               placeholder={texts.searchPlaceholder}
-              css={fieldCss}
+              css={controlCss}
               onChange={(e) => changeFilter(e.target.value, category)}
             />
           </label>
-          <label css={labelCss}>
+          <label css={controlLabelCss}>
             {texts.categoryLabel}
-            <select value={category} css={fieldCss} onChange={(e) => changeFilter(search, e.target.value)}>
+            <select value={category} css={controlCss} onChange={(e) => changeFilter(search, e.target.value)}>
               <option value="">{texts.allCategories}</option>
               {categories.map((c) => (
                 <option key={c} value={c}>

@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { Modal, track } from 'shared';
-import { Picture } from '../picture/picture';
-import { largestJpeg } from '../picture/sources';
+import { Modal, Picture, largestJpeg, track } from 'shared';
 import { type GalleryPhoto, photoAlt } from './photo';
 import { texts } from './texts';
 

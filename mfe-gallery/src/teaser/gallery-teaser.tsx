@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { SiteLink } from 'shared';
+import { Picture, SiteLink } from 'shared';
 import { type GalleryPhoto, photoAlt } from '../gallery/photo';
-import { Picture } from '../picture/picture';
 import { samplePhotos } from './sample-photos';
 
 /** How many photos the home shows out of the 6 it asks for (site-shell §7). */

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { Breadcrumbs, ButtonLink, Container, PhoneLink, SiteLink, breadcrumbsFor, business, buttonCss, canonicalUrl, openQuote } from 'shared';
+import { Breadcrumbs, ButtonLink, Container, PhoneLink, Picture, SiteLink, breadcrumbsFor, business, buttonCss, canonicalUrl, openQuote } from 'shared';
 import { useState } from 'react';
 import type { Review } from './model';
-import { Photo } from './picture';
 import { type ListState, ReviewList } from './review-list';
 import { ShareBar } from './share-bar';
 import { Stars } from './stars';
@@ -60,7 +59,15 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
         <ul css={css`list-style: none; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));`}>
           {references.map((ref, i) => (
             <li key={ref.title} css={css`border: 1px solid var(--c-border); border-radius: 12px; overflow: hidden; background: var(--c-surfaceRaised);`}>
-              <Photo url={ref.image} alt={ref.alt} sizes="(min-width: 1024px) 280px, (min-width: 600px) 45vw, 100vw" eager={i < 3} />
+              <Picture
+                src={ref.image}
+                alt={ref.alt}
+                width={960}
+                height={720}
+                sizes="(min-width: 1024px) 280px, (min-width: 600px) 45vw, 100vw"
+                eager={i < 3}
+                css={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
+              />
               <div css={css`padding: 12px 16px;`}>
                 <h3 css={css`margin: 0 0 4px; font-size: 1.05rem;`}>{ref.title}</h3>
                 <p css={css`margin: 0; color: var(--c-textMuted);`}>{ref.kind} · {ref.place}</p>

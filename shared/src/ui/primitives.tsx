@@ -20,6 +20,21 @@ export function Container({ children, as: Tag = 'div' }: { children: ReactNode; 
   return <Tag css={containerCss}>{children}</Tag>;
 }
 
+/** A text input or select of a filter bar (search, category…), full width, 48 px high. */
+export const controlCss = css`
+  min-height: 48px;
+  padding: 10px 14px;
+  border-radius: 12px;
+  border: 1px solid var(--c-border);
+  background: var(--c-surfaceRaised);
+  color: var(--c-text);
+  font: inherit;
+  width: 100%;
+`;
+
+/** Its label, stacked above it. */
+export const controlLabelCss = css`display: grid; gap: 6px; font-weight: 600;`;
+
 type Variant = 'primary' | 'secondary' | 'ghost';
 
 export const buttonCss = (variant: Variant = 'primary') => css`

@@ -1,4 +1,4 @@
-import { srcSetFor } from './sources';
+import { srcSetFor } from './picture-sources';
 
 export interface PictureProps {
   /** Stored URL of the 960 px JPEG, e.g. /media/gallery/x-960.jpg. */

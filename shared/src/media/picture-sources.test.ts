@@ -1,4 +1,4 @@
-import { largestJpeg, srcSetFor } from './sources';
+import { largestJpeg, srcSetFor } from './picture-sources';
 
 describe('srcSetFor', () => {
   it('derives the three widths of a stored 960 px URL', () => {
