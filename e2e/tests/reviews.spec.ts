@@ -96,6 +96,14 @@ test.describe('reviews', () => {
     await expect(page.getByText('Aucun avis ne correspond à vos critères de recherche. Essayez de modifier vos filtres.')).toBeVisible();
     await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
     await expect(page.getByLabel('Rechercher un avis')).toHaveValue('');
+
+    // The newest approved review is among the home page's testimonials, and no sample is shown.
+    await page.goto('/');
+    const testimonials = page.locator('section[aria-labelledby="home-testimonials"]');
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect(testimonials.getByRole('heading', { name: title })).toBeVisible();
+    await expect(testimonials.locator('article')).toHaveCount(3);
+    await expect(testimonials.getByText('Un parquet ancien sauvé')).toHaveCount(0);
   });
 
   test('markup in a review is shown as text, never run', async ({ page }) => {

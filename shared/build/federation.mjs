@@ -2,6 +2,10 @@
 // keys ('react/', 'react-dom/', '@emotion/react/', 'shared/') are needed: Module Federation
 // shares by exact request, and `react-dom/client` or `@emotion/react/jsx-runtime` would
 // otherwise arrive twice (see TOOLCHAIN.md).
+// react-router-dom is deliberately NOT here: a shared module cannot be tree-shaken, and the
+// whole router weighed 59.8 KB gzip on every page. Apps take the few router pieces they use from
+// 'shared' (a singleton), which bundles just those, so every app still sees one router context
+// (docs/adr-003-javascript-weight.md).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +18,6 @@ const singletons = [
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router-dom', 'react-router-dom'],
-  ['react-router', 'react-router'],
   ['@emotion/react', '@emotion/react'],
   ['@emotion/react/', '@emotion/react'],
   ['zustand', 'zustand'],

@@ -61,8 +61,17 @@ export function createAppConfigs({ dir, name, exposes = {}, devPort, serverEntri
           filename: 'remoteEntry.js',
           exposes,
           shared: sharedSingletons(),
+          // Every app is built from one lockfile, so the first loaded copy of a singleton is the
+          // right one. The default ('version-first') fetches EVERY registered remote's entry to
+          // compare versions the first time a shared module is needed: extra requests, and one
+          // broken remote would break the pages of the others.
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: !isShell,
+          // One copy of the federation runtime per page: the shell (a pure consumer) provides it
+          // and the remotes' entries use it instead of carrying their own (~20 KB gzip each).
+          // Dev builds of a remote keep theirs: `npm run dev` serves a remote without a shell.
+          experiments: production ? (isShell ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
         }),
         new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         !production &&

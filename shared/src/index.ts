@@ -10,7 +10,7 @@ export * from './analytics/analytics';
 export * from './platform/events';
 export * from './platform/ownership';
 export { getSiteConfig, setSiteConfig, type SiteConfig } from './platform/site-config';
-export { navigate, SiteLink } from './platform/navigation';
+export { navigate, SiteLink, useLocation, useSearchParams } from './platform/navigation';
 export { PAGE_DATA_ID, type PageData } from './platform/page-data';
 export { setRemoteModuleLoader, loadRemoteModule, RemoteSlot } from './platform/remote-modules';
 export { AppUnavailable, ErrorFallback, ErrorBoundary } from './platform/failure';

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { useSearchParams } from 'react-router-dom';
-import { Breadcrumbs, breadcrumbsFor, Container, SiteLink } from 'shared';
+import { Breadcrumbs, breadcrumbsFor, Container, SiteLink, useSearchParams } from 'shared';
 import { ArticleCard, CardSkeletons, cardGrid, LoadError, reloadPage } from '../articles/article-card';
 import type { Category, ListData } from '../articles/queries';
 import { QuoteCta } from '../articles/quote-cta';

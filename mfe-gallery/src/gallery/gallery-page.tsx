@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   applyHead,
   Breadcrumbs,
@@ -17,6 +16,7 @@ import {
   Spinner,
   track,
   trackPhoneClick,
+  useSearchParams,
 } from 'shared';
 import { galleryHead } from './gallery-head';
 import { clampPage, PAGE_SIZE, pageCount, pageSlice } from './pagination';

@@ -19,14 +19,27 @@ it('shows the three latest reviews with month-year and the team badge, asking fo
   expect(within(card).getByText('Chantier suivi par Julien, de notre équipe')).toBeInTheDocument();
   const other = screen.getByRole('heading', { name: 'Bien' }).closest('article') as HTMLElement;
   expect(within(other).queryByText(/de notre équipe/)).toBeNull();
-  expect(screen.getByRole('link', { name: 'Voir tous les avis clients' })).toHaveAttribute('href', '/reviews/');
 });
 
-it('keeps the sample content when loading fails', async () => {
+it('holds the place with empty cards while loading, never with sample reviews', () => {
+  fetchApprovedReviews.mockReturnValue(new Promise(() => {}));
+  render(<Testimonials />);
+  expect(screen.getByRole('list', { name: 'Chargement des avis clients' })).toHaveAttribute('aria-busy', 'true');
+  expect(screen.queryByRole('article')).toBeNull();
+});
+
+it('invites the first review rather than inventing one when none is approved yet', async () => {
+  fetchApprovedReviews.mockResolvedValue([]);
+  render(<Testimonials />);
+  const link = await screen.findByRole('link', { name: /Soyez le premier à donner votre avis/ });
+  expect(link).toHaveAttribute('href', '/reviews/new/');
+  expect(screen.queryByRole('article')).toBeNull();
+});
+
+it('shows the sample content when loading fails', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   fetchApprovedReviews.mockRejectedValue(new Error('down'));
   render(<Testimonials />);
-  await new Promise((r) => setTimeout(r, 0));
+  expect(await screen.findByRole('heading', { name: 'Un parquet ancien sauvé' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(3);
-  expect(screen.getByRole('heading', { name: 'Un parquet ancien sauvé' })).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { SiteLink } from 'shared';
 import { useEffect, useState } from 'react';
+import { SiteLink } from 'shared';
 import { type Review, formatMonthYear, teamMentioned } from '../reviews/model';
 import { Stars } from '../reviews/stars';
 import { sampleTestimonials, testimonialTexts as t } from './texts';
@@ -56,31 +56,54 @@ export function TestimonialGrid({ reviews }: { reviews: readonly Review[] }) {
   );
 }
 
+const skeletonCss = css`
+  min-height: 220px;
+  border-radius: 12px;
+  background: var(--c-surfaceRaised);
+  border: 1px solid var(--c-border);
+`;
+
 /**
  * Home testimonials (exposed as './Testimonials'): the three latest approved reviews, loaded in
- * the browser; sample content while loading and if loading fails.
+ * the browser. Placeholders while loading; the sample content only when loading fails (spec
+ * site-shell §7), never while real reviews may still come; with no approved review yet, an
+ * invitation to write the first one rather than invented ones. The home section gives the
+ * heading and the link to /reviews/ around this grid.
  */
 export default function Testimonials() {
-  const [reviews, setReviews] = useState<readonly Review[]>(sampleTestimonials);
+  const [reviews, setReviews] = useState<readonly Review[] | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     Promise.all([import('shared/backend'), import('../reviews/load')])
       .then(([{ getBackend }, { fetchApprovedReviews }]) => fetchApprovedReviews(getBackend(), 3))
       .then((latest) => {
-        if (!cancelled && latest.length > 0) setReviews(latest);
+        if (!cancelled) setReviews(latest);
       })
-      .catch((error) => console.error('Avis de la page d’accueil indisponibles', error));
+      .catch((error) => {
+        console.error('Avis de la page d’accueil indisponibles', error);
+        if (!cancelled) setReviews(sampleTestimonials);
+      });
     return () => {
       cancelled = true;
     };
   }, []);
 
-  return (
-    <section aria-labelledby="testimonials-title">
-      <h2 id="testimonials-title">{t.title}</h2>
-      <TestimonialGrid reviews={reviews} />
-      <SiteLink href="/reviews/">{t.all}</SiteLink>
-    </section>
-  );
+  if (!reviews) {
+    return (
+      <ul css={gridCss} aria-busy="true" aria-label={t.loading}>
+        {[0, 1, 2].map((i) => (
+          <li key={i} css={skeletonCss} />
+        ))}
+      </ul>
+    );
+  }
+  if (reviews.length === 0) {
+    return (
+      <p>
+        <SiteLink href="/reviews/new/">{t.beFirst}</SiteLink>
+      </p>
+    );
+  }
+  return <TestimonialGrid reviews={reviews} />;
 }

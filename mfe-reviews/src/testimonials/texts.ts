@@ -3,10 +3,11 @@ export const testimonialTexts = {
   title: 'Ce que disent nos clients',
   stars: (n: number) => `${n} sur 5 étoiles`,
   badge: (firstName: string) => `Chantier suivi par ${firstName}, de notre équipe`,
-  all: 'Voir tous les avis clients',
+  loading: 'Chargement des avis clients',
+  beFirst: 'Vous avez fait appel à nous ? Soyez le premier à donner votre avis',
 } as const;
 
-/** Shown while loading and when the reviews cannot be loaded (spec site-shell §7: sample content). */
+/** Shown when the reviews cannot be loaded (spec site-shell §7: sample content). */
 export const sampleTestimonials = [
   {
     id: 'sample-1',

@@ -2,6 +2,13 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 
 /**
+ * The router hooks apps may use. Apps import them from 'shared', never from react-router-dom:
+ * the router is bundled once, inside this singleton package and tree-shaken to what we use, so
+ * the <BrowserRouter> of `createLifecycles` and the hooks always share one context.
+ */
+export { useLocation, useSearchParams } from 'react-router-dom';
+
+/**
  * The one navigation helper between apps. single-spa patches the History API, so a pushState
  * here re-routes to whichever app owns the new path and every app's router hears about it.
  */

@@ -21,16 +21,19 @@ interface RemoteSlotProps<P> {
   /** "<remote>/<exposed module>", e.g. "reviews/Testimonials". */
   id: string;
   props?: P;
-  /** Shown while loading and if loading fails (sample content, a skeleton…). */
+  /** Shown if loading fails (sample content…), and while loading unless `loading` is given. */
   fallback: ReactNode;
+  /** Shown while loading (placeholders of the same size), when it must differ from `fallback`. */
+  loading?: ReactNode;
   /** Load only when scrolled near, to keep below-the-fold code off the first paint. */
   whenVisible?: boolean;
 }
 
-export function RemoteSlot<P extends object>({ id, props, fallback, whenVisible = false }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ id, props, fallback, loading = fallback, whenVisible = false }: RemoteSlotProps<P>) {
   // biome-ignore lint/suspicious/noExplicitAny: the exposed component's props are checked by its own remote.
   const [Component, setComponent] = useState<ComponentType<any> | null>(null);
   const [visible, setVisible] = useState(!whenVisible);
+  const [failed, setFailed] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -53,11 +56,14 @@ export function RemoteSlot<P extends object>({ id, props, fallback, whenVisible 
       .then((mod) => {
         if (!cancelled) setComponent(() => mod.default);
       })
-      .catch((error) => console.error(`Chargement de ${id} impossible`, error));
+      .catch((error) => {
+        console.error(`Chargement de ${id} impossible`, error);
+        if (!cancelled) setFailed(true);
+      });
     return () => {
       cancelled = true;
     };
   }, [id, visible]);
 
-  return <div ref={anchor}>{Component ? <Component {...(props ?? {})} /> : fallback}</div>;
+  return <div ref={anchor}>{Component ? <Component {...(props ?? {})} /> : failed ? fallback : loading}</div>;
 }

@@ -63,11 +63,13 @@ function SampleTestimonials() {
   );
 }
 
-function GalleryPlaceholders() {
+/** Grey cards holding the place of a remote's grid while it loads (no layout shift, no fake content). */
+function CardPlaceholders({ count, minWidth, size }: { count: number; minWidth: number; size: string }) {
   return (
-    <ul css={grid(150)} aria-busy="true">
-      {[0, 1, 2, 3].map((i) => (
-        <li key={i} css={css`aspect-ratio: 4 / 3; border-radius: 12px; background: var(--c-surfaceRaised);`} />
+    <ul css={grid(minWidth)} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+        <li key={i} css={css`${size}; border-radius: 12px; background: var(--c-surfaceRaised);`} />
       ))}
     </ul>
   );
@@ -166,7 +168,7 @@ export function HomePage() {
         <section aria-labelledby="home-testimonials" css={section}>
           <h2 id="home-testimonials">{t.testimonialsTitle}</h2>
           <div css={css`min-height: 260px;`}>
-            <RemoteSlot id="reviews/Testimonials" fallback={<SampleTestimonials />} whenVisible />
+            <RemoteSlot id="reviews/Testimonials" loading={<CardPlaceholders count={3} minWidth={240} size="min-height: 220px" />} fallback={<SampleTestimonials />} whenVisible />
           </div>
           <p><SiteLink href="/reviews/">{t.allReviews}</SiteLink></p>
         </section>
@@ -174,7 +176,7 @@ export function HomePage() {
         <section aria-labelledby="home-gallery" css={section}>
           <h2 id="home-gallery">{t.galleryTitle}</h2>
           <div css={css`min-height: 240px;`}>
-            <RemoteSlot id="gallery/GalleryTeaser" fallback={<GalleryPlaceholders />} whenVisible />
+            <RemoteSlot id="gallery/GalleryTeaser" fallback={<CardPlaceholders count={4} minWidth={150} size="aspect-ratio: 4 / 3" />} whenVisible />
           </div>
           <p><SiteLink href="/gallery/">{t.allGallery}</SiteLink></p>
         </section>
