@@ -25,7 +25,7 @@ export {
   AppProviders,
   browserBackend,
 } from './platform/micro-app';
-export { createLifecycles, appContainer, AppRoot } from './platform/lifecycles';
+export { createLifecycles, appContainer, AppRoot, hydrateInSlices } from './platform/lifecycles';
 export { runStandalone } from './platform/standalone';
 export { canonicalUrl, isValidCanonical } from './seo/canonical';
 export { type PageHead, renderHeadTags, applyHead, jsonForScript, defaultOgImage } from './seo/head';

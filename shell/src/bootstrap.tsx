@@ -1,4 +1,4 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import {
   applyThemeClass,
@@ -13,6 +13,7 @@ import {
   useConsentStore,
   BANNER_DELAY_MS,
   hasPendingQuotes,
+  hydrateInSlices,
   loadRemoteModule,
 } from 'shared';
 import { FooterRoot, HeaderRoot } from './chrome/chrome';
@@ -37,7 +38,7 @@ registerApps();
 function mountRoot(id: string, element: React.ReactElement) {
   const node = document.getElementById(id);
   if (!node) return;
-  if (node.hasChildNodes()) hydrateRoot(node, element);
+  if (node.hasChildNodes()) hydrateInSlices(node, element);
   else createRoot(node).render(element);
 }
 
