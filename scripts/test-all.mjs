@@ -1,4 +1,4 @@
-// `npm test`: type-checks, unit tests of every package, backend tests, then the end-to-end
+// `npm test`: lint, type-checks, unit tests of every package, backend tests, then the end-to-end
 // suite against the production build (built first when missing).
 import { apps, backendBuilt, buildApps, buildBackend, isBuilt, run } from './workspaces.mjs';
 
@@ -11,6 +11,7 @@ const step = async (title, fn) => {
   if (code !== 0) process.exit(code);
 };
 
+await step('Lint (Biome)', () => run('npx', ['biome', 'lint', '.']));
 await step('Vérification des types', () => run('npm', ['run', '--silent', 'typecheck', '--workspaces', '--if-present']));
 for (const pkg of packages) {
   await step(`Tests unitaires : ${pkg}`, () => run('npm', ['run', '--silent', 'test', '-w', pkg, '--if-present']));

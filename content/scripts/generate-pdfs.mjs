@@ -211,7 +211,9 @@ async function brochure(extraQuality) {
   const ty = doc.y + 24;
   const tw = (cw - 2 * 14) / 3;
   const tiles = [['500+', 'parquets rénovés'], ['150+', 'escaliers rénovés'], ['98 %', 'de clients satisfaits'], ['4,9/5', 'note moyenne'], ['15+ ans', 'd\'expérience, depuis 2008'], ['4', 'agences en Alsace et Franche-Comté']];
-  tiles.forEach(([big, small], k) => figureTile(doc, M + (k % 3) * (tw + 14), ty + Math.floor(k / 3) * 92, tw, 78, big, small));
+  tiles.forEach(([big, small], k) => {
+    figureTile(doc, M + (k % 3) * (tw + 14), ty + Math.floor(k / 3) * 92, tw, 78, big, small);
+  });
   doc.image(photo('gallery', 'realisation-11-renovation-colmar'), M, ty + 200, { width: cw });
   doc.font('Helvetica-Oblique').fontSize(9).fillColor('#6b5a4a').text('Bâtons rompus rénovés et vitrifiés dans une maison de maître à Colmar.', M, ty + 200 + (cw * 1080) / 1440 + 6, { width: cw });
 
@@ -243,7 +245,9 @@ async function brochure(extraQuality) {
   const cards = ['renovation', 'poncage', 'escalier', 'finition'];
   const cwid = (cw - 14) / 2;
   const chgt = (cwid * 1080) / 1440;
-  cards.forEach((c, k) => doc.image(photo('home', `avant-apres-${c}`), M + (k % 2) * (cwid + 14), 140 + Math.floor(k / 2) * (chgt + 14), { width: cwid, height: chgt }));
+  cards.forEach((c, k) => {
+    doc.image(photo('home', `avant-apres-${c}`), M + (k % 2) * (cwid + 14), 140 + Math.floor(k / 2) * (chgt + 14), { width: cwid, height: chgt });
+  });
   doc.font('Helvetica').fontSize(10.5).fillColor(INK).text(
     'Exemples de prix constatés : studio de 35 m² rénové en une journée pour 1 470 € HT ; appartement de 75 m² avec un escalier de 12 marches en trois jours pour 4 020 € HT ; maison de 120 m² avec un escalier de 15 marches en quatre jours pour 5 565 € HT.',
     M, 140 + 2 * (chgt + 14) + 10, { width: cw, lineGap: 2.5, align: 'justify' });
@@ -289,7 +293,7 @@ async function brochure(extraQuality) {
   ay += 160;
   const team = [['marc-hoffmann', 'Marc Hoffmann', 'Anciens parquets'], ['julien-weber', 'Julien Weber', 'Vitrification'], ['thomas-klein', 'Thomas Klein', 'Maître artisan'], ['kevin-muller', 'Kevin Muller', 'Réparations']];
   const pw = (cw - 3 * 14) / 4;
-  team.forEach(([slug, name, role], k) => {
+  team.forEach(([slug], k) => {
     const x = M + k * (pw + 14);
     doc.image(path.join(MEDIA_DIR, 'team', `${slug}-400.jpg`), x, ay, { width: pw, height: pw });
   });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_DIR, MEDIA_DIR, REPO_DIR, mediaFile, photoVariants } from '../scripts/lib/paths.mjs';
+import { MEDIA_DIR, REPO_DIR, mediaFile, photoVariants } from '../scripts/lib/paths.mjs';
 import * as content from '../scripts/lib/content.mjs';
 import { buildSeed } from '../scripts/build-seed.mjs';
 

@@ -13,7 +13,7 @@ async function pageViews(
 }
 
 test.describe('composition', () => {
-  test('a journey through every app moves without reloading, back and forward work, one React DOM', async ({
+  test('a journey through every app moves without reloading, back and forward work, one React DOM and one router', async ({
     page,
   }) => {
     const scripts = new Set<string>();
@@ -56,6 +56,10 @@ test.describe('composition', () => {
     const bodies = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
     const reactDomCopies = bodies.filter((body) => body.includes('__reactContainer$')).length;
     expect(reactDomCopies).toBe(1);
+    // The router is not a federated module but is bundled inside `shared`, itself a singleton:
+    // still one copy, so every app's hooks read the same router context.
+    const routerCopies = bodies.filter((body) => body.includes('inside another <Router>')).length;
+    expect(routerCopies).toBe(1);
   });
 
   test('every route change sends a page_view with its title and path', async ({ page }) => {

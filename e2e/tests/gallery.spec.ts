@@ -57,7 +57,7 @@ test.describe('gallery', () => {
     await expect(page).toHaveURL(/\/gallery\/\?page=2$/);
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     const cards = page.getByRole('button', { name: /^Agrandir : / });
-    await expect(cards).toHaveCount(matches - 12 > 12 ? 12 : matches - 12);
+    await expect(cards).toHaveCount(Math.min(matches - 12 , 12));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://devis.parquet-alsace.example/gallery/?page=2');
 
     const opener = cards.first();

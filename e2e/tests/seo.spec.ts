@@ -50,9 +50,30 @@ for (const path of ['/cgv/', '/thank-you/']) {
   });
 }
 
+interface Business {
+  name: string;
+  telephone: string;
+  address: object;
+  geo: object;
+  openingHoursSpecification: object[];
+  priceRange: string;
+  foundingDate: string;
+  areaServed: Array<{ name: string }>;
+  sameAs: string[];
+}
+interface Service {
+  name: string;
+  provider: { name: string };
+  offers: object;
+  inLanguage: string;
+}
+interface Breadcrumbs {
+  itemListElement: Array<{ name: string; item: string }>;
+}
+
 test('the home page describes the local business', async ({ request }) => {
   const data = await jsonLdOf(request, '/');
-  const business = data.find((d) => ['LocalBusiness', 'HomeAndConstructionBusiness'].includes(String(d['@type']))) as Record<string, any>;
+  const business = data.find((d) => ['LocalBusiness', 'HomeAndConstructionBusiness'].includes(String(d['@type']))) as unknown as Business;
   expect(business).toBeTruthy();
   expect(business.name).toBe('Parquet Alsace Rénovation');
   expect(business.telephone).toBeTruthy();
@@ -61,21 +82,21 @@ test('the home page describes the local business', async ({ request }) => {
   expect(business.openingHoursSpecification[0]).toMatchObject({ opens: '08:00', closes: '18:00' });
   expect(business.priceRange).toBe('€€');
   expect(business.foundingDate).toBe('2008');
-  expect(business.areaServed.map((a: { name: string }) => a.name)).toEqual(['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Alsace']);
+  expect(business.areaServed.map((a) => a.name)).toEqual(['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Alsace']);
   expect(business.sameAs.length).toBeGreaterThan(0);
 });
 
 test('the services page is a service with an offer, with a breadcrumb', async ({ request }) => {
   const data = await jsonLdOf(request, '/services/');
-  const service = data.find((d) => d['@type'] === 'Service') as Record<string, any>;
+  const service = data.find((d) => d['@type'] === 'Service') as unknown as Service;
   expect(service).toBeTruthy();
   expect(service.name).toBeTruthy();
   expect(service.provider.name).toBe('Parquet Alsace Rénovation');
   expect(service.offers).toMatchObject({ '@type': 'Offer', price: 42, priceCurrency: 'EUR' });
   expect(service.inLanguage).toBe('fr-FR');
-  const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as Record<string, any>;
-  expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Accueil', 'Services']);
-  expect(crumbs.itemListElement[1].item).toBe(`${host}/services/`);
+  const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as unknown as Breadcrumbs;
+  expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Accueil', 'Services']);
+  expect(crumbs.itemListElement[1]?.item).toBe(`${host}/services/`);
 });
 
 test('fonts are self-hosted: no request leaves the site', async ({ page }) => {

@@ -45,6 +45,7 @@ export async function createServer(config: ServerConfig) {
   const bundles = loadServerBundles(config);
   const pagesBundle = bundles.pages as (AppServerBundle & Required<Pick<AppServerBundle, 'renderChrome'>>) | undefined;
   if (!pagesBundle) throw new Error('Le shell n’est pas construit : lancez `npm run build`.');
+  const renderChrome = pagesBundle.renderChrome;
   const anonKey = backend?.anonKey ?? config.supabaseAnonKey;
   const pageCache = new RenderCache<{ status: number; html: string }>(config.renderCacheMs);
   const fileMemo = new Map<string, { body: Uint8Array; encoded: Map<string, Uint8Array>; mtime: number }>();
@@ -149,7 +150,7 @@ export async function createServer(config: ServerConfig) {
       appName === 'pages' || !config.remotes[appName] ? [] : [config.remotes[appName] as string, (config.remotes[appName] as string).replace(/mf-manifest\.json$/, 'remoteEntry.js')];
     const html = renderDocument({
       head,
-      chrome: pagesBundle!.renderChrome(url.pathname),
+      chrome: renderChrome(url.pathname),
       app: appName,
       appHtml: result.html,
       pageData: result.pageData,

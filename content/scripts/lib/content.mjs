@@ -9,7 +9,7 @@ const json = (name) => JSON.parse(readFileSync(path.join(CONTENT_DIR, name), 'ut
 
 export function loadArticle(file) {
   const { data, body } = parseFrontMatter(readFileSync(file, 'utf8'));
-  return { ...data, content: body.trimEnd() + '\n', file };
+  return { ...data, content: `${body.trimEnd()}\n`, file };
 }
 
 export function loadArticles() {

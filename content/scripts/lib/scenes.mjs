@@ -5,7 +5,7 @@
 import { makeLayout, shadeWood, TONES } from './wood.mjs';
 import { seedOf, vnoise, fbm } from './prng.mjs';
 
-const clamp01 = (x) => (x < 0 ? 0 : x > 1 ? 1 : x);
+const clamp01 = (x) => (x < 0 ? 0 : Math.min(x, 1));
 const smooth = (e0, e1, x) => {
   const t = clamp01((x - e0) / (e1 - e0));
   return t * t * (3 - 2 * t);
@@ -124,7 +124,7 @@ export function renderRoom(width, height, p) {
           const hx = X + rx * s, hy = ry * s;
           const rough = (1 - gloss) * 60 + 4;
           const m = windowMask(hx, hy, win, rough + s * dlen * 0.004 * (1 - gloss));
-          const fres = 0.1 + 0.9 * Math.pow(1 - cosI, 4);
+          const fres = 0.1 + 0.9 * (1 - cosI) ** 4;
           const k = m * gloss * fres * 0.9;
           r += k * 0.95; g += k * 0.96; b += k * 0.98;
           // Faint reflection of the bright wall.
@@ -203,7 +203,7 @@ export function renderTopdown(width, height, p) {
     let r = wood[0] * light, g = wood[1] * light, b = wood[2] * light;
     const gloss = FINISH_GLOSS[finish] ?? 0;
     if (gloss > 0) {
-      const band = Math.exp(-Math.pow((gx * 0.8 + gy * 0.6 - 0.55) / (0.12 + 0.2 * (1 - gloss)), 2));
+      const band = Math.exp(-(((gx * 0.8 + gy * 0.6 - 0.55) / (0.12 + 0.2 * (1 - gloss))) ** 2));
       const k = band * gloss * 0.28;
       r += k; g += k; b += k * 1.02;
     }
@@ -309,7 +309,7 @@ export function renderStairs(width, height, p) {
       let light = 0.95 - 0.15 * (Z - z0) / (endZ - z0);
       if (worn && surf === 8) {
         // Wear path in the middle of each tread, nosing rounded and greyed.
-        const k = Math.exp(-Math.pow((X + 5) / 24, 2)) * smooth(G, 4, hit.c) * 0.6;
+        const k = Math.exp(-(((X + 5) / 24) ** 2)) * smooth(G, 4, hit.c) * 0.6;
         wood[0] += (0.63 - wood[0]) * k; wood[1] += (0.6 - wood[1]) * k; wood[2] += (0.55 - wood[2]) * k;
       }
       if (surf === 8 && hit.c < 3) light *= 0.82 + 0.06 * hit.c; // nosing edge
@@ -317,7 +317,7 @@ export function renderStairs(width, height, p) {
       light *= 1 - 0.3 * Math.exp(-dWall / 8);
       r = wood[0] * light; g = wood[1] * light; b = wood[2] * light;
       if (gloss > 0) {
-        const k = gloss * (0.06 + 0.35 * Math.pow(1 - cosI, 4)) * (0.6 + 0.4 * vnoise(X * 0.02, Z * 0.02, seed));
+        const k = gloss * (0.06 + 0.35 * (1 - cosI) ** 4) * (0.6 + 0.4 * vnoise(X * 0.02, Z * 0.02, seed));
         r += k; g += k; b += k;
       }
     } else if (surf === 7) {

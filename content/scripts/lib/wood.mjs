@@ -105,7 +105,7 @@ export function makeLayout(kind, opts = {}) {
 }
 
 function clamp01(x) {
-  return x < 0 ? 0 : x > 1 ? 1 : x;
+  return x < 0 ? 0 : Math.min(x , 1);
 }
 
 /**

@@ -16,6 +16,7 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
   const firstRender = useRef(true);
 
   // Moving between steps puts the focus on the new step's heading (screen readers hear it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger, not read inside.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

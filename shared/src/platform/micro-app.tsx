@@ -80,6 +80,9 @@ export function RouteView({ app, initial }: { app: MicroApp; initial?: { key: st
   );
   const [attempt, setAttempt] = useState(0);
 
+  // Runs when the address's data key changes, on a retry, and once the data is ready (to apply
+  // the head). The state itself is deliberately not a dependency: it is what this effect updates.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see the comment above.
   useEffect(() => {
     if (!matched) {
       applyPageHead(app.notFoundHead(new URL(window.location.href)));
@@ -107,8 +110,6 @@ export function RouteView({ app, initial }: { app: MicroApp; initial?: { key: st
     return () => {
       cancelled = true;
     };
-    // The state is deliberately not a dependency: it is what this effect updates.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   }, [key, attempt, state.status === 'ready' && state.key === key]);
 
   if (!matched) return <app.NotFound />;

@@ -56,7 +56,6 @@ export const theme = {
 export type SiteTheme = typeof theme;
 
 declare module '@emotion/react' {
-  // biome-ignore lint/suspicious/noEmptyInterface: emotion's documented way to type its theme.
   export interface Theme extends SiteTheme {}
 }
 

@@ -83,6 +83,7 @@ export function Modal({ title, hideTitle = false, onClose, children, variant = '
 
   const fullscreen = variant === 'fullscreen';
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop only adds click-to-close for pointers; keyboard users have Escape and the close button.
     <div
       css={css`position: fixed; inset: 0; z-index: 1000; display: grid; place-items: center; padding: ${fullscreen ? 0 : '12px'}; background: rgba(0, 0, 0, ${fullscreen ? 0.92 : 0.6});`}
       onMouseDown={(event) => {

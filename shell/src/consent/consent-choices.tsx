@@ -15,7 +15,7 @@ function Toggle({ label, text, checked, onChange }: { label: string; text: strin
         <label htmlFor={id} css={css`font-weight: 700;`}>{label}</label>
         <p id={`${id}-text`} css={css`margin: 4px 0 0; color: var(--c-textMuted); font-size: 0.9rem;`}>{text}</p>
       </div>
-      <input id={id} type="checkbox" role="switch" aria-describedby={`${id}-text`} checked={checked} onChange={(e) => onChange(e.target.checked)} css={css`width: 24px; height: 24px; accent-color: var(--c-accent); flex: none;`} />
+      <input id={id} type="checkbox" role="switch" aria-checked={checked} aria-describedby={`${id}-text`} checked={checked} onChange={(e) => onChange(e.target.checked)} css={css`width: 24px; height: 24px; accent-color: var(--c-accent); flex: none;`} />
     </div>
   );
 }

@@ -21,20 +21,23 @@ function Picture({ area, name, alt, width, height, eager = false }: { area: stri
 }
 
 function CityBanner() {
-  const cities = [...t.cities, ...t.cities];
   return (
-    <div aria-label={t.citiesLabel} role="region" css={css`overflow: hidden; border-bottom: 1px solid var(--c-border); background: var(--c-surface);`}>
+    <section aria-label={t.citiesLabel} css={css`overflow: hidden; border-bottom: 1px solid var(--c-border); background: var(--c-surface);`}>
       <ul css={css`
         display: flex; gap: 32px; width: max-content; list-style: none; margin: 0; padding: 8px 0; font-weight: 600;
         animation: home-marquee 40s linear infinite;
         @keyframes home-marquee { to { transform: translateX(-50%); } }
         @media (prefers-reduced-motion: reduce) { animation: none; }
       `}>
-        {cities.map((c, i) => (
-          <li key={`${c}-${i}`} aria-hidden={i >= t.cities.length ? true : undefined}>{c}</li>
+        {t.cities.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+        {/* The list twice, for a seamless loop; the copy is hidden from screen readers. */}
+        {t.cities.map((c) => (
+          <li key={`${c}-copie`} aria-hidden="true">{c}</li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
 
@@ -53,7 +56,9 @@ function SampleTestimonials() {
     <ul css={grid(240)}>
       {sampleTestimonials.map((r) => (
         <li key={r.name} css={card}>
-          <p aria-label="Note : 5 sur 5" css={css`margin: 0; color: var(--c-accent);`}>★★★★★</p>
+          <p css={css`margin: 0; color: var(--c-accent);`}>
+            <span role="img" aria-label="Note : 5 sur 5">★★★★★</span>
+          </p>
           <h3 css={css`font-size: 1.05rem; margin: 6px 0;`}>{r.title}</h3>
           <p css={css`margin: 0 0 8px;`}>{r.content}</p>
           <p css={css`margin: 0; color: var(--c-textMuted);`}>{r.name} — {r.date}</p>
