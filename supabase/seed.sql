@@ -151,15 +151,15 @@ Un escalier huilé est naturellement moins glissant qu''un escalier vernis, car 
 
 ## Les solutions complémentaires
 
-#### Les bandes antidérapantes
+### Les bandes antidérapantes
 
 Des bandes transparentes ou teintées, collées près du nez de chaque marche, améliorent fortement l''adhérence. Elles se posent sur une finition parfaitement sèche, au moins une à deux semaines après la vitrification pour que le film ait atteint sa dureté.
 
-#### Les nez de marche
+### Les nez de marche
 
 Sur un escalier très usé, le nez de marche peut être retaillé lors du ponçage pour retrouver une arête nette. Dans certains cas, un profilé de nez de marche en bois ou en métal est ajouté.
 
-#### L''éclairage
+### L''éclairage
 
 Un escalier bien éclairé est un escalier plus sûr. Un éclairage rasant, par exemple des spots bas encastrés dans le mur, permet de bien voir le bord de chaque marche, surtout avec une teinte de bois uniforme.
 
@@ -220,13 +220,13 @@ Le parquet huilé demande un peu plus d''attention : lavage avec un savon nature
 
 ## Alors, que choisir ?
 
-#### Choisissez le vitrificateur si…
+### Choisissez le vitrificateur si…
 
 - vous voulez un entretien minimal ;
 - la pièce est une cuisine, une entrée ou un couloir très fréquenté ;
 - vous préférez garder la teinte claire du chêne.
 
-#### Choisissez l''huile si…
+### Choisissez l''huile si…
 
 - vous aimez l''aspect et le toucher du bois naturel ;
 - vous acceptez un entretien régulier mais simple ;
@@ -283,15 +283,15 @@ On peut marcher en chaussettes sur un parquet huilé au bout de 12 à 24 heures.
 
 ## Les erreurs les plus fréquentes
 
-#### Trop d''huile
+### Trop d''huile
 
 C''est l''erreur classique des huilages faits soi-même : une couche épaisse ne protège pas mieux, elle colle et attire la poussière.
 
-#### Une seule couche sur un bois très sec
+### Une seule couche sur un bois très sec
 
 Un vieux parquet assoiffé peut boire la première couche en quelques minutes. Il faut alors prévoir une seconde application pour obtenir une protection homogène.
 
-#### Les chiffons oubliés
+### Les chiffons oubliés
 
 > **Attention :** un chiffon imbibé d''huile siccative roulé en boule peut s''enflammer spontanément en quelques heures. Étalez-les à plat à l''extérieur ou plongez-les dans l''eau dans une boîte métallique fermée avant de les jeter.
 
@@ -737,15 +737,15 @@ Le brillant donne un éclat très élégant, apprécié dans les appartements an
 
 ## Comment choisir selon la pièce
 
-#### Séjour et entrée
+### Séjour et entrée
 
 Ce sont les zones de passage intense. Un mat ou un satiné de gamme « trafic intense » est le choix le plus raisonnable.
 
-#### Chambres et bureau
+### Chambres et bureau
 
 Le passage y est modéré : toutes les brillances conviennent. Le satiné donne un rendu chaleureux sans exiger d''attention particulière.
 
-#### Cuisine
+### Cuisine
 
 Le vitrificateur est préférable à l''huile, car il supporte mieux les éclaboussures. On choisit un produit bi-composant, plus résistant aux taches grasses.
 

@@ -62,9 +62,18 @@ test('article bodies are 600 to 1200 words and use the rendering features, witho
     assert.match(a.content, /^> \*\*(Astuce|Attention|Info) :\*\*/m, a.slug);
   }
   const all = articles.map((a) => a.content).join('\n');
-  assert.match(all, /^#### /m);
   for (const marker of ['Astuce', 'Attention', 'Info']) assert.match(all, new RegExp(`^> \\*\\*${marker} :`, 'm'));
   for (const w of ['important', 'essentiel', 'crucial', 'indispensable']) assert.match(all, new RegExp(w));
+});
+
+test('headings never skip a level (the article title is the h1, a body starts at ##)', () => {
+  for (const a of articles) {
+    let previous = 1;
+    for (const [, hashes, text] of a.content.matchAll(/^(#{1,6}) (.+)$/gm)) {
+      assert.ok(hashes.length >= 2 && hashes.length <= previous + 1, `${a.slug}: « ${text} » is h${hashes.length} after h${previous}`);
+      previous = hashes.length;
+    }
+  }
 });
 
 test('every image in a body is followed by an italic caption and exists in 9 variants', () => {
