@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, firstArticlePath, startSite } from './site-server.mjs';
 
 const site = await startSite(8484);
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services/', '/about/', await firstArticlePath(site.baseUrl), '/blog/', '/gallery/'];
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services/', '/about/', await firstArticlePath(site.baseUrl), '/blog/', '/gallery/', '/reviews/', '/downloads/'];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', ...chromiumArgs],
