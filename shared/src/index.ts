@@ -37,3 +37,4 @@ export { PENDING_QUOTES_KEY, hasPendingQuotes } from './quote/pending-quote';
 export * from './quote/index';
 export { Picture, type PictureProps } from './media/picture';
 export { srcSetFor, largestJpeg, WIDTHS as PICTURE_WIDTHS, type ImageFormat } from './media/picture-sources';
+export { mediaBase, TEAM_WIDTHS as TEAM_PICTURE_WIDTHS } from './media/picture-sources';

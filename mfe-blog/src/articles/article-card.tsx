@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { SiteLink } from 'shared';
+import { Picture, SiteLink } from 'shared';
 import { formatFrenchDate, tagPath, visibleKeywords } from './article-rules';
 import { listTexts } from './texts';
 import type { ArticleSummary } from './types';
@@ -21,6 +21,7 @@ const card = css`
   border-radius: 14px;
   overflow: hidden;
   height: 100%;
+  picture { display: block; }
   img { width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; display: block; background: var(--c-surface); }
   .body { padding: 16px; display: flex; flex-direction: column; gap: 8px; flex: 1; }
   h2, h3 { font-size: 1.15rem; margin: 0; line-height: 1.3; }
@@ -35,26 +36,34 @@ const card = css`
 const listCard = css`
   @media (min-width: 700px) {
     flex-direction: row;
-    img { width: 280px; flex: none; }
+    picture { width: 280px; flex: none; }
+    img { height: 100%; }
   }
 `;
 
-/** Picture of an article: stored URL names the 960 px JPEG; siblings 480/1440 exist. */
-export function ArticleImage({ src, alt, eager }: { src: string | null; alt: string; eager?: boolean }) {
+/** Picture of an article: the stored URL names the 960 px JPEG (shared `Picture`: avif, webp, jpg). */
+export function ArticleImage({
+  src,
+  alt,
+  eager,
+  priority,
+}: {
+  src: string | null;
+  alt: string;
+  eager?: boolean;
+  /** The first card of a list (the largest image above the fold): fetchpriority high. */
+  priority?: boolean;
+}) {
   if (!src) return null;
-  const srcSet = /-960\.jpg$/.test(src)
-    ? [480, 960, 1440].map((w) => `${src.replace(/-960\.jpg$/, `-${w}.jpg`)} ${w}w`).join(', ')
-    : undefined;
   return (
-    <img
+    <Picture
       src={src}
-      srcSet={srcSet}
       sizes="(min-width: 700px) 380px, 100vw"
       alt={alt}
       width={960}
       height={540}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      eager={eager}
+      priority={priority}
     />
   );
 }
@@ -63,6 +72,7 @@ export function ArticleCard({
   article,
   headingLevel = 2,
   eager,
+  priority,
   keywords = 0,
   showReadingTime = false,
   linkText = listTexts.readMore,
@@ -71,6 +81,8 @@ export function ArticleCard({
   article: ArticleSummary;
   headingLevel?: 2 | 3;
   eager?: boolean;
+  /** Only for the first card of a list: its image gets fetchpriority high. */
+  priority?: boolean;
   /** How many keyword links to show (0: none). */
   keywords?: number;
   showReadingTime?: boolean;
@@ -82,7 +94,7 @@ export function ArticleCard({
   const { shown, more } = visibleKeywords(article.keywords, keywords);
   return (
     <article css={[card, layout === 'list' && listCard]}>
-      <ArticleImage src={article.featured_image} alt="" eager={eager} />
+      <ArticleImage src={article.featured_image} alt="" eager={eager} priority={priority} />
       <div className="body">
         <p className="meta">
           {article.published_at && (

@@ -82,7 +82,7 @@ function BlogListContent({
         <ul css={cardGrid}>
           {shown.map((a, i) => (
             <li key={a.id}>
-              <ArticleCard article={a} eager={i < 3} />
+              <ArticleCard article={a} eager={i < 3} priority={i === 0} />
             </li>
           ))}
         </ul>

@@ -20,6 +20,27 @@ export function Container({ children, as: Tag = 'div' }: { children: ReactNode; 
   return <Tag css={containerCss}>{children}</Tag>;
 }
 
+/**
+ * A list (`<ul>`/`<ol>`) laid out as a grid of cards at least `minWidth` px wide: as many columns
+ * as fit, one column on a phone narrower than `minWidth`, no bullets.
+ */
+export const cardGridCss = (minWidth: number) => css`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${minWidth}px), 1fr));
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
+/** A card of such a grid (or a boxed section): surface, border, rounded corners. */
+export const cardCss = css`
+  padding: 20px;
+  border-radius: 12px;
+  border: 1px solid var(--c-border);
+  background: var(--c-surface);
+`;
+
 /** A text input or select of a filter bar (search, category…), full width, 48 px high. */
 export const controlCss = css`
   min-height: 48px;

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initAnalytics } from 'shared';
@@ -40,4 +42,20 @@ it('tracks the brochure download and the about_page and about_cta phone clicks',
   await userEvent.click(ctaPhone as HTMLElement);
   const sources = dataLayer().filter((e) => e.event === 'phone_click').map((e) => e.source);
   expect(sources).toEqual(expect.arrayContaining(['about_page', 'about_cta']));
+});
+
+it('shows the four portraits from the 200/400 px files of /media/team/, 160 px, lazily', () => {
+  const { container } = render(<AboutPage />);
+  const urls = [...container.querySelectorAll('picture source, picture img')].flatMap((el) =>
+    [el.getAttribute('src'), ...(el.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(' ')[0])].filter(Boolean),
+  ) as string[];
+  expect(new Set(urls.map((u) => u.replace(/-\d+\.\w+$/, '')))).toEqual(
+    new Set(['marc-hoffmann', 'julien-weber', 'thomas-klein', 'kevin-muller'].map((n) => `/media/team/${n}`)),
+  );
+  expect(urls.filter((u) => !existsSync(join(__dirname, '../../../../content', u)))).toEqual([]);
+  const portrait = screen.getByRole('img', { name: 'Portrait de Marc Hoffmann' });
+  expect(portrait).toHaveAttribute('srcset', '/media/team/marc-hoffmann-200.jpg 200w, /media/team/marc-hoffmann-400.jpg 400w');
+  expect(portrait).toHaveAttribute('sizes', '160px');
+  expect(portrait).toHaveAttribute('width', '160');
+  expect(portrait).toHaveAttribute('loading', 'lazy');
 });

@@ -1,23 +1,24 @@
 import { css } from '@emotion/react';
-import { Breadcrumbs, Container, PhoneLink, SiteLink, breadcrumbsFor, business, track } from 'shared';
+import {
+  Breadcrumbs,
+  Container,
+  PhoneLink,
+  Picture,
+  SiteLink,
+  TEAM_PICTURE_WIDTHS,
+  breadcrumbsFor,
+  business,
+  cardCss,
+  cardGridCss,
+  track,
+} from 'shared';
 import { QuoteLink } from '../services/quote-link';
 import { aboutTexts as t } from './texts';
 
 const section = css`padding: 32px 0;`;
-const grid = css`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  list-style: none;
-  padding: 0;
-  margin: 0;
-`;
-const card = css`
-  padding: 20px;
-  border-radius: 12px;
-  background: var(--c-surface);
-  border: 1px solid var(--c-border);
-`;
+const grid = cardGridCss(220);
+/** Team portraits: 160 px circles, from the 200 and 400 px files of /media/team/. */
+const portraitCss = css`border-radius: 50%; margin: 0 auto 12px; width: 160px; height: 160px; object-fit: cover;`;
 
 const slug = (name: string) =>
   name
@@ -40,28 +41,21 @@ export function AboutPage() {
       <section css={section} aria-labelledby="about-team">
         <h2 id="about-team">{t.teamTitle}</h2>
         <ul css={grid}>
-          {business.team.map((member) => {
-            const src = `/media/team/${slug(member.name)}`;
-            return (
-              <li key={member.name} css={[card, css`text-align: center;`]}>
-                <picture>
-                  <source type="image/avif" srcSet={`${src}-200.avif 1x, ${src}-400.avif 2x`} />
-                  <source type="image/webp" srcSet={`${src}-200.webp 1x, ${src}-400.webp 2x`} />
-                  <img
-                    src={`${src}-200.jpg`}
-                    alt={`Portrait de ${member.name}`}
-                    width={160}
-                    height={160}
-                    loading="lazy"
-                    decoding="async"
-                    css={css`border-radius: 50%; margin: 0 auto 12px; width: 160px; height: 160px; object-fit: cover;`}
-                  />
-                </picture>
-                <h3>{member.name}</h3>
-                <p>Spécialiste {member.speciality}</p>
-              </li>
-            );
-          })}
+          {business.team.map((member) => (
+            <li key={member.name} css={[cardCss, css`text-align: center;`]}>
+              <Picture
+                src={`/media/team/${slug(member.name)}-200.jpg`}
+                alt={`Portrait de ${member.name}`}
+                width={160}
+                height={160}
+                widths={TEAM_PICTURE_WIDTHS}
+                sizes="160px"
+                css={portraitCss}
+              />
+              <h3>{member.name}</h3>
+              <p>Spécialiste {member.speciality}</p>
+            </li>
+          ))}
         </ul>
       </section>
 
@@ -69,7 +63,7 @@ export function AboutPage() {
         <h2 id="about-values">{t.valuesTitle}</h2>
         <ul css={grid}>
           {t.values.map((v) => (
-            <li key={v.name} css={card}>
+            <li key={v.name} css={cardCss}>
               <h3>{v.name}</h3>
               <p>{v.text}</p>
             </li>
@@ -81,7 +75,7 @@ export function AboutPage() {
         <h2 id="about-agencies">{t.agenciesTitle}</h2>
         <ul css={grid}>
           {business.agencies.map((a) => (
-            <li key={a.city} css={card}>
+            <li key={a.city} css={cardCss}>
               <h3>{a.city}</h3>
               <p>{a.label}</p>
               {a.headquarters && (
@@ -98,7 +92,7 @@ export function AboutPage() {
         <h2 id="about-figures">{t.figuresTitle}</h2>
         <ul css={grid}>
           {t.figures.map((fig) => (
-            <li key={fig.label} css={[card, css`text-align: center;`]}>
+            <li key={fig.label} css={[cardCss, css`text-align: center;`]}>
               <strong css={css`display: block; font-size: 2rem;`}>{fig.value}</strong>
               {fig.label}
             </li>
@@ -134,7 +128,7 @@ export function AboutPage() {
         </a>
       </section>
 
-      <section css={[section, card, css`text-align: center;`]} aria-labelledby="about-cta">
+      <section css={[section, cardCss, css`text-align: center;`]} aria-labelledby="about-cta">
         <h2 id="about-cta">{t.ctaTitle}</h2>
         <p>{t.ctaText}</p>
         <p css={css`display: flex; gap: 16px; justify-content: center; align-items: center; flex-wrap: wrap;`}>

@@ -1,24 +1,13 @@
 import { css } from '@emotion/react';
-import { Button, Container, buttonCss, PhoneLink, RemoteSlot, SiteLink, business, openQuote } from 'shared';
+import { Button, Container, Picture, buttonCss, cardCss, cardGridCss, PhoneLink, RemoteSlot, SiteLink, business, openQuote } from 'shared';
 import { FloatingContact } from './floating-contact';
 import { homeTexts as t, sampleTestimonials } from './texts';
 
 const section = css`padding: 40px 0;`;
-const grid = (min: number) => css`display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(${min}px, 1fr)); list-style: none; padding: 0; margin: 0;`;
-const card = css`padding: 16px; border-radius: 14px; border: 1px solid var(--c-border); background: var(--c-surface);`;
-
-function Picture({ area, name, alt, width, height, eager = false }: { area: string; name: string; alt: string; width: number; height: number; eager?: boolean }) {
-  const src = (w: number, ext: string) => `/media/${area}/${name}-${w}.${ext}`;
-  const set = (ext: string) => `${src(480, ext)} 480w, ${src(960, ext)} 960w`;
-  const sizes = '(max-width: 600px) 100vw, 50vw';
-  return (
-    <picture>
-      <source type="image/avif" srcSet={set('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={set('webp')} sizes={sizes} />
-      <img src={src(480, 'jpg')} srcSet={set('jpg')} sizes={sizes} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" css={css`width: 100%; height: auto; display: block; border-radius: 12px;`} />
-    </picture>
-  );
-}
+/** The home photos (hero 16:9, before/after 4:3) are at most half the page wide: 480 and 960 px files only. */
+const homeWidths = [480, 960] as const;
+const homeSizes = '(max-width: 600px) 100vw, 50vw';
+const homeImg = css`border-radius: 12px;`;
 
 function CityBanner() {
   return (
@@ -53,9 +42,9 @@ function QuoteSectionFallback() {
 
 function SampleTestimonials() {
   return (
-    <ul css={grid(240)}>
+    <ul css={cardGridCss(240)}>
       {sampleTestimonials.map((r) => (
-        <li key={r.name} css={card}>
+        <li key={r.name} css={cardCss}>
           <p css={css`margin: 0; color: var(--c-accent);`}>
             <span role="img" aria-label="Note : 5 sur 5">★★★★★</span>
           </p>
@@ -71,7 +60,7 @@ function SampleTestimonials() {
 /** Grey cards holding the place of a remote's grid while it loads (no layout shift, no fake content). */
 function CardPlaceholders({ count, minWidth, size }: { count: number; minWidth: number; size: string }) {
   return (
-    <ul css={grid(minWidth)} aria-busy="true">
+    <ul css={cardGridCss(minWidth)} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
         <li key={i} css={css`${size}; border-radius: 12px; background: var(--c-surfaceRaised);`} />
@@ -103,10 +92,19 @@ export function HomePage() {
               <PhoneLink source="hero" css={buttonCss('secondary')}>{t.call} {business.phone.display}</PhoneLink>
             </div>
           </div>
-          <Picture area="home" name="hero" alt="Parquet en chêne fraîchement poncé et vitrifié dans un séjour lumineux" width={480} height={320} eager />
+          <Picture
+            src="/media/home/hero-960.jpg"
+            alt="Parquet en chêne fraîchement poncé et vitrifié dans un séjour lumineux"
+            width={960}
+            height={540}
+            widths={homeWidths}
+            sizes={homeSizes}
+            priority
+            css={homeImg}
+          />
         </section>
 
-        <ul css={[grid(220), css`margin: 8px 0 24px;`]} aria-label="Nos engagements">
+        <ul css={[cardGridCss(220), css`margin: 8px 0 24px;`]} aria-label="Nos engagements">
           {t.trust.map((x) => (
             <li key={x} css={css`display: flex; gap: 8px;`}><span aria-hidden="true" css={css`color: var(--c-success);`}>✓</span>{x}</li>
           ))}
@@ -114,9 +112,9 @@ export function HomePage() {
 
         <section aria-labelledby="home-stats" css={section}>
           <h2 id="home-stats" className="visually-hidden">{t.statsTitle}</h2>
-          <ul css={grid(140)}>
+          <ul css={cardGridCss(140)}>
             {stats.map((s) => (
-              <li key={s.label} css={[card, css`text-align: center;`]}>
+              <li key={s.label} css={[cardCss, css`text-align: center;`]}>
                 <strong css={css`display: block; font-size: 1.8rem; color: var(--c-accent);`}>{s.value}</strong>
                 {s.label}
               </li>
@@ -127,17 +125,17 @@ export function HomePage() {
         <section id="devis" aria-labelledby="home-quote" css={[section, css`max-width: 640px; margin: 0 auto;`]}>
           <h2 id="home-quote">{t.quoteTitle}</h2>
           <p>{t.quoteLead}</p>
-          <div css={card}>
+          <div css={cardCss}>
             <RemoteSlot id="quote/HomeQuoteSection" fallback={<QuoteSectionFallback />} whenVisible />
           </div>
         </section>
 
         <section aria-labelledby="home-before-after" css={section}>
           <h2 id="home-before-after">{t.beforeAfterTitle}</h2>
-          <ul css={grid(240)}>
+          <ul css={cardGridCss(240)}>
             {t.beforeAfter.map((b) => (
-              <li key={b.label} css={[card, css`padding: 8px; position: relative;`]}>
-                <Picture area="home" name={b.image} alt={b.alt} width={480} height={360} />
+              <li key={b.label} css={[cardCss, css`padding: 8px; position: relative;`]}>
+                <Picture src={`/media/home/${b.image}-960.jpg`} alt={b.alt} width={480} height={360} widths={homeWidths} sizes={homeSizes} css={homeImg} />
                 <span css={css`position: absolute; top: 16px; left: 16px; padding: 4px 10px; border-radius: 999px; background: var(--c-accent); color: var(--c-accentText); font-weight: 700;`}>{b.label}</span>
               </li>
             ))}
@@ -146,9 +144,9 @@ export function HomePage() {
 
         <section aria-labelledby="home-pricing" css={section}>
           <h2 id="home-pricing">{t.pricingTitle}</h2>
-          <ul css={grid(220)}>
+          <ul css={cardGridCss(220)}>
             {t.pricing.map((p) => (
-              <li key={p.title} css={card}>
+              <li key={p.title} css={cardCss}>
                 <h3 css={css`font-size: 1.05rem; margin: 0;`}>{p.title}</h3>
                 <p css={css`font-size: 1.5rem; font-weight: 800; margin: 6px 0;`}>{p.price}</p>
                 <p css={css`margin: 0;`}>{p.text}</p>
@@ -160,9 +158,9 @@ export function HomePage() {
 
         <section aria-labelledby="home-projects" css={section}>
           <h2 id="home-projects">{t.projectsTitle}</h2>
-          <ul css={grid(220)}>
+          <ul css={cardGridCss(220)}>
             {t.projects.map((p) => (
-              <li key={p.title} css={card}>
+              <li key={p.title} css={cardCss}>
                 <h3 css={css`font-size: 1.05rem; margin: 0 0 6px;`}>{p.title}</h3>
                 <p css={css`margin: 0;`}><strong>{p.price}</strong> HT · {p.duration}</p>
               </li>

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initAnalytics } from 'shared';
@@ -41,4 +43,20 @@ it('describes itself as a service with an offer, and a breadcrumb', () => {
   const types = head.jsonLd?.map((d) => (d as { '@type': string })['@type']);
   expect(types).toEqual(['Service', 'BreadcrumbList']);
   expect(head.path).toBe('/services/');
+});
+
+it('shows three gallery photos in 480/960 px, lazily, from files that exist', () => {
+  const { container } = render(<ServicesPage />);
+  const pictures = [...container.querySelectorAll('picture')];
+  expect(pictures).toHaveLength(3);
+  const urls = pictures.flatMap((p) =>
+    [...p.querySelectorAll('source, img')].flatMap((el) => (el.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(' ')[0])),
+  ) as string[];
+  expect(urls).toHaveLength(18);
+  expect(urls.every((u) => /-(480|960)\.(avif|webp|jpg)$/.test(u))).toBe(true);
+  expect(urls.filter((u) => !existsSync(join(__dirname, '../../../../content', u)))).toEqual([]);
+  const photo = screen.getByRole('img', { name: 'Escalier en bois rénové à Sélestat' });
+  expect(photo).toHaveAttribute('loading', 'lazy');
+  expect(photo).toHaveAttribute('width', '960');
+  expect(photo).toHaveAttribute('height', '720');
 });

@@ -1,34 +1,14 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { Breadcrumbs, ButtonLink, Container, PhoneLink, SiteLink, breadcrumbsFor, business, track } from 'shared';
+import { Breadcrumbs, ButtonLink, Container, PhoneLink, Picture, SiteLink, breadcrumbsFor, business, cardCss, cardGridCss, track } from 'shared';
 import { QuoteLink } from './quote-link';
 import { servicesTexts as t } from './texts';
 
 const section = css`padding: 32px 0;`;
-const grid = css`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  list-style: none;
-  padding: 0;
-  margin: 0;
-`;
-const card = css`
-  padding: 20px;
-  border-radius: 12px;
-  background: var(--c-surface);
-  border: 1px solid var(--c-border);
-`;
-
-function Picture({ src, alt }: { src: string; alt: string }) {
-  return (
-    <picture>
-      <source type="image/avif" srcSet={`${src}-480.avif 480w, ${src}-960.avif 960w`} sizes="(min-width: 900px) 33vw, 100vw" />
-      <source type="image/webp" srcSet={`${src}-480.webp 480w, ${src}-960.webp 960w`} sizes="(min-width: 900px) 33vw, 100vw" />
-      <img src={`${src}-960.jpg`} alt={alt} width={960} height={720} loading="lazy" decoding="async" css={css`border-radius: 12px; width: 100%; height: auto;`} />
-    </picture>
-  );
-}
+const grid = cardGridCss(260);
+/** Three 4:3 gallery photos, a third of the page at most: 480 and 960 px files. */
+const photoWidths = [480, 960] as const;
+const photoCss = css`border-radius: 12px;`;
 
 /** Spec content-areas §2 "Services". */
 export function ServicesPage() {
@@ -48,7 +28,7 @@ export function ServicesPage() {
         <h2 id="services-list">{t.servicesTitle}</h2>
         <ul css={grid}>
           {t.services.map((s) => (
-            <li key={s.id} id={s.id} css={card}>
+            <li key={s.id} id={s.id} css={cardCss}>
               <h3>{s.name}</h3>
               <p>{s.text}</p>
               <p css={css`font-weight: 700;`}>{s.price}</p>
@@ -68,7 +48,7 @@ export function ServicesPage() {
         <h2 id="services-process">{t.processTitle}</h2>
         <ol css={grid}>
           {t.process.map((step, i) => (
-            <li key={step.name} css={card}>
+            <li key={step.name} css={cardCss}>
               <h3>
                 <span aria-hidden="true">{i + 1}. </span>
                 {step.name}
@@ -84,7 +64,16 @@ export function ServicesPage() {
         <p>{t.galleryText}</p>
         <div css={grid}>
           {t.gallery.map((image) => (
-            <Picture key={image.src} src={image.src} alt={image.alt} />
+            <Picture
+              key={image.src}
+              src={image.src}
+              alt={image.alt}
+              width={960}
+              height={720}
+              widths={photoWidths}
+              sizes="(min-width: 900px) 33vw, 100vw"
+              css={photoCss}
+            />
           ))}
         </div>
         <p css={css`margin-top: 16px;`}>
@@ -98,7 +87,7 @@ export function ServicesPage() {
         <h2 id="services-reasons">{t.reasonsTitle}</h2>
         <ul css={grid}>
           {t.reasons.map((r) => (
-            <li key={r} css={card}>
+            <li key={r} css={cardCss}>
               {r}
             </li>
           ))}
@@ -109,7 +98,7 @@ export function ServicesPage() {
         <h2 id="services-testimonials">{t.testimonialsTitle}</h2>
         <ul css={grid}>
           {t.testimonials.map((q) => (
-            <li key={q.author} css={card}>
+            <li key={q.author} css={cardCss}>
               <figure css={css`margin: 0;`}>
                 <blockquote css={css`margin: 0 0 8px;`}>« {q.quote} »</blockquote>
                 <figcaption css={css`color: var(--c-textMuted);`}>{q.author}</figcaption>
@@ -122,7 +111,7 @@ export function ServicesPage() {
         </p>
       </section>
 
-      <section css={[section, card, css`margin-bottom: 48px; text-align: center;`]} aria-labelledby="services-cta">
+      <section css={[section, cardCss, css`margin-bottom: 48px; text-align: center;`]} aria-labelledby="services-cta">
         <h2 id="services-cta">{t.ctaTitle}</h2>
         <p>{t.ctaText}</p>
         <p css={css`display: flex; gap: 16px; justify-content: center; align-items: center; flex-wrap: wrap;`}>

@@ -65,9 +65,9 @@ export const servicesTexts = {
   galleryText: 'Parquets anciens, escaliers, pièces de vie : découvrez nos chantiers en Alsace.',
   galleryLink: 'Voir la galerie',
   gallery: [
-    { src: '/media/gallery/realisation-01-poncage-colmar', alt: 'Parquet en chêne poncé dans un séjour à Colmar' },
-    { src: '/media/gallery/realisation-02-vitrification-strasbourg', alt: 'Parquet vitrifié brillant dans un appartement à Strasbourg' },
-    { src: '/media/gallery/realisation-04-escalier-selestat', alt: 'Escalier en bois rénové à Sélestat' },
+    { src: '/media/gallery/realisation-01-poncage-colmar-960.jpg', alt: 'Parquet en chêne poncé dans un séjour à Colmar' },
+    { src: '/media/gallery/realisation-02-vitrification-strasbourg-960.jpg', alt: 'Parquet vitrifié brillant dans un appartement à Strasbourg' },
+    { src: '/media/gallery/realisation-04-escalier-selestat-960.jpg', alt: 'Escalier en bois rénové à Sélestat' },
   ],
   reasonsTitle: 'Pourquoi nous choisir',
   reasons: [
