@@ -216,6 +216,7 @@ function ArticlesBrowser({
               <ArticleCard
                 article={a}
                 eager={i < 3}
+                priority={i === 0}
                 keywords={state.view === 'list' ? 4 : 3}
                 showReadingTime
                 linkText={listTexts.readArticle}

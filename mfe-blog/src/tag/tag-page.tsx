@@ -44,6 +44,7 @@ export function TagPage({ data }: { data: TagData }) {
                 <ArticleCard
                   article={a}
                   eager={i < 3}
+                  priority={i === 0}
                   keywords={5}
                   showReadingTime
                   linkText={listTexts.readArticle}

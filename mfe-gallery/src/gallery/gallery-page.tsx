@@ -228,6 +228,7 @@ export function GalleryPage({ data }: { data: GalleryData }) {
                           : '(min-width: 720px) 320px, 100vw'
                       }
                       eager={i < 3}
+                      priority={i === 0}
                     />
                   </button>
                   <div css={css`padding: 14px 16px;`}>
