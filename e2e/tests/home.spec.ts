@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { serviceClient } from '../support/backend';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -12,6 +13,36 @@ test('the home page is complete in the server HTML', async ({ request }) => {
   expect(html).toContain('"HomeAndConstructionBusiness"');
   expect(html).toContain('"BreadcrumbList"');
   expect(html).not.toMatch(/<img(?![^>]*width=)[^>]*>/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server HTML shows real approved reviews and four gallery photos', async ({ page }) => {
+    await page.goto('/');
+    const titles = await page.locator('section[aria-labelledby="home-testimonials"] article h3').allTextContents();
+    expect(titles).toHaveLength(3);
+    const db = await serviceClient();
+    const { data } = await db.from('reviews').select('title').eq('status', 'approved').in('title', titles);
+    expect(new Set((data ?? []).map((r) => r.title))).toEqual(new Set(titles));
+    const photos = page.locator('section[aria-labelledby="home-gallery"] li img');
+    await expect(photos).toHaveCount(4);
+    for (const alt of await photos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) {
+      expect(alt?.length).toBeGreaterThan(5);
+    }
+  });
+});
+
+test('the server-rendered reviews stay in place when the reviews remote takes over', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('section[aria-labelledby="home-testimonials"]');
+  const before = await section.locator('article h3').allTextContents();
+  expect(before).toHaveLength(3);
+  const remoteLoaded = page.waitForResponse((r) => r.url().includes('/remotes/reviews/') && r.url().includes('Testimonials'));
+  await section.scrollIntoViewIfNeeded();
+  await remoteLoaded;
+  await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(section.locator('article h3')).toHaveText(before);
 });
 
 test('home: quote section opens the wizard with its surface, widget after 2 s, banner past 1000 px, axe clean', async ({ page }) => {

@@ -1,8 +1,12 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
+import { galleryTeaserFragment } from './teaser/gallery-teaser-fragment';
 import type { LoadContext } from 'shared';
 
-export { renderApp } from 'shared/server';
+export { renderApp, renderFragment } from 'shared/server';
 export { galleryApp as app } from './app';
+
+/** Fragments other apps' pages show, rendered by the server (see shared/src/platform/fragments.tsx). */
+export const fragments = { GalleryTeaser: galleryTeaserFragment };
 
 /** sitemap.xml entry: /gallery/ last modified when the newest photo was added. */
 export async function sitemap(

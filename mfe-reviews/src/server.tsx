@@ -1,9 +1,13 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
+import { testimonialsFragment } from './testimonials/testimonials-fragment';
 import type { SupabaseClient } from 'shared/backend';
 import { newestDate } from './reviews/model';
 
-export { renderApp } from 'shared/server';
+export { renderApp, renderFragment } from 'shared/server';
 export { reviewsApp as app } from './app';
+
+/** Fragments other apps' pages show, rendered by the server (see shared/src/platform/fragments.tsx). */
+export const fragments = { Testimonials: testimonialsFragment };
 
 /**
  * Indexable paths of this app: only /reviews/ (the form page is noindex). Its lastmod is the

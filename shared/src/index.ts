@@ -13,6 +13,7 @@ export { getSiteConfig, setSiteConfig, type SiteConfig } from './platform/site-c
 export { navigate, SiteLink, useLocation, useSearchParams } from './platform/navigation';
 export { PAGE_DATA_ID, type PageData } from './platform/page-data';
 export { setRemoteModuleLoader, loadRemoteModule, RemoteSlot } from './platform/remote-modules';
+export { defineFragment, type Fragment, type RenderedFragment, FragmentsContext } from './platform/fragments';
 export { AppUnavailable, ErrorFallback, ErrorBoundary } from './platform/failure';
 export {
   type AppRoute,

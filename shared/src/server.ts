@@ -1,2 +1,2 @@
 // Entry point for server bundles only (`import { renderApp } from 'shared/server'`).
-export { renderApp, type ServerRender } from './platform/server-render';
+export { renderApp, renderFragment, type FragmentRenderer, type ServerRender } from './platform/server-render';

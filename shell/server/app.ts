@@ -11,7 +11,7 @@ import { renderDocument } from './document';
 import { NO_CACHE, cacheControlFor, contentTypeOf, encodeFor } from './http-cache';
 import { RenderCache } from './render-cache';
 import { registerSeoRoutes } from './seo-files';
-import { type AppServerBundle, loadServerBundles } from './server-bundles';
+import { type AppServerBundle, fragmentRendererFor, loadServerBundles } from './server-bundles';
 
 /** The local backend's factory (backend/), as far as this server uses it. */
 interface EmbeddedBackend {
@@ -58,6 +58,7 @@ export async function createServer(config: ServerConfig) {
     realtime: { transport: WebSocket as never },
   });
   const backendFactory = async () => serverBackend;
+  const renderFragmentById = fragmentRendererFor(bundles, backendFactory);
 
   const siteConfig = (origin: string): SiteConfig => ({
     remotes: config.remotes,
@@ -136,7 +137,7 @@ export async function createServer(config: ServerConfig) {
     let result: ServerRender = { status: 200, head: null, html: '', pageData: null };
     if (bundle) {
       try {
-        result = await bundle.renderApp(bundle.app, url, backendFactory);
+        result = await bundle.renderApp(bundle.app, url, backendFactory, renderFragmentById);
       } catch (error) {
         console.error(`Rendu serveur de ${url.pathname} impossible`, error);
       }

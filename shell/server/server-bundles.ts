@@ -2,14 +2,22 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AppName, MicroApp } from 'shared';
-import type { ServerRender } from 'shared/server';
+import type { AppName, Fragment, MicroApp, RenderedFragment } from 'shared';
+import type { FragmentRenderer, ServerRender } from 'shared/server';
 import type { ServerConfig } from './config';
 
 /** What each app's server bundle (dist/server/index.js) exports. */
 export interface AppServerBundle {
   app: MicroApp;
-  renderApp(app: MicroApp, url: URL, backend: () => Promise<SupabaseClient>): Promise<ServerRender>;
+  renderApp(
+    app: MicroApp,
+    url: URL,
+    backend: () => Promise<SupabaseClient>,
+    fragmentRenderer?: FragmentRenderer,
+  ): Promise<ServerRender>;
+  /** Components other apps' pages show, rendered by the server ('reviews/Testimonials' → fragments.Testimonials). */
+  fragments?: Record<string, Fragment<unknown>>;
+  renderFragment?(fragment: Fragment<unknown>, backend: () => Promise<SupabaseClient>): Promise<RenderedFragment>;
   renderChrome?(pathname: string): { header: string; footer: string };
   /** Indexable canonical paths of the app with their last modification (ISO date), for sitemap.xml. */
   sitemap?(backend: () => Promise<SupabaseClient>): Promise<Array<{ path: string; lastmod: string }>>;
@@ -40,4 +48,22 @@ export function loadServerBundles(config: ServerConfig): Partial<Record<AppName,
     }
   }
   return bundles;
+}
+
+/**
+ * Renders a remote's fragment ("reviews/Testimonials") with that remote's own server bundle;
+ * null when the remote has no server bundle or no such fragment (the page then shows the
+ * slot's placeholder and the browser loads it).
+ */
+export function fragmentRendererFor(
+  bundles: Partial<Record<AppName, AppServerBundle>>,
+  backend: () => Promise<SupabaseClient>,
+): FragmentRenderer {
+  return async (id) => {
+    const [remote, name] = id.split('/');
+    const bundle = remote ? bundles[remote as AppName] : undefined;
+    const fragment = name ? bundle?.fragments?.[name] : undefined;
+    if (!bundle?.renderFragment || !fragment) return null;
+    return bundle.renderFragment(fragment, backend);
+  };
 }

@@ -39,4 +39,16 @@ describe('GalleryTeaser', () => {
     expect(screen.getByText('Colmar')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(4);
   });
+
+  it('starts from the server’s photos and keeps them when the refresh fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    answer = { data: null, error: { message: 'boom' } };
+    const server = rows.slice(2).map((r) => ({ ...r, location: `Serveur ${r.order}` }));
+    render(<GalleryTeaser initial={server} />);
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText('Serveur 2')).toBeInTheDocument();
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.getByText('Serveur 2')).toBeInTheDocument();
+    expect(screen.queryByText('Colmar')).not.toBeInTheDocument();
+  });
 });

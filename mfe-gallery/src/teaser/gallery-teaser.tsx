@@ -8,11 +8,13 @@ import { samplePhotos } from './sample-photos';
 const SHOWN = 4;
 
 /**
- * Home section "Nos chantiers en cours" (exposed as './GalleryTeaser', rendered client-side by
- * the home's RemoteSlot): up to 4 stored photos with their category and place; sample photos on failure.
+ * Home section "Nos chantiers en cours" (exposed as './GalleryTeaser'): up to 4 stored photos with
+ * their category and place. The server renders it into the home page (`galleryTeaserFragment`)
+ * and hands the photos over as `initial`; the browser asks again and keeps what it has if that
+ * fails; sample photos only when nothing could be loaded.
  */
-export default function GalleryTeaser() {
-  const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
+export default function GalleryTeaser({ initial }: { initial?: GalleryPhoto[] }) {
+  const [photos, setPhotos] = useState<GalleryPhoto[] | null>(initial && initial.length > 0 ? initial : null);
 
   useEffect(() => {
     let cancelled = false;
@@ -23,10 +25,10 @@ export default function GalleryTeaser() {
           import('shared/backend'),
         ]);
         const loaded = await loadPhotos(async () => getBackend(), 6);
-        if (!cancelled) setPhotos(loaded.length > 0 ? loaded : samplePhotos);
+        if (!cancelled) setPhotos((current) => (loaded.length > 0 ? loaded : (current ?? samplePhotos)));
       } catch (error) {
         console.error(error);
-        if (!cancelled) setPhotos(samplePhotos);
+        if (!cancelled) setPhotos((current) => current ?? samplePhotos);
       }
     })();
     return () => {

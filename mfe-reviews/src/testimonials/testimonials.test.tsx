@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import Testimonials from './testimonials';
 
 const fetchApprovedReviews = jest.fn();
@@ -42,4 +42,19 @@ it('shows the sample content when loading fails', async () => {
   render(<Testimonials />);
   expect(await screen.findByRole('heading', { name: 'Un parquet ancien sauvé' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(3);
+});
+
+it('starts from the server’s reviews, refreshes them, and keeps them when the refresh fails', async () => {
+  const server = [{ id: 's', name: 'Anne', title: 'Vu par le serveur', content: 'Bien.', rating: 5, created_at: '2025-06-10T10:00:00Z', response: null }];
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  fetchApprovedReviews.mockRejectedValue(new Error('down'));
+  render(<Testimonials initial={server} />);
+  expect(screen.getByRole('heading', { name: 'Vu par le serveur' })).toBeInTheDocument();
+  await waitFor(() => expect(fetchApprovedReviews).toHaveBeenCalled());
+  expect(screen.getByRole('heading', { name: 'Vu par le serveur' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Un parquet ancien sauvé' })).toBeNull();
+
+  fetchApprovedReviews.mockResolvedValue([{ ...server[0], id: 'n', title: 'Plus récent' }]);
+  render(<Testimonials initial={server} />);
+  expect(await screen.findByRole('heading', { name: 'Plus récent' })).toBeInTheDocument();
 });

@@ -64,14 +64,16 @@ const skeletonCss = css`
 `;
 
 /**
- * Home testimonials (exposed as './Testimonials'): the three latest approved reviews, loaded in
- * the browser. Placeholders while loading; the sample content only when loading fails (spec
- * site-shell §7), never while real reviews may still come; with no approved review yet, an
- * invitation to write the first one rather than invented ones. The home section gives the
+ * Home testimonials (exposed as './Testimonials'): the three latest approved reviews. The server
+ * renders them into the home page (`testimonialsFragment`) and hands them over as `initial`; the
+ * browser asks again (the page may come from a cache) and keeps what it has if that fails.
+ * Without server data: placeholders while loading, the sample content only when loading fails
+ * (spec site-shell §7), never while real reviews may still come. With no approved review yet,
+ * an invitation to write the first one rather than invented ones. The home section gives the
  * heading and the link to /reviews/ around this grid.
  */
-export default function Testimonials() {
-  const [reviews, setReviews] = useState<readonly Review[] | null>(null);
+export default function Testimonials({ initial }: { initial?: readonly Review[] }) {
+  const [reviews, setReviews] = useState<readonly Review[] | null>(initial ?? null);
 
   useEffect(() => {
     let cancelled = false;
@@ -82,7 +84,7 @@ export default function Testimonials() {
       })
       .catch((error) => {
         console.error('Avis de la page d’accueil indisponibles', error);
-        if (!cancelled) setReviews(sampleTestimonials);
+        if (!cancelled) setReviews((current) => current ?? sampleTestimonials);
       });
     return () => {
       cancelled = true;

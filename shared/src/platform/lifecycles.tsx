@@ -3,6 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { AppUnavailable } from './failure';
+import { FragmentsContext } from './fragments';
 import { AppProviders, type MicroApp, RouteView, dataKey, initialDataFor, matchRoute } from './micro-app';
 import { hasServerMarkup } from './page-data';
 
@@ -64,12 +65,16 @@ export function replayEarlyInput(container: Element): void {
   }
 }
 
+const noFragments = {};
+
 export function AppRoot({ app }: { app: MicroApp }) {
   const [initial] = React.useState(() => initialDataFor(app));
   return (
     <AppProviders>
       <BrowserRouter>
-        <RouteView app={app} initial={initial} />
+        <FragmentsContext.Provider value={initial?.fragments ?? noFragments}>
+          <RouteView app={app} initial={initial} />
+        </FragmentsContext.Provider>
       </BrowserRouter>
     </AppProviders>
   );

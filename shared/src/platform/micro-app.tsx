@@ -5,6 +5,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { theme } from '../theme/tokens';
 import { type PageHead, applyHead } from '../seo/head';
 import { dispatchSiteEvent } from './events';
+import type { RenderedFragments } from './fragments';
 import { AppUnavailable } from './failure';
 import type { AppName } from './ownership';
 import { takePageData } from './page-data';
@@ -38,6 +39,8 @@ export interface AppRoute<D = unknown> {
   Component: ComponentType<RouteProps<D>>;
   /** Shown while the browser loads the data of a client-side navigation. */
   Loading?: ComponentType;
+  /** Fragments of other remotes the page shows (`<RemoteSlot id>`), rendered by the server too. */
+  fragments?: readonly string[];
 }
 
 export interface MicroApp {
@@ -134,9 +137,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 /** The embedded server data for this app, if the server rendered the current address. */
-export function initialDataFor(app: MicroApp): { key: string; data: unknown } | null {
+export function initialDataFor(app: MicroApp): { key: string; data: unknown; fragments: RenderedFragments } | null {
   const matched = matchRoute(app, window.location.pathname);
   const key = dataKey(matched?.route, window.location);
   const embedded = takePageData(app.name, key);
-  return embedded ? { key, data: embedded.data } : null;
+  return embedded ? { key, data: embedded.data, fragments: embedded.fragments ?? {} } : null;
 }

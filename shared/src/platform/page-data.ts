@@ -9,6 +9,8 @@ export interface PageData {
   /** pathname + search the data was loaded for. */
   key: string;
   data: unknown;
+  /** Data of the other remotes' fragments the server rendered in the page, by fragment id. */
+  fragments?: Record<string, { data: unknown }>;
 }
 
 export const PAGE_DATA_ID = '__PAGE_DATA__';

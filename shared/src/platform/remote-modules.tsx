@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { FragmentsContext } from './fragments';
 
 /**
  * Components exposed by other remotes (the home page's testimonials, the not-found page's
@@ -29,7 +30,21 @@ interface RemoteSlotProps<P> {
   whenVisible?: boolean;
 }
 
+/**
+ * The HTML the server rendered for a fragment: given on the server; in the browser, where the
+ * page's data carries only the fragment's data, read back from the page before hydration and
+ * shown as is until the remote arrives.
+ */
+function serverHtmlOf(id: string, rendered: { html?: string } | undefined): string | null {
+  if (!rendered) return null;
+  if (rendered.html !== undefined) return rendered.html;
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`[data-fragment="${id}"]`)?.innerHTML ?? null;
+}
+
 export function RemoteSlot<P extends object>({ id, props, fallback, loading = fallback, whenVisible = false }: RemoteSlotProps<P>) {
+  const rendered = useContext(FragmentsContext)[id];
+  const [serverHtml] = useState(() => serverHtmlOf(id, rendered));
   // biome-ignore lint/suspicious/noExplicitAny: the exposed component's props are checked by its own remote.
   const [Component, setComponent] = useState<ComponentType<any> | null>(null);
   const [visible, setVisible] = useState(!whenVisible);
@@ -65,5 +80,23 @@ export function RemoteSlot<P extends object>({ id, props, fallback, loading = fa
     };
   }, [id, visible]);
 
-  return <div ref={anchor}>{Component ? <Component {...(props ?? {})} /> : failed ? fallback : loading}</div>;
+  if (Component) {
+    // Started from the server's data when its HTML is on the page: same content, no refetch flash.
+    const initial = serverHtml !== null && rendered ? { initial: rendered.data } : {};
+    return (
+      <div ref={anchor} data-fragment={id}>
+        <Component {...(props ?? {})} {...initial} />
+      </div>
+    );
+  }
+  if (serverHtml !== null) {
+    // React leaves inner HTML it did not render alone while hydrating: the server's stays.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's React output, read back from this very element.
+    return <div ref={anchor} data-fragment={id} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  }
+  return (
+    <div ref={anchor} data-fragment={id}>
+      {failed ? fallback : loading}
+    </div>
+  );
 }

@@ -3,6 +3,8 @@ import { HomePage } from './home-page';
 
 export const homeRoute = defineRoute({
   path: '/',
+  // Rendered by the server into the page, so visitors and crawlers see the real reviews and photos.
+  fragments: ['reviews/Testimonials', 'gallery/GalleryTeaser'],
   head: () => ({
     title: `Ponçage et rénovation de parquet en Alsace | ${business.brand}`,
     description: 'Ponçage, vitrification et huilage de parquet en Alsace : devis gratuit en 24 h, 42 €/m², 15 ans d’expérience, 4 agences.',
