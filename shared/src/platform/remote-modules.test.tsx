@@ -33,14 +33,17 @@ it('uses the fallback while loading when no placeholder is given', () => {
   expect(screen.getByText('section utilisable')).toBeInTheDocument();
 });
 
-describe('a fragment the server rendered', () => {
-  const Reviews = ({ initial }: { initial?: string[] }) => (
+function Reviews({ initial }: { initial?: string[] }) {
+  return (
     <ul>
       {(initial ?? ['(chargement)']).map((t) => (
         <li key={t}>{t}</li>
       ))}
     </ul>
   );
+}
+
+describe('a fragment the server rendered', () => {
   const slot = (
     <RemoteSlot id="reviews/Testimonials" loading={<p>chargement</p>} fallback={<p>exemples</p>} whenVisible />
   );
