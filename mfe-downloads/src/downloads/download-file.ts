@@ -1,4 +1,4 @@
-import type { LoadContext } from 'shared';
+import { browserBackend, type LoadContext } from 'shared';
 
 /**
  * Counts a download then opens the file (spec §7 "Download count": the rpc's answer is not
@@ -11,7 +11,7 @@ export async function countAndOpen(
 ): Promise<void> {
   if (documentId) {
     try {
-      const client = backend ? await backend() : await (await import('shared/backend')).getBackend();
+      const client = await (backend ?? browserBackend)();
       const { error } = await client.rpc('increment_document_download_count', { document_id: documentId });
       if (error) console.warn('Compteur de téléchargements non mis à jour', error);
     } catch (error) {

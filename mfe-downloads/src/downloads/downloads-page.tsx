@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   Breadcrumbs,
+  browserBackend,
   business,
   Button,
   buttonCss,
@@ -24,6 +25,7 @@ import {
 } from './documents';
 import { DownloadButton } from './download-button';
 import { countAndOpen } from './download-file';
+import { loadDocuments } from './load-documents';
 import { formatFileSize } from './file-size';
 import { texts } from './texts';
 
@@ -78,11 +80,7 @@ export function DownloadsPage({ data }: { data: DownloadsData }) {
   const retry = async () => {
     setLoading(true);
     try {
-      const [{ loadDocuments }, { getBackend }] = await Promise.all([
-        import('./load-documents'),
-        import('shared/backend'),
-      ]);
-      setDocuments(await loadDocuments(async () => getBackend()));
+      setDocuments(await loadDocuments(browserBackend));
       setFailed(false);
     } catch (error) {
       console.error(error);

@@ -4,6 +4,7 @@ import {
   applyHead,
   Breadcrumbs,
   breadcrumbsFor,
+  browserBackend,
   business,
   Button,
   buttonCss,
@@ -19,6 +20,7 @@ import {
   useSearchParams,
 } from 'shared';
 import { galleryHead } from './gallery-head';
+import { loadPhotos } from './load-photos';
 import { clampPage, PAGE_SIZE, pageCount, pageSlice } from './pagination';
 import { PaginationNav } from './pagination-nav';
 import { categoriesOf, filterPhotos, type GalleryPhoto, photoAlt } from './photo';
@@ -83,11 +85,7 @@ export function GalleryPage({ data }: { data: GalleryData }) {
   const retry = async () => {
     setRetrying(true);
     try {
-      const [{ loadPhotos }, { getBackend }] = await Promise.all([
-        import('./load-photos'),
-        import('shared/backend'),
-      ]);
-      setPhotos(await loadPhotos(async () => getBackend()));
+      setPhotos(await loadPhotos(browserBackend));
       setFailed(false);
     } catch (error) {
       console.error(error);

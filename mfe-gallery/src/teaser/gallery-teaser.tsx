@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { Picture, SiteLink } from 'shared';
+import { Picture, SiteLink, browserBackend } from 'shared';
+import { loadPhotos } from '../gallery/load-photos';
 import { type GalleryPhoto, photoAlt } from '../gallery/photo';
 import { samplePhotos } from './sample-photos';
 
@@ -20,11 +21,7 @@ export default function GalleryTeaser({ initial }: { initial?: GalleryPhoto[] })
     let cancelled = false;
     (async () => {
       try {
-        const [{ loadPhotos }, { getBackend }] = await Promise.all([
-          import('../gallery/load-photos'),
-          import('shared/backend'),
-        ]);
-        const loaded = await loadPhotos(async () => getBackend(), 6);
+        const loaded = await loadPhotos(browserBackend, 6);
         if (!cancelled) setPhotos((current) => (loaded.length > 0 ? loaded : (current ?? samplePhotos)));
       } catch (error) {
         console.error(error);

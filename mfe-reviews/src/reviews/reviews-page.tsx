@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { Breadcrumbs, ButtonLink, Container, PhoneLink, Picture, SiteLink, breadcrumbsFor, business, buttonCss, canonicalUrl, openQuote } from 'shared';
+import { Breadcrumbs, ButtonLink, Container, PhoneLink, Picture, SiteLink, breadcrumbsFor, browserBackend, business, buttonCss, canonicalUrl, openQuote } from 'shared';
 import { useState } from 'react';
+import { fetchApprovedReviews } from './load';
 import type { Review } from './model';
 import { type ListState, ReviewList } from './review-list';
 import { ShareBar } from './share-bar';
@@ -20,8 +21,7 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
   const retry = async () => {
     setState({ status: 'loading' });
     try {
-      const [{ getBackend }, { fetchApprovedReviews }] = await Promise.all([import('shared/backend'), import('./load')]);
-      setState({ status: 'ready', reviews: await fetchApprovedReviews(getBackend()) });
+      setState({ status: 'ready', reviews: await fetchApprovedReviews(await browserBackend()) });
     } catch (error) {
       console.error('Chargement des avis impossible', error);
       setState({ status: 'error' });

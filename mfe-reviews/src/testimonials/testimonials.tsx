@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { SiteLink } from 'shared';
+import { SiteLink, browserBackend } from 'shared';
+import { fetchApprovedReviews } from '../reviews/load';
 import { type Review, formatMonthYear, teamMentioned } from '../reviews/model';
 import { Stars } from '../reviews/stars';
 import { sampleTestimonials, testimonialTexts as t } from './texts';
@@ -77,8 +78,8 @@ export default function Testimonials({ initial }: { initial?: readonly Review[] 
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([import('shared/backend'), import('../reviews/load')])
-      .then(([{ getBackend }, { fetchApprovedReviews }]) => fetchApprovedReviews(getBackend(), 3))
+    browserBackend()
+      .then((client) => fetchApprovedReviews(client, 3))
       .then((latest) => {
         if (!cancelled) setReviews(latest);
       })
