@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type FormEvent, useId, useState } from 'react';
-import { track } from 'shared';
+import { browserBackend, track } from 'shared';
 import { type ContactErrors, type ContactValues, contactEmail, validateContact } from './contact-rules';
 import { articleTexts } from './texts';
 
@@ -37,8 +37,7 @@ export function ContactForm({ article }: { article: { title: string } }) {
     if (Object.keys(found).length > 0) return;
     setStatus('submitting');
     try {
-      const { getBackend } = await import('shared/backend');
-      const { error } = await (await getBackend())
+      const { error } = await (await browserBackend())
         .from('email_queue')
         .insert(contactEmail(values, article, window.location.href));
       if (error) throw error;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
-import { SiteLink } from 'shared';
+import { SiteLink, browserBackend } from 'shared';
 import { type Suggestion, searchFilter, suggestionsFor } from './search-rules';
 
 interface Result {
@@ -26,8 +26,7 @@ export default function SiteSearch() {
     let cancelled = false;
     const timer = setTimeout(async () => {
       try {
-        const { getBackend } = await import('shared/backend');
-        const { data, error } = await (await getBackend())
+        const { data, error } = await (await browserBackend())
           .from('articles')
           .select('title,slug,excerpt')
           .eq('published', true)

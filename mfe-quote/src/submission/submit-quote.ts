@@ -1,4 +1,4 @@
-import { PENDING_QUOTES_KEY, composePhone, estimatePrice, readItem, track, trackConversion, writeItem } from 'shared';
+import { PENDING_QUOTES_KEY, browserBackend, composePhone, estimatePrice, readItem, track, trackConversion, writeItem } from 'shared';
 import type { QuoteErrors } from 'shared';
 import type { QuoteForm } from '../store/quote-store';
 
@@ -157,8 +157,7 @@ export async function sendQuote(payload: QuotePayload, rpc: SubmitRpc): Promise<
 }
 
 export const supabaseRpc: SubmitRpc = async (payload) => {
-  const { getBackend } = await import('shared/backend');
-  const { data, error, status } = await getBackend().rpc('submit_quote', { payload });
+  const { data, error, status } = await (await browserBackend()).rpc('submit_quote', { payload });
   return { data, error, status };
 };
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Breadcrumbs, Button, ButtonLink, Container, Spinner, track } from 'shared';
+import { Breadcrumbs, Button, ButtonLink, Container, Spinner, browserBackend, track } from 'shared';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type DraftErrors, type ReviewDraft, emptyDraft, reviewRow, teamOptions, validateReview } from './review-rules';
 import { formTexts as t, interventionTypes } from './texts';
@@ -85,9 +85,8 @@ export function ReviewFormPage() {
     }
     setStatus('submitting');
     try {
-      const { getBackend } = await import('shared/backend');
       // No .select(): anon may not read a pending review back.
-      const { error } = await getBackend().from('reviews').insert(reviewRow(draft));
+      const { error } = await (await browserBackend()).from('reviews').insert(reviewRow(draft));
       if (error) throw error;
       track('review_submission', { event_category: 'engagement', event_label: 'customer_review', rating: reviewRow(draft).rating });
       setDraft(emptyDraft);

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
-import { Button } from 'shared';
+import { Button, browserBackend } from 'shared';
 
 export const newsletterTexts = {
   title: 'Newsletter',
@@ -15,8 +15,7 @@ type Status = 'idle' | 'loading' | 'success' | 'error';
 
 /** Adds the address to newsletter_subscribers. An address already subscribed counts as a success. */
 export async function subscribe(email: string): Promise<void> {
-  const { getBackend } = await import('shared/backend');
-  const { error } = await getBackend().from('newsletter_subscribers').insert({ email: email.trim() });
+  const { error } = await (await browserBackend()).from('newsletter_subscribers').insert({ email: email.trim() });
   if (error && error.code !== '23505') throw error;
 }
 
