@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, DATA_DIR, E2E_PORT, JWT_SECRET, chromiumArgs } from './support/env';
+import { BASE_URL, chromiumArgs, DATA_DIR, E2E_PORT, JWT_SECRET } from './support/env';
 
 /**
  * End-to-end tests of the composed production build, in Debian's Chromium (Playwright's own

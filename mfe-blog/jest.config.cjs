@@ -3,5 +3,8 @@ const preset = require('../jest.preset.cjs')(__dirname);
 // marked ships ES modules only; jest (CommonJS) gets its UMD build.
 module.exports = {
   ...preset,
-  moduleNameMapper: { ...preset.moduleNameMapper, '^marked$': require.resolve('marked').replace(/lib\/.*$/, 'lib/marked.umd.js') },
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^marked$': require.resolve('marked').replace(/lib\/.*$/, 'lib/marked.umd.js'),
+  },
 };

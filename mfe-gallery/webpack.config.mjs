@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfigs } from 'shared/build/webpack-app.mjs';
+import { createAppConfigs } from '@parquet-alsace/shared/build/webpack-app.mjs';
 
 export default createAppConfigs({
   dir: dirname(fileURLToPath(import.meta.url)),
@@ -8,6 +8,6 @@ export default createAppConfigs({
   devPort: 9103,
   exposes: {
     './app': './src/lifecycles.ts',
-    './GalleryTeaser': './src/teaser/gallery-teaser.tsx'
+    './GalleryTeaser': './src/teaser/gallery-teaser.tsx',
   },
 });

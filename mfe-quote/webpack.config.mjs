@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfigs } from 'shared/build/webpack-app.mjs';
+import { createAppConfigs } from '@parquet-alsace/shared/build/webpack-app.mjs';
 
 export default createAppConfigs({
   dir: dirname(fileURLToPath(import.meta.url)),
@@ -10,6 +10,6 @@ export default createAppConfigs({
     './app': './src/lifecycles.ts',
     './QuoteWizard': './src/wizard/quote-wizard-entry.tsx',
     './HomeQuoteSection': './src/home-section/home-quote-section.tsx',
-    './RetryPending': './src/submission/retry-pending.ts'
+    './RetryPending': './src/submission/retry-pending.ts',
   },
 });

@@ -1,4 +1,4 @@
-// `npm start`: builds what is missing, then serves the composed site and its backend on one port.
+// `npm start`: builds what is missing or older than its sources, then serves the composed site and its backend on one port.
 import { join } from 'node:path';
 import { apps, backendBuilt, buildApps, buildBackend, isBuilt, root, run } from './workspaces.mjs';
 

@@ -1,5 +1,5 @@
-// `npm test`: lint, type-checks, unit tests of every package, backend tests, then the end-to-end
-// suite against the production build (built first when missing).
+// `npm test`: lint and format check, type-checks, unit tests of every package, backend tests, then
+// the end-to-end suite against the production build (rebuilt first when its sources changed).
 import { apps, backendBuilt, buildApps, buildBackend, isBuilt, run } from './workspaces.mjs';
 
 const packages = ['shared', ...apps, 'backend', 'content'];
@@ -7,18 +7,24 @@ const step = async (title, fn) => {
   const started = Date.now();
   console.log(`\n━━ ${title}`);
   const code = await fn();
-  console.log(`━━ ${title} : ${code === 0 ? 'OK' : 'ÉCHEC'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `━━ ${title} : ${code === 0 ? 'OK' : 'ÉCHEC'} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
   if (code !== 0) process.exit(code);
 };
 
-await step('Lint (Biome)', () => run('npx', ['biome', 'lint', '.']));
-await step('Vérification des types', () => run('npm', ['run', '--silent', 'typecheck', '--workspaces', '--if-present']));
+await step('Lint et format (Biome)', () => run('npx', ['biome', 'ci', '.']));
+await step('Vérification des types', () =>
+  run('npm', ['run', '--silent', 'typecheck', '--workspaces', '--if-present']),
+);
 for (const pkg of packages) {
-  await step(`Tests unitaires : ${pkg}`, () => run('npm', ['run', '--silent', 'test', '-w', pkg, '--if-present']));
+  await step(`Tests unitaires : ${pkg}`, () =>
+    run('npm', ['run', '--silent', 'test', '-w', pkg, '--if-present']),
+  );
 }
 await step('Construction (production)', async () => {
-  if (process.env.CI || !backendBuilt()) await buildBackend();
-  const toBuild = process.env.CI ? apps : apps.filter((app) => !isBuilt(app));
+  if (!backendBuilt()) await buildBackend();
+  const toBuild = apps.filter((app) => !isBuilt(app));
   const failures = await buildApps(toBuild);
   return failures.length ? 1 : 0;
 });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,10 +14,40 @@ export function run(command, args, options = {}) {
   });
 }
 
-export const isBuilt = (app) =>
-  existsSync(join(root, app, 'dist', 'client', 'main.js')) && existsSync(join(root, app, 'dist', 'server', 'index.js'));
+/** Newest modification time (ms) of the files under `paths`, skipping build output and dependencies. */
+function newestSource(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const info = statSync(path);
+    if (!info.isDirectory()) {
+      newest = Math.max(newest, info.mtimeMs);
+      return;
+    }
+    for (const entry of readdirSync(path)) {
+      if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+      visit(join(path, entry));
+    }
+  };
+  for (const path of paths) visit(path);
+  return newest;
+}
 
-export const backendBuilt = () => existsSync(join(root, 'backend', 'dist'));
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/** Everything an app's build reads besides node_modules: its own folder, `shared`, the lockfile. */
+const appSources = (app) => [join(root, app), join(root, 'shared'), join(root, 'package-lock.json')];
+
+/** Built, and built after the last change of its sources (a stale build would test old code). */
+export const isBuilt = (app) => {
+  const server = join(root, app, 'dist', 'server', 'index.js');
+  if (!existsSync(join(root, app, 'dist', 'client', 'main.js')) || !existsSync(server)) return false;
+  return builtAt(server) >= newestSource(appSources(app));
+};
+
+export const backendBuilt = () =>
+  builtAt(join(root, 'backend', 'dist', 'backend', 'src', 'index.js')) >=
+  newestSource([join(root, 'backend', 'src'), join(root, 'supabase', 'functions'), join(root, 'backend', 'package.json')]);
 
 /** Builds the given apps, two at a time (the machines here have two cores). */
 export async function buildApps(list) {
@@ -27,8 +57,12 @@ export async function buildApps(list) {
     while (queue.length) {
       const app = queue.shift();
       const started = Date.now();
-      const code = await run('npm', ['run', '--silent', 'build', '-w', app], { stdio: ['ignore', 'ignore', 'inherit'] });
-      console.log(`${code === 0 ? '✔' : '✘'} ${app} construit en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const code = await run('npm', ['run', '--silent', 'build', '-w', app], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      console.log(
+        `${code === 0 ? '✔' : '✘'} ${app} construit en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       if (code !== 0) failures.push(app);
     }
   };

@@ -2,22 +2,24 @@
 // icons) and writes them under content/media/. Deterministic; work is spread over worker
 // threads, and a job whose inputs did not change since the last run is skipped
 // (content/media/.image-cache.json; pass --force to redraw everything).
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync, mkdirSync, existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
-import { renderScene } from './lib/scenes.mjs';
-import * as plan from './lib/image-plan.mjs';
-import { MEDIA_DIR, ARTICLES_DIR, PHOTO_WIDTHS } from './lib/paths.mjs';
 import { parseFrontMatter } from './lib/frontmatter.mjs';
+import * as plan from './lib/image-plan.mjs';
+import { ARTICLES_DIR, MEDIA_DIR, PHOTO_WIDTHS } from './lib/paths.mjs';
+import { renderScene } from './lib/scenes.mjs';
 
 const VERSION = 4; // bump to invalidate the cache when the renderer changes
 const SIZES = { '4:3': [1440, 1080], '16:9': [1440, 810] };
 
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s) =>
+  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Greedy word wrap by an estimated glyph width (DejaVu/Liberation Sans bold ≈ 0.56 em). */
 function wrap(text, fontSize, maxWidth, maxLines = 3) {
@@ -57,7 +59,12 @@ function markSvg(x, y, s, color = '#f4e6cf') {
 function ogOverlay(title, kicker) {
   const lines = wrap(title, 58, 1000, 3);
   const startY = 630 - 90 - (lines.length - 1) * 68;
-  const tspans = lines.map((l, i) => `<text x="72" y="${startY + i * 68}" font-family="${FONT}" font-weight="bold" font-size="58" fill="#fffaf2">${esc(l)}</text>`).join('');
+  const tspans = lines
+    .map(
+      (l, i) =>
+        `<text x="72" y="${startY + i * 68}" font-family="${FONT}" font-weight="bold" font-size="58" fill="#fffaf2">${esc(l)}</text>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1c120b" stop-opacity="0.15"/><stop offset="0.45" stop-color="#1c120b" stop-opacity="0.45"/><stop offset="1" stop-color="#1c120b" stop-opacity="0.88"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#g)"/>
@@ -83,7 +90,8 @@ function defaultOgOverlay() {
 }
 
 function beforeAfterOverlay(w, h, label) {
-  const pill = (x, text, fill, color) => `<rect x="${x}" y="${h - 92}" width="${text.length * 17 + 48}" height="54" rx="27" fill="${fill}"/><text x="${x + 24}" y="${h - 56}" font-family="${FONT}" font-weight="bold" font-size="28" fill="${color}">${esc(text)}</text>`;
+  const pill = (x, text, fill, color) =>
+    `<rect x="${x}" y="${h - 92}" width="${text.length * 17 + 48}" height="54" rx="27" fill="${fill}"/><text x="${x + 24}" y="${h - 56}" font-family="${FONT}" font-weight="bold" font-size="28" fill="${color}">${esc(text)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
   <rect x="${w / 2 - 3}" y="0" width="6" height="${h}" fill="#fffaf2"/>
   <circle cx="${w / 2}" cy="${h / 2}" r="34" fill="#fffaf2"/>
@@ -96,7 +104,10 @@ function beforeAfterOverlay(w, h, label) {
 }
 
 function portraitSvg(p) {
-  const initials = p.name.split(' ').map((s) => s[0]).join('');
+  const initials = p.name
+    .split(' ')
+    .map((s) => s[0])
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg[1]}"/><stop offset="1" stop-color="${p.bg[0]}"/></linearGradient></defs>
   <rect width="400" height="400" fill="url(#bg)"/>
@@ -131,8 +142,14 @@ async function writePhoto(raw, w, h, area, name, overlaySvg) {
 
 async function writeOg(raw, w, h, file, overlaySvg) {
   mkdirSync(path.dirname(file), { recursive: true });
-  const bg = await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(1200, 630, { fit: 'cover' }).png().toBuffer();
-  await sharp(bg).composite([{ input: Buffer.from(overlaySvg) }]).jpeg({ quality: 80, progressive: true, mozjpeg: true }).toFile(file);
+  const bg = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .resize(1200, 630, { fit: 'cover' })
+    .png()
+    .toBuffer();
+  await sharp(bg)
+    .composite([{ input: Buffer.from(overlaySvg) }])
+    .jpeg({ quality: 80, progressive: true, mozjpeg: true })
+    .toFile(file);
 }
 
 async function runJob(job) {
@@ -140,7 +157,14 @@ async function runJob(job) {
     const [w, h] = SIZES[job.ratio];
     const raw = renderScene(w, h, job.scene);
     await writePhoto(raw, w, h, job.area, job.name);
-    if (job.og) await writeOg(raw, w, h, path.join(MEDIA_DIR, 'og', `${job.name}-1200x630.jpg`), ogOverlay(job.og.title, job.og.kicker));
+    if (job.og)
+      await writeOg(
+        raw,
+        w,
+        h,
+        path.join(MEDIA_DIR, 'og', `${job.name}-1200x630.jpg`),
+        ogOverlay(job.og.title, job.og.kicker),
+      );
   } else if (job.kind === 'beforeAfter') {
     const [w, h] = SIZES['4:3'];
     const avant = renderScene(w, h, job.avant);
@@ -153,10 +177,18 @@ async function runJob(job) {
     await writePhoto(mixed, w, h, 'home', `avant-apres-${job.name}`, beforeAfterOverlay(w, h, job.label));
   } else if (job.kind === 'ogDefault') {
     const [w, h] = SIZES['16:9'];
-    await writeOg(renderScene(w, h, job.scene), w, h, path.join(MEDIA_DIR, 'og', 'default-1200x630.jpg'), defaultOgOverlay());
+    await writeOg(
+      renderScene(w, h, job.scene),
+      w,
+      h,
+      path.join(MEDIA_DIR, 'og', 'default-1200x630.jpg'),
+      defaultOgOverlay(),
+    );
   } else if (job.kind === 'team') {
     mkdirSync(path.join(MEDIA_DIR, 'team'), { recursive: true });
-    const master = await sharp(Buffer.from(portraitSvg(job.person))).png().toBuffer();
+    const master = await sharp(Buffer.from(portraitSvg(job.person)))
+      .png()
+      .toBuffer();
     for (const size of [200, 400]) {
       const stem = path.join(MEDIA_DIR, 'team', `${job.person.slug}-${size}`);
       const img = sharp(master).resize(size, size);
@@ -168,14 +200,27 @@ async function runJob(job) {
     const dir = path.join(MEDIA_DIR, 'icons');
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'favicon.svg'), `${iconSvg(32)}\n`);
-    await sharp(Buffer.from(iconSvg(512))).resize(180, 180).png().toFile(path.join(dir, 'apple-touch-icon.png'));
-    await sharp(Buffer.from(iconSvg(512))).resize(192, 192).png().toFile(path.join(dir, 'icon-192.png'));
-    await sharp(Buffer.from(iconSvg(512))).resize(512, 512).png().toFile(path.join(dir, 'icon-512.png'));
-    await sharp(Buffer.from(iconSvg(512))).resize(32, 32).png().toFile(path.join(dir, 'favicon-32.png'));
+    await sharp(Buffer.from(iconSvg(512)))
+      .resize(180, 180)
+      .png()
+      .toFile(path.join(dir, 'apple-touch-icon.png'));
+    await sharp(Buffer.from(iconSvg(512)))
+      .resize(192, 192)
+      .png()
+      .toFile(path.join(dir, 'icon-192.png'));
+    await sharp(Buffer.from(iconSvg(512)))
+      .resize(512, 512)
+      .png()
+      .toFile(path.join(dir, 'icon-512.png'));
+    await sharp(Buffer.from(iconSvg(512)))
+      .resize(32, 32)
+      .png()
+      .toFile(path.join(dir, 'favicon-32.png'));
     const manifest = {
       name: 'Parquet Alsace Rénovation – Devis gratuit',
       short_name: 'Parquet Alsace',
-      description: 'Ponçage, vitrification, huilage et rénovation d\'escaliers en Alsace. Devis gratuit en 24 h.',
+      description:
+        "Ponçage, vitrification, huilage et rénovation d'escaliers en Alsace. Devis gratuit en 24 h.",
       lang: 'fr-FR',
       dir: 'ltr',
       start_url: '/',
@@ -209,17 +254,24 @@ function jobs() {
   const titles = articleTitles();
   const list = [];
   for (const [name, scene] of Object.entries(plan.articleFeatured)) {
-    const og = titles[name] ? { title: titles[name], kicker: 'Conseils d\'artisan · Blog' } : null;
+    const og = titles[name] ? { title: titles[name], kicker: "Conseils d'artisan · Blog" } : null;
     list.push({ kind: 'photo', area: 'articles', name, ratio: '16:9', scene, og });
   }
-  for (const [name, scene] of Object.entries(plan.articleInline)) list.push({ kind: 'photo', area: 'articles', name, ratio: '16:9', scene });
-  for (const [name, scene] of Object.entries(plan.gallery)) list.push({ kind: 'photo', area: 'gallery', name, ratio: '4:3', scene });
+  for (const [name, scene] of Object.entries(plan.articleInline))
+    list.push({ kind: 'photo', area: 'articles', name, ratio: '16:9', scene });
+  for (const [name, scene] of Object.entries(plan.gallery))
+    list.push({ kind: 'photo', area: 'gallery', name, ratio: '4:3', scene });
   list.push({ kind: 'photo', area: 'home', name: 'hero', ratio: '16:9', scene: plan.homeHero });
-  for (const [name, ba] of Object.entries(plan.homeBeforeAfter)) list.push({ kind: 'beforeAfter', name, ...ba });
+  for (const [name, ba] of Object.entries(plan.homeBeforeAfter))
+    list.push({ kind: 'beforeAfter', name, ...ba });
   list.push({ kind: 'ogDefault', scene: plan.homeHero });
   for (const person of plan.team) list.push({ kind: 'team', person });
   list.push({ kind: 'icons' });
-  return list.map((j) => ({ ...j, key: createHash('sha1').update(JSON.stringify({ VERSION, j })).digest('hex').slice(0, 16), id: `${j.kind}:${j.area ?? ''}:${j.name ?? j.person?.slug ?? ''}` }));
+  return list.map((j) => ({
+    ...j,
+    key: createHash('sha1').update(JSON.stringify({ VERSION, j })).digest('hex').slice(0, 16),
+    id: `${j.kind}:${j.area ?? ''}:${j.name ?? j.person?.slug ?? ''}`,
+  }));
 }
 
 // ---------------------------------------------------------------- pool
@@ -236,23 +288,34 @@ if (isMainThread) {
   let next = 0;
   const done = {};
   await Promise.all(
-    Array.from({ length: threads }, () => new Promise((resolve, reject) => {
-      if (next >= todo.length) return resolve();
-      const worker = new Worker(fileURLToPath(import.meta.url), { workerData: {} });
-      const feed = () => {
-        if (next >= todo.length) { worker.postMessage(null); return; }
-        worker.postMessage(todo[next++]);
-      };
-      worker.on('message', (m) => {
-        if (m.error) { reject(new Error(`${m.id}: ${m.error}`)); worker.terminate(); return; }
-        done[m.id] = m.key;
-        process.stdout.write('.');
-        feed();
-      });
-      worker.on('error', reject);
-      worker.on('exit', () => resolve());
-      feed();
-    })),
+    Array.from(
+      { length: threads },
+      () =>
+        new Promise((resolve, reject) => {
+          if (next >= todo.length) return resolve();
+          const worker = new Worker(fileURLToPath(import.meta.url), { workerData: {} });
+          const feed = () => {
+            if (next >= todo.length) {
+              worker.postMessage(null);
+              return;
+            }
+            worker.postMessage(todo[next++]);
+          };
+          worker.on('message', (m) => {
+            if (m.error) {
+              reject(new Error(`${m.id}: ${m.error}`));
+              worker.terminate();
+              return;
+            }
+            done[m.id] = m.key;
+            process.stdout.write('.');
+            feed();
+          });
+          worker.on('error', reject);
+          worker.on('exit', () => resolve());
+          feed();
+        }),
+    ),
   );
   const kept = Object.fromEntries(all.map((j) => [j.id, done[j.id] ?? cache[j.id]]).filter(([, v]) => v));
   writeFileSync(cacheFile, `${JSON.stringify(kept, null, 1)}\n`);
@@ -260,7 +323,9 @@ if (isMainThread) {
 } else {
   sharp.concurrency(1);
   parentPort.on('message', async (job) => {
-    if (!job) { process.exit(0); }
+    if (!job) {
+      process.exit(0);
+    }
     try {
       await runJob(job);
       parentPort.postMessage({ id: job.id, key: job.key });

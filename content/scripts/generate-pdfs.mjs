@@ -2,10 +2,11 @@
 // content/documents/<slug>.md (a small markdown subset: #, ##, ###, paragraphs, "- " lists,
 // | tables |), the thank-you guide, and the company brochure (~2 MB, with our generated photos
 // embedded). Uses pdfkit's standard Helvetica; dates are fixed so the files are reproducible.
+
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import { CONTENT_DIR, MEDIA_DIR } from './lib/paths.mjs';
 
 const OUT = path.join(MEDIA_DIR, 'documents');
@@ -13,7 +14,8 @@ const FIXED_DATE = new Date('2026-01-05T09:00:00Z');
 const BROWN = '#6f4b2e';
 const LIGHT = '#f6ede2';
 const INK = '#2a2018';
-const FOOTER = 'Parquet Alsace Rénovation · 12 rue des Artisans, 68420 Herrlisheim-près-Colmar · 03 53 01 24 68 · contact@parquet-alsace.example';
+const FOOTER =
+  'Parquet Alsace Rénovation · 12 rue des Artisans, 68420 Herrlisheim-près-Colmar · 03 53 01 24 68 · contact@parquet-alsace.example';
 const documents = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'documents.json'), 'utf8'));
 
 function newDoc(title, subject) {
@@ -21,7 +23,15 @@ function newDoc(title, subject) {
     size: 'A4',
     margins: { top: 64, bottom: 70, left: 56, right: 56 },
     bufferPages: true,
-    info: { Title: title, Author: 'Parquet Alsace Rénovation', Subject: subject, Creator: 'Parquet Alsace Rénovation', Producer: 'pdfkit', CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
+    info: {
+      Title: title,
+      Author: 'Parquet Alsace Rénovation',
+      Subject: subject,
+      Creator: 'Parquet Alsace Rénovation',
+      Producer: 'pdfkit',
+      CreationDate: FIXED_DATE,
+      ModDate: FIXED_DATE,
+    },
     lang: 'fr-FR',
     displayTitle: true,
   });
@@ -40,8 +50,16 @@ function toBuffer(doc) {
 function header(doc, category) {
   const w = doc.page.width;
   doc.save().rect(0, 0, w, 44).fill(BROWN).restore();
-  doc.font('Helvetica-Bold').fontSize(12).fillColor('#ffffff').text('Parquet Alsace Rénovation', 56, 16, { lineBreak: false });
-  doc.font('Helvetica').fontSize(9).fillColor('#f3dcc0').text(category, w - 56 - 250, 18, { width: 250, align: 'right', lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor('#ffffff')
+    .text('Parquet Alsace Rénovation', 56, 16, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#f3dcc0')
+    .text(category, w - 56 - 250, 18, { width: 250, align: 'right', lineBreak: false });
   doc.fillColor(INK);
 }
 
@@ -52,9 +70,24 @@ function footers(doc) {
     const { width: w, height: h } = doc.page;
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.save().moveTo(56, h - 52).lineTo(w - 56, h - 52).lineWidth(0.5).strokeColor('#c9b8a4').stroke().restore();
-    doc.font('Helvetica').fontSize(7.5).fillColor('#6b5a4a').text(FOOTER, 56, h - 44, { width: w - 112 - 50, lineBreak: false });
-    doc.text(`${i + 1} / ${range.count}`, w - 56 - 50, h - 44, { width: 50, align: 'right', lineBreak: false });
+    doc
+      .save()
+      .moveTo(56, h - 52)
+      .lineTo(w - 56, h - 52)
+      .lineWidth(0.5)
+      .strokeColor('#c9b8a4')
+      .stroke()
+      .restore();
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor('#6b5a4a')
+      .text(FOOTER, 56, h - 44, { width: w - 112 - 50, lineBreak: false });
+    doc.text(`${i + 1} / ${range.count}`, w - 56 - 50, h - 44, {
+      width: 50,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }
@@ -85,7 +118,14 @@ function drawTable(doc, rows) {
       doc.fillColor(ri === 0 ? '#ffffff' : INK).text(cell, x + pad, y + pad, { width: widths[c] - 2 * pad });
       x += widths[c];
     });
-    doc.save().moveTo(x0, y + h).lineTo(x0 + total, y + h).lineWidth(0.4).strokeColor('#d8c8b4').stroke().restore();
+    doc
+      .save()
+      .moveTo(x0, y + h)
+      .lineTo(x0 + total, y + h)
+      .lineWidth(0.4)
+      .strokeColor('#d8c8b4')
+      .stroke()
+      .restore();
     doc.x = x0;
     doc.y = y + h;
   });
@@ -100,12 +140,19 @@ function renderMarkdown(doc, md, category) {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   while (i < lines.length) {
     const line = lines[i];
-    if (!line.trim()) { i++; continue; }
+    if (!line.trim()) {
+      i++;
+      continue;
+    }
     if (line.startsWith('# ')) {
       if (first) {
         doc.font('Helvetica-Bold').fontSize(22).fillColor(BROWN).text(line.slice(2), { width });
         doc.moveDown(0.2);
-        doc.font('Helvetica').fontSize(9.5).fillColor('#8a7460').text(`Fiche ${category} · Édition 2026`, { width });
+        doc
+          .font('Helvetica')
+          .fontSize(9.5)
+          .fillColor('#8a7460')
+          .text(`Fiche ${category} · Édition 2026`, { width });
         doc.moveDown(0.8);
         first = false;
       }
@@ -123,7 +170,11 @@ function renderMarkdown(doc, md, category) {
     } else if (line.startsWith('|')) {
       const rows = [];
       while (i < lines.length && lines[i].startsWith('|')) {
-        const cells = lines[i].trim().replace(/^\||\|$/g, '').split('|').map((s) => s.trim());
+        const cells = lines[i]
+          .trim()
+          .replace(/^\||\|$/g, '')
+          .split('|')
+          .map((s) => s.trim());
         if (!cells.every((c) => /^:?-+:?$/.test(c))) rows.push(cells);
         i++;
       }
@@ -135,7 +186,11 @@ function renderMarkdown(doc, md, category) {
       for (const it of items) {
         ensureSpace(doc, 18);
         const y = doc.y;
-        doc.save().circle(doc.page.margins.left + 4, y + 6, 2.2).fill(BROWN).restore();
+        doc
+          .save()
+          .circle(doc.page.margins.left + 4, y + 6, 2.2)
+          .fill(BROWN)
+          .restore();
         doc.fillColor(INK).text(it, doc.page.margins.left + 14, y, { width: width - 14, lineGap: 2 });
         doc.moveDown(0.15);
       }
@@ -143,9 +198,14 @@ function renderMarkdown(doc, md, category) {
       doc.moveDown(0.5);
     } else {
       const para = [];
-      while (i < lines.length && lines[i].trim() && !/^(#|- |\|)/.test(lines[i])) para.push(lines[i++].trim());
+      while (i < lines.length && lines[i].trim() && !/^(#|- |\|)/.test(lines[i]))
+        para.push(lines[i++].trim());
       ensureSpace(doc, 30);
-      doc.font('Helvetica').fontSize(10.5).fillColor(INK).text(para.join(' '), { width, lineGap: 2.5, align: 'justify' });
+      doc
+        .font('Helvetica')
+        .fontSize(10.5)
+        .fillColor(INK)
+        .text(para.join(' '), { width, lineGap: 2.5, align: 'justify' });
       doc.moveDown(0.6);
     }
   }
@@ -154,7 +214,10 @@ function renderMarkdown(doc, md, category) {
 async function sheet(entry) {
   const md = readFileSync(path.join(CONTENT_DIR, 'documents', `${entry.slug}.md`), 'utf8');
   const doc = newDoc(entry.title, entry.description);
-  doc.on('pageAdded', () => { header(doc, entry.category); doc.y = 72; });
+  doc.on('pageAdded', () => {
+    header(doc, entry.category);
+    doc.y = 72;
+  });
   header(doc, entry.category);
   doc.y = 72;
   renderMarkdown(doc, md, entry.category);
@@ -164,8 +227,21 @@ async function sheet(entry) {
   const y = doc.y;
   const w = doc.page.width - 112;
   doc.save().roundedRect(56, y, w, 62, 8).fill(LIGHT).restore();
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(BROWN).text('Une question sur votre parquet ?', 72, y + 12, { width: w - 32 });
-  doc.font('Helvetica').fontSize(9.5).fillColor(INK).text('Appelez-nous au 03 53 01 24 68 (du lundi au vendredi, 8 h - 18 h) ou demandez votre devis gratuit sur devis.parquet-alsace.example : réponse sous 24 h.', 72, y + 28, { width: w - 32 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(BROWN)
+    .text('Une question sur votre parquet ?', 72, y + 12, { width: w - 32 });
+  doc
+    .font('Helvetica')
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(
+      'Appelez-nous au 03 53 01 24 68 (du lundi au vendredi, 8 h - 18 h) ou demandez votre devis gratuit sur devis.parquet-alsace.example : réponse sous 24 h.',
+      72,
+      y + 28,
+      { width: w - 32 },
+    );
   footers(doc);
   return toBuffer(doc);
 }
@@ -175,82 +251,190 @@ const photo = (area, name, w = 1440) => path.join(MEDIA_DIR, area, `${name}-${w}
 
 function figureTile(doc, x, y, w, h, big, small) {
   doc.save().roundedRect(x, y, w, h, 8).fill(LIGHT).restore();
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(BROWN).text(big, x, y + 14, { width: w, align: 'center' });
-  doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(small, x + 6, y + 44, { width: w - 12, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .fillColor(BROWN)
+    .text(big, x, y + 14, { width: w, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(small, x + 6, y + 44, { width: w - 12, align: 'center' });
 }
 
 async function brochure(extraQuality) {
-  const doc = newDoc('Plaquette Parquet Alsace Rénovation', 'Présentation de l\'entreprise');
+  const doc = newDoc('Plaquette Parquet Alsace Rénovation', "Présentation de l'entreprise");
   const W = doc.page.width;
   const H = doc.page.height;
   const M = 56;
   const cw = W - 2 * M;
-  doc.on('pageAdded', () => { header(doc, 'Plaquette entreprise'); doc.y = 72; });
+  doc.on('pageAdded', () => {
+    header(doc, 'Plaquette entreprise');
+    doc.y = 72;
+  });
 
   // Cover.
   doc.image(photo('home', 'hero'), 0, 0, { width: W, height: (W * 810) / 1440 });
-  doc.save().rect(0, (W * 810) / 1440, W, H).fill('#1c120b').restore();
+  doc
+    .save()
+    .rect(0, (W * 810) / 1440, W, H)
+    .fill('#1c120b')
+    .restore();
   doc.font('Helvetica-Bold').fontSize(34).fillColor('#fffaf2').text('Parquet Alsace', M, 400);
   doc.text('Rénovation', M, doc.y);
-  doc.font('Helvetica').fontSize(15).fillColor('#f0c99a').text('Ponçage, vitrification, huilage et rénovation d\'escaliers en Alsace depuis 2008', M, doc.y + 12, { width: cw });
+  doc
+    .font('Helvetica')
+    .fontSize(15)
+    .fillColor('#f0c99a')
+    .text("Ponçage, vitrification, huilage et rénovation d'escaliers en Alsace depuis 2008", M, doc.y + 12, {
+      width: cw,
+    });
   doc.moveDown(2);
-  doc.font('Helvetica').fontSize(11).fillColor('#e9dccb').text('Colmar (siège) · Strasbourg · Belfort · Sarrebourg', M, doc.y, { width: cw });
-  doc.moveDown(0.5).text('03 53 01 24 68 · contact@parquet-alsace.example · www.parquet-alsace.example', { width: cw });
-  doc.save().roundedRect(M, H - 160, 220, 44, 22).fill('#e2a35a').restore();
-  doc.font('Helvetica-Bold').fontSize(14).fillColor('#24160c').text('Devis gratuit en 24 h', M, H - 146, { width: 220, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#e9dccb')
+    .text('Colmar (siège) · Strasbourg · Belfort · Sarrebourg', M, doc.y, { width: cw });
+  doc
+    .moveDown(0.5)
+    .text('03 53 01 24 68 · contact@parquet-alsace.example · www.parquet-alsace.example', { width: cw });
+  doc
+    .save()
+    .roundedRect(M, H - 160, 220, 44, 22)
+    .fill('#e2a35a')
+    .restore();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor('#24160c')
+    .text('Devis gratuit en 24 h', M, H - 146, { width: 220, align: 'center' });
 
   // Who we are + figures.
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(22).fillColor(BROWN).text('Qui sommes-nous ?', M, 80);
-  doc.moveDown(0.6).font('Helvetica').fontSize(11).fillColor(INK).text(
-    'Fondée en 2008 à Herrlisheim-près-Colmar, Parquet Alsace Rénovation est une entreprise artisanale spécialisée dans la rénovation des parquets et des escaliers en bois. Depuis plus de 15 ans, nos artisans poncent, vitrifient, huilent et réparent les sols des maisons et appartements d\'Alsace et du Grand Est, des parquets en chêne des années 1970 aux points de Hongrie centenaires des immeubles anciens.',
-    { width: cw, align: 'justify', lineGap: 3 });
-  doc.moveDown(0.6).text(
-    'Notre conviction est simple : un parquet abîmé se rénove presque toujours. Une rénovation coûte environ quatre fois moins cher qu\'un remplacement, permet d\'économiser jusqu\'à 75 % et conserve un matériau noble au lieu de l\'envoyer en déchetterie.',
-    { width: cw, align: 'justify', lineGap: 3 });
+  doc
+    .moveDown(0.6)
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(
+      "Fondée en 2008 à Herrlisheim-près-Colmar, Parquet Alsace Rénovation est une entreprise artisanale spécialisée dans la rénovation des parquets et des escaliers en bois. Depuis plus de 15 ans, nos artisans poncent, vitrifient, huilent et réparent les sols des maisons et appartements d'Alsace et du Grand Est, des parquets en chêne des années 1970 aux points de Hongrie centenaires des immeubles anciens.",
+      { width: cw, align: 'justify', lineGap: 3 },
+    );
+  doc
+    .moveDown(0.6)
+    .text(
+      "Notre conviction est simple : un parquet abîmé se rénove presque toujours. Une rénovation coûte environ quatre fois moins cher qu'un remplacement, permet d'économiser jusqu'à 75 % et conserve un matériau noble au lieu de l'envoyer en déchetterie.",
+      { width: cw, align: 'justify', lineGap: 3 },
+    );
   const ty = doc.y + 24;
   const tw = (cw - 2 * 14) / 3;
-  const tiles = [['500+', 'parquets rénovés'], ['150+', 'escaliers rénovés'], ['98 %', 'de clients satisfaits'], ['4,9/5', 'note moyenne'], ['15+ ans', 'd\'expérience, depuis 2008'], ['4', 'agences en Alsace et Franche-Comté']];
+  const tiles = [
+    ['500+', 'parquets rénovés'],
+    ['150+', 'escaliers rénovés'],
+    ['98 %', 'de clients satisfaits'],
+    ['4,9/5', 'note moyenne'],
+    ['15+ ans', "d'expérience, depuis 2008"],
+    ['4', 'agences en Alsace et Franche-Comté'],
+  ];
   tiles.forEach(([big, small], k) => {
     figureTile(doc, M + (k % 3) * (tw + 14), ty + Math.floor(k / 3) * 92, tw, 78, big, small);
   });
   doc.image(photo('gallery', 'realisation-11-renovation-colmar'), M, ty + 200, { width: cw });
-  doc.font('Helvetica-Oblique').fontSize(9).fillColor('#6b5a4a').text('Bâtons rompus rénovés et vitrifiés dans une maison de maître à Colmar.', M, ty + 200 + (cw * 1080) / 1440 + 6, { width: cw });
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(9)
+    .fillColor('#6b5a4a')
+    .text(
+      'Bâtons rompus rénovés et vitrifiés dans une maison de maître à Colmar.',
+      M,
+      ty + 200 + (cw * 1080) / 1440 + 6,
+      { width: cw },
+    );
 
   // Services.
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(22).fillColor(BROWN).text('Nos services', M, 80);
   const services = [
-    ['Ponçage de parquet', 'Ponçage en plusieurs grains avec aspiration des poussières à 99,996 %, pour retrouver un bois sain et régulier.', ['gallery', 'realisation-07-poncage-obernai']],
-    ['Vitrification', 'Vitrificateur mat, satiné ou brillant en trois couches : une protection de 8 à 10 ans. À partir de 42 €/m² HT, ponçage compris.', ['gallery', 'realisation-02-vitrification-strasbourg']],
-    ['Huilage et vernis écologique', 'Huiles naturelles ou teintées, vitrificateurs en phase aqueuse : un bois chaleureux et facile à retoucher. À partir de 48 €/m² HT.', ['gallery', 'realisation-03-huilage-mulhouse']],
-    ['Rénovation d\'escaliers', 'Ponçage marche par marche, nez de marche repris, contremarches peintes ou vernies. À partir de 35 € HT par marche.', ['gallery', 'realisation-04-escalier-selestat']],
-    ['Réparations localisées', 'Lames fendues ou noircies remplacées par des lames de récupération, joints regarnis, grincements supprimés.', ['gallery', 'realisation-05-reparation-haguenau']],
+    [
+      'Ponçage de parquet',
+      'Ponçage en plusieurs grains avec aspiration des poussières à 99,996 %, pour retrouver un bois sain et régulier.',
+      ['gallery', 'realisation-07-poncage-obernai'],
+    ],
+    [
+      'Vitrification',
+      'Vitrificateur mat, satiné ou brillant en trois couches : une protection de 8 à 10 ans. À partir de 42 €/m² HT, ponçage compris.',
+      ['gallery', 'realisation-02-vitrification-strasbourg'],
+    ],
+    [
+      'Huilage et vernis écologique',
+      'Huiles naturelles ou teintées, vitrificateurs en phase aqueuse : un bois chaleureux et facile à retoucher. À partir de 48 €/m² HT.',
+      ['gallery', 'realisation-03-huilage-mulhouse'],
+    ],
+    [
+      "Rénovation d'escaliers",
+      'Ponçage marche par marche, nez de marche repris, contremarches peintes ou vernies. À partir de 35 € HT par marche.',
+      ['gallery', 'realisation-04-escalier-selestat'],
+    ],
+    [
+      'Réparations localisées',
+      'Lames fendues ou noircies remplacées par des lames de récupération, joints regarnis, grincements supprimés.',
+      ['gallery', 'realisation-05-reparation-haguenau'],
+    ],
   ];
   let y = doc.y + 16;
   for (const [title, text, img] of services) {
     const iw = 170;
     const ih = (iw * 1080) / 1440;
-    if (y + ih > H - 80) { doc.addPage(); y = 80; }
+    if (y + ih > H - 80) {
+      doc.addPage();
+      y = 80;
+    }
     doc.image(photo(img[0], img[1]), M, y, { width: iw, height: ih });
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(BROWN).text(title, M + iw + 16, y + 4, { width: cw - iw - 16 });
-    doc.font('Helvetica').fontSize(10.5).fillColor(INK).text(text, M + iw + 16, doc.y + 4, { width: cw - iw - 16, lineGap: 2 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .fillColor(BROWN)
+      .text(title, M + iw + 16, y + 4, { width: cw - iw - 16 });
+    doc
+      .font('Helvetica')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(text, M + iw + 16, doc.y + 4, { width: cw - iw - 16, lineGap: 2 });
     y += ih + 18;
   }
 
   // Before / after.
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(22).fillColor(BROWN).text('Avant, après', M, 80);
-  doc.moveDown(0.4).font('Helvetica').fontSize(11).fillColor(INK).text('Quatre chantiers types : rénovation complète, ponçage, escalier et finition.', { width: cw });
+  doc
+    .moveDown(0.4)
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(INK)
+    .text('Quatre chantiers types : rénovation complète, ponçage, escalier et finition.', { width: cw });
   const cards = ['renovation', 'poncage', 'escalier', 'finition'];
   const cwid = (cw - 14) / 2;
   const chgt = (cwid * 1080) / 1440;
   cards.forEach((c, k) => {
-    doc.image(photo('home', `avant-apres-${c}`), M + (k % 2) * (cwid + 14), 140 + Math.floor(k / 2) * (chgt + 14), { width: cwid, height: chgt });
+    doc.image(
+      photo('home', `avant-apres-${c}`),
+      M + (k % 2) * (cwid + 14),
+      140 + Math.floor(k / 2) * (chgt + 14),
+      { width: cwid, height: chgt },
+    );
   });
-  doc.font('Helvetica').fontSize(10.5).fillColor(INK).text(
-    'Exemples de prix constatés : studio de 35 m² rénové en une journée pour 1 470 € HT ; appartement de 75 m² avec un escalier de 12 marches en trois jours pour 4 020 € HT ; maison de 120 m² avec un escalier de 15 marches en quatre jours pour 5 565 € HT.',
-    M, 140 + 2 * (chgt + 14) + 10, { width: cw, lineGap: 2.5, align: 'justify' });
+  doc
+    .font('Helvetica')
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text(
+      'Exemples de prix constatés : studio de 35 m² rénové en une journée pour 1 470 € HT ; appartement de 75 m² avec un escalier de 12 marches en trois jours pour 4 020 € HT ; maison de 120 m² avec un escalier de 15 marches en quatre jours pour 5 565 € HT.',
+      M,
+      140 + 2 * (chgt + 14) + 10,
+      { width: cw, lineGap: 2.5, align: 'justify' },
+    );
 
   // Realisations: full-size photos, re-encoded at the quality that lands the file at about 2 MB.
   const gallery = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'gallery.json'), 'utf8'));
@@ -263,12 +447,21 @@ async function brochure(extraQuality) {
   for (let k = 0; k < picks.length; k++) {
     const g = picks[k];
     const col = k % 2;
-    if (col === 0 && gy + gh + 30 > H - 80) { doc.addPage(); gy = 80; }
+    if (col === 0 && gy + gh + 30 > H - 80) {
+      doc.addPage();
+      gy = 80;
+    }
     const file = g.url.replace('/media/', `${MEDIA_DIR}/`).replace('-960.jpg', '-1440.jpg');
     const last = k === picks.length - 1;
-    const img = extraQuality ? await sharp(file).jpeg({ quality: extraQuality, mozjpeg: true }).toBuffer() : file;
+    const img = extraQuality
+      ? await sharp(file).jpeg({ quality: extraQuality, mozjpeg: true }).toBuffer()
+      : file;
     doc.image(img, M + col * (gw + 14), gy, { width: gw, height: gh });
-    doc.font('Helvetica').fontSize(8.5).fillColor('#6b5a4a').text(`${g.category} · ${g.location}`, M + col * (gw + 14), gy + gh + 4, { width: gw });
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor('#6b5a4a')
+      .text(`${g.category} · ${g.location}`, M + col * (gw + 14), gy + gh + 4, { width: gw });
     if (col === 1 || last) gy += gh + 26;
   }
 
@@ -278,7 +471,7 @@ async function brochure(extraQuality) {
   const agencies = [
     ['Colmar (siège)', '12 rue des Artisans, 68420 Herrlisheim-près-Colmar'],
     ['Strasbourg (agence nord)', 'Strasbourg et Bas-Rhin'],
-    ['Belfort', 'Territoire de Belfort et sud de l\'Alsace'],
+    ['Belfort', "Territoire de Belfort et sud de l'Alsace"],
     ['Sarrebourg', 'Moselle et Alsace bossue'],
   ];
   let ay = 124;
@@ -287,20 +480,44 @@ async function brochure(extraQuality) {
     const x = M + (k % 2) * (aw + 14);
     const yy = ay + Math.floor(k / 2) * 70;
     doc.save().roundedRect(x, yy, aw, 58, 8).fill(LIGHT).restore();
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(BROWN).text(name, x + 12, yy + 10, { width: aw - 24 });
-    doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(text, x + 12, yy + 30, { width: aw - 24 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor(BROWN)
+      .text(name, x + 12, yy + 10, { width: aw - 24 });
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(text, x + 12, yy + 30, { width: aw - 24 });
   });
   ay += 160;
-  const team = [['marc-hoffmann', 'Marc Hoffmann', 'Anciens parquets'], ['julien-weber', 'Julien Weber', 'Vitrification'], ['thomas-klein', 'Thomas Klein', 'Maître artisan'], ['kevin-muller', 'Kevin Muller', 'Réparations']];
+  const team = [
+    ['marc-hoffmann', 'Marc Hoffmann', 'Anciens parquets'],
+    ['julien-weber', 'Julien Weber', 'Vitrification'],
+    ['thomas-klein', 'Thomas Klein', 'Maître artisan'],
+    ['kevin-muller', 'Kevin Muller', 'Réparations'],
+  ];
   const pw = (cw - 3 * 14) / 4;
   team.forEach(([slug], k) => {
     const x = M + k * (pw + 14);
     doc.image(path.join(MEDIA_DIR, 'team', `${slug}-400.jpg`), x, ay, { width: pw, height: pw });
   });
-  doc.font('Helvetica').fontSize(10.5).fillColor(INK).text(
-    'Du lundi au vendredi, de 8 h à 18 h : 03 53 01 24 68. WhatsApp : 06 39 98 12 34. E-mail : contact@parquet-alsace.example. Devis gratuit et sans engagement, réponse sous 24 h, intervention d\'urgence possible sous 48 h.',
-    M, ay + pw + 24, { width: cw, lineGap: 2.5 });
-  doc.moveDown(0.6).font('Helvetica-Bold').fillColor(BROWN).text('devis.parquet-alsace.example', { width: cw });
+  doc
+    .font('Helvetica')
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text(
+      "Du lundi au vendredi, de 8 h à 18 h : 03 53 01 24 68. WhatsApp : 06 39 98 12 34. E-mail : contact@parquet-alsace.example. Devis gratuit et sans engagement, réponse sous 24 h, intervention d'urgence possible sous 48 h.",
+      M,
+      ay + pw + 24,
+      { width: cw, lineGap: 2.5 },
+    );
+  doc
+    .moveDown(0.6)
+    .font('Helvetica-Bold')
+    .fillColor(BROWN)
+    .text('devis.parquet-alsace.example', { width: cw });
   footers(doc);
   return toBuffer(doc);
 }
@@ -317,13 +534,15 @@ async function main() {
     const buf = await sheet(entry);
     writeFileSync(path.join(OUT, `${entry.slug}.pdf`), buf);
   }
-  if (!existsSync(photo('home', 'hero'))) throw new Error('run generate-images.mjs first (the brochure embeds the photos)');
+  if (!existsSync(photo('home', 'hero')))
+    throw new Error('run generate-images.mjs first (the brochure embeds the photos)');
   // Search the JPEG quality of the realisation photos that lands the brochure in the window.
   let buf = await brochure(null);
   let lo = 30;
   let hi = 100;
   while (buf.length < MIN || buf.length > MAX) {
-    if (lo > hi) throw new Error(`brochure size ${buf.length} outside ${MIN}..${MAX}: change the embedded photos`);
+    if (lo > hi)
+      throw new Error(`brochure size ${buf.length} outside ${MIN}..${MAX}: change the embedded photos`);
     const q = Math.round((lo + hi) / 2);
     buf = await brochure(q);
     if (process.env.DEBUG_PDF) console.log(q, buf.length);
@@ -331,7 +550,9 @@ async function main() {
     else if (buf.length > MAX) hi = q - 1;
   }
   writeFileSync(path.join(OUT, 'plaquette-parquet-alsace-renovation.pdf'), buf);
-  console.log(`pdfs: ${documents.length} files in ${((Date.now() - t0) / 1000).toFixed(1)} s; brochure ${buf.length} bytes`);
+  console.log(
+    `pdfs: ${documents.length} files in ${((Date.now() - t0) / 1000).toFixed(1)} s; brochure ${buf.length} bytes`,
+  );
 }
 
 await main();

@@ -1,13 +1,13 @@
 // Applies the migrations and the seed twice in an in-memory PGlite: the seed matches the
-// schema and is idempotent. Separate from `npm test` (PGlite takes seconds to start):
-// run it with `npm run test:db -w content`.
-import { test } from 'node:test';
+// schema and is idempotent (about 4 s: PGlite starts cold).
+
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_DIR } from '../scripts/lib/paths.mjs';
-import * as content from '../scripts/lib/content.mjs';
+import { test } from 'node:test';
 import { buildSeed } from '../scripts/build-seed.mjs';
+import * as content from '../scripts/lib/content.mjs';
+import { REPO_DIR } from '../scripts/lib/paths.mjs';
 
 const articles = content.loadArticles();
 const gallery = content.loadGallery();
@@ -15,24 +15,19 @@ const documents = content.loadDocuments();
 const reviews = content.loadReviews();
 const responses = content.loadReviewResponses();
 
-test('the seed applies twice on the migrations (PGlite)', async (t) => {
+test('the seed applies twice on the migrations (PGlite)', async () => {
   const migrations = path.join(REPO_DIR, 'supabase', 'migrations');
-  let PGlite;
-  let pgTrgm;
-  try {
-    ({ PGlite } = await import('@electric-sql/pglite'));
-    ({ pg_trgm: pgTrgm } = await import('@electric-sql/pglite/contrib/pg_trgm'));
-  } catch {
-    t.skip('PGlite not installed');
-    return;
-  }
-  if (!existsSync(migrations)) {
-    t.skip('no migrations yet');
-    return;
-  }
+  // PGlite and the migrations are part of the repository's install: a missing one is a failure,
+  // not a reason to skip.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm: pgTrgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  assert.ok(existsSync(migrations), `missing ${migrations}`);
   const db = new PGlite({ extensions: { pg_trgm: pgTrgm } });
   await db.exec('create role anon; create role authenticated; create role service_role;');
-  for (const f of readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort()) await db.exec(readFileSync(path.join(migrations, f), 'utf8'));
+  for (const f of readdirSync(migrations)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    await db.exec(readFileSync(path.join(migrations, f), 'utf8'));
   const seed = buildSeed();
   await db.exec(seed);
   await db.exec(seed);
@@ -42,7 +37,9 @@ test('the seed applies twice on the migrations (PGlite)', async (t) => {
   assert.equal(await count('documents'), documents.length);
   assert.equal(await count('reviews'), reviews.length);
   assert.equal(await count('review_responses'), responses.length);
-  const { rows } = await db.query("select keywords from public.articles where slug = 'huile-ou-vitrificateur'");
+  const { rows } = await db.query(
+    "select keywords from public.articles where slug = 'huile-ou-vitrificateur'",
+  );
   assert.ok(rows[0].keywords.includes('huile'));
   await db.close();
 });

@@ -1,12 +1,13 @@
 // Checks of the shipped content: what the site and the seed rely on. Fast: reads files only
 // (plus one in-memory database run of the seed when PGlite and the migrations are present).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MEDIA_DIR, REPO_DIR, mediaFile, photoVariants } from '../scripts/lib/paths.mjs';
-import * as content from '../scripts/lib/content.mjs';
+import { test } from 'node:test';
 import { buildSeed } from '../scripts/build-seed.mjs';
+import * as content from '../scripts/lib/content.mjs';
+import { MEDIA_DIR, mediaFile, photoVariants, REPO_DIR } from '../scripts/lib/paths.mjs';
 
 const articles = content.loadArticles();
 const published = articles.filter((a) => a.published);
@@ -16,7 +17,14 @@ const reviews = content.loadReviews();
 const approved = reviews.filter((r) => r.status === 'approved');
 const responses = content.loadReviewResponses();
 const documents = content.loadDocuments();
-const DOC_CATEGORIES = ['Ponçage & Préparation', 'Huiles / Vitrificateurs / Cires', 'Entretien du parquet', 'Réparation et traitement bois', 'Escaliers en bois', 'Fiches sécurité'];
+const DOC_CATEGORIES = [
+  'Ponçage & Préparation',
+  'Huiles / Vitrificateurs / Cires',
+  'Entretien du parquet',
+  'Réparation et traitement bois',
+  'Escaliers en bois',
+  'Fiches sécurité',
+];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const words = (s) => s.split(/\s+/).filter(Boolean).length;
 const assertPhoto = (url) => {
@@ -36,10 +44,14 @@ test('every article has the required front matter', () => {
     assert.match(a.id, UUID, at);
     assert.match(a.slug, /^[a-z0-9]+(-[a-z0-9]+)*$/, at);
     assert.equal(path.basename(a.file, '.md'), a.slug, at);
-    for (const key of ['title', 'excerpt', 'meta_title', 'meta_description', 'featured_image']) assert.ok(a[key], `${at}: ${key}`);
+    for (const key of ['title', 'excerpt', 'meta_title', 'meta_description', 'featured_image'])
+      assert.ok(a[key], `${at}: ${key}`);
     assert.ok(slugs.has(a.category), `${at}: category ${a.category}`);
     assert.ok(a.meta_title.length <= 60, `${at}: meta_title ${a.meta_title.length}`);
-    assert.ok(a.meta_description.length >= 120 && a.meta_description.length <= 160, `${at}: meta_description ${a.meta_description.length}`);
+    assert.ok(
+      a.meta_description.length >= 120 && a.meta_description.length <= 160,
+      `${at}: meta_description ${a.meta_description.length}`,
+    );
     assert.ok(a.keywords.length >= 3 && a.keywords.length <= 7, `${at}: keywords`);
     for (const k of a.keywords) assert.equal(k, k.toLowerCase(), `${at}: ${k}`);
     if (a.published) assert.ok(new Date(a.published_at) < new Date('2026-11-20'), `${at}: published_at`);
@@ -50,7 +62,8 @@ test('every article has the required front matter', () => {
 test('keywords are shared so tag pages list several articles', () => {
   const counts = {};
   for (const a of published) for (const k of a.keywords) counts[k] = (counts[k] ?? 0) + 1;
-  for (const tag of ['ponçage', 'vitrification', 'entretien', 'huile', 'escalier', 'chêne']) assert.ok(counts[tag] >= 2, tag);
+  for (const tag of ['ponçage', 'vitrification', 'entretien', 'huile', 'escalier', 'chêne'])
+    assert.ok(counts[tag] >= 2, tag);
 });
 
 test('article bodies are 600 to 1200 words and use the rendering features, without raw HTML', () => {
@@ -62,7 +75,8 @@ test('article bodies are 600 to 1200 words and use the rendering features, witho
     assert.match(a.content, /^> \*\*(Astuce|Attention|Info) :\*\*/m, a.slug);
   }
   const all = articles.map((a) => a.content).join('\n');
-  for (const marker of ['Astuce', 'Attention', 'Info']) assert.match(all, new RegExp(`^> \\*\\*${marker} :`, 'm'));
+  for (const marker of ['Astuce', 'Attention', 'Info'])
+    assert.match(all, new RegExp(`^> \\*\\*${marker} :`, 'm'));
   for (const w of ['important', 'essentiel', 'crucial', 'indispensable']) assert.match(all, new RegExp(w));
 });
 
@@ -70,7 +84,10 @@ test('headings never skip a level (the article title is the h1, a body starts at
   for (const a of articles) {
     let previous = 1;
     for (const [, hashes, text] of a.content.matchAll(/^(#{1,6}) (.+)$/gm)) {
-      assert.ok(hashes.length >= 2 && hashes.length <= previous + 1, `${a.slug}: « ${text} » is h${hashes.length} after h${previous}`);
+      assert.ok(
+        hashes.length >= 2 && hashes.length <= previous + 1,
+        `${a.slug}: « ${text} » is h${hashes.length} after h${previous}`,
+      );
       previous = hashes.length;
     }
   }
@@ -121,7 +138,10 @@ test('the security fixture is kept out of the default seed', () => {
 
 test('the gallery has 24+ photos in 4:3 with texts, two without alt', () => {
   assert.ok(gallery.length >= 24);
-  assert.deepEqual(gallery.map((g) => g.order), gallery.map((_, i) => i + 1));
+  assert.deepEqual(
+    gallery.map((g) => g.order),
+    gallery.map((_, i) => i + 1),
+  );
   assert.equal(gallery.filter((g) => g.alt === null).length, 2);
   for (const g of gallery) {
     assertPhoto(g.url);
@@ -168,7 +188,10 @@ test('documents: 12+ real PDFs across the six categories, with the brochure and 
     assert.ok(Number.isInteger(d.download_count) && d.download_count >= 0);
   }
   const brochure = documents.find((d) => d.file_url.endsWith('/plaquette-parquet-alsace-renovation.pdf'));
-  assert.ok(brochure.file_size >= 1_900_000 && brochure.file_size <= 2_100_000, `brochure ${brochure.file_size}`);
+  assert.ok(
+    brochure.file_size >= 1_900_000 && brochure.file_size <= 2_100_000,
+    `brochure ${brochure.file_size}`,
+  );
   assert.ok(documents.some((d) => d.file_url === '/media/documents/guide-entretien-parquet.pdf'));
 });
 
@@ -181,13 +204,16 @@ test('supabase/seed.sql is up to date and carries the true file sizes', () => {
 test('site-wide media exist: hero, before/after cards, social image, team, icons, manifest', () => {
   assertPhoto('/media/home/hero-960.jpg');
   for (const c of ['renovation', 'poncage', 'escalier', 'finition']) {
-    for (const suffix of ['', '-avant', '-apres']) assertPhoto(`/media/home/avant-apres-${c}${suffix}-960.jpg`);
+    for (const suffix of ['', '-avant', '-apres'])
+      assertPhoto(`/media/home/avant-apres-${c}${suffix}-960.jpg`);
   }
   assert.ok(existsSync(path.join(MEDIA_DIR, 'og', 'default-1200x630.jpg')));
   for (const p of ['marc-hoffmann', 'julien-weber', 'thomas-klein', 'kevin-muller']) {
-    for (const f of ['jpg', 'webp', 'avif']) assert.ok(existsSync(path.join(MEDIA_DIR, 'team', `${p}-400.${f}`)));
+    for (const f of ['jpg', 'webp', 'avif'])
+      assert.ok(existsSync(path.join(MEDIA_DIR, 'team', `${p}-400.${f}`)));
   }
-  for (const f of ['favicon.svg', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png']) assert.ok(existsSync(path.join(MEDIA_DIR, 'icons', f)), f);
+  for (const f of ['favicon.svg', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png'])
+    assert.ok(existsSync(path.join(MEDIA_DIR, 'icons', f)), f);
   const manifest = JSON.parse(readFileSync(path.join(MEDIA_DIR, 'manifest.webmanifest'), 'utf8'));
   assert.equal(manifest.lang, 'fr-FR');
 });

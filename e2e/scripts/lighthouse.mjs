@@ -10,13 +10,24 @@ const runs = Number(process.env.LH_RUNS ?? 3);
 const site = await startSite(8484);
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/services/', '/about/', await firstArticlePath(site.baseUrl), '/blog/', '/gallery/', '/reviews/', '/downloads/'];
+  : [
+      '/',
+      '/services/',
+      '/about/',
+      await firstArticlePath(site.baseUrl),
+      '/blog/',
+      '/gallery/',
+      '/reviews/',
+      '/downloads/',
+    ];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 console.log(`Lighthouse mobile, médiane de ${runs} passage(s) par route (performance : min–max)`);
-console.log('route                                        perf (min–max)  a11y  bonnes-pratiques  SEO    LCP     TBT    CLS');
+console.log(
+  'route                                        perf (min–max)  a11y  bonnes-pratiques  SEO    LCP     TBT    CLS',
+);
 try {
   for (const route of routes) {
     // Warm the server's render cache and the database once, as a real site would be.

@@ -11,7 +11,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export async function startSite(port) {
   if (process.env.SITE_URL) return { baseUrl: process.env.SITE_URL, stop: async () => {} };
   const child = spawn(process.execPath, [join(root, 'shell', 'dist', 'server', 'prod-server.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'parquet-measure-')), OUTBOX_INTERVAL_MS: '60000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'parquet-measure-')),
+      OUTBOX_INTERVAL_MS: '60000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -42,4 +47,12 @@ export async function firstArticlePath(baseUrl) {
   return rows[0] ? `/blog/${rows[0].slug}/` : '/blog/';
 }
 
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

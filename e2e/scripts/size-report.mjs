@@ -5,8 +5,22 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, firstArticlePath, startSite } from './site-server.mjs';
 
 const site = await startSite(8383);
-const routes = ['/', '/services/', '/about/', '/blog/', await firstArticlePath(site.baseUrl), '/gallery/', '/reviews/', '/reviews/new/', '/downloads/', '/confidentialite/'];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const routes = [
+  '/',
+  '/services/',
+  '/about/',
+  '/blog/',
+  await firstArticlePath(site.baseUrl),
+  '/gallery/',
+  '/reviews/',
+  '/reviews/new/',
+  '/downloads/',
+  '/confidentialite/',
+];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+});
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 const rows = [];
 
@@ -39,8 +53,12 @@ await browser.close();
 await site.stop();
 
 console.log('\nOctets chargés par route (première visite, cache vide, Chromium, 390x844)');
-console.log('route                                         JS brut   JS gzip  fichiers JS  CSS gzip  requêtes');
+console.log(
+  'route                                         JS brut   JS gzip  fichiers JS  CSS gzip  requêtes',
+);
 for (const r of rows) {
-  console.log(`${r.route.padEnd(44)} ${kb(r.js)} K ${kb(r.jsGz)} K ${String(r.jsFiles).padStart(10)} ${kb(r.cssGz)} K ${String(r.requests).padStart(8)}`);
+  console.log(
+    `${r.route.padEnd(44)} ${kb(r.js)} K ${kb(r.jsGz)} K ${String(r.jsFiles).padStart(10)} ${kb(r.cssGz)} K ${String(r.requests).padStart(8)}`,
+  );
 }
 console.log('(CSS : critique en ligne dans le HTML + styles emotion en ligne ; pas de feuille CSS séparée)');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { serviceClient } from '../support/backend';
 
 async function expectNoSeriousA11yIssues(page: Page) {
@@ -14,7 +14,9 @@ const TERM = 'vitrifi';
 test.describe('gallery', () => {
   test('server HTML holds the photos, the count and a canonical that keeps ?page', async ({ request }) => {
     const html = await (await request.get('/gallery/?page=2')).text();
-    expect(html).toContain('<link data-head rel="canonical" href="https://devis.parquet-alsace.example/gallery/?page=2">');
+    expect(html).toContain(
+      '<link data-head rel="canonical" href="https://devis.parquet-alsace.example/gallery/?page=2">',
+    );
     expect(html).toMatch(/\d+ réalisations trouvées/);
     expect(html).toContain('"@type":"ImageGallery"');
     expect(html).toMatch(/<img[^>]+loading="lazy"/);
@@ -24,7 +26,9 @@ test.describe('gallery', () => {
     const db = await serviceClient();
     const { data } = await db.from('gallery_photos').select('category, location, description');
     const rows = (data ?? []) as Array<{ category: string; location: string; description: string }>;
-    let matches = rows.filter((p) => fold(`${p.category} ${p.location} ${p.description}`).includes(TERM)).length;
+    let matches = rows.filter((p) =>
+      fold(`${p.category} ${p.location} ${p.description}`).includes(TERM),
+    ).length;
     // The e2e database may hold fewer photos than needed for two pages: add some that match.
     if (matches < 13) {
       const extra = Array.from({ length: 13 - matches }, (_, i) => ({
@@ -53,12 +57,18 @@ test.describe('gallery', () => {
       await expect(count).toHaveText(`${matches} réalisations trouvées`, { timeout: 1000 });
     }).toPass();
 
-    await page.getByRole('navigation', { name: 'Pagination de la galerie' }).getByRole('link', { name: 'Page 2' }).click();
+    await page
+      .getByRole('navigation', { name: 'Pagination de la galerie' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
     await expect(page).toHaveURL(/\/gallery\/\?page=2$/);
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     const cards = page.getByRole('button', { name: /^Agrandir : / });
-    await expect(cards).toHaveCount(Math.min(matches - 12 , 12));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://devis.parquet-alsace.example/gallery/?page=2');
+    await expect(cards).toHaveCount(Math.min(matches - 12, 12));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://devis.parquet-alsace.example/gallery/?page=2',
+    );
 
     const opener = cards.first();
     await opener.click();

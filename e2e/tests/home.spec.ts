@@ -7,7 +7,20 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test('the home page is complete in the server HTML', async ({ request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('Ponçage et rénovation de parquet en Alsace');
-  for (const text of ['Simuler mon devis', 'Rénovation', 'Ponçage', 'Escalier', 'Finition', 'Des prix transparents', 'Nos chantiers en cours', 'Studio de 35 m²', '1 470 €', '4 020 €', '5 565 €', 'Obtenir mon devis gratuit']) {
+  for (const text of [
+    'Simuler mon devis',
+    'Rénovation',
+    'Ponçage',
+    'Escalier',
+    'Finition',
+    'Des prix transparents',
+    'Nos chantiers en cours',
+    'Studio de 35 m²',
+    '1 470 €',
+    '4 020 €',
+    '5 565 €',
+    'Obtenir mon devis gratuit',
+  ]) {
     expect(html).toContain(text);
   }
   expect(html).toContain('"HomeAndConstructionBusiness"');
@@ -20,7 +33,9 @@ test.describe('without JavaScript', () => {
 
   test('the server HTML shows real approved reviews and four gallery photos', async ({ page }) => {
     await page.goto('/');
-    const titles = await page.locator('section[aria-labelledby="home-testimonials"] article h3').allTextContents();
+    const titles = await page
+      .locator('section[aria-labelledby="home-testimonials"] article h3')
+      .allTextContents();
     expect(titles).toHaveLength(3);
     const db = await serviceClient();
     const { data } = await db.from('reviews').select('title').eq('status', 'approved').in('title', titles);
@@ -38,31 +53,45 @@ test('the server-rendered reviews stay in place when the reviews remote takes ov
   const section = page.locator('section[aria-labelledby="home-testimonials"]');
   const before = await section.locator('article h3').allTextContents();
   expect(before).toHaveLength(3);
-  const remoteLoaded = page.waitForResponse((r) => r.url().includes('/remotes/reviews/') && r.url().includes('Testimonials'));
+  const remoteLoaded = page.waitForResponse(
+    (r) => r.url().includes('/remotes/reviews/') && r.url().includes('Testimonials'),
+  );
   await section.scrollIntoViewIfNeeded();
   await remoteLoaded;
   await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(section.locator('article h3')).toHaveText(before);
 });
 
-test('home: quote section opens the wizard with its surface, widget after 2 s, banner past 1000 px, axe clean', async ({ page }) => {
+test('home: quote section opens the wizard with its surface, widget after 2 s, banner past 1000 px, axe clean', async ({
+  page,
+}) => {
   const wizardRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('__federation_expose_QuoteWizard')) wizardRequests.push(r.url());
   });
   await page.goto('/');
-  await page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((e) => e?.event === 'page_view'));
+  await page.waitForFunction(() =>
+    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
+      (e) => e?.event === 'page_view',
+    ),
+  );
   expect(wizardRequests).toEqual([]);
 
   const axe = await new AxeBuilder({ page }).analyze();
   await page.getByRole('button', { name: 'Cookies essentiels uniquement' }).first().click();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   await expect(page.getByRole('navigation', { name: 'Contact rapide' })).toBeVisible({ timeout: 5000 });
   await expect(page.getByTestId('top-banner')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect(page.getByTestId('top-banner')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Contact rapide' }).getByText('Devis gratuit')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Contact rapide' }).getByText('Devis gratuit'),
+  ).toBeVisible();
 
   const section = page.locator('#devis');
   await section.scrollIntoViewIfNeeded();

@@ -10,14 +10,20 @@ async function installWorker(page: import('@playwright/test').Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
-test('after a first visit, the site shows the offline page in French with the phone number', async ({ page, context }) => {
+test('after a first visit, the site shows the offline page in French with the phone number', async ({
+  page,
+  context,
+}) => {
   await page.goto('/services/');
   await installWorker(page);
   await context.setOffline(true);
 
   await page.goto('/cgv/');
   await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors connexion' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '03 53 01 24 68' })).toHaveAttribute('href', 'tel:+33353012468');
+  await expect(page.getByRole('link', { name: '03 53 01 24 68' })).toHaveAttribute(
+    'href',
+    'tel:+33353012468',
+  );
 
   // A page already seen stays readable.
   await page.goto('/services/');
@@ -38,6 +44,13 @@ test('the worker precaches the entry files and never stores API answers', async 
     }
     return urls;
   });
-  expect(cached).toEqual(expect.arrayContaining(['/offline/', '/main.js', '/remotes/blog/remoteEntry.js', '/remotes/blog/mf-manifest.json']));
+  expect(cached).toEqual(
+    expect.arrayContaining([
+      '/offline/',
+      '/main.js',
+      '/remotes/blog/remoteEntry.js',
+      '/remotes/blog/mf-manifest.json',
+    ]),
+  );
   expect(cached.filter((u) => u.startsWith('/rest/') || u.startsWith('/functions/'))).toEqual([]);
 });

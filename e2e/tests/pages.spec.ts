@@ -1,15 +1,35 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 const host = 'https://devis.parquet-alsace.example';
 
 /** The shell's own pages; the home page's heading belongs to the home issue, so any h1 will do there. */
 const shellPages: Array<{ path: string; h1?: RegExp; title: RegExp; text?: string }> = [
   { path: '/', title: /Parquet Alsace Rénovation/ },
-  { path: '/services/', h1: /Nos services de rénovation de parquet/, title: /^Nos services de rénovation de parquet \|/, text: 'Notre méthode en 4 étapes' },
-  { path: '/about/', h1: /À propos de Parquet Alsace Rénovation/, title: /^À propos et mentions légales \|/, text: 'Directeur de la publication' },
-  { path: '/confidentialite/', h1: /Politique de confidentialité/, title: /^Politique de confidentialité \|/, text: 'Dernière mise à jour : 22 novembre 2026' },
-  { path: '/cgv/', h1: /Conditions générales d’intervention/, title: /^Conditions générales d’intervention \|/, text: 'Article 16 – Réclamations et litiges' },
+  {
+    path: '/services/',
+    h1: /Nos services de rénovation de parquet/,
+    title: /^Nos services de rénovation de parquet \|/,
+    text: 'Notre méthode en 4 étapes',
+  },
+  {
+    path: '/about/',
+    h1: /À propos de Parquet Alsace Rénovation/,
+    title: /^À propos et mentions légales \|/,
+    text: 'Directeur de la publication',
+  },
+  {
+    path: '/confidentialite/',
+    h1: /Politique de confidentialité/,
+    title: /^Politique de confidentialité \|/,
+    text: 'Dernière mise à jour : 22 novembre 2026',
+  },
+  {
+    path: '/cgv/',
+    h1: /Conditions générales d’intervention/,
+    title: /^Conditions générales d’intervention \|/,
+    text: 'Article 16 – Réclamations et litiges',
+  },
 ];
 
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -47,7 +67,10 @@ test.describe('shell pages without JavaScript', () => {
     await expect(page.getByText("La page que vous recherchez n'existe pas ou a été déplacée")).toBeVisible();
     await expect(page).toHaveTitle(/^Page non trouvée \(404\)/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('main').getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/');
+    await expect(page.locator('main').getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });
 

@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { serviceClient } from '../support/backend';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 /** Waits until the page has hydrated (page_view sent by the shell). */
 async function ready(page: Page) {
-  await page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((e) => e?.event === 'page_view'));
+  await page.waitForFunction(() =>
+    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
+      (e) => e?.event === 'page_view',
+    ),
+  );
 }
 
 async function openWizardFromHero(page: Page) {
@@ -29,19 +33,27 @@ async function fillContact(page: Page, email: string) {
 
 async function rowsFor(email: string) {
   const db = await serviceClient();
-  const { data, error } = await db.from('form_submissions').select('id, surface, property_type, has_elevator, finition, phone, estimated_price, source').eq('email', email);
+  const { data, error } = await db
+    .from('form_submissions')
+    .select('id, surface, property_type, has_elevator, finition, phone, estimated_price, source')
+    .eq('email', email);
   if (error) throw error;
   return { db, rows: data ?? [] };
 }
 
 async function jobsFor(id: string) {
   const db = await serviceClient();
-  const { data, error } = await db.from('outbox_jobs').select('kind, dedupe_key').like('dedupe_key', `%${id}`);
+  const { data, error } = await db
+    .from('outbox_jobs')
+    .select('kind, dedupe_key')
+    .like('dedupe_key', `%${id}`);
   if (error) throw error;
   return (data ?? []).map((j) => j.kind).sort();
 }
 
-test('the wizard takes a visitor from the home page to /thank-you/, and the business has the request once with its 2 jobs', async ({ page }) => {
+test('the wizard takes a visitor from the home page to /thank-you/, and the business has the request once with its 2 jobs', async ({
+  page,
+}) => {
   const email = `wizard-${Date.now()}@example.fr`;
   const dialog = await openWizardFromHero(page);
   await expect(dialog.getByText('Étape 1 sur 3')).toBeVisible();
@@ -60,12 +72,23 @@ test('the wizard takes a visitor from the home page to /thank-you/, and the busi
   await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre demande !' })).toBeVisible();
   // 60 × (42 + 2) + 80 = 2 720 €, revealed with its detail
   await expect(page.getByText(/2\s720\s€/).first()).toBeVisible();
-  const events = await page.evaluate(() => ((window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer).map((e) => e.event).filter((e) => e === 'form_submission' || e === 'conversion'));
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer
+      .map((e) => e.event)
+      .filter((e) => e === 'form_submission' || e === 'conversion'),
+  );
   expect(events).toEqual(['form_submission', 'conversion']);
 
   const { rows } = await rowsFor(email);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ surface: 60, property_type: 'appartement', has_elevator: false, finition: 'huileEnvironnement', phone: '+33 6 12 34 56 78', source: 'wizard' });
+  expect(rows[0]).toMatchObject({
+    surface: 60,
+    property_type: 'appartement',
+    has_elevator: false,
+    finition: 'huileEnvironnement',
+    phone: '+33 6 12 34 56 78',
+    source: 'wizard',
+  });
   expect(Number(rows[0]?.estimated_price)).toBe(2720);
   expect(await jobsFor(rows[0]?.id as string)).toEqual(['quote_email', 'quote_sheet']);
 });
@@ -88,7 +111,11 @@ test('the quote modal variant "Finaliser ma demande de devis" sends the address 
   const { db, rows } = await rowsFor(email);
   expect(rows).toHaveLength(1);
   expect(rows[0]?.source).toBe('modal');
-  const { data } = await db.from('form_submissions').select('address').eq('id', rows[0]?.id as string).single();
+  const { data } = await db
+    .from('form_submissions')
+    .select('address')
+    .eq('id', rows[0]?.id as string)
+    .single();
   expect(data?.address).toBe('12 rue des Artisans, 68000 Colmar');
 });
 
@@ -107,14 +134,23 @@ test('empty and invalid fields show the exact messages of the spec', async ({ pa
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
-  for (const message of ["Merci d'indiquer votre nom complet", "Merci d'indiquer un numéro de téléphone", "Merci d'indiquer une adresse email valide", "Merci d'indiquer un code postal"]) {
+  for (const message of [
+    "Merci d'indiquer votre nom complet",
+    "Merci d'indiquer un numéro de téléphone",
+    "Merci d'indiquer une adresse email valide",
+    "Merci d'indiquer un code postal",
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   await dialog.getByLabel('Téléphone').fill('12 34');
   await dialog.getByLabel('Email', { exact: true }).fill('jean@');
   await dialog.getByLabel('Code postal').fill('680');
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
-  for (const message of ["Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)", "Merci d'indiquer une adresse email valide", "Merci d'indiquer un code postal valide"]) {
+  for (const message of [
+    "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
+    "Merci d'indiquer une adresse email valide",
+    "Merci d'indiquer un code postal valide",
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   await dialog.getByRole('button', { name: 'Précédent' }).click();
@@ -124,7 +160,9 @@ test('empty and invalid fields show the exact messages of the spec', async ({ pa
   await expect(dialog).toHaveCount(0);
 });
 
-test('the whole wizard can be done with the keyboard alone, and axe finds no serious issue in it', async ({ page }) => {
+test('the whole wizard can be done with the keyboard alone, and axe finds no serious issue in it', async ({
+  page,
+}) => {
   const email = `keyboard-${Date.now()}@example.fr`;
   await page.goto('/');
   await ready(page);
@@ -134,7 +172,9 @@ test('the whole wizard can be done with the keyboard alone, and axe finds no ser
   const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
   await expect(dialog).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   // Step 1: focus starts inside the dialog; Enter in the surface field submits the step.
   await dialog.getByLabel('Surface en m²').focus();
@@ -169,9 +209,17 @@ test('the whole wizard can be done with the keyboard alone, and axe finds no ser
   expect((await rowsFor(email)).rows).toHaveLength(1);
 });
 
-test('backend down during submission: the request is kept, the visitor is told, and it is delivered exactly once later', async ({ page }) => {
+test('backend down during submission: the request is kept, the visitor is told, and it is delivered exactly once later', async ({
+  page,
+}) => {
   const email = `outage-${Date.now()}@example.fr`;
-  await page.route('**/rest/v1/rpc/submit_quote', (route) => route.fulfill({ status: 503, body: '{"message":"Service indisponible"}', contentType: 'application/json' }));
+  await page.route('**/rest/v1/rpc/submit_quote', (route) =>
+    route.fulfill({
+      status: 503,
+      body: '{"message":"Service indisponible"}',
+      contentType: 'application/json',
+    }),
+  );
   const dialog = await openWizardFromHero(page);
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
@@ -180,7 +228,9 @@ test('backend down during submission: the request is kept, the visitor is told, 
   await expect(page).toHaveURL(/\/thank-you\/$/);
   await expect(page.getByText('Votre demande est enregistrée', { exact: true })).toBeVisible();
   await expect(page.getByText(/sera envoyée automatiquement/)).toBeVisible();
-  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingQuoteRequests') ?? '[]').length);
+  const pending = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('pendingQuoteRequests') ?? '[]').length,
+  );
   expect(pending).toBe(1);
   expect((await rowsFor(email)).rows).toHaveLength(0);
 
@@ -197,7 +247,9 @@ test('backend down during submission: the request is kept, the visitor is told, 
   expect(await jobsFor(rows[0]?.id as string)).toEqual(['quote_email', 'quote_sheet']);
 });
 
-test('a request kept while offline is sent again with the same id, so two deliveries store one row', async ({ page }) => {
+test('a request kept while offline is sent again with the same id, so two deliveries store one row', async ({
+  page,
+}) => {
   const email = `twice-${Date.now()}@example.fr`;
   let calls = 0;
   // The first call reaches the server but its answer is lost (timeout-like): the browser keeps it.
@@ -223,7 +275,9 @@ test('a request kept while offline is sent again with the same id, so two delive
 test('/thank-you/ opened directly goes to / (replace), and the page is noindex', async ({ page }) => {
   await page.goto('/thank-you/');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Ponçage et rénovation de parquet en Alsace' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ponçage et rénovation de parquet en Alsace' }),
+  ).toBeVisible();
   const head = await page.request.get('/thank-you/');
   expect(await head.text()).toContain('noindex');
 });

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { sign } from 'hono/jwt';
 import { serviceClient } from '../support/backend';
 import { BASE_URL, JWT_SECRET } from '../support/env';
@@ -13,7 +13,11 @@ const repoRoot = join(__dirname, '..', '..');
 /** The business's moderation CLI (`npm run reviews -- …`), pointed at the test server. */
 async function reviewsCli(...args: string[]): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const key = await sign({ role: 'service_role', iss: 'supabase', iat: now, exp: now + 3600 }, JWT_SECRET, 'HS256');
+  const key = await sign(
+    { role: 'service_role', iss: 'supabase', iat: now, exp: now + 3600 },
+    JWT_SECRET,
+    'HS256',
+  );
   const { stdout } = await run('npm', ['run', '--silent', 'reviews', '--', ...args], {
     cwd: repoRoot,
     env: { ...process.env, SUPABASE_URL: BASE_URL, SUPABASE_SERVICE_ROLE_KEY: key },
@@ -26,7 +30,10 @@ async function hydrated(page: Page, path: string) {
   await expect
     .poll(() =>
       page.evaluate(
-        (p) => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).some((e) => e?.event === 'page_view' && e.page_path === p),
+        (p) =>
+          ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).some(
+            (e) => e?.event === 'page_view' && e.page_path === p,
+          ),
         path,
       ),
     )
@@ -65,11 +72,18 @@ async function expectNoSeriousA11yViolations(page: Page) {
 test.describe('reviews', () => {
   test('a review waits for moderation, then is listed with its response once approved', async ({ page }) => {
     const title = `Parquet du salon ${Date.now()}`;
-    await leaveReview(page, { title, content: 'Ponçage impeccable, merci à toute l’équipe.', rating: '4 étoiles sur 5' });
+    await leaveReview(page, {
+      title,
+      content: 'Ponçage impeccable, merci à toute l’équipe.',
+      rating: '4 étoiles sur 5',
+    });
     const id = await reviewId(title);
     const db = await serviceClient();
     const { data: stored } = await db.from('reviews').select('content, rating').eq('id', id).single();
-    expect(stored).toEqual({ content: 'Ponçage impeccable, merci à toute l’équipe.\nLieu : Colmar', rating: 4 });
+    expect(stored).toEqual({
+      content: 'Ponçage impeccable, merci à toute l’équipe.\nLieu : Colmar',
+      rating: 4,
+    });
 
     await page.goto('/reviews/');
     await expect(page.locator('main h1')).toHaveText('Avis clients');
@@ -93,7 +107,11 @@ test.describe('reviews', () => {
     await page.getByLabel('Rechercher un avis').fill(title);
     await expect(page.locator('article[id^="review-"]')).toHaveCount(1);
     await page.getByRole('combobox', { name: 'Note', exact: true }).selectOption('1');
-    await expect(page.getByText('Aucun avis ne correspond à vos critères de recherche. Essayez de modifier vos filtres.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Aucun avis ne correspond à vos critères de recherche. Essayez de modifier vos filtres.',
+      ),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
     await expect(page.getByLabel('Rechercher un avis')).toHaveValue('');
 

@@ -7,7 +7,9 @@ const robotsOf = (html: string) => html.match(/<meta data-head name="robots" con
 
 async function jsonLdOf(request: APIRequestContext, path: string): Promise<Array<Record<string, unknown>>> {
   const html = await (await request.get(path)).text();
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] as string));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1] as string),
+  );
 }
 
 test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
@@ -23,12 +25,16 @@ test('every sitemap URL answers 200, is indexable and is its own canonical', asy
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
-  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({
-    loc: (m[1] as string).replace(/&amp;/g, '&'),
-    lastmod: m[2],
-  }));
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
+    (m) => ({
+      loc: (m[1] as string).replace(/&amp;/g, '&'),
+      lastmod: m[2],
+    }),
+  );
   const locs = entries.map((e) => e.loc);
-  expect(locs).toEqual(expect.arrayContaining([`${host}/`, `${host}/services/`, `${host}/about/`, `${host}/confidentialite/`]));
+  expect(locs).toEqual(
+    expect.arrayContaining([`${host}/`, `${host}/services/`, `${host}/about/`, `${host}/confidentialite/`]),
+  );
   expect(locs).not.toContain(`${host}/cgv/`);
   expect(locs).not.toContain(`${host}/thank-you/`);
   expect(new Set(locs).size).toBe(locs.length);
@@ -73,7 +79,9 @@ interface Breadcrumbs {
 
 test('the home page describes the local business', async ({ request }) => {
   const data = await jsonLdOf(request, '/');
-  const business = data.find((d) => ['LocalBusiness', 'HomeAndConstructionBusiness'].includes(String(d['@type']))) as unknown as Business;
+  const business = data.find((d) =>
+    ['LocalBusiness', 'HomeAndConstructionBusiness'].includes(String(d['@type'])),
+  ) as unknown as Business;
   expect(business).toBeTruthy();
   expect(business.name).toBe('Parquet Alsace Rénovation');
   expect(business.telephone).toBeTruthy();
@@ -82,7 +90,13 @@ test('the home page describes the local business', async ({ request }) => {
   expect(business.openingHoursSpecification[0]).toMatchObject({ opens: '08:00', closes: '18:00' });
   expect(business.priceRange).toBe('€€');
   expect(business.foundingDate).toBe('2008');
-  expect(business.areaServed.map((a) => a.name)).toEqual(['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Alsace']);
+  expect(business.areaServed.map((a) => a.name)).toEqual([
+    'Strasbourg',
+    'Colmar',
+    'Mulhouse',
+    'Belfort',
+    'Alsace',
+  ]);
   expect(business.sameAs.length).toBeGreaterThan(0);
 });
 

@@ -7,7 +7,7 @@ import {
   NotFoundPage,
   notFoundHead,
   webPage,
-} from 'shared';
+} from '@parquet-alsace/shared';
 import { type AllArticlesData, AllArticlesLoading, AllArticlesPage } from './all-articles/all-articles-page';
 import { type ArticleData, loadArticle } from './article/article-data';
 import { ArticlePage, ArticleSkeleton } from './article/article-page';

@@ -1,4 +1,4 @@
-import { createLifecycles } from 'shared';
+import { createLifecycles } from '@parquet-alsace/shared';
 import { blogApp } from './app';
 
 /** What the shell mounts through single-spa (exposed as './app'). */

@@ -8,7 +8,7 @@ import { tagPath } from './articles/article-rules';
 import type { Backend } from './articles/queries';
 import { provideServerTools } from './articles/server-tools';
 
-export { renderApp } from 'shared/server';
+export { renderApp } from '@parquet-alsace/shared/server';
 export { blogApp as app } from './app';
 
 /** The generated social images (content/media/og/<slug>-1200x630.jpg), looked up once at start. */

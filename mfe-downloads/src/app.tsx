@@ -1,4 +1,4 @@
-import { defineRoute, type MicroApp, NotFoundPage, notFoundHead, Spinner } from 'shared';
+import { defineRoute, type MicroApp, NotFoundPage, notFoundHead, Spinner } from '@parquet-alsace/shared';
 import { downloadsHead } from './downloads/downloads-head';
 import { type DownloadsData, DownloadsPage } from './downloads/downloads-page';
 import { loadDocuments } from './downloads/load-documents';

@@ -1,7 +1,7 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
-import type { LoadContext } from 'shared';
+import type { LoadContext } from '@parquet-alsace/shared';
 
-export { renderApp } from 'shared/server';
+export { renderApp } from '@parquet-alsace/shared/server';
 export { downloadsApp as app } from './app';
 
 /** sitemap.xml entry: /downloads/ last modified when the most recently updated document changed. */

@@ -1,4 +1,4 @@
-import { defineRoute, type MicroApp, NotFoundPage, notFoundHead, Spinner } from 'shared';
+import { defineRoute, type MicroApp, NotFoundPage, notFoundHead, Spinner } from '@parquet-alsace/shared';
 import { galleryHead } from './gallery/gallery-head';
 import { type GalleryData, GalleryPage } from './gallery/gallery-page';
 import { loadPhotos } from './gallery/load-photos';

@@ -1,8 +1,9 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
-import { galleryTeaserFragment } from './teaser/gallery-teaser-fragment';
-import type { LoadContext } from 'shared';
 
-export { renderApp, renderFragment } from 'shared/server';
+import type { LoadContext } from '@parquet-alsace/shared';
+import { galleryTeaserFragment } from './teaser/gallery-teaser-fragment';
+
+export { renderApp, renderFragment } from '@parquet-alsace/shared/server';
 export { galleryApp as app } from './app';
 
 /** Fragments other apps' pages show, rendered by the server (see shared/src/platform/fragments.tsx). */

@@ -1,3 +1,3 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
-export { renderApp } from 'shared/server';
+export { renderApp } from '@parquet-alsace/shared/server';
 export { quoteApp as app } from './app';

@@ -1,9 +1,17 @@
 /** Every text of the quote funnel shown to visitors (spec site-shell §2.6, §2.7, §5, §8). */
-import { business } from 'shared';
+import { business } from '@parquet-alsace/shared';
 
 export const finitionOptions = [
-  { value: 'poncageVitrification', label: 'Ponçage + vitrification', hint: '42 €/m² — aspect mat, satiné ou brillant' },
-  { value: 'huileEnvironnement', label: 'Huile environnement', hint: '+2 €/m² — finition naturelle, écologique' },
+  {
+    value: 'poncageVitrification',
+    label: 'Ponçage + vitrification',
+    hint: '42 €/m² — aspect mat, satiné ou brillant',
+  },
+  {
+    value: 'huileEnvironnement',
+    label: 'Huile environnement',
+    hint: '+2 €/m² — finition naturelle, écologique',
+  },
   { value: 'vernisIntensif', label: 'Vernis intensif', hint: '+2 €/m² — pièces très passantes' },
   { value: 'poncageEscalier', label: 'Ponçage d’escalier', hint: 'Sur devis après visite' },
 ] as const;
@@ -70,7 +78,8 @@ export const texts = {
   queuedTitle: 'Votre demande est enregistrée',
   queued: `Notre serveur ne répond pas pour l’instant : votre demande est enregistrée sur cet appareil et sera envoyée automatiquement dès que possible. Pour être rappelé plus vite, appelez-nous au ${business.phone.display}.`,
   homeTitle: 'Estimez votre rénovation en 1 minute',
-  homeLead: 'Indiquez la surface et le type de bien : nous vous donnons une estimation et un devis gratuit sous 24 h.',
+  homeLead:
+    'Indiquez la surface et le type de bien : nous vous donnons une estimation et un devis gratuit sous 24 h.',
   homeCta: 'Obtenir mon devis gratuit',
   perM2: 'à partir de 42 €/m² HT',
 };

@@ -1,4 +1,14 @@
-import { Container, type MicroApp, NotFoundPage, Spinner, breadcrumbList, breadcrumbsFor, defineRoute, notFoundHead, webPage } from 'shared';
+import {
+  breadcrumbList,
+  breadcrumbsFor,
+  Container,
+  defineRoute,
+  type MicroApp,
+  NotFoundPage,
+  notFoundHead,
+  Spinner,
+  webPage,
+} from '@parquet-alsace/shared';
 import { ReviewFormPage, reviewFormCrumbs } from './review-form/review-form-page';
 import { formTexts } from './review-form/texts';
 import { fetchApprovedReviews } from './reviews/load';
@@ -51,7 +61,10 @@ export const reviewsApp: MicroApp = {
         description: formTexts.metaDescription,
         path: url.pathname,
         robots: 'noindex',
-        jsonLd: [webPage('WebPage', formTexts.title, formTexts.metaDescription, '/reviews/new/'), breadcrumbList(reviewFormCrumbs)],
+        jsonLd: [
+          webPage('WebPage', formTexts.title, formTexts.metaDescription, '/reviews/new/'),
+          breadcrumbList(reviewFormCrumbs),
+        ],
       }),
       Component: () => <ReviewFormPage />,
     }),

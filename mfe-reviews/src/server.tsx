@@ -1,9 +1,10 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
-import { testimonialsFragment } from './testimonials/testimonials-fragment';
-import type { SupabaseClient } from 'shared/backend';
-import { newestDate } from './reviews/model';
 
-export { renderApp, renderFragment } from 'shared/server';
+import type { SupabaseClient } from '@parquet-alsace/shared/backend';
+import { newestDate } from './reviews/model';
+import { testimonialsFragment } from './testimonials/testimonials-fragment';
+
+export { renderApp, renderFragment } from '@parquet-alsace/shared/server';
 export { reviewsApp as app } from './app';
 
 /** Fragments other apps' pages show, rendered by the server (see shared/src/platform/fragments.tsx). */
@@ -13,7 +14,9 @@ export const fragments = { Testimonials: testimonialsFragment };
  * Indexable paths of this app: only /reviews/ (the form page is noindex). Its lastmod is the
  * newest approved review's date; without any, the path is listed without a date.
  */
-export async function sitemap(backend: () => Promise<SupabaseClient>): Promise<Array<{ path: string; lastmod?: string }>> {
+export async function sitemap(
+  backend: () => Promise<SupabaseClient>,
+): Promise<Array<{ path: string; lastmod?: string }>> {
   try {
     const { data, error } = await (await backend())
       .from('reviews')

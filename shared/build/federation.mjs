@@ -1,17 +1,18 @@
 // The one list of shared singletons, imported by every app's webpack config. Sub-path prefix
-// keys ('react/', 'react-dom/', '@emotion/react/', 'shared/') are needed: Module Federation
+// keys ('react/', 'react-dom/', '@emotion/react/', '@parquet-alsace/shared/') are needed: Module Federation
 // shares by exact request, and `react-dom/client` or `@emotion/react/jsx-runtime` would
 // otherwise arrive twice (see TOOLCHAIN.md).
 // react-router-dom is deliberately NOT here: a shared module cannot be tree-shaken, and the
 // whole router weighed 59.8 KB gzip on every page. Apps take the few router pieces they use from
-// 'shared' (a singleton), which bundles just those, so every app still sees one router context
+// '@parquet-alsace/shared' (a singleton), which bundles just those, so every app still sees one router context
 // (docs/adr-003-javascript-weight.md).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const versionOf = (pkg) => JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+const versionOf = (pkg) =>
+  JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
 const singletons = [
   ['react', 'react'],
@@ -24,8 +25,8 @@ const singletons = [
   ['@supabase/supabase-js', '@supabase/supabase-js'],
   ['single-spa', 'single-spa'],
   ['single-spa-react', 'single-spa-react'],
-  ['shared', 'shared'],
-  ['shared/', 'shared'],
+  ['@parquet-alsace/shared', '@parquet-alsace/shared'],
+  ['@parquet-alsace/shared/', '@parquet-alsace/shared'],
 ];
 
 export function sharedSingletons() {

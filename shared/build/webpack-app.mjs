@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 
 const swcRule = (target) => ({
   test: /\.[jt]sx?$/,
-  exclude: /node_modules\/(?!shared\/)/,
+  exclude: /node_modules\/(?!@parquet-alsace\/shared\/)/,
   use: {
     loader: require.resolve('swc-loader'),
     options: {
@@ -24,7 +24,10 @@ const swcRule = (target) => ({
   },
 });
 
-const resolve = { extensions: ['.tsx', '.ts', '.mjs', '.js'], conditionNames: ['browser', 'import', 'module', 'require', 'default'] };
+const resolve = {
+  extensions: ['.tsx', '.ts', '.mjs', '.js'],
+  conditionNames: ['browser', 'import', 'module', 'require', 'default'],
+};
 
 /**
  * @param {object} o
@@ -34,7 +37,13 @@ const resolve = { extensions: ['.tsx', '.ts', '.mjs', '.js'], conditionNames: ['
  * @param {number} o.devPort   port of `npm run dev`
  * @param {Record<string,string>} [o.serverEntries]  Node entries (server rendering)
  */
-export function createAppConfigs({ dir, name, exposes = {}, devPort, serverEntries = { index: './src/server.tsx' } }) {
+export function createAppConfigs({
+  dir,
+  name,
+  exposes = {},
+  devPort,
+  serverEntries = { index: './src/server.tsx' },
+}) {
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const isShell = name === 'shell';
@@ -71,11 +80,20 @@ export function createAppConfigs({ dir, name, exposes = {}, devPort, serverEntri
           // One copy of the federation runtime per page: the shell (a pure consumer) provides it
           // and the remotes' entries use it instead of carrying their own (~20 KB gzip each).
           // Dev builds of a remote keep theirs: `npm run dev` serves a remote without a shell.
-          experiments: production ? (isShell ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+          experiments: production
+            ? isShell
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: true }
+            : {},
         }),
-        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
         !production &&
-          new HtmlWebpackPlugin({ template: join(dir, '..', 'shared', 'build', 'dev.html'), title: `${name} (dev)` }),
+          new HtmlWebpackPlugin({
+            template: join(dir, '..', 'shared', 'build', 'dev.html'),
+            title: `${name} (dev)`,
+          }),
       ].filter(Boolean),
       performance: { hints: false },
       devServer: {
@@ -83,7 +101,12 @@ export function createAppConfigs({ dir, name, exposes = {}, devPort, serverEntri
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/rest/v1', '/functions/v1', '/media', '/site-config.json', '/remotes'], target: 'http://127.0.0.1:8080' }],
+        proxy: [
+          {
+            context: ['/rest/v1', '/functions/v1', '/media', '/site-config.json', '/remotes'],
+            target: 'http://127.0.0.1:8080',
+          },
+        ],
       },
     };
     const server = {
@@ -93,7 +116,12 @@ export function createAppConfigs({ dir, name, exposes = {}, devPort, serverEntri
       target: 'node20',
       entry: serverEntries,
       devtool: false,
-      output: { path: join(dir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      output: {
+        path: join(dir, 'dist', 'server'),
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
       resolve: { ...resolve, conditionNames: ['node', 'import', 'require', 'default'] },
       // The server loads other apps' bundles at run time with createRequire: not for webpack to follow.
       module: { rules: [swcRule('node')], parser: { javascript: { createRequire: false } } },
@@ -101,8 +129,9 @@ export function createAppConfigs({ dir, name, exposes = {}, devPort, serverEntri
       // TypeScript packages (shared) are compiled in.
       externals: [
         ({ request }, callback) => {
-          if (/^shared(\/|$)/.test(request)) return callback();
-          if (/^[a-z@][^:]*$/i.test(request) && !request.startsWith('.')) return callback(null, `commonjs ${request}`);
+          if (/^@parquet-alsace\/shared(\/|$)/.test(request)) return callback();
+          if (/^[a-z@][^:]*$/i.test(request) && !request.startsWith('.'))
+            return callback(null, `commonjs ${request}`);
           return callback();
         },
       ],

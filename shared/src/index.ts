@@ -1,41 +1,54 @@
 // The shared package: what every app builds against. Heavy parts (backend client, server
 // rendering) have their own entry points (`shared/backend`, `shared/server`).
-export { business } from './facts/business-facts';
-export { theme, palettes, baseCss, type ThemeName, type SiteTheme } from './theme/tokens';
-export { useThemeStore, parseStoredTheme, applyThemeClass, themeBootScript, THEME_KEY } from './theme/theme-store';
-export { readItem, writeItem, removeItem } from './storage/storage';
+
+export * from './analytics/analytics';
 export * from './consent/consent';
 export { useConsentStore } from './consent/consent-store';
-export * from './analytics/analytics';
-export * from './platform/events';
-export * from './platform/ownership';
-export { getSiteConfig, setSiteConfig, type SiteConfig } from './platform/site-config';
-export { navigate, SiteLink, useLocation, useSearchParams } from './platform/navigation';
-export { PAGE_DATA_ID, type PageData } from './platform/page-data';
-export { setRemoteModuleLoader, loadRemoteModule, RemoteSlot } from './platform/remote-modules';
-export { defineFragment, type Fragment, type RenderedFragment, FragmentsContext } from './platform/fragments';
-export { AppUnavailable, ErrorFallback, ErrorBoundary } from './platform/failure';
-export {
-  type AppRoute,
-  type MicroApp,
-  type LoadContext,
-  type RouteProps,
-  defineRoute,
-  matchRoute,
-  RouteView,
-  AppProviders,
-  browserBackend,
-} from './platform/micro-app';
-export { createLifecycles, appContainer, AppRoot, hydrateInSlices } from './platform/lifecycles';
-export { runStandalone } from './platform/standalone';
-export { canonicalUrl, isValidCanonical } from './seo/canonical';
-export { type PageHead, renderHeadTags, applyHead, jsonForScript, defaultOgImage } from './seo/head';
-export * from './ui/primitives';
-export { NotFoundPage, notFoundHead } from './not-found/not-found-page';
-export { Modal } from './ui/modal';
-export * from './seo/structured-data';
-export { PENDING_QUOTES_KEY, hasPendingQuotes } from './quote/pending-quote';
-export * from './quote/index';
+export { business } from './facts/business-facts';
 export { Picture, type PictureProps } from './media/picture';
-export { srcSetFor, largestJpeg, WIDTHS as PICTURE_WIDTHS, type ImageFormat } from './media/picture-sources';
-export { mediaBase, TEAM_WIDTHS as TEAM_PICTURE_WIDTHS } from './media/picture-sources';
+export {
+  type ImageFormat,
+  largestJpeg,
+  mediaBase,
+  srcSetFor,
+  TEAM_WIDTHS as TEAM_PICTURE_WIDTHS,
+  WIDTHS as PICTURE_WIDTHS,
+} from './media/picture-sources';
+export { NotFoundPage, notFoundHead } from './not-found/not-found-page';
+export * from './platform/events';
+export { AppUnavailable, ErrorBoundary, ErrorFallback } from './platform/failure';
+export { defineFragment, type Fragment, FragmentsContext, type RenderedFragment } from './platform/fragments';
+export { AppRoot, appContainer, createLifecycles, hydrateInSlices } from './platform/lifecycles';
+export {
+  AppProviders,
+  type AppRoute,
+  browserBackend,
+  defineRoute,
+  type LoadContext,
+  type MicroApp,
+  matchRoute,
+  type RouteProps,
+  RouteView,
+} from './platform/micro-app';
+export { navigate, SiteLink, useLocation, useSearchParams } from './platform/navigation';
+export * from './platform/ownership';
+export { PAGE_DATA_ID, type PageData } from './platform/page-data';
+export { loadRemoteModule, RemoteSlot, setRemoteModuleLoader } from './platform/remote-modules';
+export { getSiteConfig, type SiteConfig, setSiteConfig } from './platform/site-config';
+export { runStandalone } from './platform/standalone';
+export * from './quote/index';
+export { hasPendingQuotes, PENDING_QUOTES_KEY } from './quote/pending-quote';
+export { canonicalUrl, isValidCanonical } from './seo/canonical';
+export { applyHead, defaultOgImage, jsonForScript, type PageHead, renderHeadTags } from './seo/head';
+export * from './seo/structured-data';
+export { readItem, removeItem, writeItem } from './storage/storage';
+export {
+  applyThemeClass,
+  parseStoredTheme,
+  THEME_KEY,
+  themeBootScript,
+  useThemeStore,
+} from './theme/theme-store';
+export { baseCss, palettes, type SiteTheme, type ThemeName, theme } from './theme/tokens';
+export { Modal } from './ui/modal';
+export * from './ui/primitives';

@@ -1,2 +1,7 @@
-// Entry point for server bundles only (`import { renderApp } from 'shared/server'`).
-export { renderApp, renderFragment, type FragmentRenderer, type ServerRender } from './platform/server-render';
+// Entry point for server bundles only (`import { renderApp } from '@parquet-alsace/shared/server'`).
+export {
+  type FragmentRenderer,
+  renderApp,
+  renderFragment,
+  type ServerRender,
+} from './platform/server-render';

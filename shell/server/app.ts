@@ -1,14 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, normalize, sep } from 'node:path';
-import { type SupabaseClient, createClient } from '@supabase/supabase-js';
+import { type AppName, appForPath, business, redirectFor, type SiteConfig } from '@parquet-alsace/shared';
+import type { ServerRender } from '@parquet-alsace/shared/server';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { type Context, Hono } from 'hono';
 import WebSocket from 'ws';
-import { type AppName, type SiteConfig, appForPath, business, redirectFor } from 'shared';
-import type { ServerRender } from 'shared/server';
-import { type ServerConfig, hasBuild } from './config';
+import { hasBuild, type ServerConfig } from './config';
 import { renderDocument } from './document';
-import { NO_CACHE, cacheControlFor, contentTypeOf, encodeFor } from './http-cache';
+import { cacheControlFor, contentTypeOf, encodeFor, NO_CACHE } from './http-cache';
 import { RenderCache } from './render-cache';
 import { registerSeoRoutes } from './seo-files';
 import { type AppServerBundle, fragmentRendererFor, loadServerBundles } from './server-bundles';
@@ -24,7 +24,9 @@ const nodeRequire = createRequire(__filename);
 
 async function startBackend(config: ServerConfig): Promise<EmbeddedBackend | null> {
   if (config.supabaseUrl) return null;
-  const { createBackend } = nodeRequire('backend') as { createBackend: (o: object) => Promise<EmbeddedBackend> };
+  const { createBackend } = nodeRequire('@parquet-alsace/backend') as {
+    createBackend: (o: object) => Promise<EmbeddedBackend>;
+  };
   return createBackend({ publicUrl: `http://${config.host}:${config.port}` });
 }
 
@@ -43,7 +45,9 @@ function safeJoin(base: string, urlPath: string): string | null {
 export async function createServer(config: ServerConfig) {
   const backend = await startBackend(config);
   const bundles = loadServerBundles(config);
-  const pagesBundle = bundles.pages as (AppServerBundle & Required<Pick<AppServerBundle, 'renderChrome'>>) | undefined;
+  const pagesBundle = bundles.pages as
+    | (AppServerBundle & Required<Pick<AppServerBundle, 'renderChrome'>>)
+    | undefined;
   if (!pagesBundle) throw new Error('Le shell n’est pas construit : lancez `npm run build`.');
   const renderChrome = pagesBundle.renderChrome;
   const anonKey = backend?.anonKey ?? config.supabaseAnonKey;
@@ -51,12 +55,16 @@ export async function createServer(config: ServerConfig) {
   const fileMemo = new Map<string, { body: Uint8Array; encoded: Map<string, Uint8Array>; mtime: number }>();
 
   // The server renders through the same public API and key as a browser: same policies.
-  const serverBackend: SupabaseClient = createClient(backend ? 'http://backend.internal' : config.supabaseUrl, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: backend ? { fetch: (input, init) => backend.fetch(new Request(input, init)) } : {},
-    // supabase-js needs a WebSocket class on Node 20 even though the site uses no realtime.
-    realtime: { transport: WebSocket as never },
-  });
+  const serverBackend: SupabaseClient = createClient(
+    backend ? 'http://backend.internal' : config.supabaseUrl,
+    anonKey,
+    {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: backend ? { fetch: (input, init) => backend.fetch(new Request(input, init)) } : {},
+      // supabase-js needs a WebSocket class on Node 20 even though the site uses no realtime.
+      realtime: { transport: WebSocket as never },
+    },
+  );
   const backendFactory = async () => serverBackend;
   const renderFragmentById = fragmentRendererFor(bundles, backendFactory);
 
@@ -77,7 +85,9 @@ export async function createServer(config: ServerConfig) {
 
   if (backend) {
     // The client's address feeds the backend's per-IP write limit.
-    const remoteAddress = (c: Context) => (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    const remoteAddress = (c: Context) =>
+      (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+        ?.remoteAddress;
     app.all('/rest/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
     app.all('/functions/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
   }
@@ -96,11 +106,23 @@ export async function createServer(config: ServerConfig) {
       fileMemo.set(file, memo);
     }
     const type = contentTypeOf(file);
-    const { body, encoding } = encodeFor(memo.body, type, c.req.header('accept-encoding') ?? '', memo.encoded);
-    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControlFor(urlPath), Vary: 'Accept-Encoding' };
+    const { body, encoding } = encodeFor(
+      memo.body,
+      type,
+      c.req.header('accept-encoding') ?? '',
+      memo.encoded,
+    );
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': cacheControlFor(urlPath),
+      Vary: 'Accept-Encoding',
+    };
     if (encoding) headers['Content-Encoding'] = encoding;
     if (urlPath.includes('/remotes/')) headers['Access-Control-Allow-Origin'] = '*';
-    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+      status: 200,
+      headers,
+    });
   }
 
   app.get('/site-config.json', (c) => {
@@ -148,7 +170,12 @@ export async function createServer(config: ServerConfig) {
       path: url.pathname,
     };
     const preloads =
-      appName === 'pages' || !config.remotes[appName] ? [] : [config.remotes[appName] as string, (config.remotes[appName] as string).replace(/mf-manifest\.json$/, 'remoteEntry.js')];
+      appName === 'pages' || !config.remotes[appName]
+        ? []
+        : [
+            config.remotes[appName] as string,
+            (config.remotes[appName] as string).replace(/mf-manifest\.json$/, 'remoteEntry.js'),
+          ];
     const html = renderDocument({
       head,
       chrome: renderChrome(url.pathname),
@@ -171,10 +198,21 @@ export async function createServer(config: ServerConfig) {
       page = await renderPage(url, url.origin);
       if (page.status === 200) pageCache.set(key, page);
     }
-    const { body, encoding } = encodeFor(new TextEncoder().encode(page.html), 'text/html', c.req.header('accept-encoding') ?? '');
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE, Vary: 'Accept-Encoding' };
+    const { body, encoding } = encodeFor(
+      new TextEncoder().encode(page.html),
+      'text/html',
+      c.req.header('accept-encoding') ?? '',
+    );
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': NO_CACHE,
+      Vary: 'Accept-Encoding',
+    };
     if (encoding) headers['Content-Encoding'] = encoding;
-    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers });
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+      status: page.status,
+      headers,
+    });
   });
 
   return {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { remoteApps } from 'shared';
+import { remoteApps } from '@parquet-alsace/shared';
 
 /** Everything the production server reads from its environment, in one place. */
 export interface ServerConfig {
@@ -41,4 +41,5 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
   };
 }
 
-export const hasBuild = (dir: string) => existsSync(join(dir, 'client')) && existsSync(join(dir, 'server', 'index.js'));
+export const hasBuild = (dir: string) =>
+  existsSync(join(dir, 'client')) && existsSync(join(dir, 'server', 'index.js'));

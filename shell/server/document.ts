@@ -1,4 +1,11 @@
-import { type PageHead, type SiteConfig, baseCss, jsonForScript, renderHeadTags, themeBootScript } from 'shared';
+import {
+  baseCss,
+  jsonForScript,
+  type PageHead,
+  renderHeadTags,
+  type SiteConfig,
+  themeBootScript,
+} from '@parquet-alsace/shared';
 
 export interface DocumentParts {
   head: PageHead;

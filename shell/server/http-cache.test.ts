@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { IMMUTABLE, MEDIA, NO_CACHE, cacheControlFor, encodeFor } from './http-cache';
+import { cacheControlFor, encodeFor, IMMUTABLE, MEDIA, NO_CACHE } from './http-cache';
 
 describe('cacheControlFor', () => {
   it.each([

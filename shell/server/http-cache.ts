@@ -43,7 +43,12 @@ export interface Encoded {
 }
 
 /** Picks brotli, then gzip, when the client accepts it and the type is worth compressing. */
-export function encodeFor(body: Uint8Array, contentType: string, acceptEncoding: string, memo?: Map<string, Uint8Array>): Encoded {
+export function encodeFor(
+  body: Uint8Array,
+  contentType: string,
+  acceptEncoding: string,
+  memo?: Map<string, Uint8Array>,
+): Encoded {
   if (!compressibleType.test(contentType) || body.byteLength < 512) return { body, encoding: null };
   if (/\bbr\b/.test(acceptEncoding)) {
     let br = memo?.get('br');

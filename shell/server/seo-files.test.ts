@@ -13,13 +13,18 @@ function server(mainJs: string, sitemap?: () => Promise<Array<{ path: string; la
     backend: async () => null,
     staticRoot: join(__dirname, '..', 'static'),
   });
-  app.get('/site-config.json', (c) => c.json({ remotes: { blog: '/remotes/blog/mf-manifest.json', cdn: 'https://cdn.example/mf-manifest.json' } }));
+  app.get('/site-config.json', (c) =>
+    c.json({
+      remotes: { blog: '/remotes/blog/mf-manifest.json', cdn: 'https://cdn.example/mf-manifest.json' },
+    }),
+  );
   app.get('/main.js', (c) => c.body(mainJs));
   app.get('/remotes/blog/:file', (c) => c.body(`blog ${c.req.param('file')}`));
   return app;
 }
 
-const version = async (app: Hono) => (await (await app.request('/sw.js')).text()).match(/SW_VERSION = "(\w+)"/)?.[1];
+const version = async (app: Hono) =>
+  (await (await app.request('/sw.js')).text()).match(/SW_VERSION = "(\w+)"/)?.[1];
 
 it('serves a worker that precaches same-origin entries, and a new version when main.js changes', async () => {
   const response = await server('main v1').request('/sw.js');
@@ -34,10 +39,16 @@ it('serves a worker that precaches same-origin entries, and a new version when m
 });
 
 it('serves the sitemap with the apps’ pages, robots.txt, the offline page and the font', async () => {
-  const app = server('x', async () => [{ path: '/blog/poncer-parquet-etapes/', lastmod: '2024-02-14T08:00:00.000Z' }]);
+  const app = server('x', async () => [
+    { path: '/blog/poncer-parquet-etapes/', lastmod: '2024-02-14T08:00:00.000Z' },
+  ]);
   const xml = await (await app.request('/sitemap.xml')).text();
-  expect(xml).toContain('<loc>https://devis.parquet-alsace.example/blog/poncer-parquet-etapes/</loc><lastmod>2024-02-14T08:00:00Z</lastmod>');
-  expect(await (await app.request('/robots.txt')).text()).toContain('Sitemap: https://devis.parquet-alsace.example/sitemap.xml');
+  expect(xml).toContain(
+    '<loc>https://devis.parquet-alsace.example/blog/poncer-parquet-etapes/</loc><lastmod>2024-02-14T08:00:00Z</lastmod>',
+  );
+  expect(await (await app.request('/robots.txt')).text()).toContain(
+    'Sitemap: https://devis.parquet-alsace.example/sitemap.xml',
+  );
   const offline = await app.request('/offline/');
   expect(offline.headers.get('x-robots-tag')).toBe('noindex');
   expect(await offline.text()).toContain('03 53 01 24 68');

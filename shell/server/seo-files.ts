@@ -1,8 +1,8 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AppName } from '@parquet-alsace/shared';
 import type { Hono } from 'hono';
-import type { AppName } from 'shared';
-import { NO_CACHE, contentTypeOf } from './http-cache';
+import { contentTypeOf, NO_CACHE } from './http-cache';
 import { OFFLINE_PATH, offlinePageHtml } from './seo/offline-page';
 import { robotsTxt } from './seo/robots';
 import { buildServiceWorker } from './seo/service-worker';
@@ -24,7 +24,11 @@ const FONT_CACHE = 'public, max-age=31536000, immutable';
  */
 export function registerSeoRoutes(
   app: Hono,
-  ctx: { bundles: Partial<Record<AppName, AppServerBundle>>; backend: () => Promise<unknown>; staticRoot?: string },
+  ctx: {
+    bundles: Partial<Record<AppName, AppServerBundle>>;
+    backend: () => Promise<unknown>;
+    staticRoot?: string;
+  },
 ): void {
   const root = ctx.staticRoot ?? staticDir();
 
@@ -35,7 +39,10 @@ export function registerSeoRoutes(
 
   app.get('/sitemap.xml', async (c) => {
     const entries = await gatherSitemap(ctx.bundles, ctx.backend);
-    return c.body(sitemapXml(entries), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+    return c.body(sitemapXml(entries), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
   });
 
   app.get(OFFLINE_PATH, (c) => {
@@ -48,7 +55,10 @@ export function registerSeoRoutes(
     const name = c.req.param('file');
     try {
       const body = await readFile(join(root, 'fonts', name));
-      return c.body(new Uint8Array(body), 200, { 'Content-Type': contentTypeOf(name), 'Cache-Control': FONT_CACHE });
+      return c.body(new Uint8Array(body), 200, {
+        'Content-Type': contentTypeOf(name),
+        'Cache-Control': FONT_CACHE,
+      });
     } catch {
       return c.notFound();
     }
@@ -69,7 +79,10 @@ export function registerSeoRoutes(
       entries,
       staticUrls: fonts.filter((f) => f.endsWith('.woff2')).map((f) => `/fonts/${f}`),
     });
-    return c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': NO_CACHE });
+    return c.body(script, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': NO_CACHE,
+    });
   });
 }
 
@@ -80,7 +93,9 @@ export function registerSeoRoutes(
 async function entryFiles(app: Hono): Promise<Array<{ url: string; body: Uint8Array }>> {
   let remotes: Record<string, string> = {};
   try {
-    remotes = ((await (await app.request('/site-config.json')).json()) as { remotes?: Record<string, string> }).remotes ?? {};
+    remotes =
+      ((await (await app.request('/site-config.json')).json()) as { remotes?: Record<string, string> })
+        .remotes ?? {};
   } catch {
     // No site config: the shell alone is precached.
   }

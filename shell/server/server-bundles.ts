@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { AppName, Fragment, MicroApp, RenderedFragment } from '@parquet-alsace/shared';
+import type { FragmentRenderer, ServerRender } from '@parquet-alsace/shared/server';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AppName, Fragment, MicroApp, RenderedFragment } from 'shared';
-import type { FragmentRenderer, ServerRender } from 'shared/server';
 import type { ServerConfig } from './config';
 
 /** What each app's server bundle (dist/server/index.js) exports. */
@@ -17,7 +17,10 @@ export interface AppServerBundle {
   ): Promise<ServerRender>;
   /** Components other apps' pages show, rendered by the server ('reviews/Testimonials' → fragments.Testimonials). */
   fragments?: Record<string, Fragment<unknown>>;
-  renderFragment?(fragment: Fragment<unknown>, backend: () => Promise<SupabaseClient>): Promise<RenderedFragment>;
+  renderFragment?(
+    fragment: Fragment<unknown>,
+    backend: () => Promise<SupabaseClient>,
+  ): Promise<RenderedFragment>;
   renderChrome?(pathname: string): { header: string; footer: string };
   /** Indexable canonical paths of the app with their last modification (ISO date), for sitemap.xml. */
   sitemap?(backend: () => Promise<SupabaseClient>): Promise<Array<{ path: string; lastmod: string }>>;
@@ -34,7 +37,9 @@ export function loadServerBundles(config: ServerConfig): Partial<Record<AppName,
   const bundles: Partial<Record<AppName, AppServerBundle>> = {};
   const files: Array<[AppName, string]> = [
     ['pages', join(config.root, 'shell', 'dist', 'server', 'index.js')],
-    ...Object.entries(config.remoteDirs).map(([name, dir]) => [name as AppName, join(dir, 'server', 'index.js')] as [AppName, string]),
+    ...Object.entries(config.remoteDirs).map(
+      ([name, dir]) => [name as AppName, join(dir, 'server', 'index.js')] as [AppName, string],
+    ),
   ];
   for (const [name, file] of files) {
     if (!existsSync(file)) {

@@ -1,9 +1,11 @@
-import { createRoot } from 'react-dom/client';
-import { start } from 'single-spa';
 import {
   applyThemeClass,
+  BANNER_DELAY_MS,
   getSiteConfig,
+  hasPendingQuotes,
+  hydrateInSlices,
   initAnalytics,
+  loadRemoteModule,
   onSiteEvent,
   parseStoredTheme,
   readItem,
@@ -11,11 +13,9 @@ import {
   trackPageView,
   trackPerformance,
   useConsentStore,
-  BANNER_DELAY_MS,
-  hasPendingQuotes,
-  hydrateInSlices,
-  loadRemoteModule,
-} from 'shared';
+} from '@parquet-alsace/shared';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
 import { FooterRoot, HeaderRoot } from './chrome/chrome';
 import { Overlays } from './composition/overlays';
 import { registerApps } from './composition/register-apps';
@@ -44,7 +44,9 @@ function mountRoot(id: string, element: React.ReactElement) {
 
 mountRoot('shell-header', <HeaderRoot />);
 mountRoot('shell-footer', <FooterRoot />);
-createRoot(document.getElementById('shell-overlays') ?? document.body.appendChild(document.createElement('div'))).render(<Overlays />);
+createRoot(
+  document.getElementById('shell-overlays') ?? document.body.appendChild(document.createElement('div')),
+).render(<Overlays />);
 
 start({ urlRerouteOnly: true });
 trackPerformance();
@@ -63,6 +65,8 @@ window.addEventListener('online', sendPendingQuotes);
 // Offline support (shell/server/seo-files.ts builds /sw.js); failures only reach the console.
 if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error) => console.error('Service worker non enregistré', error));
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((error) => console.error('Service worker non enregistré', error));
   });
 }

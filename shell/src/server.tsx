@@ -3,9 +3,12 @@
 import { renderToString } from 'react-dom/server';
 import { FooterRoot, HeaderRoot } from './chrome/chrome';
 
-export { renderApp } from 'shared/server';
+export { renderApp } from '@parquet-alsace/shared/server';
 export { pagesApp as app } from './pages/app';
 
 export function renderChrome(pathname: string): { header: string; footer: string } {
-  return { header: renderToString(<HeaderRoot serverPath={pathname} />), footer: renderToString(<FooterRoot />) };
+  return {
+    header: renderToString(<HeaderRoot serverPath={pathname} />),
+    footer: renderToString(<FooterRoot />),
+  };
 }

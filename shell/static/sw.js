@@ -46,16 +46,14 @@ self.addEventListener('activate', (event) => {
 });
 
 function offlineResponse() {
-  return caches
-    .match(SW_OFFLINE_URL, { cacheName: PRECACHE })
-    .then(
-      (page) =>
-        page ||
-        new Response('Vous êtes hors connexion.', {
-          status: 503,
-          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-        }),
-    );
+  return caches.match(SW_OFFLINE_URL, { cacheName: PRECACHE }).then(
+    (page) =>
+      page ||
+      new Response('Vous êtes hors connexion.', {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      }),
+  );
 }
 
 function storable(response) {

@@ -1,9 +1,9 @@
 // Loads the source content (articles, categories, gallery, reviews, documents) for the seed
 // builder and the tests.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_DIR, ARTICLES_DIR, mediaFile } from './paths.mjs';
 import { parseFrontMatter } from './frontmatter.mjs';
+import { ARTICLES_DIR, CONTENT_DIR, mediaFile } from './paths.mjs';
 
 const json = (name) => JSON.parse(readFileSync(path.join(CONTENT_DIR, name), 'utf8'));
 

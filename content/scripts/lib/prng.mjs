@@ -48,5 +48,9 @@ export function vnoise(x, y, s) {
 
 /** Fractal noise (3 octaves) in about [0, 1). */
 export function fbm(x, y, s) {
-  return 0.57 * vnoise(x, y, s) + 0.29 * vnoise(x * 2.03, y * 2.03, s + 17) + 0.14 * vnoise(x * 4.1, y * 4.1, s + 31);
+  return (
+    0.57 * vnoise(x, y, s) +
+    0.29 * vnoise(x * 2.03, y * 2.03, s + 17) +
+    0.14 * vnoise(x * 4.1, y * 4.1, s + 31)
+  );
 }

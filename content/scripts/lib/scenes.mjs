@@ -2,8 +2,9 @@
 // sunlight patch and its reflection on varnish), a close-up seen from above, and a straight
 // staircase seen from its foot. Light and wood are computed here; text and graphic overlays
 // are added afterwards as SVG by the caller.
+
+import { fbm, seedOf, vnoise } from './prng.mjs';
 import { makeLayout, shadeWood, TONES } from './wood.mjs';
-import { seedOf, vnoise, fbm } from './prng.mjs';
 
 const clamp01 = (x) => (x < 0 ? 0 : Math.min(x, 1));
 const smooth = (e0, e1, x) => {
@@ -27,14 +28,27 @@ function toBuffer(width, height, fn) {
 }
 
 /** Finish parameters: gloss drives the window reflection on the floor. */
-const FINISH_GLOSS = { raw: 0, worn: 0.05, oil: 0.25, whiteOil: 0.2, varnishMatt: 0.25, varnish: 0.55, varnishGloss: 0.9 };
+const FINISH_GLOSS = {
+  raw: 0,
+  worn: 0.05,
+  oil: 0.25,
+  whiteOil: 0.2,
+  varnishMatt: 0.25,
+  varnish: 0.55,
+  varnishGloss: 0.9,
+};
 function woodFinish(finish) {
   return finish.startsWith('varnish') ? 'varnish' : finish;
 }
 
 /** Soft inside-rectangle test with feathering `soft` (same units). */
 function rectMask(x, y, x0, x1, y0, y1, soft) {
-  return smooth(-soft, soft, x - x0) * smooth(-soft, soft, x1 - x) * smooth(-soft, soft, y - y0) * smooth(-soft, soft, y1 - y);
+  return (
+    smooth(-soft, soft, x - x0) *
+    smooth(-soft, soft, x1 - x) *
+    smooth(-soft, soft, y - y0) *
+    smooth(-soft, soft, y1 - y)
+  );
 }
 
 /** Window on the back wall with two mullions; returns glass transmission 0..1. */
@@ -65,12 +79,16 @@ export function renderRoom(width, height, p) {
   const left = p.left ?? 330;
   const right = p.right ?? 330;
   const ceil = 270;
-  const f = (width / 2) / Math.tan(((p.fov ?? 62) * Math.PI) / 360);
+  const f = width / 2 / Math.tan(((p.fov ?? 62) * Math.PI) / 360);
   const pitch = ((p.pitch ?? 22) * Math.PI) / 180;
   const yaw = ((p.yaw ?? 0) * Math.PI) / 180;
-  const cp = Math.cos(pitch), sp = Math.sin(pitch), cy = Math.cos(yaw), sy = Math.sin(yaw);
+  const cp = Math.cos(pitch),
+    sp = Math.sin(pitch),
+    cy = Math.cos(yaw),
+    sy = Math.sin(yaw);
   const rot = ((p.rotate ?? 0) * Math.PI) / 180;
-  const cr = Math.cos(rot), sr = Math.sin(rot);
+  const cr = Math.cos(rot),
+    sr = Math.sin(rot);
   const win = p.window ?? { x0: -110, x1: 110, y0: 70, y1: 240 };
   // Sun direction from floor towards the window (up and towards the back wall).
   const sun = p.sun ?? [0.25, 0.62, 0.74];
@@ -79,7 +97,8 @@ export function renderRoom(width, height, p) {
   const skirting = p.skirting ?? [0.96, 0.95, 0.93];
   const warmLight = p.warm ?? 1;
   const wood = [0, 0, 0];
-  const cx = width / 2, cyy = height / 2;
+  const cx = width / 2,
+    cyy = height / 2;
   return toBuffer(width, height, (px, py, col) => {
     const xs = px + 0.5 - cx;
     const ys = py + 0.5 - cyy;
@@ -91,13 +110,46 @@ export function renderRoom(width, height, p) {
     dz = -dx * sy + dz * cy;
     dx = tx;
     const dlen = Math.hypot(dx, dy, dz);
-    let t = Infinity, surf = 0;
-    if (dy < 0) { const tt = camH / -dy; if (tt < t) { t = tt; surf = 1; } }
-    if (dz > 0) { const tt = depth / dz; if (tt < t) { t = tt; surf = 2; } }
-    if (dx < 0) { const tt = left / -dx; if (tt < t) { t = tt; surf = 3; } }
-    if (dx > 0) { const tt = right / dx; if (tt < t) { t = tt; surf = 4; } }
-    if (dy > 0) { const tt = (ceil - camH) / dy; if (tt < t) { t = tt; surf = 5; } }
-    const X = dx * t, Y = camH + dy * t, Z = dz * t;
+    let t = Infinity,
+      surf = 0;
+    if (dy < 0) {
+      const tt = camH / -dy;
+      if (tt < t) {
+        t = tt;
+        surf = 1;
+      }
+    }
+    if (dz > 0) {
+      const tt = depth / dz;
+      if (tt < t) {
+        t = tt;
+        surf = 2;
+      }
+    }
+    if (dx < 0) {
+      const tt = left / -dx;
+      if (tt < t) {
+        t = tt;
+        surf = 3;
+      }
+    }
+    if (dx > 0) {
+      const tt = right / dx;
+      if (tt < t) {
+        t = tt;
+        surf = 4;
+      }
+    }
+    if (dy > 0) {
+      const tt = (ceil - camH) / dy;
+      if (tt < t) {
+        t = tt;
+        surf = 5;
+      }
+    }
+    const X = dx * t,
+      Y = camH + dy * t,
+      Z = dz * t;
     if (surf === 1) {
       const u = X * cr - Z * sr + 1000;
       const v = X * sr + Z * cr + 1000;
@@ -118,29 +170,43 @@ export function renderRoom(width, height, p) {
       let b = wood[2] * light * (1 - 0.05 * warmLight * patch);
       if (gloss > 0) {
         // Reflection of the window (mirror ray), blurred by roughness and distance.
-        const rz = dz, ry = -dy, rx = dx;
+        const rz = dz,
+          ry = -dy,
+          rx = dx;
         if (rz > 0) {
           const s = (depth - Z) / rz;
-          const hx = X + rx * s, hy = ry * s;
+          const hx = X + rx * s,
+            hy = ry * s;
           const rough = (1 - gloss) * 60 + 4;
           const m = windowMask(hx, hy, win, rough + s * dlen * 0.004 * (1 - gloss));
           const fres = 0.1 + 0.9 * (1 - cosI) ** 4;
           const k = m * gloss * fres * 0.9;
-          r += k * 0.95; g += k * 0.96; b += k * 0.98;
+          r += k * 0.95;
+          g += k * 0.96;
+          b += k * 0.98;
           // Faint reflection of the bright wall.
           const k2 = gloss * fres * 0.12;
-          r += k2 * wall[0]; g += k2 * wall[1]; b += k2 * wall[2];
+          r += k2 * wall[0];
+          g += k2 * wall[1];
+          b += k2 * wall[2];
         }
       }
-      col[0] = r; col[1] = g; col[2] = b;
+      col[0] = r;
+      col[1] = g;
+      col[2] = b;
     } else if (surf === 2) {
       const m = windowMask(X, Y, win, 0.8);
       const frame = rectMask(X, Y, win.x0 - 8, win.x1 + 8, win.y0 - 8, win.y1 + 8, 0.8);
       let base = Y < 10 ? skirting : wall;
       let light = 0.86 - 0.1 * (Y / ceil);
       if (Y >= 10 && Y < 11.5) light *= 0.8;
-      if (frame > 0 && m < 1) { base = [0.97, 0.97, 0.96]; light = 0.9; }
-      col[0] = base[0] * light; col[1] = base[1] * light; col[2] = base[2] * light;
+      if (frame > 0 && m < 1) {
+        base = [0.97, 0.97, 0.96];
+        light = 0.9;
+      }
+      col[0] = base[0] * light;
+      col[1] = base[1] * light;
+      col[2] = base[2] * light;
       if (m > 0) {
         // Outside: bright sky above, soft blurred greenery below.
         const gy = (Y - win.y0) / (win.y1 - win.y0);
@@ -148,23 +214,36 @@ export function renderRoom(width, height, p) {
         const green = smooth(0.55, 0.35, gy) * smooth(0.35, 0.6, tree);
         const sky = [0.9 + 0.06 * gy, 0.94 + 0.04 * gy, 0.99];
         const leaf = [0.62, 0.72, 0.55];
-        const o = [sky[0] + (leaf[0] - sky[0]) * green, sky[1] + (leaf[1] - sky[1]) * green, sky[2] + (leaf[2] - sky[2]) * green];
-        col[0] += (o[0] - col[0]) * m; col[1] += (o[1] - col[1]) * m; col[2] += (o[2] - col[2]) * m;
+        const o = [
+          sky[0] + (leaf[0] - sky[0]) * green,
+          sky[1] + (leaf[1] - sky[1]) * green,
+          sky[2] + (leaf[2] - sky[2]) * green,
+        ];
+        col[0] += (o[0] - col[0]) * m;
+        col[1] += (o[1] - col[1]) * m;
+        col[2] += (o[2] - col[2]) * m;
       }
     } else if (surf === 3 || surf === 4) {
       const base = Y < 10 ? skirting : wall;
       let light = (surf === 3 ? 0.78 : 0.7) + 0.12 * Math.exp(-(depth - Z) / 200);
       if (Y >= 10 && Y < 11.5) light *= 0.8;
       // Sunlit patch on the side wall near the window.
-      col[0] = base[0] * light; col[1] = base[1] * light; col[2] = base[2] * light;
+      col[0] = base[0] * light;
+      col[1] = base[1] * light;
+      col[2] = base[2] * light;
     } else {
       const l = 0.8;
-      col[0] = wall[0] * l; col[1] = wall[1] * l; col[2] = wall[2] * l;
+      col[0] = wall[0] * l;
+      col[1] = wall[1] * l;
+      col[2] = wall[2] * l;
     }
     // Vignette.
-    const vx = xs / cx, vy = ys / cyy;
+    const vx = xs / cx,
+      vy = ys / cyy;
     const vig = 1 - 0.18 * (vx * vx + vy * vy);
-    col[0] *= vig; col[1] *= vig; col[2] *= vig;
+    col[0] *= vig;
+    col[1] *= vig;
+    col[2] *= vig;
   });
 }
 
@@ -178,7 +257,8 @@ export function renderTopdown(width, height, p) {
   const layout = makeLayout(p.layout, p.layoutOpts);
   const scale = p.scale ?? 0.3;
   const rot = ((p.rotate ?? 0) * Math.PI) / 180;
-  const cr = Math.cos(rot), sr = Math.sin(rot);
+  const cr = Math.cos(rot),
+    sr = Math.sin(rot);
   const wood = [0, 0, 0];
   const finishes = [p.finish, p.split?.finish ?? p.finish];
   const tones = [tone, TONES[p.split?.tone ?? p.tone]];
@@ -196,23 +276,33 @@ export function renderTopdown(width, height, p) {
     const finish = finishes[side];
     const wf = woodFinish(finish);
     shadeWood(layout(u, v), u, v, scale, tones[side], wf, seed, wood);
-    const gx = px / width, gy = py / height;
+    const gx = px / width,
+      gy = py / height;
     let light = 0.78 + 0.3 * (1 - gx) * (1 - 0.5 * gy);
-    const vx = gx - 0.5, vy = gy - 0.5;
+    const vx = gx - 0.5,
+      vy = gy - 0.5;
     light *= 1 - 0.35 * (vx * vx + vy * vy);
-    let r = wood[0] * light, g = wood[1] * light, b = wood[2] * light;
+    let r = wood[0] * light,
+      g = wood[1] * light,
+      b = wood[2] * light;
     const gloss = FINISH_GLOSS[finish] ?? 0;
     if (gloss > 0) {
       const band = Math.exp(-(((gx * 0.8 + gy * 0.6 - 0.55) / (0.12 + 0.2 * (1 - gloss))) ** 2));
       const k = band * gloss * 0.28;
-      r += k; g += k; b += k * 1.02;
+      r += k;
+      g += k;
+      b += k * 1.02;
     }
     if (p.dust && finish === 'raw') {
       const d = fbm(x * 0.01, y * 0.01, seed + 9);
       const k = smooth(0.5, 0.8, d) * 0.18;
-      r += (0.93 - r) * k; g += (0.9 - g) * k; b += (0.85 - b) * k;
+      r += (0.93 - r) * k;
+      g += (0.9 - g) * k;
+      b += (0.85 - b) * k;
     }
-    col[0] = r; col[1] = g; col[2] = b;
+    col[0] = r;
+    col[1] = g;
+    col[2] = b;
   });
 }
 
@@ -227,16 +317,22 @@ export function renderStairs(width, height, p) {
   const wf = woodFinish(finish);
   const gloss = FINISH_GLOSS[finish] ?? 0;
   const N = p.steps ?? 13;
-  const G = 26, Hs = 18, half = 48, z0 = 0;
+  const G = 26,
+    Hs = 18,
+    half = 48,
+    z0 = 0;
   const camH = p.camH ?? 180;
   const camZ = p.camZ ?? -70;
   const camX = p.camX ?? -8;
   const topZ = z0 + N * G;
   const endZ = topZ + 160;
-  const f = (width / 2) / Math.tan(((p.fov ?? 56) * Math.PI) / 360);
+  const f = width / 2 / Math.tan(((p.fov ?? 56) * Math.PI) / 360);
   const pitch = ((p.pitch ?? 20) * Math.PI) / 180;
   const yaw = ((p.yaw ?? 4) * Math.PI) / 180;
-  const cp = Math.cos(pitch), sp = Math.sin(pitch), cy = Math.cos(yaw), sy = Math.sin(yaw);
+  const cp = Math.cos(pitch),
+    sp = Math.sin(pitch),
+    cy = Math.cos(yaw),
+    sy = Math.sin(yaw);
   const riserPaint = p.riser ?? [0.95, 0.94, 0.92];
   const wall = p.wallColor ?? [0.92, 0.9, 0.86];
   const wood = [0, 0, 0];
@@ -252,8 +348,16 @@ export function renderStairs(width, height, p) {
     dz = -dx * sy + dz * cy;
     dx = tx;
     const dlen = Math.hypot(dx, dy, dz);
-    let t = Infinity, surf = 0, step = -1;
-    const test = (tt, s, i) => { if (tt > 0 && tt < t) { t = tt; surf = s; step = i; } };
+    let t = Infinity,
+      surf = 0,
+      step = -1;
+    const test = (tt, s, i) => {
+      if (tt > 0 && tt < t) {
+        t = tt;
+        surf = s;
+        step = i;
+      }
+    };
     // Walls.
     if (dx < 0) test((-half - camX) / dx, 3, -1);
     if (dx > 0) test((half - camX) / dx, 4, -1);
@@ -284,7 +388,9 @@ export function renderStairs(width, height, p) {
       const z = camZ + dz * tt;
       if (z >= topZ) test(tt, 9, N);
     }
-    const X = camX + dx * t, Y = camH + dy * t, Z = camZ + dz * t;
+    const X = camX + dx * t,
+      Y = camH + dy * t,
+      Z = camZ + dz * t;
     let r, g, b;
     if (surf === 8 || surf === 1 || surf === 9) {
       const i = step;
@@ -298,7 +404,7 @@ export function renderStairs(width, height, p) {
       } else {
         hit.id = (surf === 1 ? 901 : 902) + Math.floor((X + 200) / 14);
         hit.a = Z + 400;
-        hit.c = ((X + 200) % 14 + 14) % 14;
+        hit.c = (((X + 200) % 14) + 14) % 14;
         hit.len = 800;
         hit.wid = 14;
         hit.edge = Math.min(hit.c, 14 - hit.c);
@@ -306,19 +412,25 @@ export function renderStairs(width, height, p) {
       const cosI = Math.abs(dy) / dlen;
       const fp = t / Math.sqrt(Math.max(cosI, 0.05));
       shadeWood(hit, X * 3 + i * 97, Z * 3, fp, tone, wf, seed, wood);
-      let light = 0.95 - 0.15 * (Z - z0) / (endZ - z0);
+      let light = 0.95 - (0.15 * (Z - z0)) / (endZ - z0);
       if (worn && surf === 8) {
         // Wear path in the middle of each tread, nosing rounded and greyed.
         const k = Math.exp(-(((X + 5) / 24) ** 2)) * smooth(G, 4, hit.c) * 0.6;
-        wood[0] += (0.63 - wood[0]) * k; wood[1] += (0.6 - wood[1]) * k; wood[2] += (0.55 - wood[2]) * k;
+        wood[0] += (0.63 - wood[0]) * k;
+        wood[1] += (0.6 - wood[1]) * k;
+        wood[2] += (0.55 - wood[2]) * k;
       }
       if (surf === 8 && hit.c < 3) light *= 0.82 + 0.06 * hit.c; // nosing edge
       const dWall = Math.min(X + half, half - X);
       light *= 1 - 0.3 * Math.exp(-dWall / 8);
-      r = wood[0] * light; g = wood[1] * light; b = wood[2] * light;
+      r = wood[0] * light;
+      g = wood[1] * light;
+      b = wood[2] * light;
       if (gloss > 0) {
         const k = gloss * (0.06 + 0.35 * (1 - cosI) ** 4) * (0.6 + 0.4 * vnoise(X * 0.02, Z * 0.02, seed));
-        r += k; g += k; b += k;
+        r += k;
+        g += k;
+        b += k;
       }
     } else if (surf === 7) {
       const i = step;
@@ -336,14 +448,20 @@ export function renderStairs(width, height, p) {
       } else if (worn) {
         const scuff = fbm(X * 0.08, Y * 0.3 + i, seed + 4);
         const k = smooth(0.55, 0.8, scuff) * 0.5;
-        base = [riserPaint[0] * 0.86 - 0.2 * k, riserPaint[1] * 0.84 - 0.2 * k, riserPaint[2] * 0.78 - 0.2 * k];
+        base = [
+          riserPaint[0] * 0.86 - 0.2 * k,
+          riserPaint[1] * 0.84 - 0.2 * k,
+          riserPaint[2] * 0.78 - 0.2 * k,
+        ];
       }
       // Shadow under the nosing.
       const top = (i + 1) * Hs - Y;
       light *= 1 - 0.35 * Math.exp(-top / 2.5);
       const dWall = Math.min(X + half, half - X);
       light *= 1 - 0.25 * Math.exp(-dWall / 8);
-      r = base[0] * light; g = base[1] * light; b = base[2] * light;
+      r = base[0] * light;
+      g = base[1] * light;
+      b = base[2] * light;
     } else {
       // Walls, with a painted stringer line following the flight.
       let light = surf === 3 ? 0.83 : surf === 4 ? 0.7 : 0.78;
@@ -352,17 +470,23 @@ export function renderStairs(width, height, p) {
       const stringer = Y > lineY - 4 && Y < lineY + 22 && Z > z0 - 10 && Z < topZ + 5 && surf !== 6;
       const base = stringer ? [0.96, 0.95, 0.93] : wall;
       if (stringer && Y < lineY + 1) light *= 0.85;
-      r = base[0] * light; g = base[1] * light; b = base[2] * light;
+      r = base[0] * light;
+      g = base[1] * light;
+      b = base[2] * light;
     }
-    const vx = xs / (width / 2), vy = ys / (height / 2);
+    const vx = xs / (width / 2),
+      vy = ys / (height / 2);
     const vig = 1 - 0.2 * (vx * vx + vy * vy);
-    col[0] = r * vig; col[1] = g * vig; col[2] = b * vig;
+    col[0] = r * vig;
+    col[1] = g * vig;
+    col[2] = b * vig;
   });
 }
 
 export function renderScene(width, height, scene) {
   if (scene.type === 'room') return renderRoom(width, height, scene);
-  if (scene.type === 'topdown') return renderTopdown(width, height, { ...scene, scale: (scene.scale ?? 0.3) * (1440 / width) });
+  if (scene.type === 'topdown')
+    return renderTopdown(width, height, { ...scene, scale: (scene.scale ?? 0.3) * (1440 / width) });
   if (scene.type === 'stairs') return renderStairs(width, height, scene);
   throw new Error(`unknown scene ${scene.type}`);
 }

@@ -2,7 +2,7 @@
 // point of wood (tone, grain, joints, finish, wear). Everything is evaluated per pixel in floor
 // coordinates (centimetres), with a level of detail driven by the pixel footprint so that far
 // away planks do not alias into moiré.
-import { hash2, vnoise, fbm } from './prng.mjs';
+import { fbm, hash2, vnoise } from './prng.mjs';
 
 const SQRT2 = Math.SQRT2;
 
@@ -105,7 +105,7 @@ export function makeLayout(kind, opts = {}) {
 }
 
 function clamp01(x) {
-  return x < 0 ? 0 : Math.min(x , 1);
+  return x < 0 ? 0 : Math.min(x, 1);
 }
 
 /**
@@ -131,7 +131,10 @@ export function shadeWood(hit, u, v, fp, tone, finish, seed, out) {
   const lodFibre = clamp01(1 - (fp - 0.04) / 0.22);
   const arch = h3 > 0.5 ? 0.02 + (h3 - 0.5) * 0.08 : 0;
   const da = a - hit.len * (0.3 + 0.4 * h2);
-  const warp = 9 * fbm(a * 0.018 + h1 * 50, h2 * 20, seed) + 3 * vnoise(a * 0.06, c * 0.1 + id, seed + 7) + arch * da * da * 0.02;
+  const warp =
+    9 * fbm(a * 0.018 + h1 * 50, h2 * 20, seed) +
+    3 * vnoise(a * 0.06, c * 0.1 + id, seed + 7) +
+    arch * da * da * 0.02;
   const spacing = 0.8 + h2 * 1.1;
   const phase = (c + warp) / spacing + 2.5 * fbm(c * 0.15, a * 0.004 + id, seed + 11);
   const ring = 0.5 + 0.5 * Math.cos(phase * 2 * Math.PI);
@@ -211,7 +214,7 @@ export function shadeWood(hit, u, v, fp, tone, finish, seed, out) {
         const sa = Math.sin(ang);
         const x = u * ca + v * sa;
         const y = -u * sa + v * ca;
-        const line = Math.abs(((y * 0.35 + 4 * vnoise(x * 0.01, q, seed)) % 1 + 1) % 1 - 0.5);
+        const line = Math.abs(((((y * 0.35 + 4 * vnoise(x * 0.01, q, seed)) % 1) + 1) % 1) - 0.5);
         const mask = vnoise(x * 0.03, y * 0.35, seed + q * 13);
         if (line < 0.035 && mask > 0.62) s = Math.max(s, (0.035 - line) / 0.035);
       }

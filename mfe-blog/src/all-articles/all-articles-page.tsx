@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { Breadcrumbs, breadcrumbsFor, Container } from '@parquet-alsace/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Breadcrumbs, breadcrumbsFor, Container } from 'shared';
 import { ArticleCard, CardSkeletons, cardGrid, LoadError, reloadPage } from '../articles/article-card';
 import { filterArticles, type SortDirection, type SortKey, sortArticles } from '../articles/article-rules';
 import type { Category, ListData } from '../articles/queries';

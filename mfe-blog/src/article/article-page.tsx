@@ -1,6 +1,14 @@
 import { css } from '@emotion/react';
+import {
+  Breadcrumbs,
+  ButtonLink,
+  business,
+  Container,
+  SiteLink,
+  track,
+  trackPhoneClick,
+} from '@parquet-alsace/shared';
 import { useEffect, useState } from 'react';
-import { Breadcrumbs, ButtonLink, business, Container, SiteLink, track, trackPhoneClick } from 'shared';
 import { ArticleCard, ArticleImage, cardGrid } from '../articles/article-card';
 import { formatFrenchDate, tagPath } from '../articles/article-rules';
 import type { ArticleData } from './article-data';

@@ -2,9 +2,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ContactForm } from './contact-form';
 
 const insert = jest.fn();
-jest.mock('shared/backend', () => ({ getBackend: async () => ({ from: () => ({ insert }) }) }), {
-  virtual: true,
-});
+jest.mock(
+  '@parquet-alsace/shared/backend',
+  () => ({ getBackend: async () => ({ from: () => ({ insert }) }) }),
+  {
+    virtual: true,
+  },
+);
 
 describe('ContactForm', () => {
   beforeEach(() => insert.mockReset());

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { browserBackend, track } from '@parquet-alsace/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { browserBackend, track } from 'shared';
 import { type ContactErrors, type ContactValues, contactEmail, validateContact } from './contact-rules';
 import { articleTexts } from './texts';
 

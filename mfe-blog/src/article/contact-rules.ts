@@ -1,4 +1,4 @@
-import { business } from 'shared';
+import { business } from '@parquet-alsace/shared';
 import { contactMessages as m } from './texts';
 
 export interface ContactValues {

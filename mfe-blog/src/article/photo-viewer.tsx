@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { Modal } from '@parquet-alsace/shared';
 import { useEffect, useState } from 'react';
-import { Modal } from 'shared';
 import { downloadName, type Photo, wrapIndex } from './gallery-rules';
 import { articleTexts } from './texts';
 

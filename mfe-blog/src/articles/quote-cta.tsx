@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ButtonLink, business, PhoneLink } from 'shared';
+import { ButtonLink, business, PhoneLink } from '@parquet-alsace/shared';
 import { listTexts } from './texts';
 
 /** Closing call to action of every blog page: the free quote (/) or a call. */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Breadcrumbs, breadcrumbsFor, Container, SiteLink, useSearchParams } from 'shared';
+import { Breadcrumbs, breadcrumbsFor, Container, SiteLink, useSearchParams } from '@parquet-alsace/shared';
 import { ArticleCard, CardSkeletons, cardGrid, LoadError, reloadPage } from '../articles/article-card';
 import type { Category, ListData } from '../articles/queries';
 import { QuoteCta } from '../articles/quote-cta';

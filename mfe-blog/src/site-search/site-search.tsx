@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { browserBackend, SiteLink } from '@parquet-alsace/shared';
 import { useEffect, useId, useState } from 'react';
-import { SiteLink, browserBackend } from 'shared';
 import { type Suggestion, searchFilter, suggestionsFor } from './search-rules';
 
 interface Result {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Breadcrumbs, Container, SiteLink } from 'shared';
+import { Breadcrumbs, Container, SiteLink } from '@parquet-alsace/shared';
 import { ArticleCard, CardSkeletons, LoadError, reloadPage } from '../articles/article-card';
 import { relatedTags, tagPath } from '../articles/article-rules';
 import type { ListData } from '../articles/queries';

@@ -1,5 +1,5 @@
+import { Button } from '@parquet-alsace/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'shared';
 import { texts } from './texts';
 
 export type DownloadStatus = 'idle' | 'downloading' | 'success' | 'error';

@@ -1,4 +1,4 @@
-import { browserBackend, type LoadContext } from 'shared';
+import { browserBackend, type LoadContext } from '@parquet-alsace/shared';
 
 /**
  * Counts a download then opens the file (spec §7 "Download count": the rpc's answer is not

@@ -1,4 +1,4 @@
-import { breadcrumbList, type PageHead, webPage } from 'shared';
+import { breadcrumbList, type PageHead, webPage } from '@parquet-alsace/shared';
 import { texts } from './texts';
 
 export function downloadsHead(): PageHead {

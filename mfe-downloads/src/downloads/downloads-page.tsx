@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { type ReactNode, useMemo, useState } from 'react';
 import {
   Breadcrumbs,
+  Button,
   browserBackend,
   business,
-  Button,
   buttonCss,
   Container,
   controlCss,
@@ -14,7 +13,8 @@ import {
   Spinner,
   track,
   trackPhoneClick,
-} from 'shared';
+} from '@parquet-alsace/shared';
+import { type ReactNode, useMemo, useState } from 'react';
 import {
   BROCHURE_DECLARED_SIZE,
   BROCHURE_URL,
@@ -25,8 +25,8 @@ import {
 } from './documents';
 import { DownloadButton } from './download-button';
 import { countAndOpen } from './download-file';
-import { loadDocuments } from './load-documents';
 import { formatFileSize } from './file-size';
+import { loadDocuments } from './load-documents';
 import { texts } from './texts';
 
 export interface DownloadsData {

@@ -1,4 +1,4 @@
-import type { LoadContext } from 'shared';
+import type { LoadContext } from '@parquet-alsace/shared';
 import { parseDocuments, type SiteDocument } from './documents';
 
 /** Spec §7 "Documents": every document, ordered by category then title. */

@@ -1,4 +1,4 @@
-import { breadcrumbList, breadcrumbsFor, imageGallery, type PageHead } from 'shared';
+import { breadcrumbList, breadcrumbsFor, imageGallery, type PageHead } from '@parquet-alsace/shared';
 import { clampPage, pageCount, pageSlice } from './pagination';
 import { type GalleryPhoto, photoAlt } from './photo';
 import { texts } from './texts';

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   applyHead,
   Breadcrumbs,
+  Button,
   breadcrumbsFor,
   browserBackend,
   business,
-  Button,
   buttonCss,
   Container,
   controlCss,
@@ -18,7 +17,8 @@ import {
   track,
   trackPhoneClick,
   useSearchParams,
-} from 'shared';
+} from '@parquet-alsace/shared';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { galleryHead } from './gallery-head';
 import { loadPhotos } from './load-photos';
 import { clampPage, PAGE_SIZE, pageCount, pageSlice } from './pagination';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { largestJpeg, Modal, Picture, track } from '@parquet-alsace/shared';
 import { useEffect, useState } from 'react';
-import { Modal, Picture, largestJpeg, track } from 'shared';
 import { type GalleryPhoto, photoAlt } from './photo';
 import { texts } from './texts';
 

@@ -1,4 +1,4 @@
-import type { LoadContext } from 'shared';
+import type { LoadContext } from '@parquet-alsace/shared';
 import { type GalleryPhoto, parsePhotos } from './photo';
 
 /** Spec §7 "Gallery page": every photo, ordered by `order` (a few dozen rows: loaded once, paged in the browser). */

@@ -1,4 +1,4 @@
-import { defineFragment } from 'shared';
+import { defineFragment } from '@parquet-alsace/shared';
 import { loadPhotos } from '../gallery/load-photos';
 import type { GalleryPhoto } from '../gallery/photo';
 import GalleryTeaser from './gallery-teaser';

@@ -18,7 +18,9 @@ let answer: { data: unknown; error: unknown } = { data: rows, error: null };
 query.select.mockReturnValue(query);
 query.order.mockReturnValue(query);
 query.limit.mockImplementation(() => Promise.resolve(answer));
-jest.mock('shared/backend', () => ({ getBackend: () => ({ from: () => query }) }), { virtual: true });
+jest.mock('@parquet-alsace/shared/backend', () => ({ getBackend: () => ({ from: () => query }) }), {
+  virtual: true,
+});
 
 describe('GalleryTeaser', () => {
   it('asks for 6 photos by order and shows 4 with their stored category and place', async () => {

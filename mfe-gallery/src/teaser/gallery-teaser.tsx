@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { browserBackend, Picture, SiteLink } from '@parquet-alsace/shared';
 import { useEffect, useState } from 'react';
-import { Picture, SiteLink, browserBackend } from 'shared';
 import { loadPhotos } from '../gallery/load-photos';
 import { type GalleryPhoto, photoAlt } from '../gallery/photo';
 import { samplePhotos } from './sample-photos';

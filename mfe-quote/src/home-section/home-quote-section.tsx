@@ -1,5 +1,13 @@
 import { css } from '@emotion/react';
-import { Button, SURFACE_DEFAULT, SURFACE_MAX, SURFACE_MIN, SURFACE_STEP, openQuote, surfaceLabel } from 'shared';
+import {
+  Button,
+  openQuote,
+  SURFACE_DEFAULT,
+  SURFACE_MAX,
+  SURFACE_MIN,
+  SURFACE_STEP,
+  surfaceLabel,
+} from '@parquet-alsace/shared';
 import { useId, useState } from 'react';
 import { texts } from '../texts';
 import { choiceCss } from '../wizard/fields';
@@ -16,9 +24,14 @@ export default function HomeQuoteSection() {
   return (
     <div css={css`display: grid; gap: 16px; min-height: 300px;`}>
       <div>
-        <label htmlFor={`${id}-surface`} css={css`font-weight: 700; display: flex; justify-content: space-between;`}>
+        <label
+          htmlFor={`${id}-surface`}
+          css={css`font-weight: 700; display: flex; justify-content: space-between;`}
+        >
           <span>{texts.surface}</span>
-          <span>{surface} m² — {surfaceLabel(surface)}</span>
+          <span>
+            {surface} m² — {surfaceLabel(surface)}
+          </span>
         </label>
         <input
           id={`${id}-surface`}
@@ -37,13 +50,21 @@ export default function HomeQuoteSection() {
         <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 8px;`}>
           {(['maison', 'appartement'] as const).map((value) => (
             <label key={value} css={choiceCss}>
-              <input type="radio" name={`${id}-type`} value={value} checked={propertyType === value} onChange={() => setPropertyType(value)} />
+              <input
+                type="radio"
+                name={`${id}-type`}
+                value={value}
+                checked={propertyType === value}
+                onChange={() => setPropertyType(value)}
+              />
               {value === 'maison' ? texts.maison : texts.appartement}
             </label>
           ))}
         </div>
       </fieldset>
-      <Button onClick={() => openQuote('home_quote_section', { surface, propertyType })}>{texts.homeCta}</Button>
+      <Button onClick={() => openQuote('home_quote_section', { surface, propertyType })}>
+        {texts.homeCta}
+      </Button>
       <p css={css`margin: 0; color: var(--c-textMuted); text-align: center;`}>{texts.perM2}</p>
     </div>
   );

@@ -3,7 +3,15 @@ import { createQuoteStore } from './quote-store';
 describe('quote store transitions (spec §4)', () => {
   it('starts with the defaults of §3.2 and the preset of the opener', () => {
     const store = createQuoteStore();
-    expect(store.getState()).toMatchObject({ step: 1, surface: 25, finition: 'poncageVitrification', finishType: 'mat', phoneCountry: 'FR', propertyType: 'maison', sendCopy: false });
+    expect(store.getState()).toMatchObject({
+      step: 1,
+      surface: 25,
+      finition: 'poncageVitrification',
+      finishType: 'mat',
+      phoneCountry: 'FR',
+      propertyType: 'maison',
+      sendCopy: false,
+    });
     store.getState().start({ surface: 80, propertyType: 'appartement' });
     expect(store.getState()).toMatchObject({ surface: 80, propertyType: 'appartement', step: 1 });
   });
@@ -30,7 +38,9 @@ describe('quote store transitions (spec §4)', () => {
       hasElevator: "Merci d'indiquer si l'immeuble dispose d'un ascenseur",
     });
     store.getState().setField('surface', 40);
-    expect(store.getState().errors).toEqual({ hasElevator: "Merci d'indiquer si l'immeuble dispose d'un ascenseur" });
+    expect(store.getState().errors).toEqual({
+      hasElevator: "Merci d'indiquer si l'immeuble dispose d'un ascenseur",
+    });
     store.getState().setField('hasElevator', false);
     expect(store.getState().errors).toEqual({});
     expect(store.getState().next()).toBe(true);

@@ -1,4 +1,15 @@
-import { type Finition, type PhoneCountry, type PropertyType, type QuoteErrors, SURFACE_DEFAULT, composePhone, hasErrors, type QuoteFields, validateQuote, validateStep } from 'shared';
+import {
+  composePhone,
+  type Finition,
+  hasErrors,
+  type PhoneCountry,
+  type PropertyType,
+  type QuoteErrors,
+  type QuoteFields,
+  SURFACE_DEFAULT,
+  validateQuote,
+  validateStep,
+} from '@parquet-alsace/shared';
 import { create } from 'zustand';
 
 /** The quote form state of spec site-shell §3.2, one store for the wizard and the quote modal. */
@@ -80,8 +91,15 @@ export function fieldsOf(f: QuoteForm): QuoteFields {
 }
 
 const errorKeyOf: Partial<Record<keyof QuoteForm, keyof QuoteErrors>> = {
-  surface: 'surface', propertyType: 'propertyType', hasElevator: 'hasElevator', finition: 'finition',
-  fullName: 'fullName', phone: 'phone', phoneCountry: 'phone', email: 'email', postalCode: 'postalCode',
+  surface: 'surface',
+  propertyType: 'propertyType',
+  hasElevator: 'hasElevator',
+  finition: 'finition',
+  fullName: 'fullName',
+  phone: 'phone',
+  phoneCountry: 'phone',
+  email: 'email',
+  postalCode: 'postalCode',
 };
 
 function without(errors: QuoteErrors, key: keyof QuoteErrors | undefined): QuoteErrors {

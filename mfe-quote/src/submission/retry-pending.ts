@@ -1,4 +1,4 @@
-import { dropPending, readPending, sendQuote, supabaseRpc, type SubmitRpc } from './submit-quote';
+import { dropPending, readPending, type SubmitRpc, sendQuote, supabaseRpc } from './submit-quote';
 
 let running: Promise<void> | null = null;
 

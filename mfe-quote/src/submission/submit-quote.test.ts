@@ -1,17 +1,40 @@
-import { PENDING_QUOTES_KEY, resetAnalyticsForTests } from 'shared';
+import { PENDING_QUOTES_KEY, resetAnalyticsForTests } from '@parquet-alsace/shared';
 import { initialForm } from '../store/quote-store';
 import retryPending from './retry-pending';
-import { SUBMITTED_KEY, type SubmitRpc, buildPayload, formSubmissionEvent, readPending, submitQuote } from './submit-quote';
+import {
+  buildPayload,
+  formSubmissionEvent,
+  readPending,
+  SUBMITTED_KEY,
+  type SubmitRpc,
+  submitQuote,
+} from './submit-quote';
 
-const form = { ...initialForm, fullName: 'Jean Pierre Dupont', phone: '6 12 34 56 78', email: 'jean@example.fr', postalCode: '68 000', surface: 40 };
+const form = {
+  ...initialForm,
+  fullName: 'Jean Pierre Dupont',
+  phone: '6 12 34 56 78',
+  email: 'jean@example.fr',
+  postalCode: '68 000',
+  surface: 40,
+};
 const payload = (id = '11111111-1111-4111-8111-111111111111') => buildPayload(form, 'wizard', id, true);
 
 const ok: SubmitRpc = async (p) => ({ data: `row-${p.requestId}`, error: null, status: 200 });
-const down: SubmitRpc = async () => ({ data: null, error: { message: 'TypeError: Failed to fetch' }, status: 0 });
+const down: SubmitRpc = async () => ({
+  data: null,
+  error: { message: 'TypeError: Failed to fetch' },
+  status: 0,
+});
 const failing: SubmitRpc = async () => ({ data: null, error: { message: 'boom' }, status: 503 });
 const invalid: SubmitRpc = async () => ({
   data: null,
-  error: { message: 'violates check constraint', details: 'phone', hint: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)", code: '23514' },
+  error: {
+    message: 'violates check constraint',
+    details: 'phone',
+    hint: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
+    code: '23514',
+  },
   status: 400,
 });
 
@@ -29,10 +52,23 @@ beforeEach(() => {
 
 describe('buildPayload', () => {
   it('sends the camelCase fields of submit_quote, phone with its country prefix, postal code without spaces', () => {
-    expect(payload()).toMatchObject({ surface: 40, phone: '+33 6 12 34 56 78', postalCode: '68000', hasElevator: null, finishType: 'mat', source: 'wizard', acceptTerms: true, message: null });
+    expect(payload()).toMatchObject({
+      surface: 40,
+      phone: '+33 6 12 34 56 78',
+      postalCode: '68000',
+      hasElevator: null,
+      finishType: 'mat',
+      source: 'wizard',
+      acceptTerms: true,
+      message: null,
+    });
   });
   it('splits the name for the analytics user data', () => {
-    expect(formSubmissionEvent(payload())).toMatchObject({ estimated_value: 1680, form_type: 'devis', user_data: { first_name: 'Jean', last_name: 'Pierre Dupont', postal_code: '68000' } });
+    expect(formSubmissionEvent(payload())).toMatchObject({
+      estimated_value: 1680,
+      form_type: 'devis',
+      user_data: { first_name: 'Jean', last_name: 'Pierre Dupont', postal_code: '68000' },
+    });
   });
 });
 
@@ -41,11 +77,17 @@ describe('submitQuote', () => {
     const outcome = await submitQuote(payload(), ok);
     expect(outcome.kind).toBe('sent');
     expect(events()).toEqual(['form_submission', 'conversion']);
-    expect(JSON.parse(sessionStorage.getItem(SUBMITTED_KEY) ?? '{}')).toMatchObject({ status: 'sent', surface: 40 });
+    expect(JSON.parse(sessionStorage.getItem(SUBMITTED_KEY) ?? '{}')).toMatchObject({
+      status: 'sent',
+      surface: 40,
+    });
     expect(readPending()).toEqual([]);
   });
 
-  it.each([['network down', down], ['server error', failing]])('keeps the request in the browser when the %s, no conversion', async (_label, rpc) => {
+  it.each([
+    ['network down', down],
+    ['server error', failing],
+  ])('keeps the request in the browser when the %s, no conversion', async (_label, rpc) => {
     const outcome = await submitQuote(payload(), rpc);
     expect(outcome.kind).toBe('queued');
     expect(events()).toEqual(['form_submission']);
@@ -61,7 +103,11 @@ describe('submitQuote', () => {
 
   it('shows the server validation message under its field and keeps nothing', async () => {
     const outcome = await submitQuote(payload(), invalid);
-    expect(outcome).toEqual({ kind: 'invalid', message: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)", errors: { phone: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)" } });
+    expect(outcome).toEqual({
+      kind: 'invalid',
+      message: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
+      errors: { phone: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)" },
+    });
     expect(readPending()).toEqual([]);
     expect(sessionStorage.getItem(SUBMITTED_KEY)).toBeNull();
   });

@@ -1,5 +1,14 @@
-import { PENDING_QUOTES_KEY, browserBackend, composePhone, estimatePrice, readItem, track, trackConversion, writeItem } from 'shared';
-import type { QuoteErrors } from 'shared';
+import type { QuoteErrors } from '@parquet-alsace/shared';
+import {
+  browserBackend,
+  composePhone,
+  estimatePrice,
+  PENDING_QUOTES_KEY,
+  readItem,
+  track,
+  trackConversion,
+  writeItem,
+} from '@parquet-alsace/shared';
 import type { QuoteForm } from '../store/quote-store';
 
 /** The body of rpc('submit_quote', { payload }) — camelCase, see supabase/migrations/*_submit_quote.sql. */
@@ -45,7 +54,12 @@ export type SubmitRpc = (payload: QuotePayload) => Promise<RpcResult>;
 
 const blankToNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-export function buildPayload(form: QuoteForm, source: 'wizard' | 'modal', requestId: string, acceptTerms: boolean): QuotePayload {
+export function buildPayload(
+  form: QuoteForm,
+  source: 'wizard' | 'modal',
+  requestId: string,
+  acceptTerms: boolean,
+): QuotePayload {
   return {
     requestId,
     surface: form.surface ?? 0,
@@ -70,7 +84,9 @@ export function buildPayload(form: QuoteForm, source: 'wizard' | 'modal', reques
   };
 }
 
-export function estimateOf(p: Pick<QuotePayload, 'surface' | 'finition' | 'teinture' | 'propertyType' | 'hasElevator'>): number | null {
+export function estimateOf(
+  p: Pick<QuotePayload, 'surface' | 'finition' | 'teinture' | 'propertyType' | 'hasElevator'>,
+): number | null {
   return estimatePrice({
     surface: p.surface,
     finition: p.finition as never,
@@ -91,7 +107,13 @@ export function formSubmissionEvent(p: QuotePayload) {
     service_type: p.serviceType,
     postal_code: p.postalCode,
     estimated_value: estimateOf(p) ?? 0,
-    user_data: { email: p.email, phone: p.phone, first_name: firstName, last_name: rest.join(' '), postal_code: p.postalCode },
+    user_data: {
+      email: p.email,
+      phone: p.phone,
+      first_name: firstName,
+      last_name: rest.join(' '),
+      postal_code: p.postalCode,
+    },
   };
 }
 
@@ -128,7 +150,19 @@ function invalidOutcome(result: RpcResult): SubmitOutcome {
   const field = result.error?.details ?? '';
   const message = result.error?.hint || 'Une erreur est survenue lors de l’envoi. Veuillez réessayer.';
   const errors: QuoteErrors = {};
-  if (['surface', 'propertyType', 'hasElevator', 'finition', 'fullName', 'phone', 'email', 'postalCode', 'acceptTerms'].includes(field)) {
+  if (
+    [
+      'surface',
+      'propertyType',
+      'hasElevator',
+      'finition',
+      'fullName',
+      'phone',
+      'email',
+      'postalCode',
+      'acceptTerms',
+    ].includes(field)
+  ) {
     errors[field as keyof QuoteErrors] = message;
   }
   return { kind: 'invalid', errors, message };
@@ -173,7 +207,10 @@ export interface SubmittedFlag {
 }
 
 /** The whole submission of spec §4, with the "no lead lost" decision. */
-export async function submitQuote(payload: QuotePayload, rpc: SubmitRpc = supabaseRpc): Promise<SubmitOutcome> {
+export async function submitQuote(
+  payload: QuotePayload,
+  rpc: SubmitRpc = supabaseRpc,
+): Promise<SubmitOutcome> {
   track('form_submission', formSubmissionEvent(payload));
   const outcome = await sendQuote(payload, rpc);
   if (outcome.kind === 'invalid') return outcome;

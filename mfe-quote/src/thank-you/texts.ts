@@ -20,7 +20,12 @@ export const thankYouTexts = {
   photos: 'Gagnez du temps : envoyez-nous des photos de votre parquet.',
   photosLink: 'Envoyer des photos',
   trustTitle: 'Pourquoi nous faire confiance',
-  trust: ['Note moyenne de 4.9/5', '500+ parquets rénovés', '150+ escaliers rénovés', '98 % de clients satisfaits'],
+  trust: [
+    'Note moyenne de 4.9/5',
+    '500+ parquets rénovés',
+    '150+ escaliers rénovés',
+    '98 % de clients satisfaits',
+  ],
   contactTitle: 'Nous contacter',
   phone: 'Téléphone',
   email: 'Email',

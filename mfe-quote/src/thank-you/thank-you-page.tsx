@@ -1,5 +1,17 @@
 import { css } from '@emotion/react';
-import { Button, ButtonLink, Container, PhoneLink, Spinner, business, navigate, openQuote, readItem, removeItem, track } from 'shared';
+import {
+  Button,
+  ButtonLink,
+  business,
+  Container,
+  navigate,
+  openQuote,
+  PhoneLink,
+  readItem,
+  removeItem,
+  Spinner,
+  track,
+} from '@parquet-alsace/shared';
 import { useEffect, useState } from 'react';
 import { SUBMITTED_KEY, type SubmittedFlag } from '../submission/submit-quote';
 import { texts } from '../texts';
@@ -7,7 +19,11 @@ import { EstimatePanel } from '../wizard/estimate-panel';
 import { thankYouTexts as t } from './texts';
 
 const COUNTDOWN_SECONDS = 30;
-const GUIDE = { href: '/media/documents/guide-entretien-parquet.pdf', name: 'Guide d’entretien du parquet', category: 'Entretien du parquet' };
+const GUIDE = {
+  href: '/media/documents/guide-entretien-parquet.pdf',
+  name: 'Guide d’entretien du parquet',
+  category: 'Entretien du parquet',
+};
 
 function readFlag(): SubmittedFlag | null {
   try {
@@ -60,65 +76,110 @@ export function ThankYouPage() {
       <section css={css`padding: 32px 0;`}>
         <h1 css={css`font-size: clamp(1.6rem, 6vw, 2.4rem);`}>{queued ? t.titleQueued : t.title}</h1>
         {queued ? (
-          <div role="status" css={css`padding: 14px; border-radius: 12px; border: 2px solid var(--c-accent); background: var(--c-surfaceRaised);`}>
+          <div
+            role="status"
+            css={css`padding: 14px; border-radius: 12px; border: 2px solid var(--c-accent); background: var(--c-surfaceRaised);`}
+          >
             <p css={css`margin: 0 0 6px; font-weight: 700;`}>{texts.queuedTitle}</p>
             <p css={css`margin: 0;`}>{texts.queued}</p>
-            <p css={css`margin: 8px 0 0;`}><PhoneLink source="thank_you_queued">Appeler le {business.phone.display}</PhoneLink></p>
+            <p css={css`margin: 8px 0 0;`}>
+              <PhoneLink source="thank_you_queued">Appeler le {business.phone.display}</PhoneLink>
+            </p>
           </div>
         ) : (
           <p css={css`font-size: 1.1rem;`}>{t.lead}</p>
         )}
         {!queued && (
-          <EstimatePanel input={{ surface: flag.surface, finition: flag.finition as never, teinture: flag.teinture, propertyType: flag.propertyType as never, hasElevator: flag.hasElevator }} revealed />
+          <EstimatePanel
+            input={{
+              surface: flag.surface,
+              finition: flag.finition as never,
+              teinture: flag.teinture,
+              propertyType: flag.propertyType as never,
+              hasElevator: flag.hasElevator,
+            }}
+            revealed
+          />
         )}
 
         <ul css={gridCss} aria-label={t.benefitsLabel}>
           {t.benefits.map((b) => (
-            <li key={b.title} css={tileCss}><strong>{b.title}</strong><span>{b.text}</span></li>
+            <li key={b.title} css={tileCss}>
+              <strong>{b.title}</strong>
+              <span>{b.text}</span>
+            </li>
           ))}
         </ul>
 
         <h2>{t.nextTitle}</h2>
         <ol css={css`display: grid; gap: 10px; padding-left: 1.4em;`}>
           {t.nextSteps.map((step) => (
-            <li key={step.title}><strong>{step.title}</strong> — {step.text}</li>
+            <li key={step.title}>
+              <strong>{step.title}</strong> — {step.text}
+            </li>
           ))}
         </ol>
 
         <p>
-          {t.photos} <a href={business.chat.href} target="_blank" rel="noopener noreferrer">{t.photosLink} ({business.chat.label})</a>
+          {t.photos}{' '}
+          <a href={business.chat.href} target="_blank" rel="noopener noreferrer">
+            {t.photosLink} ({business.chat.label})
+          </a>
         </p>
 
         <h2>{t.trustTitle}</h2>
-        <ul>{t.trust.map((x) => <li key={x}>{x}</li>)}</ul>
+        <ul>
+          {t.trust.map((x) => (
+            <li key={x}>{x}</li>
+          ))}
+        </ul>
 
         <h2>{t.contactTitle}</h2>
         <div css={gridCss}>
-          <div css={tileCss}><strong>{t.phone}</strong><PhoneLink source="thank_you">{business.phone.display}</PhoneLink></div>
-          <div css={tileCss}><strong>{t.email}</strong><a href={`mailto:${business.email}`}>{business.email}</a></div>
+          <div css={tileCss}>
+            <strong>{t.phone}</strong>
+            <PhoneLink source="thank_you">{business.phone.display}</PhoneLink>
+          </div>
+          <div css={tileCss}>
+            <strong>{t.email}</strong>
+            <a href={`mailto:${business.email}`}>{business.email}</a>
+          </div>
         </div>
 
         <h2>{t.teamTitle}</h2>
         <ul css={gridCss}>
           {business.team.map((m) => (
-            <li key={m.name} css={tileCss}><strong>{m.name}</strong><span>{m.speciality}</span></li>
+            <li key={m.name} css={tileCss}>
+              <strong>{m.name}</strong>
+              <span>{m.speciality}</span>
+            </li>
           ))}
         </ul>
 
         <h2>{t.guideTitle}</h2>
         <p>{t.guideText}</p>
         <p>
-          <a href={GUIDE.href} download onClick={() => track('document_download', { document_name: GUIDE.name, category: GUIDE.category })}>
+          <a
+            href={GUIDE.href}
+            download
+            onClick={() =>
+              track('document_download', { document_name: GUIDE.name, category: GUIDE.category })
+            }
+          >
             {t.guideLink} (PDF)
           </a>
         </p>
 
         <div css={css`display: flex; gap: 12px; flex-wrap: wrap; margin: 24px 0;`}>
           <ButtonLink href="/">{t.home}</ButtonLink>
-          <Button variant="secondary" onClick={() => openQuote('thank_you_new_quote')}>{t.newQuote}</Button>
+          <Button variant="secondary" onClick={() => openQuote('thank_you_new_quote')}>
+            {t.newQuote}
+          </Button>
           <a href={business.mainSite}>{t.mainSite}</a>
         </div>
-        <p role="timer" aria-live="off">{t.countdown(seconds)}</p>
+        <p role="timer" aria-live="off">
+          {t.countdown(seconds)}
+        </p>
       </section>
     </Container>
   );

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { type PhoneCountry, phoneCountryCodes } from 'shared';
+import { type PhoneCountry, phoneCountryCodes } from '@parquet-alsace/shared';
 import { useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
-import { Checkbox, TextField, fieldCss } from './fields';
+import { Checkbox, fieldCss, TextField } from './fields';
 
 /** The contact fields of step 3 and of the quote modal; the modal adds the address. */
 export function ContactFields({ withAddress }: { withAddress: boolean }) {
@@ -10,10 +10,23 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
   const e = s.errors;
   return (
     <>
-      <TextField name="fullName" label={texts.fullName} value={s.fullName} error={e.fullName} onValue={(v) => s.setField('fullName', v)} autoComplete="name" placeholder="Jean Dupont" required={withAddress} />
+      <TextField
+        name="fullName"
+        label={texts.fullName}
+        value={s.fullName}
+        error={e.fullName}
+        onValue={(v) => s.setField('fullName', v)}
+        autoComplete="name"
+        placeholder="Jean Dupont"
+        required={withAddress}
+      />
       <div css={fieldCss}>
         <label htmlFor="quote-phoneCountry">{texts.phoneCountry}</label>
-        <select id="quote-phoneCountry" value={s.phoneCountry} onChange={(ev) => s.setField('phoneCountry', ev.target.value as PhoneCountry)}>
+        <select
+          id="quote-phoneCountry"
+          value={s.phoneCountry}
+          onChange={(ev) => s.setField('phoneCountry', ev.target.value as PhoneCountry)}
+        >
           <option value="FR">France (+33)</option>
           <option value="CH">Suisse (+41)</option>
           <option value="DE">Allemagne (+49)</option>
@@ -30,22 +43,77 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         inputMode="tel"
         placeholder={withAddress ? '06 12 34 56 78' : '6 12 34 56 78'}
         required={withAddress}
-        prefix={<span aria-hidden="true" css={css`font-weight: 700;`}>{phoneCountryCodes[s.phoneCountry]}</span>}
+        prefix={
+          <span aria-hidden="true" css={css`font-weight: 700;`}>
+            {phoneCountryCodes[s.phoneCountry]}
+          </span>
+        }
       />
-      <TextField name="email" type="email" label={texts.email} value={s.email} error={e.email} onValue={(v) => s.setField('email', v)} autoComplete="email" required={withAddress} />
+      <TextField
+        name="email"
+        type="email"
+        label={texts.email}
+        value={s.email}
+        error={e.email}
+        onValue={(v) => s.setField('email', v)}
+        autoComplete="email"
+        required={withAddress}
+      />
       {withAddress && (
         <div css={css`display: grid; grid-template-columns: 1fr 2fr; gap: 0 10px;`}>
-          <TextField name="streetNumber" label={texts.streetNumber} value={s.streetNumber} onValue={(v) => s.setField('streetNumber', v)} autoComplete="off" />
-          <TextField name="streetName" label={texts.streetName} value={s.streetName} onValue={(v) => s.setField('streetName', v)} autoComplete="address-line1" />
+          <TextField
+            name="streetNumber"
+            label={texts.streetNumber}
+            value={s.streetNumber}
+            onValue={(v) => s.setField('streetNumber', v)}
+            autoComplete="off"
+          />
+          <TextField
+            name="streetName"
+            label={texts.streetName}
+            value={s.streetName}
+            onValue={(v) => s.setField('streetName', v)}
+            autoComplete="address-line1"
+          />
         </div>
       )}
-      <TextField name="postalCode" label={texts.postalCode} value={s.postalCode} error={e.postalCode} onValue={(v) => s.setField('postalCode', v)} autoComplete="postal-code" inputMode="numeric" placeholder="75001" required={withAddress} />
-      {withAddress && <TextField name="city" label={texts.city} value={s.city} onValue={(v) => s.setField('city', v)} autoComplete="address-level2" placeholder="Ville" />}
+      <TextField
+        name="postalCode"
+        label={texts.postalCode}
+        value={s.postalCode}
+        error={e.postalCode}
+        onValue={(v) => s.setField('postalCode', v)}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        placeholder="75001"
+        required={withAddress}
+      />
+      {withAddress && (
+        <TextField
+          name="city"
+          label={texts.city}
+          value={s.city}
+          onValue={(v) => s.setField('city', v)}
+          autoComplete="address-level2"
+          placeholder="Ville"
+        />
+      )}
       <div css={fieldCss}>
         <label htmlFor="quote-message">{texts.message}</label>
-        <textarea id="quote-message" rows={3} maxLength={2000} value={s.message} onChange={(ev) => s.setField('message', ev.target.value)} />
+        <textarea
+          id="quote-message"
+          rows={3}
+          maxLength={2000}
+          value={s.message}
+          onChange={(ev) => s.setField('message', ev.target.value)}
+        />
       </div>
-      <Checkbox name="sendCopy" label={texts.sendCopy} checked={s.sendCopy} onValue={(v) => s.setField('sendCopy', v)} />
+      <Checkbox
+        name="sendCopy"
+        label={texts.sendCopy}
+        checked={s.sendCopy}
+        onValue={(v) => s.setField('sendCopy', v)}
+      />
       <Checkbox
         name="acceptTerms"
         required
@@ -54,8 +122,14 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         error={e.acceptTerms}
         label={
           <>
-            J’accepte les <a href="/cgv/" target="_blank" rel="noopener">conditions générales</a> et la{' '}
-            <a href="/confidentialite/" target="_blank" rel="noopener">politique de confidentialité</a>
+            J’accepte les{' '}
+            <a href="/cgv/" target="_blank" rel="noopener">
+              conditions générales
+            </a>{' '}
+            et la{' '}
+            <a href="/confidentialite/" target="_blank" rel="noopener">
+              politique de confidentialité
+            </a>
           </>
         }
       />

@@ -1,5 +1,11 @@
 import { css } from '@emotion/react';
-import { co2SavedKg, formatPrice, priceDetail, savingsVersusReplacement, type PriceInput } from 'shared';
+import {
+  co2SavedKg,
+  formatPrice,
+  type PriceInput,
+  priceDetail,
+  savingsVersusReplacement,
+} from '@parquet-alsace/shared';
 import { texts } from '../texts';
 
 /**
@@ -21,7 +27,10 @@ export function EstimatePanel({ input, revealed }: { input: PriceInput; revealed
     return (
       <section aria-label={texts.estimate} css={box}>
         <p css={css`margin: 0; color: var(--c-textMuted);`}>{texts.estimate}</p>
-        <p aria-hidden="true" css={css`margin: 4px 0; font-size: 1.6rem; font-weight: 800; filter: blur(8px); user-select: none;`}>
+        <p
+          aria-hidden="true"
+          css={css`margin: 4px 0; font-size: 1.6rem; font-weight: 800; filter: blur(8px); user-select: none;`}
+        >
           {formatPrice(detail.total)}
         </p>
         <p css={css`margin: 0; font-size: 0.95rem;`}>{texts.estimateHidden}</p>
@@ -30,14 +39,33 @@ export function EstimatePanel({ input, revealed }: { input: PriceInput; revealed
   }
   return (
     <section aria-label={texts.estimate} css={box}>
-      <p css={css`margin: 0; color: var(--c-textMuted);`}>{texts.estimate} ({texts.excl})</p>
+      <p css={css`margin: 0; color: var(--c-textMuted);`}>
+        {texts.estimate} ({texts.excl})
+      </p>
       <p css={css`margin: 4px 0 8px; font-size: 1.6rem; font-weight: 800;`}>{formatPrice(detail.total)}</p>
-      <dl css={css`display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; dd { margin: 0; text-align: right; }`}>
+      <dl
+        css={css`display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; dd { margin: 0; text-align: right; }`}
+      >
         <dt>{input.surface} m² × 42 €</dt>
         <dd>{formatPrice(detail.base)}</dd>
-        {detail.specialFinish > 0 && (<><dt>Finition spéciale ({input.surface} m² × 2 €)</dt><dd>{formatPrice(detail.specialFinish)}</dd></>)}
-        {detail.teinture > 0 && (<><dt>Teinture ({input.surface} m² × 12 €)</dt><dd>{formatPrice(detail.teinture)}</dd></>)}
-        {detail.noLift > 0 && (<><dt>Appartement sans ascenseur</dt><dd>{formatPrice(detail.noLift)}</dd></>)}
+        {detail.specialFinish > 0 && (
+          <>
+            <dt>Finition spéciale ({input.surface} m² × 2 €)</dt>
+            <dd>{formatPrice(detail.specialFinish)}</dd>
+          </>
+        )}
+        {detail.teinture > 0 && (
+          <>
+            <dt>Teinture ({input.surface} m² × 12 €)</dt>
+            <dd>{formatPrice(detail.teinture)}</dd>
+          </>
+        )}
+        {detail.noLift > 0 && (
+          <>
+            <dt>Appartement sans ascenseur</dt>
+            <dd>{formatPrice(detail.noLift)}</dd>
+          </>
+        )}
         <dt>Économie par rapport à un remplacement</dt>
         <dd>{formatPrice(savingsVersusReplacement(input))}</dd>
         <dt>CO₂ évité</dt>

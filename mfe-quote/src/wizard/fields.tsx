@@ -30,7 +30,8 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix'> {
+interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix'> {
   name: string;
   label: string;
   value: string;
@@ -40,7 +41,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 }
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
-export function TextField({ name, label, value, error, onValue, prefix, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  error,
+  onValue,
+  prefix,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const id = `quote-${name}`;
   return (
     <div css={fieldCss}>
@@ -88,18 +98,40 @@ interface RadioGroupProps<V extends string> {
   columns?: number;
 }
 
-export function RadioGroup<V extends string>({ name, legend, options, value, error, onValue, columns = 2 }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  name,
+  legend,
+  options,
+  value,
+  error,
+  onValue,
+  columns = 2,
+}: RadioGroupProps<V>) {
   const errorId = `quote-${name}-error`;
   return (
-    <fieldset css={[fieldCss, css`border: 0; padding: 0; margin: 0 0 14px;`]} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      css={[fieldCss, css`border: 0; padding: 0; margin: 0 0 14px;`]}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend css={css`margin-bottom: 6px;`}>{legend}</legend>
       <div css={css`display: grid; gap: 8px; grid-template-columns: repeat(${columns}, minmax(0, 1fr));`}>
         {options.map((o) => (
           <label key={o.value} css={choiceCss}>
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onValue(o.value)} aria-invalid={error ? true : undefined} />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onValue(o.value)}
+              aria-invalid={error ? true : undefined}
+            />
             <span>
               {o.label}
-              {o.hint && <small css={css`display: block; color: var(--c-textMuted); font-weight: 400;`}>{o.hint}</small>}
+              {o.hint && (
+                <small css={css`display: block; color: var(--c-textMuted); font-weight: 400;`}>
+                  {o.hint}
+                </small>
+              )}
             </span>
           </label>
         ))}
@@ -109,7 +141,21 @@ export function RadioGroup<V extends string>({ name, legend, options, value, err
   );
 }
 
-export function Checkbox({ name, label, checked, onValue, error, required }: { name: string; label: ReactNode; checked: boolean; onValue: (v: boolean) => void; error?: string; required?: boolean }) {
+export function Checkbox({
+  name,
+  label,
+  checked,
+  onValue,
+  error,
+  required,
+}: {
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onValue: (v: boolean) => void;
+  error?: string;
+  required?: boolean;
+}) {
   const id = `quote-${name}`;
   return (
     <div css={css`margin-bottom: 12px;`}>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, formatPrice } from 'shared';
+import { Button, formatPrice } from '@parquet-alsace/shared';
 import { useQuoteStore } from '../store/quote-store';
 import { estimateOf } from '../submission/submit-quote';
 import { texts } from '../texts';
@@ -11,7 +11,13 @@ export function FinalizeQuoteForm({ onClose }: { onClose: () => void }) {
   const s = useQuoteStore();
   const submit = useSubmitQuote('modal', onClose);
   const sending = s.status === 'sending';
-  const price = estimateOf({ surface: s.surface ?? 0, finition: s.finition, teinture: s.teinture, propertyType: s.propertyType, hasElevator: s.hasElevator });
+  const price = estimateOf({
+    surface: s.surface ?? 0,
+    finition: s.finition,
+    teinture: s.teinture,
+    propertyType: s.propertyType,
+    hasElevator: s.hasElevator,
+  });
   return (
     <form
       noValidate
@@ -20,8 +26,13 @@ export function FinalizeQuoteForm({ onClose }: { onClose: () => void }) {
         void submit();
       }}
     >
-      <section aria-label={texts.summary} css={css`margin: 12px 0 16px; padding: 12px; border-radius: 12px; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`}>
-        <dl css={css`display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; dd { margin: 0; font-weight: 700; text-align: right; }`}>
+      <section
+        aria-label={texts.summary}
+        css={css`margin: 12px 0 16px; padding: 12px; border-radius: 12px; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`}
+      >
+        <dl
+          css={css`display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; dd { margin: 0; font-weight: 700; text-align: right; }`}
+        >
           <dt>{texts.summarySurface}</dt>
           <dd>{s.surface ?? 0} m²</dd>
           <dt>{texts.summaryType}</dt>
@@ -32,7 +43,9 @@ export function FinalizeQuoteForm({ onClose }: { onClose: () => void }) {
               formatPrice(price)
             ) : (
               <>
-                <span aria-hidden="true" css={css`filter: blur(6px); user-select: none;`}>{formatPrice(price)}</span>
+                <span aria-hidden="true" css={css`filter: blur(6px); user-select: none;`}>
+                  {formatPrice(price)}
+                </span>
                 <span className="visually-hidden">{texts.estimateHidden}</span>
               </>
             )}
@@ -40,10 +53,18 @@ export function FinalizeQuoteForm({ onClose }: { onClose: () => void }) {
         </dl>
       </section>
       <ContactFields withAddress />
-      {s.submitError && <p role="alert" css={css`color: var(--c-danger); font-weight: 600;`}>{s.submitError}</p>}
+      {s.submitError && (
+        <p role="alert" css={css`color: var(--c-danger); font-weight: 600;`}>
+          {s.submitError}
+        </p>
+      )}
       <div css={css`display: flex; gap: 10px; justify-content: space-between; flex-wrap: wrap;`}>
-        <Button variant="secondary" onClick={onClose}>{texts.close}</Button>
-        <Button type="submit" disabled={sending || !s.acceptTerms}>{sending ? texts.sending : texts.submit}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {texts.close}
+        </Button>
+        <Button type="submit" disabled={sending || !s.acceptTerms}>
+          {sending ? texts.sending : texts.submit}
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Modal } from 'shared';
+import { Modal } from '@parquet-alsace/shared';
 import { useState } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
@@ -16,7 +16,13 @@ export interface QuoteRequest {
  * event. The wizard's step 3 can switch to the quote modal variant ('Finaliser ma demande de
  * devis', with the address); both share one store, so nothing typed is lost either way.
  */
-export default function QuoteWizardEntry({ request, onClose }: { request: QuoteRequest; onClose: () => void }) {
+export default function QuoteWizardEntry({
+  request,
+  onClose,
+}: {
+  request: QuoteRequest;
+  onClose: () => void;
+}) {
   const [view, setView] = useState<'wizard' | 'finalize'>(() => {
     useQuoteStore.getState().start({ surface: request.surface, propertyType: request.propertyType });
     return request.source === 'finalize' ? 'finalize' : 'wizard';

@@ -1,11 +1,20 @@
 import { css } from '@emotion/react';
-import { Button, PhoneLink, SURFACE_MAX, SURFACE_MIN, SURFACE_STEP, business, clampSurface, surfaceLabel } from 'shared';
+import {
+  Button,
+  business,
+  clampSurface,
+  PhoneLink,
+  SURFACE_MAX,
+  SURFACE_MIN,
+  SURFACE_STEP,
+  surfaceLabel,
+} from '@parquet-alsace/shared';
 import { useEffect, useRef } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { finitionOptions, lookOptions, texts } from '../texts';
 import { ContactFields } from './contact-fields';
 import { EstimatePanel } from './estimate-panel';
-import { Checkbox, FieldError, RadioGroup, fieldCss } from './fields';
+import { Checkbox, FieldError, fieldCss, RadioGroup } from './fields';
 import { focusFirstError, useSubmitQuote } from './use-submit';
 
 /** The three steps of the simulator (spec §2.6.1) inside the shared Modal. */
@@ -39,10 +48,19 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
       }}
     >
       <div css={css`margin: 8px 0 16px;`}>
-        <label htmlFor="quote-progress" css={css`font-size: 0.95rem; color: var(--c-textMuted);`}>{texts.progress(s.step)}</label>
-        <progress id="quote-progress" max={3} value={s.step} css={css`display: block; width: 100%; height: 8px; accent-color: var(--c-accent);`} />
+        <label htmlFor="quote-progress" css={css`font-size: 0.95rem; color: var(--c-textMuted);`}>
+          {texts.progress(s.step)}
+        </label>
+        <progress
+          id="quote-progress"
+          max={3}
+          value={s.step}
+          css={css`display: block; width: 100%; height: 8px; accent-color: var(--c-accent);`}
+        />
       </div>
-      <h3 ref={heading} tabIndex={-1} css={css`margin: 0 0 12px; font-size: 1.15rem;`}>{stepTitle}</h3>
+      <h3 ref={heading} tabIndex={-1} css={css`margin: 0 0 12px; font-size: 1.15rem;`}>
+        {stepTitle}
+      </h3>
 
       {s.step === 1 && (
         <>
@@ -60,7 +78,9 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
               css={css`width: 100%; accent-color: var(--c-accent); min-height: 44px;`}
             />
             <div css={css`display: flex; gap: 10px; align-items: center;`}>
-              <label htmlFor="quote-surface" className="visually-hidden">{texts.surfaceNumber}</label>
+              <label htmlFor="quote-surface" className="visually-hidden">
+                {texts.surfaceNumber}
+              </label>
               <input
                 id="quote-surface"
                 type="number"
@@ -71,7 +91,9 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
                 aria-invalid={s.errors.surface ? true : undefined}
                 aria-describedby={s.errors.surface ? 'quote-surface-error' : 'quote-surface-label'}
                 onChange={(e) => s.setField('surface', e.target.value === '' ? null : Number(e.target.value))}
-                onBlur={(e) => e.target.value !== '' && s.setField('surface', clampSurface(Number(e.target.value)))}
+                onBlur={(e) =>
+                  e.target.value !== '' && s.setField('surface', clampSurface(Number(e.target.value)))
+                }
                 css={css`max-width: 110px;`}
               />
               <span>m²</span>
@@ -85,7 +107,10 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
             value={s.propertyType}
             error={s.errors.propertyType}
             onValue={(v) => s.setField('propertyType', v)}
-            options={[{ value: 'maison', label: texts.maison }, { value: 'appartement', label: texts.appartement }]}
+            options={[
+              { value: 'maison', label: texts.maison },
+              { value: 'appartement', label: texts.appartement },
+            ]}
           />
           {s.propertyType === 'appartement' && (
             <RadioGroup
@@ -94,7 +119,10 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
               value={s.hasElevator === null ? '' : s.hasElevator ? 'oui' : 'non'}
               error={s.errors.hasElevator}
               onValue={(v) => s.setField('hasElevator', v === 'oui')}
-              options={[{ value: 'oui', label: texts.yes }, { value: 'non', label: texts.no }]}
+              options={[
+                { value: 'oui', label: texts.yes },
+                { value: 'non', label: texts.no },
+              ]}
             />
           )}
         </>
@@ -102,11 +130,33 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
 
       {s.step === 2 && (
         <>
-          <RadioGroup name="finition" legend={texts.finition} value={s.finition} error={s.errors.finition} onValue={s.chooseFinition} options={finitionOptions} columns={1} />
+          <RadioGroup
+            name="finition"
+            legend={texts.finition}
+            value={s.finition}
+            error={s.errors.finition}
+            onValue={s.chooseFinition}
+            options={finitionOptions}
+            columns={1}
+          />
           {s.finition === 'poncageVitrification' && (
-            <RadioGroup name="finishType" legend={texts.look} value={s.finishType as 'mat'} onValue={(v) => s.setField('finishType', v)} options={lookOptions} columns={3} />
+            <RadioGroup
+              name="finishType"
+              legend={texts.look}
+              value={s.finishType as 'mat'}
+              onValue={(v) => s.setField('finishType', v)}
+              options={lookOptions}
+              columns={3}
+            />
           )}
-          {s.finition !== 'poncageEscalier' && <Checkbox name="teinture" label={texts.teinture} checked={s.teinture} onValue={(v) => s.setField('teinture', v)} />}
+          {s.finition !== 'poncageEscalier' && (
+            <Checkbox
+              name="teinture"
+              label={texts.teinture}
+              checked={s.teinture}
+              onValue={(v) => s.setField('teinture', v)}
+            />
+          )}
         </>
       )}
 
@@ -114,23 +164,50 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
         <>
           <ContactFields withAddress={false} />
           <p>
-            <button type="button" onClick={onFinalize} css={css`background: none; border: 0; padding: 8px 0; color: var(--c-link); text-decoration: underline; font: inherit; cursor: pointer;`}>
+            <button
+              type="button"
+              onClick={onFinalize}
+              css={css`background: none; border: 0; padding: 8px 0; color: var(--c-link); text-decoration: underline; font: inherit; cursor: pointer;`}
+            >
               {texts.finalizeOpen}
             </button>
           </p>
         </>
       )}
 
-      <EstimatePanel input={{ surface: s.surface ?? 0, finition: s.finition, teinture: s.teinture, propertyType: s.propertyType, hasElevator: s.hasElevator }} revealed={s.revealed} />
+      <EstimatePanel
+        input={{
+          surface: s.surface ?? 0,
+          finition: s.finition,
+          teinture: s.teinture,
+          propertyType: s.propertyType,
+          hasElevator: s.hasElevator,
+        }}
+        revealed={s.revealed}
+      />
 
-      {s.submitError && <p role="alert" css={css`color: var(--c-danger); font-weight: 600;`}>{s.submitError}</p>}
+      {s.submitError && (
+        <p role="alert" css={css`color: var(--c-danger); font-weight: 600;`}>
+          {s.submitError}
+        </p>
+      )}
 
-      <div css={css`display: flex; gap: 10px; justify-content: space-between; position: sticky; bottom: -20px; padding: 12px 0; background: var(--c-surface);`}>
-        {s.step > 1 ? <Button variant="secondary" onClick={s.previous}>{texts.previous}</Button> : <span />}
+      <div
+        css={css`display: flex; gap: 10px; justify-content: space-between; position: sticky; bottom: -20px; padding: 12px 0; background: var(--c-surface);`}
+      >
+        {s.step > 1 ? (
+          <Button variant="secondary" onClick={s.previous}>
+            {texts.previous}
+          </Button>
+        ) : (
+          <span />
+        )}
         {s.step < 3 ? (
           <Button type="submit">{texts.next}</Button>
         ) : (
-          <Button type="submit" disabled={sending || !s.acceptTerms}>{sending ? texts.sending : texts.submit}</Button>
+          <Button type="submit" disabled={sending || !s.acceptTerms}>
+            {sending ? texts.sending : texts.submit}
+          </Button>
         )}
       </div>
       <p css={css`font-size: 0.9rem; color: var(--c-textMuted); margin: 4px 0 0;`}>

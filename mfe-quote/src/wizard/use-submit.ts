@@ -1,4 +1,4 @@
-import { navigate } from 'shared';
+import { navigate } from '@parquet-alsace/shared';
 import { useRef } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { buildPayload, newRequestId, submitQuote } from '../submission/submit-quote';
@@ -32,5 +32,7 @@ export function useSubmitQuote(source: 'wizard' | 'modal', onDone: () => void) {
 }
 
 export function focusFirstError() {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus());
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus(),
+  );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ReviewFormPage } from './review-form-page';
 
 const insert = jest.fn();
-jest.mock('shared/backend', () => ({ getBackend: () => ({ from: () => ({ insert }) }) }));
+jest.mock('@parquet-alsace/shared/backend', () => ({ getBackend: () => ({ from: () => ({ insert }) }) }));
 
 beforeEach(() => {
   insert.mockReset();
@@ -62,7 +62,8 @@ it('sends the composed review as pending, tracks it and thanks the visitor', asy
     name: 'Anne Roth',
     email: 'anne@mail.example',
     title: 'Superbe escalier',
-    content: "Escalier comme neuf, merci.\nType d'intervention : Ponçage escalier\nÉquipe : Thomas Klein (maître artisan)\nLieu : Sélestat",
+    content:
+      "Escalier comme neuf, merci.\nType d'intervention : Ponçage escalier\nÉquipe : Thomas Klein (maître artisan)\nLieu : Sélestat",
     rating: 4,
     status: 'pending',
   });
@@ -83,8 +84,12 @@ it('keeps the form and shows the banner when sending fails', async () => {
   const user = userEvent.setup();
   render(<ReviewFormPage />);
   await fillValid(user);
-  fireEvent.submit(screen.getByRole('button', { name: 'Publier mon avis' }).closest('form') as HTMLFormElement);
-  expect(await screen.findByRole('alert')).toHaveTextContent("Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer.");
+  fireEvent.submit(
+    screen.getByRole('button', { name: 'Publier mon avis' }).closest('form') as HTMLFormElement,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer.",
+  );
   await waitFor(() => expect(screen.getByLabelText(/^Nom/)).toBeEnabled());
   expect(screen.getByLabelText(/^Nom/)).toHaveValue('Anne Roth');
 });

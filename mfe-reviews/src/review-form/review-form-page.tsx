@@ -1,8 +1,23 @@
 import { css } from '@emotion/react';
-import { Breadcrumbs, Button, ButtonLink, Container, Spinner, browserBackend, track } from 'shared';
+import {
+  Breadcrumbs,
+  Button,
+  ButtonLink,
+  browserBackend,
+  Container,
+  Spinner,
+  track,
+} from '@parquet-alsace/shared';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type DraftErrors, type ReviewDraft, emptyDraft, reviewRow, teamOptions, validateReview } from './review-rules';
-import { formTexts as t, interventionTypes } from './texts';
+import {
+  type DraftErrors,
+  emptyDraft,
+  type ReviewDraft,
+  reviewRow,
+  teamOptions,
+  validateReview,
+} from './review-rules';
+import { interventionTypes, formTexts as t } from './texts';
 
 type Status = 'editing' | 'submitting' | 'success' | 'error';
 type TextField = Exclude<keyof ReviewDraft, 'rating'>;
@@ -68,11 +83,13 @@ export function ReviewFormPage() {
     }
   }, [status]);
 
-  const onChange = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const value = event.target.value;
-    setDraft((d) => ({ ...d, [field]: value }));
-    if (field in errors) setErrors(({ [field as keyof DraftErrors]: _cleared, ...rest }) => rest);
-  };
+  const onChange =
+    (field: TextField) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setDraft((d) => ({ ...d, [field]: value }));
+      if (field in errors) setErrors(({ [field as keyof DraftErrors]: _cleared, ...rest }) => rest);
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,7 +105,11 @@ export function ReviewFormPage() {
       // No .select(): anon may not read a pending review back.
       const { error } = await (await browserBackend()).from('reviews').insert(reviewRow(draft));
       if (error) throw error;
-      track('review_submission', { event_category: 'engagement', event_label: 'customer_review', rating: reviewRow(draft).rating });
+      track('review_submission', {
+        event_category: 'engagement',
+        event_label: 'customer_review',
+        rating: reviewRow(draft).rating,
+      });
       setDraft(emptyDraft);
       setStatus('success');
     } catch (error) {
@@ -97,17 +118,27 @@ export function ReviewFormPage() {
     }
   };
 
-  const field = (name: TextField, label: string, input: (p: Record<string, unknown>) => React.ReactNode, opts: { required?: boolean; hint?: string } = {}) => {
+  const field = (
+    name: TextField,
+    label: string,
+    input: (p: Record<string, unknown>) => React.ReactNode,
+    opts: { required?: boolean; hint?: string } = {},
+  ) => {
     const id = `${ids}-${name}`;
     const error = errors[name as keyof DraftErrors];
-    const describedBy = [opts.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    const describedBy =
+      [opts.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
     return (
       <div className="field">
         <label htmlFor={id}>
           {label}
           {opts.required && <span aria-hidden="true"> *</span>}
         </label>
-        {opts.hint && <p className="hint" id={`${id}-hint`}>{opts.hint}</p>}
+        {opts.hint && (
+          <p className="hint" id={`${id}-hint`}>
+            {opts.hint}
+          </p>
+        )}
         {input({
           id,
           name,
@@ -117,7 +148,11 @@ export function ReviewFormPage() {
           'aria-describedby': describedBy,
           'aria-required': opts.required || undefined,
         })}
-        {error && <p className="error" id={`${id}-error`}>{error}</p>}
+        {error && (
+          <p className="error" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
       </div>
     );
   };
@@ -127,11 +162,15 @@ export function ReviewFormPage() {
       <Container>
         <Breadcrumbs items={reviewFormCrumbs} />
         <section css={css`max-width: 720px; padding: 32px 0 64px;`} aria-labelledby="thanks-title">
-          <h1 id="thanks-title" ref={thanksRef} tabIndex={-1}>{t.thanksTitle}</h1>
+          <h1 id="thanks-title" ref={thanksRef} tabIndex={-1}>
+            {t.thanksTitle}
+          </h1>
           <p role="status">{t.thanksText}</p>
           <div css={css`display: flex; gap: 12px; flex-wrap: wrap; margin-top: 24px;`}>
             <ButtonLink href="/reviews/">{t.thanksBack}</ButtonLink>
-            <ButtonLink href="/" variant="secondary">{t.thanksHome}</ButtonLink>
+            <ButtonLink href="/" variant="secondary">
+              {t.thanksHome}
+            </ButtonLink>
           </div>
         </section>
       </Container>
@@ -144,23 +183,53 @@ export function ReviewFormPage() {
       <Breadcrumbs items={reviewFormCrumbs} />
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
-      <p className="hint" css={css`color: var(--c-textMuted);`}>{t.required}</p>
+      <p className="hint" css={css`color: var(--c-textMuted);`}>
+        {t.required}
+      </p>
       {status === 'error' && (
-        <div role="alert" css={css`max-width: 720px; margin: 16px 0; padding: 12px 16px; border: 2px solid var(--c-danger); border-radius: 8px; color: var(--c-danger); font-weight: 600;`}>
+        <div
+          role="alert"
+          css={css`max-width: 720px; margin: 16px 0; padding: 12px 16px; border: 2px solid var(--c-danger); border-radius: 8px; color: var(--c-danger); font-weight: 600;`}
+        >
           {t.submitError}
         </div>
       )}
-      <form ref={formRef} noValidate onSubmit={submit} css={formCss} aria-busy={busy} style={{ marginBottom: 64 }}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        css={formCss}
+        aria-busy={busy}
+        style={{ marginBottom: 64 }}
+      >
         <fieldset disabled={busy}>
           <legend>{t.blockAbout}</legend>
-          {field('name', t.name, (p) => <input {...p} type="text" autoComplete="name" maxLength={120} />, { required: true })}
-          {field('email', t.email, (p) => <input {...p} type="email" autoComplete="email" maxLength={254} />, { required: true, hint: t.emailHint })}
+          {field(
+            'name',
+            t.name,
+            (p) => (
+              <input {...p} type="text" autoComplete="name" maxLength={120} />
+            ),
+            { required: true },
+          )}
+          {field(
+            'email',
+            t.email,
+            (p) => (
+              <input {...p} type="email" autoComplete="email" maxLength={254} />
+            ),
+            { required: true, hint: t.emailHint },
+          )}
         </fieldset>
 
         <fieldset disabled={busy}>
           <legend>{t.blockReview}</legend>
           <fieldset css={css`border: none !important; padding: 0 !important; background: none !important;`}>
-            <legend css={css`font-size: 1rem !important; font-weight: 600 !important; padding: 0 !important;`}>{t.rating}</legend>
+            <legend
+              css={css`font-size: 1rem !important; font-weight: 600 !important; padding: 0 !important;`}
+            >
+              {t.rating}
+            </legend>
             <div css={starsCss}>
               {[1, 2, 3, 4, 5].map((n) => (
                 <span key={n}>
@@ -180,8 +249,22 @@ export function ReviewFormPage() {
               ))}
             </div>
           </fieldset>
-          {field('title', t.reviewTitle, (p) => <input {...p} type="text" maxLength={200} />, { required: true })}
-          {field('content', t.content, (p) => <textarea {...p} maxLength={4000} rows={6} />, { required: true })}
+          {field(
+            'title',
+            t.reviewTitle,
+            (p) => (
+              <input {...p} type="text" maxLength={200} />
+            ),
+            { required: true },
+          )}
+          {field(
+            'content',
+            t.content,
+            (p) => (
+              <textarea {...p} maxLength={4000} rows={6} />
+            ),
+            { required: true },
+          )}
         </fieldset>
 
         <fieldset disabled={busy}>
@@ -189,18 +272,32 @@ export function ReviewFormPage() {
           {field('interventionType', t.interventionType, (p) => (
             <select {...p}>
               <option value="">{t.choose}</option>
-              {interventionTypes.map((v) => <option key={v} value={v}>{v}</option>)}
+              {interventionTypes.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
             </select>
           ))}
           {field('team', t.team, (p) => (
             <select {...p}>
               <option value="">{t.choose}</option>
-              {teamOptions.map((v) => <option key={v} value={v}>{v}</option>)}
+              {teamOptions.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
             </select>
           ))}
-          {field('location', t.location, (p) => <input {...p} type="text" autoComplete="address-level2" maxLength={120} />)}
-          {field('interventionDate', t.interventionDate, (p) => <input {...p} type="month" />)}
-          {field('suggestions', t.suggestions, (p) => <textarea {...p} maxLength={500} rows={3} />)}
+          {field('location', t.location, (p) => (
+            <input {...p} type="text" autoComplete="address-level2" maxLength={120} />
+          ))}
+          {field('interventionDate', t.interventionDate, (p) => (
+            <input {...p} type="month" />
+          ))}
+          {field('suggestions', t.suggestions, (p) => (
+            <textarea {...p} maxLength={500} rows={3} />
+          ))}
         </fieldset>
 
         <div>

@@ -1,6 +1,18 @@
-import { composeContent, emptyDraft, formatPeriod, reviewRow, teamOptions, validateReview } from './review-rules';
+import {
+  composeContent,
+  emptyDraft,
+  formatPeriod,
+  reviewRow,
+  teamOptions,
+  validateReview,
+} from './review-rules';
 
-const valid = { name: 'Anne Roth', email: 'anne@mail.example', title: 'Super', content: 'Très bon travail, merci.' };
+const valid = {
+  name: 'Anne Roth',
+  email: 'anne@mail.example',
+  title: 'Super',
+  content: 'Très bon travail, merci.',
+};
 
 describe('validateReview', () => {
   it.each([
@@ -12,7 +24,11 @@ describe('validateReview', () => {
     ['email without domain dot', { email: 'anne@mail' }, { email: "Format d'email invalide" }],
     ['title missing', { title: ' ' }, { title: 'Le titre est requis' }],
     ['content missing', { content: '  ' }, { content: "Le contenu de l'avis est requis" }],
-    ['content 9 characters after trim', { content: '  123456789  ' }, { content: 'Votre avis doit contenir au moins 10 caractères' }],
+    [
+      'content 9 characters after trim',
+      { content: '  123456789  ' },
+      { content: 'Votre avis doit contenir au moins 10 caractères' },
+    ],
     ['content exactly 10 characters', { content: '1234567890' }, {}],
   ])('%s', (_name, patch, expected) => {
     expect(validateReview({ ...valid, ...patch })).toEqual(expected);
@@ -23,7 +39,9 @@ describe('composeContent', () => {
   const draft = { ...emptyDraft, ...valid };
 
   it('is the free text alone when no optional field is filled', () => {
-    expect(composeContent({ ...draft, content: '  Très bon travail, merci.  ', location: '   ' })).toBe('Très bon travail, merci.');
+    expect(composeContent({ ...draft, content: '  Très bon travail, merci.  ', location: '   ' })).toBe(
+      'Très bon travail, merci.',
+    );
   });
 
   it('appends one labelled line per optional field, in order', () => {
@@ -49,7 +67,9 @@ describe('composeContent', () => {
   });
 
   it('skips blank ones between filled ones', () => {
-    expect(composeContent({ ...draft, location: 'Sélestat', suggestions: 'RAS' })).toBe('Très bon travail, merci.\nLieu : Sélestat\nSuggestions : RAS');
+    expect(composeContent({ ...draft, location: 'Sélestat', suggestions: 'RAS' })).toBe(
+      'Très bon travail, merci.\nLieu : Sélestat\nSuggestions : RAS',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { business } from 'shared';
+import { business } from '@parquet-alsace/shared';
 import { formTexts as t } from './texts';
 
 export interface ReviewDraft {
@@ -80,5 +80,12 @@ export function composeContent(d: ReviewDraft): string {
 /** The row sent to `reviews` (status is forced to pending by the database anyway). */
 export function reviewRow(d: ReviewDraft) {
   const rating = Math.min(5, Math.max(1, Math.round(d.rating) || 5));
-  return { name: d.name.trim(), email: d.email.trim(), title: d.title.trim(), content: composeContent(d), rating, status: 'pending' as const };
+  return {
+    name: d.name.trim(),
+    email: d.email.trim(),
+    title: d.title.trim(),
+    content: composeContent(d),
+    rating,
+    status: 'pending' as const,
+  };
 }

@@ -3,7 +3,8 @@ export const formTexts = {
   title: 'Laisser un avis',
   crumb: 'Laisser un avis',
   metaTitle: 'Laisser un avis | Parquet Alsace Rénovation',
-  metaDescription: 'Partagez votre expérience avec Parquet Alsace Rénovation : votre avis est publié après modération.',
+  metaDescription:
+    'Partagez votre expérience avec Parquet Alsace Rénovation : votre avis est publié après modération.',
   intro: 'Votre expérience aide d’autres particuliers à choisir. Votre avis est publié après modération.',
   required: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
   blockAbout: 'Vos coordonnées',
@@ -24,7 +25,7 @@ export const formTexts = {
   choose: 'Choisir…',
   submit: 'Publier mon avis',
   submitting: 'Envoi en cours...',
-  submitError: 'Une erreur est survenue lors de l\'envoi de votre avis. Veuillez réessayer.',
+  submitError: "Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer.",
   fixErrors: 'Veuillez corriger les champs signalés.',
   thanksTitle: 'Merci pour votre avis !',
   thanksText: 'Votre avis a bien été envoyé. Il sera publié après modération par notre équipe.',
@@ -48,4 +49,10 @@ export const formTexts = {
   },
 } as const;
 
-export const interventionTypes = ['Ponçage parquet', 'Ponçage et vitrification', 'Ponçage escalier', 'Réparations', 'Autre'] as const;
+export const interventionTypes = [
+  'Ponçage parquet',
+  'Ponçage et vitrification',
+  'Ponçage escalier',
+  'Réparations',
+  'Autre',
+] as const;

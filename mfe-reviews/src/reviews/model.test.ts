@@ -1,4 +1,14 @@
-import { type Review, applyFilters, defaultFilters, formatLongDate, formatMonthYear, hasActiveFilters, newestDate, parseReviews, teamMentioned } from './model';
+import {
+  applyFilters,
+  defaultFilters,
+  formatLongDate,
+  formatMonthYear,
+  hasActiveFilters,
+  newestDate,
+  parseReviews,
+  type Review,
+  teamMentioned,
+} from './model';
 
 const r = (id: string, rating: number, created_at: string, extra: Partial<Review> = {}): Review => ({
   id,
@@ -101,7 +111,11 @@ describe('parseReviews', () => {
       { id: 'y', name: null, rating: 2, created_at: 'nope' },
       { id: 'z', rating: '4', created_at: '2024-01-02T00:00:00Z' },
     ];
-    const out = parseReviews(rows, [{ review_id: 'z', response_text: 'Merci !' }, { review_id: 'x', response_text: '  ' }, 'bad']);
+    const out = parseReviews(rows, [
+      { review_id: 'z', response_text: 'Merci !' },
+      { review_id: 'x', response_text: '  ' },
+      'bad',
+    ]);
     expect(out.map((x) => [x.id, x.rating, x.response])).toEqual([
       ['x', 5, null],
       ['z', 4, 'Merci !'],

@@ -1,4 +1,4 @@
-import { business } from 'shared';
+import { business } from '@parquet-alsace/shared';
 
 /** A review as shown to visitors (never the e-mail: anon cannot read it). */
 export interface Review {
@@ -22,7 +22,8 @@ export function parseReviews(rows: unknown, responses: unknown = []): Review[] {
   const answered = new Map<string, string>();
   if (Array.isArray(responses)) {
     for (const r of responses as Array<Record<string, unknown>>) {
-      if (r && typeof r.review_id === 'string' && text(r.response_text).trim()) answered.set(r.review_id, text(r.response_text));
+      if (r && typeof r.review_id === 'string' && text(r.response_text).trim())
+        answered.set(r.review_id, text(r.response_text));
     }
   }
   const out: Review[] = [];
@@ -74,8 +75,17 @@ export function applyFilters(reviews: Review[], f: ReviewFilters): Review[] {
   });
 }
 
-const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+const monthYear = new Intl.DateTimeFormat('fr-FR', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
 
 /** 'février 2024' (fixed time zone so server and browser render the same text). */
 export function formatMonthYear(iso: string): string {
@@ -90,7 +100,10 @@ export function formatLongDate(iso: string): string {
 }
 
 /** The team member whose first name a review mentions as a whole word (spec site-shell §2.4), or null. */
-export function teamMentioned(review: Pick<Review, 'title' | 'content'>, names: readonly string[] = business.badgeTeamNames): string | null {
+export function teamMentioned(
+  review: Pick<Review, 'title' | 'content'>,
+  names: readonly string[] = business.badgeTeamNames,
+): string | null {
   const haystack = `${review.title}\n${review.content}`;
   for (const name of names) {
     if (new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'u').test(haystack)) return name;

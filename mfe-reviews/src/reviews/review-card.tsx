@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { type Review, formatLongDate } from './model';
+import { formatLongDate, type Review } from './model';
 import { Stars } from './stars';
 import { listTexts as t } from './texts';
 
@@ -29,7 +29,9 @@ export function ReviewCard({ review }: { review: Review }) {
       <p css={css`white-space: pre-line; line-height: 1.6;`}>{review.content}</p>
       <p css={css`margin-top: 12px !important; font-weight: 700;`}>{review.name}</p>
       {review.response && (
-        <div css={css`margin-top: 16px; padding: 12px 16px; border-left: 4px solid var(--c-accent); background: var(--c-surface); border-radius: 0 8px 8px 0;`}>
+        <div
+          css={css`margin-top: 16px; padding: 12px 16px; border-left: 4px solid var(--c-accent); background: var(--c-surface); border-radius: 0 8px 8px 0;`}
+        >
           <p css={css`font-weight: 700; margin-bottom: 4px !important;`}>{t.responseTitle}</p>
           <p css={css`white-space: pre-line; line-height: 1.6;`}>{review.response}</p>
         </div>

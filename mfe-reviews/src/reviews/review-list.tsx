@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { Button, SiteLink, Spinner } from 'shared';
+import { Button, SiteLink, Spinner } from '@parquet-alsace/shared';
 import { useId, useMemo, useState } from 'react';
-import { type Review, type ReviewFilters, applyFilters, defaultFilters, hasActiveFilters } from './model';
+import { applyFilters, defaultFilters, hasActiveFilters, type Review, type ReviewFilters } from './model';
 import { ReviewCard } from './review-card';
 import { listTexts as t } from './texts';
 
@@ -31,7 +31,10 @@ export function ReviewList({ state, onRetry }: { state: ListState; onRetry: () =
   const [filters, setFilters] = useState<ReviewFilters>(defaultFilters);
   const id = useId();
   const set = (patch: Partial<ReviewFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  const shown = useMemo(() => (state.status === 'ready' ? applyFilters(state.reviews, filters) : []), [state, filters]);
+  const shown = useMemo(
+    () => (state.status === 'ready' ? applyFilters(state.reviews, filters) : []),
+    [state, filters],
+  );
 
   return (
     <section aria-labelledby="reviews-list-title" css={css`margin: 40px 0;`}>
@@ -39,43 +42,71 @@ export function ReviewList({ state, onRetry }: { state: ListState; onRetry: () =
       <div css={controlsCss}>
         <div className="control">
           <label htmlFor={`${id}-search`}>{t.searchLabel}</label>
-          <input id={`${id}-search`} type="search" value={filters.search} placeholder={t.searchPlaceholder} onChange={(e) => set({ search: e.target.value })} />
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={filters.search}
+            placeholder={t.searchPlaceholder}
+            onChange={(e) => set({ search: e.target.value })}
+          />
         </div>
         <div className="control">
           <label htmlFor={`${id}-rating`}>{t.ratingLabel}</label>
-          <select id={`${id}-rating`} value={filters.rating} onChange={(e) => set({ rating: Number(e.target.value) })}>
+          <select
+            id={`${id}-rating`}
+            value={filters.rating}
+            onChange={(e) => set({ rating: Number(e.target.value) })}
+          >
             <option value={0}>{t.ratingAll}</option>
             {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>{t.ratingOption(n)}</option>
+              <option key={n} value={n}>
+                {t.ratingOption(n)}
+              </option>
             ))}
           </select>
         </div>
         <div className="control">
           <label htmlFor={`${id}-sort`}>{t.sortLabel}</label>
-          <select id={`${id}-sort`} value={filters.sort} onChange={(e) => set({ sort: e.target.value === 'rating' ? 'rating' : 'created_at' })}>
+          <select
+            id={`${id}-sort`}
+            value={filters.sort}
+            onChange={(e) => set({ sort: e.target.value === 'rating' ? 'rating' : 'created_at' })}
+          >
             <option value="created_at">{t.sortDate}</option>
             <option value="rating">{t.sortRating}</option>
           </select>
         </div>
-        <Button variant="secondary" onClick={() => set({ direction: filters.direction === 'asc' ? 'desc' : 'asc' })}>
+        <Button
+          variant="secondary"
+          onClick={() => set({ direction: filters.direction === 'asc' ? 'desc' : 'asc' })}
+        >
           <span aria-hidden="true">{filters.direction === 'asc' ? '↑' : '↓'}</span>
           {filters.direction === 'asc' ? t.directionAsc : t.directionDesc}
         </Button>
-        <Button variant="ghost" onClick={() => setFilters(defaultFilters)}>{t.reset}</Button>
+        <Button variant="ghost" onClick={() => setFilters(defaultFilters)}>
+          {t.reset}
+        </Button>
       </div>
 
       {state.status === 'loading' && <Spinner label={t.loading} />}
       {state.status === 'error' && (
-        <div role="alert" css={css`padding: 24px; border: 1px solid var(--c-danger); border-radius: 12px; text-align: center;`}>
+        <div
+          role="alert"
+          css={css`padding: 24px; border: 1px solid var(--c-danger); border-radius: 12px; text-align: center;`}
+        >
           <p>{t.error}</p>
           <Button onClick={onRetry}>{t.retry}</Button>
         </div>
       )}
       {state.status === 'ready' && (
         <>
-          <p aria-live="polite" css={css`color: var(--c-textMuted);`}>{t.count(shown.length)}</p>
+          <p aria-live="polite" css={css`color: var(--c-textMuted);`}>
+            {t.count(shown.length)}
+          </p>
           {shown.length === 0 ? (
-            <div css={css`padding: 32px; text-align: center; border: 1px dashed var(--c-border); border-radius: 12px;`}>
+            <div
+              css={css`padding: 32px; text-align: center; border: 1px dashed var(--c-border); border-radius: 12px;`}
+            >
               <h3>{t.emptyTitle}</h3>
               <p>{hasActiveFilters(filters) ? t.emptyFiltered : t.emptyFirst}</p>
               {!hasActiveFilters(filters) && <SiteLink href="/reviews/new/">{t.leaveReview}</SiteLink>}

@@ -4,14 +4,24 @@ import type { Review } from './model';
 import { ReviewsPage } from './reviews-page';
 
 const review = (id: string, rating: number, date: string, extra: Partial<Review> = {}): Review => ({
-  id, name: `Client ${id}`, title: `Avis ${id}`, content: 'Très bon travail.', rating, created_at: date, response: null, ...extra,
+  id,
+  name: `Client ${id}`,
+  title: `Avis ${id}`,
+  content: 'Très bon travail.',
+  rating,
+  created_at: date,
+  response: null,
+  ...extra,
 });
 
 const fetchApprovedReviews = jest.fn();
 jest.mock('./load', () => ({ fetchApprovedReviews: (...a: unknown[]) => fetchApprovedReviews(...a) }));
-jest.mock('shared/backend', () => ({ getBackend: () => ({}) }));
+jest.mock('@parquet-alsace/shared/backend', () => ({ getBackend: () => ({}) }));
 
-const titles = () => within(screen.getByRole('region', { name: 'Tous les avis' })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByRole('region', { name: 'Tous les avis' }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 it('lists reviews newest first with anchors, responses, and markup shown as text', () => {
   render(
@@ -32,14 +42,22 @@ it('lists reviews newest first with anchors, responses, and markup shown as text
 
 it('filters, sorts, shows the filtered empty text and resets', async () => {
   const user = userEvent.setup();
-  render(<ReviewsPage data={{ reviews: [review('a', 5, '2024-01-01T10:00:00Z'), review('b', 2, '2024-03-01T10:00:00Z')] }} />);
+  render(
+    <ReviewsPage
+      data={{ reviews: [review('a', 5, '2024-01-01T10:00:00Z'), review('b', 2, '2024-03-01T10:00:00Z')] }}
+    />,
+  );
   await user.selectOptions(screen.getByLabelText('Trier par'), 'Par note');
   expect(titles()).toEqual(['Avis a', 'Avis b']);
   await user.click(screen.getByRole('button', { name: 'Ordre décroissant' }));
   expect(titles()).toEqual(['Avis b', 'Avis a']);
   await user.selectOptions(screen.getByLabelText('Note'), '4 étoiles');
   expect(screen.getByText('Aucun avis trouvé')).toBeInTheDocument();
-  expect(screen.getByText('Aucun avis ne correspond à vos critères de recherche. Essayez de modifier vos filtres.')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Aucun avis ne correspond à vos critères de recherche. Essayez de modifier vos filtres.',
+    ),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
   expect(titles()).toEqual(['Avis b', 'Avis a']);
   await user.type(screen.getByLabelText('Rechercher un avis'), 'client a');
@@ -67,6 +85,9 @@ it('shows the external summary, four references and the CTA', () => {
   expect(screen.getByText('Plus de 50 avis vérifiés')).toBeInTheDocument();
   const refs = screen.getByRole('region', { name: 'Ils nous ont fait confiance' });
   expect(within(refs).getAllByRole('heading', { level: 3 })).toHaveLength(4);
-  expect(within(refs).getByRole('link', { name: 'Voir nos réalisations' })).toHaveAttribute('href', '/gallery/');
+  expect(within(refs).getByRole('link', { name: 'Voir nos réalisations' })).toHaveAttribute(
+    'href',
+    '/gallery/',
+  );
   expect(screen.getByRole('link', { name: /Appeler le/ })).toHaveAttribute('href', 'tel:+33353012468');
 });

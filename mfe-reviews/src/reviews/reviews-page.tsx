@@ -1,12 +1,25 @@
 import { css } from '@emotion/react';
-import { Breadcrumbs, ButtonLink, Container, PhoneLink, Picture, SiteLink, breadcrumbsFor, browserBackend, business, buttonCss, canonicalUrl, openQuote } from 'shared';
+import {
+  Breadcrumbs,
+  ButtonLink,
+  breadcrumbsFor,
+  browserBackend,
+  business,
+  buttonCss,
+  Container,
+  canonicalUrl,
+  openQuote,
+  PhoneLink,
+  Picture,
+  SiteLink,
+} from '@parquet-alsace/shared';
 import { useState } from 'react';
 import { fetchApprovedReviews } from './load';
 import type { Review } from './model';
 import { type ListState, ReviewList } from './review-list';
 import { ShareBar } from './share-bar';
 import { Stars } from './stars';
-import { listTexts as t, references } from './texts';
+import { references, listTexts as t } from './texts';
 
 export interface ReviewsPageData {
   /** null when the server could not load them: the page shows the error state with a retry. */
@@ -16,7 +29,9 @@ export interface ReviewsPageData {
 const sectionCss = css`margin: 40px 0;`;
 
 export function ReviewsPage({ data }: { data: ReviewsPageData }) {
-  const [state, setState] = useState<ListState>(data.reviews ? { status: 'ready', reviews: data.reviews } : { status: 'error' });
+  const [state, setState] = useState<ListState>(
+    data.reviews ? { status: 'ready', reviews: data.reviews } : { status: 'error' },
+  );
 
   const retry = async () => {
     setState({ status: 'loading' });
@@ -38,7 +53,13 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
         <ButtonLink href="/reviews/new/">{t.leaveReview}</ButtonLink>
       </header>
 
-      <section aria-labelledby="external-title" css={[sectionCss, css`padding: 24px; border-radius: 12px; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`]}>
+      <section
+        aria-labelledby="external-title"
+        css={[
+          sectionCss,
+          css`padding: 24px; border-radius: 12px; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`,
+        ]}
+      >
         <h2 id="external-title">{t.externalTitle}</h2>
         <p css={css`display: flex; gap: 12px; align-items: center; flex-wrap: wrap; font-size: 1.1rem;`}>
           <strong>{t.externalAverage(business.figures.externalRating)}</strong>
@@ -50,15 +71,21 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
           <footer css={css`font-style: normal; color: var(--c-textMuted);`}>— {t.externalQuoteAuthor}</footer>
         </blockquote>
         <a href={business.socialProfiles.businessListing} target="_blank" rel="noopener noreferrer">
-          {t.externalLink}<span className="visually-hidden"> (nouvel onglet)</span>
+          {t.externalLink}
+          <span className="visually-hidden"> (nouvel onglet)</span>
         </a>
       </section>
 
       <section aria-labelledby="references-title" css={sectionCss}>
         <h2 id="references-title">{t.referencesTitle}</h2>
-        <ul css={css`list-style: none; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));`}>
+        <ul
+          css={css`list-style: none; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));`}
+        >
           {references.map((ref, i) => (
-            <li key={ref.title} css={css`border: 1px solid var(--c-border); border-radius: 12px; overflow: hidden; background: var(--c-surfaceRaised);`}>
+            <li
+              key={ref.title}
+              css={css`border: 1px solid var(--c-border); border-radius: 12px; overflow: hidden; background: var(--c-surfaceRaised);`}
+            >
               <Picture
                 src={ref.image}
                 alt={ref.alt}
@@ -70,10 +97,20 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
               />
               <div css={css`padding: 12px 16px;`}>
                 <h3 css={css`margin: 0 0 4px; font-size: 1.05rem;`}>{ref.title}</h3>
-                <p css={css`margin: 0; color: var(--c-textMuted);`}>{ref.kind} · {ref.place}</p>
-                <ul aria-label="Mots-clés" css={css`list-style: none; padding: 0; margin: 8px 0 0; display: flex; flex-wrap: wrap; gap: 6px;`}>
+                <p css={css`margin: 0; color: var(--c-textMuted);`}>
+                  {ref.kind} · {ref.place}
+                </p>
+                <ul
+                  aria-label="Mots-clés"
+                  css={css`list-style: none; padding: 0; margin: 8px 0 0; display: flex; flex-wrap: wrap; gap: 6px;`}
+                >
                   {ref.tags.map((tag) => (
-                    <li key={tag} css={css`font-size: 0.8rem; padding: 2px 10px; border-radius: 999px; border: 1px solid var(--c-border);`}>{tag}</li>
+                    <li
+                      key={tag}
+                      css={css`font-size: 0.8rem; padding: 2px 10px; border-radius: 999px; border: 1px solid var(--c-border);`}
+                    >
+                      {tag}
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -85,7 +122,13 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
 
       <ReviewList state={state} onRetry={retry} />
 
-      <section aria-labelledby="reviews-cta-title" css={[sectionCss, css`text-align: center; padding: 32px 16px; border-radius: 12px; background: var(--c-surfaceRaised);`]}>
+      <section
+        aria-labelledby="reviews-cta-title"
+        css={[
+          sectionCss,
+          css`text-align: center; padding: 32px 16px; border-radius: 12px; background: var(--c-surfaceRaised);`,
+        ]}
+      >
         <h2 id="reviews-cta-title">{t.ctaTitle}</h2>
         <p>{t.ctaText}</p>
         <div css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap;`}>

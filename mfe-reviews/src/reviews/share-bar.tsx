@@ -64,11 +64,21 @@ export function ShareBar({ pageUrl, text }: { pageUrl: string; text: string }) {
 
   return (
     <nav aria-label={t.label} css={barCss}>
-      <a href={urls.facebook} target="_blank" rel="noopener noreferrer" onClick={popup(urls.facebook)}>Facebook<span className="visually-hidden"> — {t.facebook}</span></a>
-      <a href={urls.twitter} target="_blank" rel="noopener noreferrer" onClick={popup(urls.twitter)}>Twitter<span className="visually-hidden"> — {t.twitter}</span></a>
-      <a href={urls.linkedin} target="_blank" rel="noopener noreferrer" onClick={popup(urls.linkedin)}>LinkedIn<span className="visually-hidden"> — {t.linkedin}</span></a>
-      <button type="button" onClick={copy}>{t.copy}</button>
-      <span role="status" css={css`font-size: 0.9rem; color: var(--c-success);`}>{copied ? t.copied : ''}</span>
+      <a href={urls.facebook} target="_blank" rel="noopener noreferrer" onClick={popup(urls.facebook)}>
+        Facebook<span className="visually-hidden"> — {t.facebook}</span>
+      </a>
+      <a href={urls.twitter} target="_blank" rel="noopener noreferrer" onClick={popup(urls.twitter)}>
+        Twitter<span className="visually-hidden"> — {t.twitter}</span>
+      </a>
+      <a href={urls.linkedin} target="_blank" rel="noopener noreferrer" onClick={popup(urls.linkedin)}>
+        LinkedIn<span className="visually-hidden"> — {t.linkedin}</span>
+      </a>
+      <button type="button" onClick={copy}>
+        {t.copy}
+      </button>
+      <span role="status" css={css`font-size: 0.9rem; color: var(--c-success);`}>
+        {copied ? t.copied : ''}
+      </span>
     </nav>
   );
 }

@@ -11,7 +11,9 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <span role="img" aria-label={label} css={starsCss}>
       <span aria-hidden="true">{'★'.repeat(rating)}</span>
-      <span aria-hidden="true" css={css`color: var(--c-border);`}>{'★'.repeat(5 - rating)}</span>
+      <span aria-hidden="true" css={css`color: var(--c-border);`}>
+        {'★'.repeat(5 - rating)}
+      </span>
     </span>
   );
 }

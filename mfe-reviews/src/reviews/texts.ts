@@ -10,7 +10,8 @@ export const listTexts = {
   externalAverage: (avg: string) => `${avg}/5 de moyenne`,
   externalCount: (n: string) => `Plus de ${n.replace('+', '')} avis vérifiés`,
   externalLink: 'Voir tous nos avis',
-  externalQuote: '« Travail soigné, équipe ponctuelle et chantier laissé impeccable. Notre vieux parquet a retrouvé une seconde jeunesse. »',
+  externalQuote:
+    '« Travail soigné, équipe ponctuelle et chantier laissé impeccable. Notre vieux parquet a retrouvé une seconde jeunesse. »',
   externalQuoteAuthor: 'Avis client vérifié',
   referencesTitle: 'Ils nous ont fait confiance',
   referencesLink: 'Voir nos réalisations',
@@ -51,8 +52,36 @@ export const listTexts = {
 
 /** The four project references (place and tags); photos are gallery realisations. */
 export const references = [
-  { kind: 'Hôtel', title: 'Hôtel de charme', place: 'Strasbourg', tags: ['Bâtons rompus', 'Vitrification satinée'], image: '/media/gallery/realisation-02-vitrification-strasbourg-960.jpg', alt: 'Parquet en bâtons rompus vitrifié satiné dans un salon lumineux' },
-  { kind: 'Résidence', title: 'Résidence de standing', place: 'Colmar', tags: ['Ponçage', 'Parquet chêne'], image: '/media/gallery/realisation-11-renovation-colmar-960.jpg', alt: 'Parquet en chêne rénové dans une pièce de vie' },
-  { kind: 'Escalier', title: 'Escalier en bois massif', place: 'Sélestat', tags: ['Escalier', 'Ponçage et vitrification'], image: '/media/gallery/realisation-04-escalier-selestat-960.jpg', alt: 'Escalier en bois aux marches poncées et vitrifiées' },
-  { kind: 'Équipe', title: 'Notre équipe en chantier', place: 'Alsace', tags: ['Ponçage sans poussière', 'Savoir-faire'], image: '/media/gallery/realisation-01-poncage-colmar-960.jpg', alt: 'Parquet en chêne en cours de ponçage, moitié poncée et moitié grisée' },
+  {
+    kind: 'Hôtel',
+    title: 'Hôtel de charme',
+    place: 'Strasbourg',
+    tags: ['Bâtons rompus', 'Vitrification satinée'],
+    image: '/media/gallery/realisation-02-vitrification-strasbourg-960.jpg',
+    alt: 'Parquet en bâtons rompus vitrifié satiné dans un salon lumineux',
+  },
+  {
+    kind: 'Résidence',
+    title: 'Résidence de standing',
+    place: 'Colmar',
+    tags: ['Ponçage', 'Parquet chêne'],
+    image: '/media/gallery/realisation-11-renovation-colmar-960.jpg',
+    alt: 'Parquet en chêne rénové dans une pièce de vie',
+  },
+  {
+    kind: 'Escalier',
+    title: 'Escalier en bois massif',
+    place: 'Sélestat',
+    tags: ['Escalier', 'Ponçage et vitrification'],
+    image: '/media/gallery/realisation-04-escalier-selestat-960.jpg',
+    alt: 'Escalier en bois aux marches poncées et vitrifiées',
+  },
+  {
+    kind: 'Équipe',
+    title: 'Notre équipe en chantier',
+    place: 'Alsace',
+    tags: ['Ponçage sans poussière', 'Savoir-faire'],
+    image: '/media/gallery/realisation-01-poncage-colmar-960.jpg',
+    alt: 'Parquet en chêne en cours de ponçage, moitié poncée et moitié grisée',
+  },
 ] as const;

@@ -1,4 +1,4 @@
-import { defineFragment } from 'shared';
+import { defineFragment } from '@parquet-alsace/shared';
 import { fetchApprovedReviews } from '../reviews/load';
 import type { Review } from '../reviews/model';
 import Testimonials from './testimonials';

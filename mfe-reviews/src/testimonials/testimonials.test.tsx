@@ -2,13 +2,31 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import Testimonials from './testimonials';
 
 const fetchApprovedReviews = jest.fn();
-jest.mock('../reviews/load', () => ({ fetchApprovedReviews: (...a: unknown[]) => fetchApprovedReviews(...a) }));
-jest.mock('shared/backend', () => ({ getBackend: () => ({}) }));
+jest.mock('../reviews/load', () => ({
+  fetchApprovedReviews: (...a: unknown[]) => fetchApprovedReviews(...a),
+}));
+jest.mock('@parquet-alsace/shared/backend', () => ({ getBackend: () => ({}) }));
 
 it('shows the three latest reviews with month-year and the team badge, asking for 3', async () => {
   fetchApprovedReviews.mockResolvedValue([
-    { id: '1', name: 'Anne', title: 'Top', content: 'Merci à Julien !', rating: 4, created_at: '2025-06-10T10:00:00Z', response: null },
-    { id: '2', name: 'Paul', title: 'Bien', content: 'Rien à dire.', rating: 5, created_at: '2025-05-10T10:00:00Z', response: null },
+    {
+      id: '1',
+      name: 'Anne',
+      title: 'Top',
+      content: 'Merci à Julien !',
+      rating: 4,
+      created_at: '2025-06-10T10:00:00Z',
+      response: null,
+    },
+    {
+      id: '2',
+      name: 'Paul',
+      title: 'Bien',
+      content: 'Rien à dire.',
+      rating: 5,
+      created_at: '2025-05-10T10:00:00Z',
+      response: null,
+    },
   ]);
   render(<Testimonials />);
   const top = await screen.findByRole('heading', { name: 'Top' });
@@ -24,7 +42,10 @@ it('shows the three latest reviews with month-year and the team badge, asking fo
 it('holds the place with empty cards while loading, never with sample reviews', () => {
   fetchApprovedReviews.mockReturnValue(new Promise(() => {}));
   render(<Testimonials />);
-  expect(screen.getByRole('list', { name: 'Chargement des avis clients' })).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByRole('list', { name: 'Chargement des avis clients' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   expect(screen.queryByRole('article')).toBeNull();
 });
 
@@ -45,7 +66,17 @@ it('shows the sample content when loading fails', async () => {
 });
 
 it('starts from the server’s reviews, refreshes them, and keeps them when the refresh fails', async () => {
-  const server = [{ id: 's', name: 'Anne', title: 'Vu par le serveur', content: 'Bien.', rating: 5, created_at: '2025-06-10T10:00:00Z', response: null }];
+  const server = [
+    {
+      id: 's',
+      name: 'Anne',
+      title: 'Vu par le serveur',
+      content: 'Bien.',
+      rating: 5,
+      created_at: '2025-06-10T10:00:00Z',
+      response: null,
+    },
+  ];
   jest.spyOn(console, 'error').mockImplementation(() => {});
   fetchApprovedReviews.mockRejectedValue(new Error('down'));
   render(<Testimonials initial={server} />);

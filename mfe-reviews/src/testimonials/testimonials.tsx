@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
+import { browserBackend, SiteLink } from '@parquet-alsace/shared';
 import { useEffect, useState } from 'react';
-import { SiteLink, browserBackend } from 'shared';
 import { fetchApprovedReviews } from '../reviews/load';
-import { type Review, formatMonthYear, teamMentioned } from '../reviews/model';
+import { formatMonthYear, type Review, teamMentioned } from '../reviews/model';
 import { Stars } from '../reviews/stars';
 import { sampleTestimonials, testimonialTexts as t } from './texts';
 
@@ -41,13 +41,18 @@ export function TestimonialGrid({ reviews }: { reviews: readonly Review[] }) {
               <h3>{r.title}</h3>
               <p css={css`white-space: pre-line; line-height: 1.55;`}>{r.content}</p>
               {member && (
-                <p css={css`justify-self: start; font-size: 0.8rem; font-weight: 700; padding: 2px 10px; border-radius: 999px; border: 1px solid var(--c-accent);`}>
+                <p
+                  css={css`justify-self: start; font-size: 0.8rem; font-weight: 700; padding: 2px 10px; border-radius: 999px; border: 1px solid var(--c-accent);`}
+                >
                   {t.badge(member)}
                 </p>
               )}
               <p css={css`font-weight: 700;`}>
                 {r.name}
-                <span css={css`font-weight: 400; color: var(--c-textMuted);`}> · {formatMonthYear(r.created_at)}</span>
+                <span css={css`font-weight: 400; color: var(--c-textMuted);`}>
+                  {' '}
+                  · {formatMonthYear(r.created_at)}
+                </span>
               </p>
             </article>
           </li>

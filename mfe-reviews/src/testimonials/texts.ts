@@ -13,7 +13,8 @@ export const sampleTestimonials = [
     id: 'sample-1',
     name: 'Sophie S.',
     title: 'Un parquet ancien sauvé',
-    content: "Nous pensions devoir remplacer notre parquet en chêne. Après le ponçage, on dirait un parquet neuf. Chantier propre, presque pas de poussière.",
+    content:
+      'Nous pensions devoir remplacer notre parquet en chêne. Après le ponçage, on dirait un parquet neuf. Chantier propre, presque pas de poussière.',
     rating: 5,
     created_at: '2024-02-26T17:12:00Z',
     response: null,
@@ -22,7 +23,8 @@ export const sampleTestimonials = [
     id: 'sample-2',
     name: 'Laurent M.',
     title: 'Travail sérieux',
-    content: 'Devis reçu le lendemain, intervention comme prévu. Julien a vitrifié nos 40 m² en satiné : rien à redire sur la finition.',
+    content:
+      'Devis reçu le lendemain, intervention comme prévu. Julien a vitrifié nos 40 m² en satiné : rien à redire sur la finition.',
     rating: 5,
     created_at: '2024-04-15T18:40:00Z',
     response: null,

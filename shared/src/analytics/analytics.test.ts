@@ -1,9 +1,23 @@
-import { applyConsent, initAnalytics, resetAnalyticsForTests, track, trackConsent, trackPageView, trackPhoneClick } from './analytics';
+import {
+  applyConsent,
+  initAnalytics,
+  resetAnalyticsForTests,
+  track,
+  trackConsent,
+  trackPageView,
+  trackPhoneClick,
+} from './analytics';
 
 type Win = { dataLayer: unknown[] };
 const layer = () => (window as unknown as Win).dataLayer;
-const events = () => layer().filter((e) => !(e instanceof Object && 'length' in (e as object)) && (e as { event?: string }).event);
-const gtagCalls = () => layer().filter((e) => typeof e === 'object' && e !== null && 'length' in (e as object)).map((a) => Array.from(a as ArrayLike<unknown>));
+const events = () =>
+  layer().filter(
+    (e) => !(e instanceof Object && 'length' in (e as object)) && (e as { event?: string }).event,
+  );
+const gtagCalls = () =>
+  layer()
+    .filter((e) => typeof e === 'object' && e !== null && 'length' in (e as object))
+    .map((a) => Array.from(a as ArrayLike<unknown>));
 
 beforeEach(() => {
   resetAnalyticsForTests();
@@ -13,7 +27,16 @@ beforeEach(() => {
 describe('before any consent', () => {
   it('declares every optional consent signal denied first', () => {
     initAnalytics({ gtmId: 'GTM-TEST' });
-    expect(gtagCalls()[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
+    expect(gtagCalls()[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      }),
+    ]);
   });
 
   it('loads no script from Google', () => {
@@ -27,8 +50,13 @@ describe('after consent', () => {
   it('loads the tag manager when analytics is granted and an id is configured', () => {
     initAnalytics({ gtmId: 'GTM-TEST' });
     applyConsent({ analytics: true, marketing: false });
-    expect(document.querySelector('script[src*="googletagmanager"]')?.getAttribute('src')).toContain('id=GTM-TEST');
-    expect(gtagCalls()).toContainEqual(['set', { anonymize_ip: true, allow_google_signals: false, allow_ad_personalization_signals: false }]);
+    expect(document.querySelector('script[src*="googletagmanager"]')?.getAttribute('src')).toContain(
+      'id=GTM-TEST',
+    );
+    expect(gtagCalls()).toContainEqual([
+      'set',
+      { anonymize_ip: true, allow_google_signals: false, allow_ad_personalization_signals: false },
+    ]);
   });
 
   it('loads nothing when no id is configured, even with full consent', () => {
@@ -52,7 +80,12 @@ describe('event payloads', () => {
     trackPageView('Blog');
     trackPageView('Blog');
     expect(events().filter((e) => (e as { event: string }).event === 'page_view')).toEqual([
-      { event: 'page_view', page_title: 'Blog', page_location: 'http://localhost/blog/?category=escaliers', page_path: '/blog/?category=escaliers' },
+      {
+        event: 'page_view',
+        page_title: 'Blog',
+        page_location: 'http://localhost/blog/?category=escaliers',
+        page_path: '/blog/?category=escaliers',
+      },
     ]);
   });
 
@@ -68,7 +101,14 @@ describe('event payloads', () => {
   it('cookie_consent carries the category privacy, the choice and both booleans', () => {
     trackConsent({ type: 'custom', analytics: true, marketing: false });
     expect(events()).toEqual([
-      { event: 'cookie_consent', event_category: 'privacy', event_label: 'custom', consent_type: 'custom', analytics: true, marketing: false },
+      {
+        event: 'cookie_consent',
+        event_category: 'privacy',
+        event_label: 'custom',
+        consent_type: 'custom',
+        analytics: true,
+        marketing: false,
+      },
     ]);
   });
 });

@@ -102,8 +102,16 @@ export function trackPerformance(): void {
   const report = () => {
     const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     if (nav) {
-      track('timing_complete', { event_category: 'Performance', name: 'page_load_time', value: Math.round(nav.loadEventEnd) });
-      track('timing_complete', { event_category: 'Performance', name: 'dom_ready_time', value: Math.round(nav.domContentLoadedEventEnd) });
+      track('timing_complete', {
+        event_category: 'Performance',
+        name: 'page_load_time',
+        value: Math.round(nav.loadEventEnd),
+      });
+      track('timing_complete', {
+        event_category: 'Performance',
+        name: 'dom_ready_time',
+        value: Math.round(nav.domContentLoadedEventEnd),
+      });
     }
   };
   if (document.readyState === 'complete') setTimeout(report, 0);
@@ -111,7 +119,12 @@ export function trackPerformance(): void {
   try {
     new PerformanceObserver((list) => {
       const [entry] = list.getEntries() as PerformanceEventTiming[];
-      if (entry) track('timing_complete', { event_category: 'Performance', name: 'first_input_delay', value: Math.round(entry.processingStart - entry.startTime) });
+      if (entry)
+        track('timing_complete', {
+          event_category: 'Performance',
+          name: 'first_input_delay',
+          value: Math.round(entry.processingStart - entry.startTime),
+        });
     }).observe({ type: 'first-input', buffered: true });
   } catch (error) {
     console.info('PerformanceObserver indisponible', error);

@@ -1,9 +1,9 @@
-import { type SupabaseClient, createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getSiteConfig } from '../platform/site-config';
 
 /**
  * The one backend client of the browser: supabase-js with the public anon key, exactly as
- * against a hosted Supabase project. Imported lazily (`import('shared/backend')`) so its
+ * against a hosted Supabase project. Imported lazily (`import('@parquet-alsace/shared/backend')`) so its
  * ~56 KB stay off the first paint.
  */
 let client: SupabaseClient | null = null;

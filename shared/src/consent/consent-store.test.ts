@@ -13,13 +13,21 @@ beforeEach(() => {
 it('a choice is stored under cookieConsent and cookieConsentDate and closes the banner', () => {
   useConsentStore.getState().openBanner();
   useConsentStore.getState().choose('custom', { analytics: true, marketing: false }, now);
-  expect(JSON.parse(localStorage.getItem('cookieConsent') as string)).toEqual({ type: 'custom', analytics: true, marketing: false, date: now.toISOString() });
+  expect(JSON.parse(localStorage.getItem('cookieConsent') as string)).toEqual({
+    type: 'custom',
+    analytics: true,
+    marketing: false,
+    date: now.toISOString(),
+  });
   expect(localStorage.getItem('cookieConsentDate')).toBe(now.toISOString());
   expect(useConsentStore.getState().bannerOpen).toBe(false);
 });
 
 it('a stored choice older than 390 days is removed and asked again', () => {
-  localStorage.setItem('cookieConsent', JSON.stringify({ type: 'all', analytics: true, marketing: true, date: '2025-09-01T00:00:00Z' }));
+  localStorage.setItem(
+    'cookieConsent',
+    JSON.stringify({ type: 'all', analytics: true, marketing: true, date: '2025-09-01T00:00:00Z' }),
+  );
   localStorage.setItem('cookieConsentDate', '2025-09-01T00:00:00Z');
   expect(useConsentStore.getState().load(now)).toBe(true);
   expect(localStorage.getItem('cookieConsent')).toBeNull();

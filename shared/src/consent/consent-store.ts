@@ -1,7 +1,14 @@
 import { create } from 'zustand';
 import { applyConsent, trackConsent } from '../analytics/analytics';
 import { readItem, removeItem, writeItem } from '../storage/storage';
-import { CONSENT_DATE_KEY, CONSENT_KEY, type Consent, type ConsentType, makeConsent, readStoredConsent } from './consent';
+import {
+  CONSENT_DATE_KEY,
+  CONSENT_KEY,
+  type Consent,
+  type ConsentType,
+  makeConsent,
+  readStoredConsent,
+} from './consent';
 
 interface ConsentState {
   consent: Consent | null;

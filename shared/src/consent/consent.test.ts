@@ -2,7 +2,8 @@ import { consentModeFor, makeConsent, readStoredConsent } from './consent';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
-const stored = (over: object = {}) => JSON.stringify({ type: 'custom', analytics: true, marketing: false, date: daysAgo(10), ...over });
+const stored = (over: object = {}) =>
+  JSON.stringify({ type: 'custom', analytics: true, marketing: false, date: daysAgo(10), ...over });
 
 describe('makeConsent', () => {
   it('"Tout accepter" grants analytics and marketing', () => {
@@ -14,10 +15,17 @@ describe('makeConsent', () => {
     });
   });
   it('"Cookies essentiels uniquement" refuses both whatever the toggles say', () => {
-    expect(makeConsent('essential', { analytics: true, marketing: true }, now)).toMatchObject({ analytics: false, marketing: false });
+    expect(makeConsent('essential', { analytics: true, marketing: true }, now)).toMatchObject({
+      analytics: false,
+      marketing: false,
+    });
   });
   it('a custom selection keeps the toggles', () => {
-    expect(makeConsent('custom', { analytics: true, marketing: false }, now)).toMatchObject({ type: 'custom', analytics: true, marketing: false });
+    expect(makeConsent('custom', { analytics: true, marketing: false }, now)).toMatchObject({
+      type: 'custom',
+      analytics: true,
+      marketing: false,
+    });
   });
 });
 
@@ -26,20 +34,26 @@ describe('readStoredConsent', () => {
     expect(readStoredConsent(null, now)).toEqual({ state: 'absent' });
   });
   it('a recent choice is applied', () => {
-    expect(readStoredConsent(stored(), now)).toMatchObject({ state: 'valid', consent: { analytics: true, marketing: false } });
+    expect(readStoredConsent(stored(), now)).toMatchObject({
+      state: 'valid',
+      consent: { analytics: true, marketing: false },
+    });
   });
   it('a choice of 390 days is still valid, of 391 days expired', () => {
     expect(readStoredConsent(stored({ date: daysAgo(390) }), now).state).toBe('valid');
     expect(readStoredConsent(stored({ date: daysAgo(391) }), now).state).toBe('expired');
   });
-  it.each(['{pas du json', 'null', stored({ type: 'tout' }), stored({ analytics: 'yes' }), stored({ date: 'hier' })])(
-    'unreadable %s counts as absent',
-    (raw) => {
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-      expect(readStoredConsent(raw, now)).toEqual({ state: 'absent' });
-      warn.mockRestore();
-    },
-  );
+  it.each([
+    '{pas du json',
+    'null',
+    stored({ type: 'tout' }),
+    stored({ analytics: 'yes' }),
+    stored({ date: 'hier' }),
+  ])('unreadable %s counts as absent', (raw) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readStoredConsent(raw, now)).toEqual({ state: 'absent' });
+    warn.mockRestore();
+  });
 });
 
 describe('consentModeFor', () => {

@@ -18,8 +18,17 @@ export const CONSENT_DATE_KEY = 'cookieConsentDate';
 export const CONSENT_MAX_AGE_DAYS = 390;
 export const BANNER_DELAY_MS = 1500;
 
-export function makeConsent(type: ConsentType, choices: { analytics: boolean; marketing: boolean }, now: Date): Consent {
-  const granted = type === 'all' ? { analytics: true, marketing: true } : type === 'essential' ? { analytics: false, marketing: false } : choices;
+export function makeConsent(
+  type: ConsentType,
+  choices: { analytics: boolean; marketing: boolean },
+  now: Date,
+): Consent {
+  const granted =
+    type === 'all'
+      ? { analytics: true, marketing: true }
+      : type === 'essential'
+        ? { analytics: false, marketing: false }
+        : choices;
   return { type, ...granted, date: now.toISOString() };
 }
 

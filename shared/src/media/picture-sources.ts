@@ -22,7 +22,11 @@ export function mediaBase(url: string, widths: readonly number[] = WIDTHS): stri
 }
 
 /** srcset of one format, or null when the URL does not follow the naming rule (then only `src` is used). */
-export function srcSetFor(url: string, format: ImageFormat, widths: readonly number[] = WIDTHS): string | null {
+export function srcSetFor(
+  url: string,
+  format: ImageFormat,
+  widths: readonly number[] = WIDTHS,
+): string | null {
   const base = mediaBase(url, widths);
   if (base === null) return null;
   return [...widths]

@@ -1,5 +1,5 @@
 import { ClassNames } from '@emotion/react';
-import { WIDTHS, srcSetFor } from './picture-sources';
+import { srcSetFor, WIDTHS } from './picture-sources';
 
 export interface PictureProps {
   /**

@@ -3,7 +3,7 @@ import { business } from '../facts/business-facts';
 import { openQuote } from '../platform/events';
 import { RemoteSlot } from '../platform/remote-modules';
 import type { PageHead } from '../seo/head';
-import { Container, PhoneLink, buttonCss } from '../ui/primitives';
+import { buttonCss, Container, PhoneLink } from '../ui/primitives';
 
 /**
  * Spec content-areas §2 "Not-found page". Every app renders it for a 404, so the server can answer
@@ -20,14 +20,17 @@ export function NotFoundPage() {
         <div css={css`margin-top: 32px; padding: 24px; border-radius: 12px; background: var(--c-surface);`}>
           <h2 css={css`font-size: 1.2rem;`}>Besoin d'aide ?</h2>
           <p>Appelez-nous ou demandez votre devis gratuit : réponse sous 24 h.</p>
-          <p css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; align-items: center;`}>
+          <p
+            css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; align-items: center;`}
+          >
             <PhoneLink source="not_found">{business.phone.display}</PhoneLink>
             <a
               href="/"
               css={buttonCss('primary')}
               onClick={(event) => {
                 // A plain click opens the quote modal in place; without scripts the link leads to the home page's form.
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return;
                 event.preventDefault();
                 openQuote('not_found');
               }}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { business } from '../facts/business-facts';
 import { track } from '../analytics/analytics';
+import { business } from '../facts/business-facts';
 import { Button, PhoneLink } from '../ui/primitives';
 
 const boxCss = css`
@@ -19,7 +19,10 @@ export function AppUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" css={boxCss}>
       <h1 css={css`font-size: 1.5rem;`}>Cette partie du site est momentanément indisponible</h1>
-      <p>Nous n'avons pas pu afficher cette page. Vous pouvez réessayer, ou nous appeler directement : nous répondons du lundi au vendredi, de 8 h à 18 h.</p>
+      <p>
+        Nous n'avons pas pu afficher cette page. Vous pouvez réessayer, ou nous appeler directement : nous
+        répondons du lundi au vendredi, de 8 h à 18 h.
+      </p>
       <p css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap;`}>
         <Button onClick={onRetry}>Réessayer</Button>
         <PhoneLink source="app_fallback">Appeler le {business.phone.display}</PhoneLink>
@@ -37,7 +40,9 @@ export function ErrorFallback({ error }: { error: unknown }) {
       <p>
         <Button onClick={() => window.location.reload()}>Rafraîchir la page</Button>
       </p>
-      <p css={css`color: var(--c-textMuted); font-size: 0.9rem;`}>{error instanceof Error ? error.message : String(error)}</p>
+      <p css={css`color: var(--c-textMuted); font-size: 0.9rem;`}>
+        {error instanceof Error ? error.message : String(error)}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { AppUnavailable } from './failure';
 import { FragmentsContext } from './fragments';
-import { AppProviders, type MicroApp, RouteView, dataKey, initialDataFor, matchRoute } from './micro-app';
+import { AppProviders, dataKey, initialDataFor, type MicroApp, matchRoute, RouteView } from './micro-app';
 import { hasServerMarkup } from './page-data';
 
 /** The element an app renders into: `<div id="app-<name>">` inside the page's <main>. */
@@ -27,7 +27,10 @@ export function appContainer(name: string): HTMLElement {
 export function hydrateInSlices(container: Element, element: React.ReactNode): ReactDOMClient.Root {
   let root: ReactDOMClient.Root | undefined;
   React.startTransition(() => {
-    root = ReactDOMClient.hydrateRoot(container, <KeepEarlyInput container={container}>{element}</KeepEarlyInput>);
+    root = ReactDOMClient.hydrateRoot(
+      container,
+      <KeepEarlyInput container={container}>{element}</KeepEarlyInput>,
+    );
   });
   return root as ReactDOMClient.Root;
 }
@@ -55,13 +58,15 @@ export function replayEarlyInput(container: Element): void {
   for (const field of fields) {
     const serverValue =
       field instanceof HTMLSelectElement
-        ? ([...field.options].find((o) => o.defaultSelected) ?? field.options[0])?.value ?? ''
+        ? (([...field.options].find((o) => o.defaultSelected) ?? field.options[0])?.value ?? '')
         : field.defaultValue;
     const typed = field.value;
     if (typed === serverValue) continue;
     field.value = serverValue;
     nativeValueSetter(field)?.call(field, typed);
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
   }
 }
 

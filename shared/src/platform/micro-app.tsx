@@ -2,11 +2,11 @@ import { ThemeProvider } from '@emotion/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
+import { applyHead, type PageHead } from '../seo/head';
 import { theme } from '../theme/tokens';
-import { type PageHead, applyHead } from '../seo/head';
 import { dispatchSiteEvent } from './events';
-import type { RenderedFragments } from './fragments';
 import { AppUnavailable } from './failure';
+import type { RenderedFragments } from './fragments';
 import type { AppName } from './ownership';
 import { takePageData } from './page-data';
 
@@ -69,17 +69,28 @@ export function dataKey(route: AppRoute | undefined, url: { pathname: string; se
   return route?.reloadOnSearch ? `${url.pathname}${url.search}` : url.pathname;
 }
 
-export const browserBackend = () => import('shared/backend').then((m) => m.getBackend());
+export const browserBackend = () => import('@parquet-alsace/shared/backend').then((m) => m.getBackend());
 
-type ViewState = { key: string; status: 'ready'; data: unknown } | { key: string; status: 'loading' } | { key: string; status: 'error'; error: unknown };
+type ViewState =
+  | { key: string; status: 'ready'; data: unknown }
+  | { key: string; status: 'loading' }
+  | { key: string; status: 'error'; error: unknown };
 
 /** Renders the route of the current location from its data, loading it when it is not there yet. */
-export function RouteView({ app, initial }: { app: MicroApp; initial?: { key: string; data: unknown } | null }) {
+export function RouteView({
+  app,
+  initial,
+}: {
+  app: MicroApp;
+  initial?: { key: string; data: unknown } | null;
+}) {
   const location = useLocation();
   const matched = matchRoute(app, location.pathname);
   const key = dataKey(matched?.route, location);
   const [state, setState] = useState<ViewState>(() =>
-    initial && initial.key === key ? { key, status: 'ready', data: initial.data } : { key, status: 'loading' },
+    initial && initial.key === key
+      ? { key, status: 'ready', data: initial.data }
+      : { key, status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
 
@@ -128,7 +139,10 @@ export function RouteView({ app, initial }: { app: MicroApp; initial?: { key: st
 
 function applyPageHead(head: PageHead) {
   applyHead(head);
-  dispatchSiteEvent('site:page-ready', { path: `${window.location.pathname}${window.location.search}`, title: head.title });
+  dispatchSiteEvent('site:page-ready', {
+    path: `${window.location.pathname}${window.location.search}`,
+    title: head.title,
+  });
 }
 
 /** Providers every app renders inside, on the server and in the browser alike. */
@@ -137,7 +151,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 /** The embedded server data for this app, if the server rendered the current address. */
-export function initialDataFor(app: MicroApp): { key: string; data: unknown; fragments: RenderedFragments } | null {
+export function initialDataFor(
+  app: MicroApp,
+): { key: string; data: unknown; fragments: RenderedFragments } | null {
   const matched = matchRoute(app, window.location.pathname);
   const key = dataKey(matched?.route, window.location);
   const embedded = takePageData(app.name, key);

@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 
 /**
- * The router hooks apps may use. Apps import them from 'shared', never from react-router-dom:
+ * The router hooks apps may use. Apps import them from '@parquet-alsace/shared', never from react-router-dom:
  * the router is bundled once, inside this singleton package and tree-shaken to what we use, so
  * the <BrowserRouter> of `createLifecycles` and the hooks always share one context.
  */
@@ -25,7 +25,12 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /** An internal link: a real <a href> (crawlable, works without script) that navigates without reload. */
-export function SiteLink({ href, onClick, target, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function SiteLink({
+  href,
+  onClick,
+  target,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   return (
     <a
       href={href}

@@ -39,7 +39,9 @@ export function hasServerMarkup(app: AppName, key: string): boolean {
   if (!node?.textContent) return false;
   try {
     const parsed = JSON.parse(node.textContent) as PageData;
-    return parsed.app === app && parsed.key === key && Boolean(document.getElementById(`app-${app}`)?.firstChild);
+    return (
+      parsed.app === app && parsed.key === key && Boolean(document.getElementById(`app-${app}`)?.firstChild)
+    );
   } catch {
     return false;
   }

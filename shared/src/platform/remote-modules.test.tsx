@@ -12,7 +12,14 @@ afterEach(() => {
 it('shows the loading placeholder, then the remote component with its props', async () => {
   let resolve: (mod: unknown) => void = () => {};
   setRemoteModuleLoader(() => new Promise((r) => (resolve = r)));
-  render(<RemoteSlot id="reviews/Testimonials" props={{ who: 'Anne' }} loading={<p>chargement</p>} fallback={<p>exemples</p>} />);
+  render(
+    <RemoteSlot
+      id="reviews/Testimonials"
+      props={{ who: 'Anne' }}
+      loading={<p>chargement</p>}
+      fallback={<p>exemples</p>}
+    />,
+  );
   expect(screen.getByText('chargement')).toBeInTheDocument();
   expect(screen.queryByText('exemples')).toBeNull();
   resolve({ default: ({ who }: { who: string }) => <p>Avis de {who}</p> });
@@ -45,10 +52,17 @@ function Reviews({ initial }: { initial?: string[] }) {
 
 describe('a fragment the server rendered', () => {
   const slot = (
-    <RemoteSlot id="reviews/Testimonials" loading={<p>chargement</p>} fallback={<p>exemples</p>} whenVisible />
+    <RemoteSlot
+      id="reviews/Testimonials"
+      loading={<p>chargement</p>}
+      fallback={<p>exemples</p>}
+      whenVisible
+    />
   );
   const withFragment = (html?: string) => (
-    <FragmentsContext.Provider value={{ 'reviews/Testimonials': { html, data: ['Parquet superbe', 'Équipe soignée'] } }}>
+    <FragmentsContext.Provider
+      value={{ 'reviews/Testimonials': { html, data: ['Parquet superbe', 'Équipe soignée'] } }}
+    >
       {slot}
     </FragmentsContext.Provider>
   );
@@ -67,14 +81,20 @@ describe('a fragment the server rendered', () => {
     await act(async () => {
       hydrateRoot(container, withFragment());
     });
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Parquet superbe', 'Équipe soignée']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Parquet superbe',
+      'Équipe soignée',
+    ]);
     expect(screen.queryByText('chargement')).toBeNull();
     expect(console.error).not.toHaveBeenCalled();
 
     // jsdom has no IntersectionObserver: the slot loads at once, as when scrolled near.
     await act(async () => resolve({ default: Reviews }));
     expect(loader).toHaveBeenCalledWith('reviews/Testimonials');
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Parquet superbe', 'Équipe soignée']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Parquet superbe',
+      'Équipe soignée',
+    ]);
     container.remove();
   });
 

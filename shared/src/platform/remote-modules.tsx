@@ -42,7 +42,13 @@ function serverHtmlOf(id: string, rendered: { html?: string } | undefined): stri
   return document.querySelector(`[data-fragment="${id}"]`)?.innerHTML ?? null;
 }
 
-export function RemoteSlot<P extends object>({ id, props, fallback, loading = fallback, whenVisible = false }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({
+  id,
+  props,
+  fallback,
+  loading = fallback,
+  whenVisible = false,
+}: RemoteSlotProps<P>) {
   const rendered = useContext(FragmentsContext)[id];
   const [serverHtml] = useState(() => serverHtmlOf(id, rendered));
   // biome-ignore lint/suspicious/noExplicitAny: the exposed component's props are checked by its own remote.
@@ -57,9 +63,12 @@ export function RemoteSlot<P extends object>({ id, props, fallback, loading = fa
       setVisible(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setVisible(true);
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(anchor.current);
     return () => observer.disconnect();
   }, [visible]);

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { type MicroApp, defineRoute } from './micro-app';
+import { defineRoute, type MicroApp } from './micro-app';
 import { RemoteSlot } from './remote-modules';
 import { renderApp } from './server-render';
 
@@ -24,12 +24,17 @@ const backend = async () => ({}) as SupabaseClient;
 const url = new URL('https://example.test/');
 
 it('places the HTML of the fragments the route names and embeds only their data', async () => {
-  const renderer = jest.fn(async () => ({ html: '<p>Parquet superbe</p>', data: [{ title: 'Parquet superbe' }] }));
+  const renderer = jest.fn(async () => ({
+    html: '<p>Parquet superbe</p>',
+    data: [{ title: 'Parquet superbe' }],
+  }));
   const result = await renderApp(app, url, backend, renderer);
   expect(renderer).toHaveBeenCalledWith('reviews/Testimonials');
   expect(result.html).toContain('<div data-fragment="reviews/Testimonials"><p>Parquet superbe</p></div>');
   expect(result.html).not.toContain('emplacement');
-  expect(result.pageData?.fragments).toEqual({ 'reviews/Testimonials': { data: [{ title: 'Parquet superbe' }] } });
+  expect(result.pageData?.fragments).toEqual({
+    'reviews/Testimonials': { data: [{ title: 'Parquet superbe' }] },
+  });
 });
 
 it('still renders the page, with the placeholder, when a fragment fails', async () => {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { PageHead } from '../seo/head';
 import { type Fragment, FragmentsContext, type RenderedFragment, type RenderedFragments } from './fragments';
-import { AppProviders, type MicroApp, RouteView, dataKey, matchRoute } from './micro-app';
+import { AppProviders, dataKey, type MicroApp, matchRoute, RouteView } from './micro-app';
 import type { PageData } from './page-data';
 
 export interface ServerRender {
@@ -23,7 +23,10 @@ export type FragmentRenderer = (id: string) => Promise<RenderedFragment | null>;
  * data loaded, its HTML with the same providers as a page. Exported by each remote's server
  * bundle next to its `fragments`.
  */
-export async function renderFragment<D>(fragment: Fragment<D>, backend: () => Promise<SupabaseClient>): Promise<RenderedFragment> {
+export async function renderFragment<D>(
+  fragment: Fragment<D>,
+  backend: () => Promise<SupabaseClient>,
+): Promise<RenderedFragment> {
   const data = await fragment.load(backend);
   const html = renderToString(
     <AppProviders>
@@ -33,7 +36,10 @@ export async function renderFragment<D>(fragment: Fragment<D>, backend: () => Pr
   return { html, data };
 }
 
-async function renderFragments(ids: readonly string[], render: FragmentRenderer | undefined): Promise<RenderedFragments> {
+async function renderFragments(
+  ids: readonly string[],
+  render: FragmentRenderer | undefined,
+): Promise<RenderedFragments> {
   if (!render || ids.length === 0) return {};
   const rendered = await Promise.all(
     ids.map(async (id) => {
@@ -45,7 +51,9 @@ async function renderFragments(ids: readonly string[], render: FragmentRenderer 
       }
     }),
   );
-  return Object.fromEntries(rendered.filter((entry): entry is readonly [string, RenderedFragment] => entry[1] !== null));
+  return Object.fromEntries(
+    rendered.filter((entry): entry is readonly [string, RenderedFragment] => entry[1] !== null),
+  );
 }
 
 /**
@@ -84,13 +92,16 @@ export async function renderApp(
     return { status: 200, head: null, html: '', pageData: null };
   }
   const status = matched.route.status?.(data) ?? 200;
-  const head = status === 404 ? app.notFoundHead(url) : matched.route.head(data, { params: matched.params, url });
+  const head =
+    status === 404 ? app.notFoundHead(url) : matched.route.head(data, { params: matched.params, url });
   const initial = { key, data };
   const fragments = await fragmentsRendering;
   const pageData: PageData = { app: app.name, ...initial };
   if (Object.keys(fragments).length > 0) {
     // Only the data travels in the page: the HTML is already in it.
-    pageData.fragments = Object.fromEntries(Object.entries(fragments).map(([id, f]) => [id, { data: f.data }]));
+    pageData.fragments = Object.fromEntries(
+      Object.entries(fragments).map(([id, f]) => [id, { data: f.data }]),
+    );
   }
   return { status, head, html: renderTree(initial, fragments), pageData };
 }

@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { baseCss } from '../theme/tokens';
-import { applyThemeClass, parseStoredTheme } from '../theme/theme-store';
 import { readItem } from '../storage/storage';
+import { applyThemeClass, parseStoredTheme } from '../theme/theme-store';
+import { baseCss } from '../theme/tokens';
 import { AppRoot, appContainer } from './lifecycles';
 import type { MicroApp } from './micro-app';
 import { type SiteConfig, setSiteConfig } from './site-config';
@@ -20,7 +20,7 @@ export async function runStandalone(app: MicroApp): Promise<void> {
     const response = await fetch('/site-config.json');
     if (response.ok) setSiteConfig((await response.json()) as SiteConfig);
   } catch {
-    console.warn("Pas de /site-config.json : lancez `npm start` pour disposer du backend local.");
+    console.warn('Pas de /site-config.json : lancez `npm start` pour disposer du backend local.');
   }
   start({ urlRerouteOnly: true });
   createRoot(appContainer(app.name)).render(<AppRoot app={app} />);

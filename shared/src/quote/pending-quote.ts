@@ -4,7 +4,9 @@
  */
 export const PENDING_QUOTES_KEY = 'pendingQuoteRequests';
 
-export function hasPendingQuotes(storage: Pick<Storage, 'getItem'> | null = globalThis.localStorage ?? null): boolean {
+export function hasPendingQuotes(
+  storage: Pick<Storage, 'getItem'> | null = globalThis.localStorage ?? null,
+): boolean {
   try {
     const raw = storage?.getItem(PENDING_QUOTES_KEY);
     return Boolean(raw && raw !== '[]');

@@ -1,23 +1,44 @@
-import { type Finition, co2SavedKg, estimatePrice, formatPrice, priceDetail, savingsVersusReplacement } from './pricing';
+import {
+  co2SavedKg,
+  estimatePrice,
+  type Finition,
+  formatPrice,
+  priceDetail,
+  savingsVersusReplacement,
+} from './pricing';
 
 const finitions: Finition[] = ['poncageVitrification', 'huileEnvironnement', 'vernisIntensif', 'intensif'];
-const extraPerM2: Record<string, number> = { poncageVitrification: 0, huileEnvironnement: 2, vernisIntensif: 2, intensif: 2 };
+const extraPerM2: Record<string, number> = {
+  poncageVitrification: 0,
+  huileEnvironnement: 2,
+  vernisIntensif: 2,
+  intensif: 2,
+};
 
 describe('estimatePrice', () => {
   const cases: Array<[number, Finition, 'maison' | 'appartement', boolean | null, boolean, number]> = [];
   for (const surface of [10, 25, 35, 50, 75, 100, 120, 150, 200]) {
     for (const finition of finitions) {
-      for (const [type, lift] of [['maison', null], ['appartement', true], ['appartement', false]] as const) {
+      for (const [type, lift] of [
+        ['maison', null],
+        ['appartement', true],
+        ['appartement', false],
+      ] as const) {
         for (const teinture of [false, true]) {
-          const expected = surface * (42 + (extraPerM2[finition] ?? 0) + (teinture ? 12 : 0)) + (type === 'appartement' && lift === false ? 80 : 0);
+          const expected =
+            surface * (42 + (extraPerM2[finition] ?? 0) + (teinture ? 12 : 0)) +
+            (type === 'appartement' && lift === false ? 80 : 0);
           cases.push([surface, finition, type, lift, teinture, expected]);
         }
       }
     }
   }
-  it.each(cases)('%i m², %s, %s (ascenseur %p), teinture %p → %i €', (surface, finition, propertyType, hasElevator, teinture, expected) => {
-    expect(estimatePrice({ surface, finition, propertyType, hasElevator, teinture })).toBe(expected);
-  });
+  it.each(cases)(
+    '%i m², %s, %s (ascenseur %p), teinture %p → %i €',
+    (surface, finition, propertyType, hasElevator, teinture, expected) => {
+      expect(estimatePrice({ surface, finition, propertyType, hasElevator, teinture })).toBe(expected);
+    },
+  );
 
   it.each([
     [10, 'poncageVitrification', 'maison', null, false, 420],
@@ -26,20 +47,43 @@ describe('estimatePrice', () => {
     [100, 'vernisIntensif', 'appartement', false, true, 5680],
     [200, 'poncageVitrification', 'appartement', true, false, 8400],
     [200, 'poncageVitrification', 'appartement', false, false, 8480],
-  ] as const)('worked example: %i m² %s %s lift=%p teinture=%p → %i €', (surface, finition, propertyType, hasElevator, teinture, expected) => {
-    expect(estimatePrice({ surface, finition, propertyType, hasElevator, teinture })).toBe(expected);
-  });
+  ] as const)(
+    'worked example: %i m² %s %s lift=%p teinture=%p → %i €',
+    (surface, finition, propertyType, hasElevator, teinture, expected) => {
+      expect(estimatePrice({ surface, finition, propertyType, hasElevator, teinture })).toBe(expected);
+    },
+  );
 
   it('gives no price for stairs ("Sur devis"), whatever the surface or options', () => {
     for (const surface of [10, 100, 200]) {
-      expect(estimatePrice({ surface, finition: 'poncageEscalier', propertyType: 'appartement', hasElevator: false, teinture: true })).toBeNull();
+      expect(
+        estimatePrice({
+          surface,
+          finition: 'poncageEscalier',
+          propertyType: 'appartement',
+          hasElevator: false,
+          teinture: true,
+        }),
+      ).toBeNull();
     }
     expect(formatPrice(null)).toBe('Sur devis');
   });
 
   it('details the estimate line by line', () => {
-    expect(priceDetail({ surface: 30, finition: 'huileEnvironnement', propertyType: 'appartement', hasElevator: false, teinture: true })).toEqual({
-      base: 1260, specialFinish: 60, teinture: 360, noLift: 80, total: 1760,
+    expect(
+      priceDetail({
+        surface: 30,
+        finition: 'huileEnvironnement',
+        propertyType: 'appartement',
+        hasElevator: false,
+        teinture: true,
+      }),
+    ).toEqual({
+      base: 1260,
+      specialFinish: 60,
+      teinture: 360,
+      noLift: 80,
+      total: 1760,
     });
   });
 });

@@ -3,7 +3,12 @@
  * private.estimate_quote_price: it serves the wizard, the quote modal, the thank-you detail
  * and the home page. Euros, excl. VAT. `null` means stairs: "Sur devis".
  */
-export type Finition = 'poncageVitrification' | 'huileEnvironnement' | 'vernisIntensif' | 'poncageEscalier' | 'intensif';
+export type Finition =
+  | 'poncageVitrification'
+  | 'huileEnvironnement'
+  | 'vernisIntensif'
+  | 'poncageEscalier'
+  | 'intensif';
 export type PropertyType = 'maison' | 'appartement';
 
 export const PRICE_PER_M2 = 42;
@@ -44,7 +49,8 @@ export function priceDetail(input: PriceInput): PriceDetail | null {
   if (input.finition === 'poncageEscalier') return null;
   const surface = Number.isFinite(input.surface) ? Math.max(0, input.surface) : 0;
   const base = surface * PRICE_PER_M2;
-  const specialFinish = input.finition && specialFinishes.has(input.finition) ? surface * SPECIAL_FINISH_PER_M2 : 0;
+  const specialFinish =
+    input.finition && specialFinishes.has(input.finition) ? surface * SPECIAL_FINISH_PER_M2 : 0;
   const teinture = input.teinture ? surface * TEINTURE_PER_M2 : 0;
   const noLift = input.propertyType === 'appartement' && input.hasElevator === false ? NO_LIFT_FLAT_FEE : 0;
   return { base, specialFinish, teinture, noLift, total: base + specialFinish + teinture + noLift };
@@ -67,7 +73,11 @@ export function co2SavedKg(input: PriceInput): number {
   return 12 * input.surface - input.surface;
 }
 
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const euroFormat = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 /** "1 470 €" (French grouping with narrow no-break spaces), or "Sur devis". */
 export function formatPrice(value: number | null): string {

@@ -17,7 +17,16 @@ export const quoteMessages = {
   acceptTerms: 'Vous devez accepter les conditions générales',
 } as const;
 
-export type QuoteErrorKey = 'surface' | 'propertyType' | 'hasElevator' | 'finition' | 'fullName' | 'phone' | 'email' | 'postalCode' | 'acceptTerms';
+export type QuoteErrorKey =
+  | 'surface'
+  | 'propertyType'
+  | 'hasElevator'
+  | 'finition'
+  | 'fullName'
+  | 'phone'
+  | 'email'
+  | 'postalCode'
+  | 'acceptTerms';
 export type QuoteErrors = Partial<Record<QuoteErrorKey, string>>;
 
 export interface QuoteFields {
@@ -52,9 +61,12 @@ export function isValidPostalCode(value: string): boolean {
 export function validateStep(step: 1 | 2 | 3, f: QuoteFields): QuoteErrors {
   const errors: QuoteErrors = {};
   if (step === 1) {
-    if (f.surface === null || !Number.isFinite(f.surface) || f.surface <= 0) errors.surface = quoteMessages.surface;
-    if (f.propertyType !== 'maison' && f.propertyType !== 'appartement') errors.propertyType = quoteMessages.propertyType;
-    if (f.propertyType === 'appartement' && typeof f.hasElevator !== 'boolean') errors.hasElevator = quoteMessages.hasElevator;
+    if (f.surface === null || !Number.isFinite(f.surface) || f.surface <= 0)
+      errors.surface = quoteMessages.surface;
+    if (f.propertyType !== 'maison' && f.propertyType !== 'appartement')
+      errors.propertyType = quoteMessages.propertyType;
+    if (f.propertyType === 'appartement' && typeof f.hasElevator !== 'boolean')
+      errors.hasElevator = quoteMessages.hasElevator;
   } else if (step === 2) {
     if (!f.finition) errors.finition = quoteMessages.finition;
   } else {

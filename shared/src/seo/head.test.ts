@@ -14,7 +14,9 @@ describe('renderHeadTags', () => {
     expect(html).toContain('<title>Ponçage de parquet à Colmar | Parquet Alsace Rénovation</title>');
     expect(html).toContain('name="description" content="Devis gratuit en 24 h &#60;b&#62;"');
     expect(html).toContain('rel="canonical" href="https://devis.parquet-alsace.example/services/"');
-    expect(html).toContain('property="og:image" content="https://devis.parquet-alsace.example/media/og/default-1200x630.jpg"');
+    expect(html).toContain(
+      'property="og:image" content="https://devis.parquet-alsace.example/media/og/default-1200x630.jpg"',
+    );
   });
 
   it('cannot be broken out of by content in JSON-LD', () => {

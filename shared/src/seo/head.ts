@@ -23,7 +23,9 @@ function escapeHtml(text: string): string {
 
 /** JSON inside <script>: `<` escaped so no content can close the tag. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 }
 
 function headEntries(head: PageHead): Array<{ tag: 'meta' | 'link'; attrs: Record<string, string> }> {

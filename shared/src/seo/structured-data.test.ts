@@ -16,18 +16,28 @@ it('LocalBusiness holds the business facts search engines need', () => {
 });
 
 it('BreadcrumbList numbers the trail with canonical URLs', () => {
-  expect(breadcrumbList([{ name: 'Accueil', path: '/' }, { name: 'Blog', path: '/blog/' }]).itemListElement).toEqual([
+  expect(
+    breadcrumbList([
+      { name: 'Accueil', path: '/' },
+      { name: 'Blog', path: '/blog/' },
+    ]).itemListElement,
+  ).toEqual([
     { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://devis.parquet-alsace.example/' },
     { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://devis.parquet-alsace.example/blog/' },
   ]);
 });
 
 it('Service carries an offer at 42 € per m²', () => {
-  expect(serviceWithOffer('Rénovation de parquet', 'd', '/services/').offers).toMatchObject({ price: 42, priceCurrency: 'EUR' });
+  expect(serviceWithOffer('Rénovation de parquet', 'd', '/services/').offers).toMatchObject({
+    price: 42,
+    priceCurrency: 'EUR',
+  });
 });
 
 it('FAQPage keeps at most five questions with answers cut to 500 characters', () => {
-  const faq = faqPage(Array.from({ length: 7 }, (_, i) => ({ question: `Q${i} ?`, answer: 'x'.repeat(800) })));
+  const faq = faqPage(
+    Array.from({ length: 7 }, (_, i) => ({ question: `Q${i} ?`, answer: 'x'.repeat(800) })),
+  );
   expect(faq.mainEntity).toHaveLength(5);
   expect(faq.mainEntity[0]?.acceptedAnswer.text).toHaveLength(500);
 });

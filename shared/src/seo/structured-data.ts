@@ -13,7 +13,12 @@ export function breadcrumbList(crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: canonicalUrl(c.path) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: canonicalUrl(c.path),
+    })),
   };
 }
 
@@ -42,7 +47,11 @@ export function localBusiness() {
       addressRegion: 'Grand Est',
       addressCountry: f.headOffice.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: f.headOffice.geo.latitude, longitude: f.headOffice.geo.longitude },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: f.headOffice.geo.latitude,
+      longitude: f.headOffice.geo.longitude,
+    },
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -51,11 +60,19 @@ export function localBusiness() {
         closes: f.openingHours.closes,
       },
     ],
-    areaServed: f.areasServed.map((name) => ({ '@type': name === 'Alsace' ? 'AdministrativeArea' : 'City', name })),
+    areaServed: f.areasServed.map((name) => ({
+      '@type': name === 'Alsace' ? 'AdministrativeArea' : 'City',
+      name,
+    })),
     makesOffer: {
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', name: 'Ponçage et vitrification de parquet' },
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: f.pricePerSquareMetre, priceCurrency: 'EUR', unitText: 'm²' },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: f.pricePerSquareMetre,
+        priceCurrency: 'EUR',
+        unitText: 'm²',
+      },
     },
     sameAs: Object.values(f.socialProfiles),
     inLanguage: 'fr-FR',
@@ -69,25 +86,63 @@ export function serviceWithOffer(name: string, description: string, path: string
     name,
     description,
     url: canonicalUrl(path),
-    serviceType: ['Ponçage de parquet', 'Vitrification', 'Huilage', "Rénovation d'escalier", 'Réparation de parquet'],
-    provider: { '@id': `${business.canonicalHost}/#entreprise`, '@type': 'HomeAndConstructionBusiness', name: business.brand, telephone: business.phone.e164 },
+    serviceType: [
+      'Ponçage de parquet',
+      'Vitrification',
+      'Huilage',
+      "Rénovation d'escalier",
+      'Réparation de parquet',
+    ],
+    provider: {
+      '@id': `${business.canonicalHost}/#entreprise`,
+      '@type': 'HomeAndConstructionBusiness',
+      name: business.brand,
+      telephone: business.phone.e164,
+    },
     areaServed: business.areasServed.map((n) => ({ '@type': 'Place', name: n })),
     offers: {
       '@type': 'Offer',
       priceCurrency: 'EUR',
       price: business.pricePerSquareMetre,
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: business.pricePerSquareMetre, priceCurrency: 'EUR', unitText: 'm²' },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: business.pricePerSquareMetre,
+        priceCurrency: 'EUR',
+        unitText: 'm²',
+      },
       availability: 'https://schema.org/InStock',
     },
     inLanguage: 'fr-FR',
   };
 }
 
-export function webPage(kind: 'WebPage' | 'CollectionPage' | 'AboutPage' | 'ContactPage', name: string, description: string, path: string) {
-  return { '@context': 'https://schema.org', '@type': kind, name, description, url: canonicalUrl(path), inLanguage: 'fr-FR', publisher: org() };
+export function webPage(
+  kind: 'WebPage' | 'CollectionPage' | 'AboutPage' | 'ContactPage',
+  name: string,
+  description: string,
+  path: string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': kind,
+    name,
+    description,
+    url: canonicalUrl(path),
+    inLanguage: 'fr-FR',
+    publisher: org(),
+  };
 }
 
-export function article(a: { title: string; description: string; path: string; image?: string | null; datePublished: string; dateModified?: string | null; section?: string | null; keywords?: string[] }) {
+export function article(a: {
+  title: string;
+  description: string;
+  path: string;
+  image?: string | null;
+  datePublished: string;
+  dateModified?: string | null;
+  section?: string | null;
+  keywords?: string[];
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -118,7 +173,12 @@ export function faqPage(items: Array<{ question: string; answer: string }>) {
   };
 }
 
-export function imageGallery(name: string, description: string, path: string, images: Array<{ url: string; caption: string; width?: number; height?: number }>) {
+export function imageGallery(
+  name: string,
+  description: string,
+  path: string,
+  images: Array<{ url: string; caption: string; width?: number; height?: number }>,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ImageGallery',
@@ -126,6 +186,12 @@ export function imageGallery(name: string, description: string, path: string, im
     description,
     url: canonicalUrl(path),
     inLanguage: 'fr-FR',
-    image: images.map((i) => ({ '@type': 'ImageObject', contentUrl: abs(i.url), caption: i.caption, width: i.width, height: i.height })),
+    image: images.map((i) => ({
+      '@type': 'ImageObject',
+      contentUrl: abs(i.url),
+      caption: i.caption,
+      width: i.width,
+      height: i.height,
+    })),
   };
 }

@@ -49,7 +49,11 @@ export const theme = {
   radius: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
   space: (n: number) => `${n * 4}px`,
   maxWidth: '1180px',
-  breakpoint: { sm: '@media (min-width: 640px)', md: '@media (min-width: 900px)', lg: '@media (min-width: 1200px)' },
+  breakpoint: {
+    sm: '@media (min-width: 640px)',
+    md: '@media (min-width: 900px)',
+    lg: '@media (min-width: 1200px)',
+  },
   shadow: '0 10px 30px rgba(0,0,0,0.25)',
 };
 

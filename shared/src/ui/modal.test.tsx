@@ -7,7 +7,9 @@ function Harness() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Ouvrir</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Ouvrir
+      </button>
       {open && (
         <Modal title="Paramètres" onClose={() => setOpen(false)}>
           <input aria-label="Nom" />

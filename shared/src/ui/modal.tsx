@@ -39,7 +39,14 @@ interface ModalProps {
  * The one dialog of the site: focus moves in and stays inside, Escape closes, the page behind
  * does not scroll, and focus returns to what opened it.
  */
-export function Modal({ title, hideTitle = false, onClose, children, variant = 'panel', maxWidth = 640 }: ModalProps) {
+export function Modal({
+  title,
+  hideTitle = false,
+  onClose,
+  children,
+  variant = 'panel',
+  maxWidth = 640,
+}: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -49,7 +56,10 @@ export function Modal({ title, hideTitle = false, onClose, children, variant = '
     const opener = document.activeElement as HTMLElement | null;
     const unlock = lockScroll();
     const node = dialog.current;
-    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(focusable) ?? node;
+    const first =
+      node?.querySelector<HTMLElement>('[data-autofocus]') ??
+      node?.querySelector<HTMLElement>(focusable) ??
+      node;
     first?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -58,17 +68,25 @@ export function Modal({ title, hideTitle = false, onClose, children, variant = '
         return;
       }
       if (event.key !== 'Tab' || !node) return;
-      const items = Array.from(node.querySelectorAll<HTMLElement>(focusable)).filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = Array.from(node.querySelectorAll<HTMLElement>(focusable)).filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (items.length === 0) {
         event.preventDefault();
         return;
       }
       const firstItem = items[0] as HTMLElement;
       const lastItem = items[items.length - 1] as HTMLElement;
-      if (event.shiftKey && (document.activeElement === firstItem || !node.contains(document.activeElement))) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === firstItem || !node.contains(document.activeElement))
+      ) {
         event.preventDefault();
         lastItem.focus();
-      } else if (!event.shiftKey && (document.activeElement === lastItem || !node.contains(document.activeElement))) {
+      } else if (
+        !event.shiftKey &&
+        (document.activeElement === lastItem || !node.contains(document.activeElement))
+      ) {
         event.preventDefault();
         firstItem.focus();
       }
@@ -110,7 +128,11 @@ export function Modal({ title, hideTitle = false, onClose, children, variant = '
           box-shadow: 0 20px 60px rgba(0, 0, 0, 0.4);
         `}
       >
-        <h2 id={titleId} className={hideTitle ? 'visually-hidden' : undefined} css={css`font-size: 1.3rem; padding-right: 48px;`}>
+        <h2
+          id={titleId}
+          className={hideTitle ? 'visually-hidden' : undefined}
+          css={css`font-size: 1.3rem; padding-right: 48px;`}
+        >
           {title}
         </h2>
         <button

@@ -17,7 +17,9 @@ describe('breadcrumbsFor', () => {
   });
 
   it('lets a page name its last crumb (an article title)', () => {
-    expect(breadcrumbsFor('/blog/poncer-un-parquet/', 'Poncer un parquet').at(-1)?.name).toBe('Poncer un parquet');
+    expect(breadcrumbsFor('/blog/poncer-un-parquet/', 'Poncer un parquet').at(-1)?.name).toBe(
+      'Poncer un parquet',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { business } from '../facts/business-facts';
 import { trackPhoneClick } from '../analytics/analytics';
+import { business } from '../facts/business-facts';
 import { SiteLink } from '../platform/navigation';
 import { theme as t } from '../theme/tokens';
 
@@ -16,7 +16,13 @@ export const containerCss = css`
   padding: 0 16px;
 `;
 
-export function Container({ children, as: Tag = 'div' }: { children: ReactNode; as?: 'div' | 'section' | 'header' | 'footer' }) {
+export function Container({
+  children,
+  as: Tag = 'div',
+}: {
+  children: ReactNode;
+  as?: 'div' | 'section' | 'header' | 'footer';
+}) {
   return <Tag css={containerCss}>{children}</Tag>;
 }
 
@@ -78,11 +84,22 @@ export const buttonCss = (variant: Variant = 'primary') => css`
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
 
-export function Button({ variant = 'primary', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type="button" css={buttonCss(variant)} {...rest} />;
 }
 
-export function ButtonLink({ href, variant = 'primary', children }: { href: string; variant?: Variant; children: ReactNode }) {
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  children,
+}: {
+  href: string;
+  variant?: Variant;
+  children: ReactNode;
+}) {
   return (
     <SiteLink href={href} css={buttonCss(variant)}>
       {children}
@@ -91,7 +108,15 @@ export function ButtonLink({ href, variant = 'primary', children }: { href: stri
 }
 
 /** The company phone as a call link; every click is an analytics phone_click with its source. */
-export function PhoneLink({ source, children, className }: { source: string; children?: ReactNode; className?: string }) {
+export function PhoneLink({
+  source,
+  children,
+  className,
+}: {
+  source: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <a href={business.phone.href} className={className} onClick={() => trackPhoneClick(source)}>
       {children ?? business.phone.display}
@@ -156,7 +181,8 @@ export function breadcrumbsFor(pathname: string, lastLabel?: string): Crumb[] {
     } catch {
       // Keep the raw segment when it is not valid percent-encoding.
     }
-    const label = crumbLabels[segment] ?? decoded.charAt(0).toUpperCase() + decoded.slice(1).replace(/-/g, ' ');
+    const label =
+      crumbLabels[segment] ?? decoded.charAt(0).toUpperCase() + decoded.slice(1).replace(/-/g, ' ');
     crumbs.push({ name: label, path: `/${segments.slice(0, i + 1).join('/')}/` });
   });
   if (lastLabel && crumbs.length > 1) (crumbs[crumbs.length - 1] as Crumb).name = lastLabel;
@@ -166,7 +192,9 @@ export function breadcrumbsFor(pathname: string, lastLabel?: string): Crumb[] {
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Fil d'Ariane" css={css`font-size: 0.9rem; margin: 16px 0;`}>
-      <ol css={css`display: flex; flex-wrap: wrap; gap: 6px; list-style: none; padding: 0; margin: 0; color: var(--c-textMuted);`}>
+      <ol
+        css={css`display: flex; flex-wrap: wrap; gap: 6px; list-style: none; padding: 0; margin: 0; color: var(--c-textMuted);`}
+      >
         {items.map((item, i) => (
           <li key={item.path}>
             {i > 0 && <span aria-hidden="true">› </span>}

@@ -1,4 +1,4 @@
-import { baseCss, business } from 'shared';
+import { baseCss, business } from '@parquet-alsace/shared';
 
 export const OFFLINE_PATH = '/offline/';
 

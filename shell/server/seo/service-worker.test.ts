@@ -20,7 +20,13 @@ it('precaches the offline page, the entries and the fonts', () => {
 });
 
 it('changes version when a remote is redeployed, and only then', () => {
-  const redeployed = { ...parts, entries: [parts.entries[0] as (typeof parts.entries)[number], { url: '/remotes/blog/remoteEntry.js', body: new TextEncoder().encode('blog v2') }] };
+  const redeployed = {
+    ...parts,
+    entries: [
+      parts.entries[0] as (typeof parts.entries)[number],
+      { url: '/remotes/blog/remoteEntry.js', body: new TextEncoder().encode('blog v2') },
+    ],
+  };
   expect(serviceWorkerVersion(parts)).toBe(serviceWorkerVersion({ ...parts }));
   expect(serviceWorkerVersion(redeployed)).not.toBe(serviceWorkerVersion(parts));
 });

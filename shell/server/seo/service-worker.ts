@@ -13,9 +13,17 @@ export interface ServiceWorkerParts {
 }
 
 /** Short hash of everything the worker depends on: any redeploy changes it. */
-export function serviceWorkerVersion(parts: Omit<ServiceWorkerParts, 'staticUrls'> & { staticUrls?: string[] }): string {
+export function serviceWorkerVersion(
+  parts: Omit<ServiceWorkerParts, 'staticUrls'> & { staticUrls?: string[] },
+): string {
   const hash = createHash('sha256');
-  for (const text of [parts.routingSource, parts.workerSource, parts.offlineHtml, ...(parts.staticUrls ?? [])]) hash.update(text).update('\0');
+  for (const text of [
+    parts.routingSource,
+    parts.workerSource,
+    parts.offlineHtml,
+    ...(parts.staticUrls ?? []),
+  ])
+    hash.update(text).update('\0');
   for (const entry of parts.entries) hash.update(entry.url).update('\0').update(entry.body).update('\0');
   return hash.digest('hex').slice(0, 16);
 }

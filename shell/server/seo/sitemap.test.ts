@@ -25,7 +25,9 @@ describe('sitemapXml', () => {
 
   it('escapes XML special characters in addresses', () => {
     const xml = sitemapXml([{ path: "/blog/?page=2&category=l'huile" }]);
-    expect(xml).toContain('<loc>https://devis.parquet-alsace.example/blog/?page=2&amp;category=l&apos;huile</loc>');
+    expect(xml).toContain(
+      '<loc>https://devis.parquet-alsace.example/blog/?page=2&amp;category=l&apos;huile</loc>',
+    );
     expect(xml).not.toMatch(/&(?!amp;|apos;|lt;|gt;|quot;)/);
   });
 });
@@ -49,13 +51,18 @@ describe('mergeSitemapEntries', () => {
   it('keeps each path once, with its latest date', () => {
     const merged = mergeSitemapEntries([
       [{ path: '/blog/', lastmod: '2026-10-01' }],
-      [{ path: '/blog/', lastmod: '2026-11-02T08:00:00Z' }, { path: '/blog/', lastmod: null }],
+      [
+        { path: '/blog/', lastmod: '2026-11-02T08:00:00Z' },
+        { path: '/blog/', lastmod: null },
+      ],
     ]);
     expect(merged).toEqual([{ path: '/blog/', lastmod: '2026-11-02T08:00:00Z' }]);
   });
 
   it('percent-encodes accented paths exactly once', () => {
-    const merged = mergeSitemapEntries([[{ path: '/blog/tag/ponçage/' }, { path: '/blog/tag/pon%C3%A7age/' }]]);
+    const merged = mergeSitemapEntries([
+      [{ path: '/blog/tag/ponçage/' }, { path: '/blog/tag/pon%C3%A7age/' }],
+    ]);
     expect(merged.map((e) => e.path)).toEqual(['/blog/tag/pon%C3%A7age/']);
   });
 });
@@ -74,7 +81,9 @@ describe('gatherSitemap', () => {
       log,
     );
     const paths = entries.map((e) => e.path);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/services/', '/about/', '/confidentialite/', '/blog/vitrifier/']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/services/', '/about/', '/confidentialite/', '/blog/vitrifier/']),
+    );
     expect(paths).not.toContain('/cgv/');
     expect(log.error).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,4 @@
-import { business, canonicalUrl } from 'shared';
+import { business, canonicalUrl } from '@parquet-alsace/shared';
 
 /** One indexable page for sitemap.xml; `lastmod` is an ISO date or date-time. */
 export interface SitemapEntry {
@@ -31,7 +31,10 @@ export function formatLastmod(value: string | null | undefined): string | null {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
 
 /** Percent-encodes a path once, whether it arrives raw (`/blog/tag/ponçage/`) or already encoded. */
 function encodePath(path: string): string {

@@ -1,4 +1,4 @@
-import { AppProviders, ErrorBoundary, ErrorFallback } from 'shared';
+import { AppProviders, ErrorBoundary, ErrorFallback } from '@parquet-alsace/shared';
 import { Footer } from './footer';
 import { Header } from './header';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { SiteLink, business, containerCss, dispatchSiteEvent, trackPhoneClick } from 'shared';
+import { business, containerCss, dispatchSiteEvent, SiteLink, trackPhoneClick } from '@parquet-alsace/shared';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 
 const quickLinks = [
@@ -13,7 +13,14 @@ const quickLinks = [
   { href: '/cgv/', label: "Conditions générales d'intervention" },
 ];
 
-const services = ['Ponçage de parquet', 'Vitrification', 'Huilage écologique', 'Vernis intensif', "Rénovation d'escaliers", 'Réparations localisées'];
+const services = [
+  'Ponçage de parquet',
+  'Vitrification',
+  'Huilage écologique',
+  'Vernis intensif',
+  "Rénovation d'escaliers",
+  'Réparations localisées',
+];
 
 const socials = [
   { href: business.socialProfiles.facebook, label: 'Facebook' },
@@ -29,21 +36,44 @@ const cardCss = css`padding: 12px; border-radius: 12px; background: var(--c-surf
 export function Footer() {
   const year = 2026;
   return (
-    <footer css={css`margin-top: 64px; padding: 48px 0 24px; background: var(--c-surface); border-top: 1px solid var(--c-border);`}>
-      <div css={[containerCss, css`display: grid; gap: 32px; grid-template-columns: 1fr; @media (min-width: 700px) { grid-template-columns: 1fr 1fr; } @media (min-width: 1100px) { grid-template-columns: 1.3fr 1fr 1fr 1fr; }`]}>
+    <footer
+      css={css`margin-top: 64px; padding: 48px 0 24px; background: var(--c-surface); border-top: 1px solid var(--c-border);`}
+    >
+      <div
+        css={[
+          containerCss,
+          css`display: grid; gap: 32px; grid-template-columns: 1fr; @media (min-width: 700px) { grid-template-columns: 1fr 1fr; } @media (min-width: 1100px) { grid-template-columns: 1.3fr 1fr 1fr 1fr; }`,
+        ]}
+      >
         <section aria-labelledby="footer-brand">
-          <h2 id="footer-brand" css={headingCss}>{business.brand}</h2>
-          <p css={css`color: var(--c-textMuted);`}>Ponçage, vitrification, huilage et rénovation d'escaliers en Alsace depuis {business.founded}.</p>
-          <ul css={css`display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; list-style: none; padding: 0;`}>
-            <li css={cardCss}><strong>{business.figures.floors}</strong> parquets rénovés</li>
-            <li css={cardCss}><strong>{business.figures.rating}</strong> note moyenne</li>
-            <li css={cardCss}><strong>{business.figures.years}</strong> ans d'expérience</li>
-            <li css={cardCss}><strong>{business.figures.satisfaction}</strong> clients satisfaits</li>
+          <h2 id="footer-brand" css={headingCss}>
+            {business.brand}
+          </h2>
+          <p css={css`color: var(--c-textMuted);`}>
+            Ponçage, vitrification, huilage et rénovation d'escaliers en Alsace depuis {business.founded}.
+          </p>
+          <ul
+            css={css`display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; list-style: none; padding: 0;`}
+          >
+            <li css={cardCss}>
+              <strong>{business.figures.floors}</strong> parquets rénovés
+            </li>
+            <li css={cardCss}>
+              <strong>{business.figures.rating}</strong> note moyenne
+            </li>
+            <li css={cardCss}>
+              <strong>{business.figures.years}</strong> ans d'expérience
+            </li>
+            <li css={cardCss}>
+              <strong>{business.figures.satisfaction}</strong> clients satisfaits
+            </li>
           </ul>
           <NewsletterForm />
         </section>
         <section aria-labelledby="footer-agencies">
-          <h2 id="footer-agencies" css={headingCss}>Nos agences</h2>
+          <h2 id="footer-agencies" css={headingCss}>
+            Nos agences
+          </h2>
           <ul css={[listCss, css`gap: 10px;`]}>
             {business.agencies.map((agency) => (
               <li key={agency.city} css={cardCss}>
@@ -51,9 +81,18 @@ export function Footer() {
                 {agency.headquarters && (
                   <>
                     <br />
-                    <span>{business.headOffice.street}, {business.headOffice.postalCode} {business.headOffice.city}</span>
+                    <span>
+                      {business.headOffice.street}, {business.headOffice.postalCode}{' '}
+                      {business.headOffice.city}
+                    </span>
                     <br />
-                    <a href={business.socialProfiles.businessListing} target="_blank" rel="noopener noreferrer">Voir la fiche du siège</a>
+                    <a
+                      href={business.socialProfiles.businessListing}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      Voir la fiche du siège
+                    </a>
                   </>
                 )}
               </li>
@@ -61,35 +100,79 @@ export function Footer() {
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" css={headingCss}>Contact</h2>
+          <h2 id="footer-contact" css={headingCss}>
+            Contact
+          </h2>
           <ul css={listCss}>
-            <li><a href={business.phone.href} onClick={() => trackPhoneClick('footer')}>{business.phone.display}</a></li>
-            <li><a href={business.chat.href} target="_blank" rel="noopener noreferrer">{business.chat.label} : {business.chat.display}</a></li>
-            <li><a href={`mailto:${business.email}`}>{business.email}</a></li>
-            <li><a href={business.mainSite}>Notre site principal</a></li>
-            <li>{business.openingHours.days}, {business.openingHours.opens.replace(':', ' h ')}–{business.openingHours.closes.replace(':', ' h ')}</li>
+            <li>
+              <a href={business.phone.href} onClick={() => trackPhoneClick('footer')}>
+                {business.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={business.chat.href} target="_blank" rel="noopener noreferrer">
+                {business.chat.label} : {business.chat.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </li>
+            <li>
+              <a href={business.mainSite}>Notre site principal</a>
+            </li>
+            <li>
+              {business.openingHours.days}, {business.openingHours.opens.replace(':', ' h ')}–
+              {business.openingHours.closes.replace(':', ' h ')}
+            </li>
           </ul>
           <h2 css={[headingCss, css`margin-top: 20px;`]}>Nos services</h2>
           <ul css={listCss}>
-            {services.map((s) => <li key={s}><SiteLink href="/services/">{s}</SiteLink></li>)}
+            {services.map((s) => (
+              <li key={s}>
+                <SiteLink href="/services/">{s}</SiteLink>
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links" css={headingCss}>Liens utiles</h2>
+          <h2 id="footer-links" css={headingCss}>
+            Liens utiles
+          </h2>
           <ul css={listCss}>
-            {quickLinks.map((l) => <li key={l.href}><SiteLink href={l.href}>{l.label}</SiteLink></li>)}
-            <li><a href="/media/documents/plaquette-parquet-alsace-renovation.pdf" download>Télécharger notre plaquette (PDF)</a></li>
+            {quickLinks.map((l) => (
+              <li key={l.href}>
+                <SiteLink href={l.href}>{l.label}</SiteLink>
+              </li>
+            ))}
+            <li>
+              <a href="/media/documents/plaquette-parquet-alsace-renovation.pdf" download>
+                Télécharger notre plaquette (PDF)
+              </a>
+            </li>
           </ul>
           <h2 css={[headingCss, css`margin-top: 20px;`]}>Suivez-nous</h2>
           <ul css={[listCss, css`grid-auto-flow: column; justify-content: start; gap: 12px;`]}>
-            {socials.map((s) => <li key={s.label}><a href={s.href} target="_blank" rel="noopener noreferrer">{s.label}</a></li>)}
+            {socials.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.label}
+                </a>
+              </li>
+            ))}
           </ul>
           <h2 css={[headingCss, css`margin-top: 20px;`]}>Nos valeurs</h2>
           <p css={css`color: var(--c-textMuted);`}>Qualité · Expertise · Satisfaction</p>
         </section>
       </div>
-      <div css={[containerCss, css`margin-top: 32px; padding-top: 16px; border-top: 1px solid var(--c-border); display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center; font-size: 0.9rem; color: var(--c-textMuted); a { color: var(--c-textMuted); }`]}>
-        <span>© {year} {business.legalName}</span>
+      <div
+        css={[
+          containerCss,
+          css`margin-top: 32px; padding-top: 16px; border-top: 1px solid var(--c-border); display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center; font-size: 0.9rem; color: var(--c-textMuted); a { color: var(--c-textMuted); }`,
+        ]}
+      >
+        <span>
+          © {year} {business.legalName}
+        </span>
         <SiteLink href="/about/">Mentions légales</SiteLink>
         <SiteLink href="/confidentialite/">Confidentialité</SiteLink>
         <SiteLink href="/cgv/">CGV</SiteLink>

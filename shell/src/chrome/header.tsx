@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { business, containerCss, SiteLink, trackPhoneClick } from '@parquet-alsace/shared';
 import { useEffect, useState } from 'react';
-import { SiteLink, business, containerCss, trackPhoneClick } from 'shared';
 import { aboutMenu, isActiveLink, navLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { usePathname } from './use-pathname';
@@ -20,14 +20,23 @@ const linkCss = css`
 
 export function BrandMark() {
   return (
-    <SiteLink href="/" css={css`display: inline-flex; align-items: center; gap: 10px; color: var(--c-text); text-decoration: none; font-weight: 800;`}>
+    <SiteLink
+      href="/"
+      css={css`display: inline-flex; align-items: center; gap: 10px; color: var(--c-text); text-decoration: none; font-weight: 800;`}
+    >
       <svg width="34" height="34" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="var(--c-accent)" />
-        <path d="M6 22 12 16l6 6-6 6zM14 14l6-6 6 6-6 6zM6 10l6-6 6 6-6 6z" fill="var(--c-accentText)" opacity=".85" />
+        <path
+          d="M6 22 12 16l6 6-6 6zM14 14l6-6 6 6-6 6zM6 10l6-6 6 6-6 6z"
+          fill="var(--c-accentText)"
+          opacity=".85"
+        />
       </svg>
       <span css={css`line-height: 1.1;`}>
         Parquet Alsace
-        <span css={css`display: block; font-size: 0.75rem; font-weight: 600; color: var(--c-textMuted);`}>Rénovation</span>
+        <span css={css`display: block; font-size: 0.75rem; font-weight: 600; color: var(--c-textMuted);`}>
+          Rénovation
+        </span>
       </span>
     </SiteLink>
   );
@@ -47,22 +56,43 @@ export function Header({ serverPath }: { serverPath?: string }) {
   const current = (href: string) => (isActiveLink(href, pathname) ? 'page' : undefined);
 
   return (
-    <header css={css`position: sticky; top: 0; z-index: 800; background: color-mix(in srgb, var(--c-bg) 92%, transparent); backdrop-filter: blur(8px); border-bottom: 1px solid var(--c-border);`}>
+    <header
+      css={css`position: sticky; top: 0; z-index: 800; background: color-mix(in srgb, var(--c-bg) 92%, transparent); backdrop-filter: blur(8px); border-bottom: 1px solid var(--c-border);`}
+    >
       <div css={[containerCss, css`display: flex; align-items: center; gap: 12px; min-height: 64px;`]}>
         <BrandMark />
-        <nav aria-label="Navigation principale" css={css`display: none; margin-left: auto; @media (min-width: 1000px) { display: block; }`}>
+        <nav
+          aria-label="Navigation principale"
+          css={css`display: none; margin-left: auto; @media (min-width: 1000px) { display: block; }`}
+        >
           <ul css={css`display: flex; gap: 2px; list-style: none; margin: 0; padding: 0;`}>
             {navLinks.map((link) =>
               link.href === '/about/' ? (
-                <li key={link.href} css={css`position: relative; &:hover > div, &:focus-within > div { display: block; }`}>
-                  <SiteLink href={link.href} css={linkCss} aria-current={current(link.href)} aria-haspopup="true">
+                <li
+                  key={link.href}
+                  css={css`position: relative; &:hover > div, &:focus-within > div { display: block; }`}
+                >
+                  <SiteLink
+                    href={link.href}
+                    css={linkCss}
+                    aria-current={current(link.href)}
+                    aria-haspopup="true"
+                  >
                     {link.label} <span aria-hidden="true">▾</span>
                   </SiteLink>
-                  <div css={css`display: none; position: absolute; right: 0; top: 100%; min-width: 260px; padding: 8px; border-radius: 12px; background: var(--c-surface); border: 1px solid var(--c-border); box-shadow: 0 10px 30px rgba(0,0,0,.3);`}>
+                  <div
+                    css={css`display: none; position: absolute; right: 0; top: 100%; min-width: 260px; padding: 8px; border-radius: 12px; background: var(--c-surface); border: 1px solid var(--c-border); box-shadow: 0 10px 30px rgba(0,0,0,.3);`}
+                  >
                     {aboutMenu.map((item) => (
-                      <SiteLink key={item.href} href={item.href} css={css`display: block; padding: 10px; border-radius: 8px; color: var(--c-text); text-decoration: none; &:hover { background: var(--c-surfaceRaised); }`}>
+                      <SiteLink
+                        key={item.href}
+                        href={item.href}
+                        css={css`display: block; padding: 10px; border-radius: 8px; color: var(--c-text); text-decoration: none; &:hover { background: var(--c-surfaceRaised); }`}
+                      >
                         <strong>{item.label}</strong>
-                        <span css={css`display: block; font-size: 0.85rem; color: var(--c-textMuted);`}>{item.subtitle}</span>
+                        <span css={css`display: block; font-size: 0.85rem; color: var(--c-textMuted);`}>
+                          {item.subtitle}
+                        </span>
                       </SiteLink>
                     ))}
                   </div>
@@ -77,11 +107,22 @@ export function Header({ serverPath }: { serverPath?: string }) {
             )}
           </ul>
         </nav>
-        <div css={css`display: flex; align-items: center; gap: 8px; margin-left: auto; @media (min-width: 1000px) { margin-left: 8px; }`}>
-          <a href={business.phone.href} onClick={() => trackPhoneClick('header')} css={[linkCss, css`display: none; @media (min-width: 640px) { display: inline-flex; }`]}>
+        <div
+          css={css`display: flex; align-items: center; gap: 8px; margin-left: auto; @media (min-width: 1000px) { margin-left: 8px; }`}
+        >
+          <a
+            href={business.phone.href}
+            onClick={() => trackPhoneClick('header')}
+            css={[linkCss, css`display: none; @media (min-width: 640px) { display: inline-flex; }`]}
+          >
             {business.phone.display}
           </a>
-          <a href={business.chat.href} target="_blank" rel="noopener noreferrer" css={[linkCss, css`display: none; @media (min-width: 640px) { display: inline-flex; }`]}>
+          <a
+            href={business.chat.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            css={[linkCss, css`display: none; @media (min-width: 640px) { display: inline-flex; }`]}
+          >
             {business.chat.label}
           </a>
           <ThemeToggle />
@@ -97,22 +138,49 @@ export function Header({ serverPath }: { serverPath?: string }) {
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" aria-label="Menu mobile" hidden={!menuOpen} css={css`border-top: 1px solid var(--c-border); background: var(--c-surface); @media (min-width: 1000px) { display: none; }`}>
-        <ul css={[containerCss, css`list-style: none; padding-top: 8px; padding-bottom: 16px; margin-top: 0; margin-bottom: 0;`]}>
+      <nav
+        id="mobile-menu"
+        aria-label="Menu mobile"
+        hidden={!menuOpen}
+        css={css`border-top: 1px solid var(--c-border); background: var(--c-surface); @media (min-width: 1000px) { display: none; }`}
+      >
+        <ul
+          css={[
+            containerCss,
+            css`list-style: none; padding-top: 8px; padding-bottom: 16px; margin-top: 0; margin-bottom: 0;`,
+          ]}
+        >
           {[...navLinks, aboutMenu[1]].map((link) => (
             <li key={link.label}>
-              <SiteLink href={link.href} css={[linkCss, css`width: 100%;`]} aria-current={current(link.href)} onClick={() => setMenuOpen(false)}>
+              <SiteLink
+                href={link.href}
+                css={[linkCss, css`width: 100%;`]}
+                aria-current={current(link.href)}
+                onClick={() => setMenuOpen(false)}
+              >
                 {link.label}
               </SiteLink>
             </li>
           ))}
           <li>
-            <a href={business.phone.href} css={[linkCss, css`width: 100%;`]} onClick={() => { trackPhoneClick('mobile_menu'); setMenuOpen(false); }}>
+            <a
+              href={business.phone.href}
+              css={[linkCss, css`width: 100%;`]}
+              onClick={() => {
+                trackPhoneClick('mobile_menu');
+                setMenuOpen(false);
+              }}
+            >
               Appeler le {business.phone.display}
             </a>
           </li>
           <li>
-            <a href={business.chat.href} target="_blank" rel="noopener noreferrer" css={[linkCss, css`width: 100%;`]}>
+            <a
+              href={business.chat.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              css={[linkCss, css`width: 100%;`]}
+            >
               {business.chat.label} : {business.chat.display}
             </a>
           </li>

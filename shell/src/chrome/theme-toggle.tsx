@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { useThemeStore } from '@parquet-alsace/shared';
 import { useEffect, useState } from 'react';
-import { useThemeStore } from 'shared';
 
 /**
  * The server cannot know the stored theme, so the first render is the default (dark) on both
@@ -22,7 +22,15 @@ export function ThemeToggle() {
       title={light ? 'Passer en thème sombre' : 'Passer en thème clair'}
       css={css`width: 44px; height: 44px; border-radius: 50%; border: 1px solid var(--c-border); background: var(--c-surfaceRaised); color: var(--c-text); cursor: pointer; display: grid; place-items: center;`}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         {light ? (
           <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
         ) : (

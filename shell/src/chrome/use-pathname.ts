@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 }
 
 export function usePathname(serverPath = '/'): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname, () => serverPath);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => serverPath,
+  );
 }

@@ -1,5 +1,14 @@
+import {
+  AppProviders,
+  AppUnavailable,
+  ErrorBoundary,
+  loadRemoteModule,
+  Modal,
+  onSiteEvent,
+  PageSpinner,
+  type SiteEvents,
+} from '@parquet-alsace/shared';
 import { type ComponentType, useEffect, useState } from 'react';
-import { AppProviders, AppUnavailable, ErrorBoundary, Modal, PageSpinner, type SiteEvents, loadRemoteModule, onSiteEvent } from 'shared';
 import { CookieBanner } from '../consent/cookie-banner';
 import { CookieSettingsModal } from '../consent/cookie-settings-modal';
 import { useLoadingStore } from './loading-store';

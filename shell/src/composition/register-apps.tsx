@@ -1,6 +1,13 @@
+import {
+  type AppName,
+  AppProviders,
+  AppUnavailable,
+  appContainer,
+  appForPath,
+  remoteApps,
+} from '@parquet-alsace/shared';
 import { createRoot } from 'react-dom/client';
 import { type LifeCycles, registerApplication } from 'single-spa';
-import { AppProviders, AppUnavailable, type AppName, appContainer, appForPath, remoteApps } from 'shared';
 import { useLoadingStore } from './loading-store';
 import { loadSiteModule } from './remotes';
 

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, SiteConfig } from 'shared';
+import type { RemoteName, SiteConfig } from '@parquet-alsace/shared';
 
 /** Container name of a remote as its webpack build declares it (shared/build/federation.mjs). */
 export const containerOf = (remote: string) => `mfe_${remote}`;

@@ -7,15 +7,38 @@ export interface Choices {
   marketing: boolean;
 }
 
-function Toggle({ label, text, checked, onChange }: { label: string; text: string; checked: boolean; onChange: (v: boolean) => void }) {
+function Toggle({
+  label,
+  text,
+  checked,
+  onChange,
+}: {
+  label: string;
+  text: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const id = useId();
   return (
     <div css={rowCss}>
       <div>
-        <label htmlFor={id} css={css`font-weight: 700;`}>{label}</label>
-        <p id={`${id}-text`} css={css`margin: 4px 0 0; color: var(--c-textMuted); font-size: 0.9rem;`}>{text}</p>
+        <label htmlFor={id} css={css`font-weight: 700;`}>
+          {label}
+        </label>
+        <p id={`${id}-text`} css={css`margin: 4px 0 0; color: var(--c-textMuted); font-size: 0.9rem;`}>
+          {text}
+        </p>
       </div>
-      <input id={id} type="checkbox" role="switch" aria-checked={checked} aria-describedby={`${id}-text`} checked={checked} onChange={(e) => onChange(e.target.checked)} css={css`width: 24px; height: 24px; accent-color: var(--c-accent); flex: none;`} />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        aria-describedby={`${id}-text`}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        css={css`width: 24px; height: 24px; accent-color: var(--c-accent); flex: none;`}
+      />
     </div>
   );
 }
@@ -33,8 +56,18 @@ export function ConsentChoices({ value, onChange }: { value: Choices; onChange: 
         </div>
         <span css={css`font-size: 0.85rem; color: var(--c-success); flex: none;`}>{t.alwaysOn}</span>
       </div>
-      <Toggle label={t.analyticsTitle} text={t.analyticsText} checked={value.analytics} onChange={(analytics) => onChange({ ...value, analytics })} />
-      <Toggle label={t.marketingTitle} text={t.marketingText} checked={value.marketing} onChange={(marketing) => onChange({ ...value, marketing })} />
+      <Toggle
+        label={t.analyticsTitle}
+        text={t.analyticsText}
+        checked={value.analytics}
+        onChange={(analytics) => onChange({ ...value, analytics })}
+      />
+      <Toggle
+        label={t.marketingTitle}
+        text={t.marketingText}
+        checked={value.marketing}
+        onChange={(marketing) => onChange({ ...value, marketing })}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { Button, SiteLink, useConsentStore } from '@parquet-alsace/shared';
 import { useState } from 'react';
-import { Button, SiteLink, useConsentStore } from 'shared';
 import { type Choices, ConsentChoices } from './consent-choices';
 import { consentTexts as t } from './texts';
 
@@ -22,26 +22,42 @@ export function CookieBanner() {
     >
       {view === 'intro' ? (
         <>
-          <h2 id="cookie-banner-title" css={css`font-size: 1.15rem;`}>{t.bannerTitle}</h2>
+          <h2 id="cookie-banner-title" css={css`font-size: 1.15rem;`}>
+            {t.bannerTitle}
+          </h2>
           <p>{t.bannerText}</p>
           <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
-            <Button variant="ghost" onClick={() => setView('settings')}>{t.customise}</Button>
-            <Button variant="secondary" onClick={() => choose('essential')}>{t.essentialOnly}</Button>
+            <Button variant="ghost" onClick={() => setView('settings')}>
+              {t.customise}
+            </Button>
+            <Button variant="secondary" onClick={() => choose('essential')}>
+              {t.essentialOnly}
+            </Button>
             <Button onClick={() => choose('all')}>{t.acceptAll}</Button>
           </div>
         </>
       ) : (
         <>
           <div css={css`display: flex; justify-content: space-between; align-items: center; gap: 12px;`}>
-            <h2 id="cookie-banner-title" css={css`font-size: 1.15rem; margin: 0;`}>{t.settingsTitle}</h2>
-            <Button variant="ghost" onClick={() => setView('intro')} aria-label={`${t.back} : fermer les paramètres`}>×</Button>
+            <h2 id="cookie-banner-title" css={css`font-size: 1.15rem; margin: 0;`}>
+              {t.settingsTitle}
+            </h2>
+            <Button
+              variant="ghost"
+              onClick={() => setView('intro')}
+              aria-label={`${t.back} : fermer les paramètres`}
+            >
+              ×
+            </Button>
           </div>
           <ConsentChoices value={choices} onChange={setChoices} />
           <p css={css`font-size: 0.9rem; color: var(--c-textMuted);`}>
             <SiteLink href="/confidentialite/">{t.privacyLink}</SiteLink>. {t.validity}
           </p>
           <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
-            <Button variant="secondary" onClick={() => choose('essential')}>{t.essentialOnly}</Button>
+            <Button variant="secondary" onClick={() => choose('essential')}>
+              {t.essentialOnly}
+            </Button>
             <Button onClick={() => choose('custom', choices)}>{t.acceptSelection}</Button>
           </div>
         </>

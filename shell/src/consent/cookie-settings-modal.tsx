@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { Button, Modal, useConsentStore } from '@parquet-alsace/shared';
 import { useState } from 'react';
-import { Button, Modal, useConsentStore } from 'shared';
 import { type Choices, ConsentChoices } from './consent-choices';
 import { consentTexts as t } from './texts';
 
@@ -11,13 +11,18 @@ export function CookieSettingsModal({ onClose }: { onClose: () => void }) {
   const consent = useConsentStore((s) => s.consent);
   const choose = useConsentStore((s) => s.choose);
   const revoke = useConsentStore((s) => s.revoke);
-  const [choices, setChoices] = useState<Choices>({ analytics: consent?.analytics ?? false, marketing: consent?.marketing ?? false });
+  const [choices, setChoices] = useState<Choices>({
+    analytics: consent?.analytics ?? false,
+    marketing: consent?.marketing ?? false,
+  });
 
   return (
     <Modal title={t.modalTitle} onClose={onClose}>
       <p>
         <strong>{t.currentChoice} : </strong>
-        {consent ? `${t.typeLabels[consent.type]}, le ${dateFormat.format(new Date(consent.date))}` : t.noChoice}
+        {consent
+          ? `${t.typeLabels[consent.type]}, le ${dateFormat.format(new Date(consent.date))}`
+          : t.noChoice}
       </p>
       <ConsentChoices value={choices} onChange={setChoices} />
       <p css={css`font-size: 0.9rem; color: var(--c-textMuted);`}>{t.validity}</p>
@@ -30,7 +35,9 @@ export function CookieSettingsModal({ onClose }: { onClose: () => void }) {
         >
           {t.save}
         </Button>
-        <Button variant="secondary" onClick={onClose}>{t.cancel}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t.cancel}
+        </Button>
         <Button
           variant="ghost"
           onClick={() => {

@@ -2,17 +2,19 @@
 export const consentTexts = {
   bannerTitle: 'Utilisation des cookies',
   bannerText:
-    "Nous utilisons des cookies pour améliorer votre expérience sur notre site. Vous pouvez tout accepter, vous limiter aux cookies essentiels ou personnaliser vos choix.",
+    'Nous utilisons des cookies pour améliorer votre expérience sur notre site. Vous pouvez tout accepter, vous limiter aux cookies essentiels ou personnaliser vos choix.',
   customise: 'Personnaliser',
   essentialOnly: 'Cookies essentiels uniquement',
   acceptAll: 'Tout accepter',
   settingsTitle: 'Paramètres des cookies',
   back: 'Retour',
   essentialTitle: 'Cookies essentiels',
-  essentialText: 'Toujours actifs, ils ne peuvent pas être désactivés : session, sécurité et préférences de base.',
+  essentialText:
+    'Toujours actifs, ils ne peuvent pas être désactivés : session, sécurité et préférences de base.',
   alwaysOn: 'Toujours actifs',
   analyticsTitle: "Cookies d'analyse",
-  analyticsText: 'Mesure de fréquentation, avec des données anonymisées et agrégées. Durée : 26 mois maximum.',
+  analyticsText:
+    'Mesure de fréquentation, avec des données anonymisées et agrégées. Durée : 26 mois maximum.',
   marketingTitle: 'Cookies marketing',
   marketingText:
     "Publicités pertinentes et mesure de l'efficacité de nos campagnes ; les refuser n'a aucun effet sur le fonctionnement du site. Durée : 90 jours maximum.",
@@ -22,7 +24,11 @@ export const consentTexts = {
   modalTitle: 'Vos préférences de cookies',
   currentChoice: 'Choix actuel',
   noChoice: "Vous n'avez pas encore fait de choix.",
-  typeLabels: { all: 'tous les cookies acceptés', essential: 'cookies essentiels uniquement', custom: 'sélection personnalisée' },
+  typeLabels: {
+    all: 'tous les cookies acceptés',
+    essential: 'cookies essentiels uniquement',
+    custom: 'sélection personnalisée',
+  },
   save: 'Enregistrer',
   cancel: 'Annuler',
   revoke: 'Tout révoquer',

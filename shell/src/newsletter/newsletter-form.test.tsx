@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from './newsletter-form';
 
 const insert = jest.fn();
-jest.mock('shared/backend', () => ({ getBackend: () => ({ from: () => ({ insert }) }) }));
+jest.mock('@parquet-alsace/shared/backend', () => ({ getBackend: () => ({ from: () => ({ insert }) }) }));
 
 beforeEach(() => insert.mockReset());
 
@@ -24,7 +24,11 @@ it('stores the address, shows the success message and clears the field', async (
 
 it('disables the button while sending', async () => {
   let resolve: (v: unknown) => void = () => {};
-  insert.mockReturnValue(new Promise((r) => { resolve = r; }));
+  insert.mockReturnValue(
+    new Promise((r) => {
+      resolve = r;
+    }),
+  );
   await submit('claire@exemple.fr');
   expect(screen.getByRole('button', { name: "S'inscrire" })).toBeDisabled();
   resolve({ error: null });

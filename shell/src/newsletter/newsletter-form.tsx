@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { Button, browserBackend } from '@parquet-alsace/shared';
 import { type FormEvent, useState } from 'react';
-import { Button, browserBackend } from 'shared';
 
 export const newsletterTexts = {
   title: 'Newsletter',
@@ -15,7 +15,9 @@ type Status = 'idle' | 'loading' | 'success' | 'error';
 
 /** Adds the address to newsletter_subscribers. An address already subscribed counts as a success. */
 export async function subscribe(email: string): Promise<void> {
-  const { error } = await (await browserBackend()).from('newsletter_subscribers').insert({ email: email.trim() });
+  const { error } = await (await browserBackend())
+    .from('newsletter_subscribers')
+    .insert({ email: email.trim() });
   if (error && error.code !== '23505') throw error;
 }
 
@@ -38,9 +40,13 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={onSubmit} aria-labelledby="newsletter-title" css={css`display: grid; gap: 8px;`}>
-      <h2 id="newsletter-title" css={css`font-size: 1.1rem;`}>{newsletterTexts.title}</h2>
+      <h2 id="newsletter-title" css={css`font-size: 1.1rem;`}>
+        {newsletterTexts.title}
+      </h2>
       <p css={css`margin: 0; color: var(--c-textMuted);`}>{newsletterTexts.intro}</p>
-      <label htmlFor="newsletter-email" className="visually-hidden">{newsletterTexts.label}</label>
+      <label htmlFor="newsletter-email" className="visually-hidden">
+        {newsletterTexts.label}
+      </label>
       <div css={css`display: flex; gap: 8px; flex-wrap: wrap;`}>
         <input
           id="newsletter-email"
@@ -54,7 +60,12 @@ export function NewsletterForm() {
           css={css`flex: 1 1 200px; min-height: 48px; padding: 0 14px; border-radius: 999px; border: 1px solid var(--c-border); background: var(--c-bg);`}
         />
         <Button type="submit" disabled={status === 'loading'} aria-busy={status === 'loading'}>
-          {status === 'loading' && <span aria-hidden="true" css={css`width: 16px; height: 16px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: site-spin .8s linear infinite; @keyframes site-spin { to { transform: rotate(360deg); } }`} />}
+          {status === 'loading' && (
+            <span
+              aria-hidden="true"
+              css={css`width: 16px; height: 16px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: site-spin .8s linear infinite; @keyframes site-spin { to { transform: rotate(360deg); } }`}
+            />
+          )}
           {newsletterTexts.submit}
         </Button>
       </div>

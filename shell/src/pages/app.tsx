@@ -1,4 +1,4 @@
-import { type MicroApp, NotFoundPage, notFoundHead } from 'shared';
+import { type MicroApp, NotFoundPage, notFoundHead } from '@parquet-alsace/shared';
 import { aboutRoute } from './about/about-route';
 import { homeRoute } from './home/home-route';
 import { privacyRoute } from './legal/privacy-route';

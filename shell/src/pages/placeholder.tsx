@@ -1,4 +1,4 @@
-import { Container } from 'shared';
+import { Container } from '@parquet-alsace/shared';
 
 /** Placeholder until the page's own issue lands: says so, pretends nothing. */
 export function Placeholder({ title }: { title: string }) {

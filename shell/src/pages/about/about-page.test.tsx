@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { initAnalytics } from '@parquet-alsace/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initAnalytics } from 'shared';
 import { AboutPage } from './about-page';
 
 beforeAll(() => initAnalytics({ gtmId: '' }));
 
-const dataLayer = () => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+const dataLayer = () => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [];
 
 it('introduces the team of four and the four agencies', () => {
   render(<AboutPage />);
@@ -15,17 +15,32 @@ it('introduces the team of four and the four agencies', () => {
     expect(screen.getByRole('heading', { name })).toBeInTheDocument();
   }
   const agencies = screen.getByRole('heading', { name: 'Nos 4 agences' }).closest('section') as HTMLElement;
-  expect(within(agencies).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Colmar', 'Strasbourg', 'Belfort', 'Sarrebourg']);
+  expect(
+    within(agencies)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['Colmar', 'Strasbourg', 'Belfort', 'Sarrebourg']);
 });
 
 it('holds the legal notices at #mentions-legales', () => {
   const { container } = render(<AboutPage />);
   const legal = container.querySelector('#mentions-legales') as HTMLElement;
   expect(legal).not.toBeNull();
-  for (const title of ['Éditeur du site', 'Directeur de la publication', 'Hébergement', 'Protection des données', 'Propriété intellectuelle', 'Cookies']) {
+  for (const title of [
+    'Éditeur du site',
+    'Directeur de la publication',
+    'Hébergement',
+    'Protection des données',
+    'Propriété intellectuelle',
+    'Cookies',
+  ]) {
     expect(within(legal).getByRole('heading', { name: title })).toBeInTheDocument();
   }
-  expect(within(legal).getByText(/Parquet Alsace Rénovation SAS, société par actions simplifiée, 12 rue des Artisans/)).toBeInTheDocument();
+  expect(
+    within(legal).getByText(
+      /Parquet Alsace Rénovation SAS, société par actions simplifiée, 12 rue des Artisans/,
+    ),
+  ).toBeInTheDocument();
   expect(within(legal).getByText(/SIRET : 000 000 000 00000/)).toBeInTheDocument();
   expect(within(legal).getByText(/Marc Hoffmann/)).toBeInTheDocument();
 });
@@ -36,25 +51,35 @@ it('tracks the brochure download and the about_page and about_cta phone clicks',
   expect(brochure).toHaveAttribute('href', '/media/documents/plaquette-parquet-alsace-renovation.pdf');
   brochure.addEventListener('click', (e) => e.preventDefault());
   await userEvent.click(brochure);
-  expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'document_download', document_name: 'Plaquette entreprise' }));
+  expect(dataLayer()).toContainEqual(
+    expect.objectContaining({ event: 'document_download', document_name: 'Plaquette entreprise' }),
+  );
   const [contactPhone, ctaPhone] = screen.getAllByRole('link', { name: '03 53 01 24 68' });
   await userEvent.click(contactPhone as HTMLElement);
   await userEvent.click(ctaPhone as HTMLElement);
-  const sources = dataLayer().filter((e) => e.event === 'phone_click').map((e) => e.source);
+  const sources = dataLayer()
+    .filter((e) => e.event === 'phone_click')
+    .map((e) => e.source);
   expect(sources).toEqual(expect.arrayContaining(['about_page', 'about_cta']));
 });
 
 it('shows the four portraits from the 200/400 px files of /media/team/, 160 px, lazily', () => {
   const { container } = render(<AboutPage />);
   const urls = [...container.querySelectorAll('picture source, picture img')].flatMap((el) =>
-    [el.getAttribute('src'), ...(el.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(' ')[0])].filter(Boolean),
+    [
+      el.getAttribute('src'),
+      ...(el.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(' ')[0]),
+    ].filter(Boolean),
   ) as string[];
   expect(new Set(urls.map((u) => u.replace(/-\d+\.\w+$/, '')))).toEqual(
     new Set(['marc-hoffmann', 'julien-weber', 'thomas-klein', 'kevin-muller'].map((n) => `/media/team/${n}`)),
   );
   expect(urls.filter((u) => !existsSync(join(__dirname, '../../../../content', u)))).toEqual([]);
   const portrait = screen.getByRole('img', { name: 'Portrait de Marc Hoffmann' });
-  expect(portrait).toHaveAttribute('srcset', '/media/team/marc-hoffmann-200.jpg 200w, /media/team/marc-hoffmann-400.jpg 400w');
+  expect(portrait).toHaveAttribute(
+    'srcset',
+    '/media/team/marc-hoffmann-200.jpg 200w, /media/team/marc-hoffmann-400.jpg 400w',
+  );
   expect(portrait).toHaveAttribute('sizes', '160px');
   expect(portrait).toHaveAttribute('width', '160');
   expect(portrait).toHaveAttribute('loading', 'lazy');

@@ -1,17 +1,17 @@
 import { css } from '@emotion/react';
 import {
   Breadcrumbs,
+  breadcrumbsFor,
+  business,
   Container,
+  cardCss,
+  cardGridCss,
   PhoneLink,
   Picture,
   SiteLink,
   TEAM_PICTURE_WIDTHS,
-  breadcrumbsFor,
-  business,
-  cardCss,
-  cardGridCss,
   track,
-} from 'shared';
+} from '@parquet-alsace/shared';
 import { QuoteLink } from '../services/quote-link';
 import { aboutTexts as t } from './texts';
 
@@ -122,7 +122,9 @@ export function AboutPage() {
         <a
           href={t.brochureUrl}
           download
-          onClick={() => track('document_download', { document_name: t.brochureName, document_category: 'Plaquette' })}
+          onClick={() =>
+            track('document_download', { document_name: t.brochureName, document_category: 'Plaquette' })
+          }
         >
           {t.brochureLink}
         </a>
@@ -131,7 +133,9 @@ export function AboutPage() {
       <section css={[section, cardCss, css`text-align: center;`]} aria-labelledby="about-cta">
         <h2 id="about-cta">{t.ctaTitle}</h2>
         <p>{t.ctaText}</p>
-        <p css={css`display: flex; gap: 16px; justify-content: center; align-items: center; flex-wrap: wrap;`}>
+        <p
+          css={css`display: flex; gap: 16px; justify-content: center; align-items: center; flex-wrap: wrap;`}
+        >
           <QuoteLink source="about_cta">{t.ctaQuote}</QuoteLink>
           <span>
             {t.ctaCall} <PhoneLink source="about_cta">{business.phone.display}</PhoneLink>
@@ -150,7 +154,8 @@ export function AboutPage() {
           </div>
         ))}
         <p>
-          <SiteLink href="/confidentialite/">{t.privacyLink}</SiteLink> · <SiteLink href="/cgv/">{t.termsLink}</SiteLink>
+          <SiteLink href="/confidentialite/">{t.privacyLink}</SiteLink> ·{' '}
+          <SiteLink href="/cgv/">{t.termsLink}</SiteLink>
         </p>
       </section>
     </Container>

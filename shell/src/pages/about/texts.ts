@@ -1,4 +1,4 @@
-import { business } from 'shared';
+import { business } from '@parquet-alsace/shared';
 
 const f = business.figures;
 const office = business.headOffice;
@@ -12,10 +12,22 @@ export const aboutTexts = {
   teamTitle: 'Notre équipe d’experts',
   valuesTitle: 'Nos valeurs',
   values: [
-    { name: 'Le respect du bois', text: 'Nous rénovons plutôt que remplacer : un parquet poncé repart pour des décennies, pour environ 4 fois moins cher.' },
-    { name: 'Un chantier propre', text: 'Aspiration des poussières à 99,996 %, protection des pièces, mobilier remis en place.' },
-    { name: 'La transparence', text: 'Devis gratuit et détaillé sous 24 h, prix tenus, conseils d’entretien remis à chaque client.' },
-    { name: 'La proximité', text: 'Quatre agences en Alsace et dans le Grand Est pour intervenir vite, en urgence sous 48 h si besoin.' },
+    {
+      name: 'Le respect du bois',
+      text: 'Nous rénovons plutôt que remplacer : un parquet poncé repart pour des décennies, pour environ 4 fois moins cher.',
+    },
+    {
+      name: 'Un chantier propre',
+      text: 'Aspiration des poussières à 99,996 %, protection des pièces, mobilier remis en place.',
+    },
+    {
+      name: 'La transparence',
+      text: 'Devis gratuit et détaillé sous 24 h, prix tenus, conseils d’entretien remis à chaque client.',
+    },
+    {
+      name: 'La proximité',
+      text: 'Quatre agences en Alsace et dans le Grand Est pour intervenir vite, en urgence sous 48 h si besoin.',
+    },
   ],
   agenciesTitle: 'Nos 4 agences',
   figuresTitle: 'Quelques chiffres',
@@ -33,7 +45,8 @@ export const aboutTexts = {
   contactAddress: 'Siège :',
   contactHours: `Horaires : ${business.openingHours.days.toLowerCase()}, de 8 h à 18 h`,
   brochureTitle: 'Notre plaquette',
-  brochureText: 'Nos services, nos tarifs indicatifs et nos références, en un document à conserver ou à partager.',
+  brochureText:
+    'Nos services, nos tarifs indicatifs et nos références, en un document à conserver ou à partager.',
   brochureLink: 'Télécharger la plaquette (PDF, 2 Mo)',
   brochureUrl: '/media/documents/plaquette-parquet-alsace-renovation.pdf',
   brochureName: 'Plaquette entreprise',

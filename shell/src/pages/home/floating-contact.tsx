@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { PhoneLink, business, openQuote } from 'shared';
+import { business, openQuote, PhoneLink } from '@parquet-alsace/shared';
 import { useEffect, useState } from 'react';
 import { homeTexts as t } from './texts';
 
@@ -33,18 +33,47 @@ export function FloatingContact() {
   return (
     <>
       {scrollY > BANNER_SCROLL && (
-        <div data-testid="top-banner" css={css`position: fixed; top: 0; left: 0; right: 0; z-index: 800; padding: 8px 12px; background: var(--c-surfaceRaised); border-bottom: 1px solid var(--c-border); display: flex; gap: 10px; justify-content: center; align-items: center; flex-wrap: wrap; font-size: 0.95rem;`}>
-          <span>{t.banner} <PhoneLink source="sticky_banner">{business.phone.display}</PhoneLink></span>
-          <button type="button" onClick={() => openQuote('sticky_banner')} css={css`background: none; border: 0; color: var(--c-link); text-decoration: underline; font: inherit; font-weight: 700; cursor: pointer; min-height: 44px;`}>{t.bannerCta}</button>
+        <div
+          data-testid="top-banner"
+          css={css`position: fixed; top: 0; left: 0; right: 0; z-index: 800; padding: 8px 12px; background: var(--c-surfaceRaised); border-bottom: 1px solid var(--c-border); display: flex; gap: 10px; justify-content: center; align-items: center; flex-wrap: wrap; font-size: 0.95rem;`}
+        >
+          <span>
+            {t.banner} <PhoneLink source="sticky_banner">{business.phone.display}</PhoneLink>
+          </span>
+          <button
+            type="button"
+            onClick={() => openQuote('sticky_banner')}
+            css={css`background: none; border: 0; color: var(--c-link); text-decoration: underline; font: inherit; font-weight: 700; cursor: pointer; min-height: 44px;`}
+          >
+            {t.bannerCta}
+          </button>
         </div>
       )}
       {visible && (
-        <nav aria-label="Contact rapide" css={css`position: fixed; right: 12px; bottom: 12px; z-index: 800; display: flex; flex-direction: column; align-items: flex-end; gap: 10px;`}>
-          <a href={business.chat.href} target="_blank" rel="noopener noreferrer" css={[round, css`background: var(--c-surfaceRaised); color: var(--c-text);`]}>{business.chat.label}</a>
-          <PhoneLink source="floating_button" css={[round, css`background: var(--c-surfaceRaised); color: var(--c-text);`]}>
+        <nav
+          aria-label="Contact rapide"
+          css={css`position: fixed; right: 12px; bottom: 12px; z-index: 800; display: flex; flex-direction: column; align-items: flex-end; gap: 10px;`}
+        >
+          <a
+            href={business.chat.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            css={[round, css`background: var(--c-surfaceRaised); color: var(--c-text);`]}
+          >
+            {business.chat.label}
+          </a>
+          <PhoneLink
+            source="floating_button"
+            css={[round, css`background: var(--c-surfaceRaised); color: var(--c-text);`]}
+          >
             {t.widgetCall}
           </PhoneLink>
-          <button type="button" onClick={() => openQuote('floating_button')} aria-label={expanded ? undefined : t.widgetQuote} css={[round, css`background: var(--c-accent); color: var(--c-accentText);`]}>
+          <button
+            type="button"
+            onClick={() => openQuote('floating_button')}
+            aria-label={expanded ? undefined : t.widgetQuote}
+            css={[round, css`background: var(--c-accent); color: var(--c-accentText);`]}
+          >
             <span aria-hidden="true">€</span>
             {expanded && <span>{t.widgetQuote}</span>}
           </button>

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { initAnalytics, setRemoteModuleLoader } from '@parquet-alsace/shared';
 import { render, screen } from '@testing-library/react';
-import { initAnalytics, setRemoteModuleLoader } from 'shared';
 import { HomePage } from './home-page';
 
 beforeAll(() => {
@@ -23,11 +23,14 @@ function requestedFiles(container: HTMLElement): string[] {
   }
   return [...urls].sort();
 }
-const missing = (urls: string[]) => urls.filter((u) => !existsSync(join(__dirname, '../../../../content', u)));
+const missing = (urls: string[]) =>
+  urls.filter((u) => !existsSync(join(__dirname, '../../../../content', u)));
 
 it('gives the hero, and only the hero, a high fetch priority; the before/after photos load lazily', () => {
   const { container } = render(<HomePage />);
-  const hero = screen.getByRole('img', { name: 'Parquet en chêne fraîchement poncé et vitrifié dans un séjour lumineux' });
+  const hero = screen.getByRole('img', {
+    name: 'Parquet en chêne fraîchement poncé et vitrifié dans un séjour lumineux',
+  });
   expect(hero).toHaveAttribute('fetchpriority', 'high');
   expect(hero).toHaveAttribute('loading', 'eager');
   expect(container.querySelectorAll('[fetchpriority]')).toHaveLength(1);

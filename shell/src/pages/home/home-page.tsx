@@ -1,7 +1,19 @@
 import { css } from '@emotion/react';
-import { Button, Container, Picture, buttonCss, cardCss, cardGridCss, PhoneLink, RemoteSlot, SiteLink, business, openQuote } from 'shared';
+import {
+  Button,
+  business,
+  buttonCss,
+  Container,
+  cardCss,
+  cardGridCss,
+  openQuote,
+  PhoneLink,
+  Picture,
+  RemoteSlot,
+  SiteLink,
+} from '@parquet-alsace/shared';
 import { FloatingContact } from './floating-contact';
-import { homeTexts as t, sampleTestimonials } from './texts';
+import { sampleTestimonials, homeTexts as t } from './texts';
 
 const section = css`padding: 40px 0;`;
 /** The home photos (hero 16:9, before/after 4:3) are at most half the page wide: 480 and 960 px files only. */
@@ -11,19 +23,26 @@ const homeImg = css`border-radius: 12px;`;
 
 function CityBanner() {
   return (
-    <section aria-label={t.citiesLabel} css={css`overflow: hidden; border-bottom: 1px solid var(--c-border); background: var(--c-surface);`}>
-      <ul css={css`
+    <section
+      aria-label={t.citiesLabel}
+      css={css`overflow: hidden; border-bottom: 1px solid var(--c-border); background: var(--c-surface);`}
+    >
+      <ul
+        css={css`
         display: flex; gap: 32px; width: max-content; list-style: none; margin: 0; padding: 8px 0; font-weight: 600;
         animation: home-marquee 40s linear infinite;
         @keyframes home-marquee { to { transform: translateX(-50%); } }
         @media (prefers-reduced-motion: reduce) { animation: none; }
-      `}>
+      `}
+      >
         {t.cities.map((c) => (
           <li key={c}>{c}</li>
         ))}
         {/* The list twice, for a seamless loop; the copy is hidden from screen readers. */}
         {t.cities.map((c) => (
-          <li key={`${c}-copie`} aria-hidden="true">{c}</li>
+          <li key={`${c}-copie`} aria-hidden="true">
+            {c}
+          </li>
         ))}
       </ul>
     </section>
@@ -46,11 +65,15 @@ function SampleTestimonials() {
       {sampleTestimonials.map((r) => (
         <li key={r.name} css={cardCss}>
           <p css={css`margin: 0; color: var(--c-accent);`}>
-            <span role="img" aria-label="Note : 5 sur 5">★★★★★</span>
+            <span role="img" aria-label="Note : 5 sur 5">
+              ★★★★★
+            </span>
           </p>
           <h3 css={css`font-size: 1.05rem; margin: 6px 0;`}>{r.title}</h3>
           <p css={css`margin: 0 0 8px;`}>{r.content}</p>
-          <p css={css`margin: 0; color: var(--c-textMuted);`}>{r.name} — {r.date}</p>
+          <p css={css`margin: 0; color: var(--c-textMuted);`}>
+            {r.name} — {r.date}
+          </p>
         </li>
       ))}
     </ul>
@@ -83,13 +106,19 @@ export function HomePage() {
     <>
       <CityBanner />
       <Container>
-        <section css={css`padding: 32px 0 16px; display: grid; gap: 20px; @media (min-width: 900px) { grid-template-columns: 1.1fr 1fr; align-items: center; }`}>
+        <section
+          css={css`padding: 32px 0 16px; display: grid; gap: 20px; @media (min-width: 900px) { grid-template-columns: 1.1fr 1fr; align-items: center; }`}
+        >
           <div>
-            <h1 css={css`font-size: clamp(1.8rem, 7vw, 3rem); line-height: 1.15; margin: 0 0 12px;`}>{t.h1}</h1>
+            <h1 css={css`font-size: clamp(1.8rem, 7vw, 3rem); line-height: 1.15; margin: 0 0 12px;`}>
+              {t.h1}
+            </h1>
             <p css={css`font-size: 1.1rem; margin: 0 0 20px;`}>{t.heroLead}</p>
             <div css={css`display: flex; gap: 12px; flex-wrap: wrap;`}>
               <Button onClick={() => openQuote('hero')}>{t.simulate}</Button>
-              <PhoneLink source="hero" css={buttonCss('secondary')}>{t.call} {business.phone.display}</PhoneLink>
+              <PhoneLink source="hero" css={buttonCss('secondary')}>
+                {t.call} {business.phone.display}
+              </PhoneLink>
             </div>
           </div>
           <Picture
@@ -106,23 +135,36 @@ export function HomePage() {
 
         <ul css={[cardGridCss(220), css`margin: 8px 0 24px;`]} aria-label="Nos engagements">
           {t.trust.map((x) => (
-            <li key={x} css={css`display: flex; gap: 8px;`}><span aria-hidden="true" css={css`color: var(--c-success);`}>✓</span>{x}</li>
+            <li key={x} css={css`display: flex; gap: 8px;`}>
+              <span aria-hidden="true" css={css`color: var(--c-success);`}>
+                ✓
+              </span>
+              {x}
+            </li>
           ))}
         </ul>
 
         <section aria-labelledby="home-stats" css={section}>
-          <h2 id="home-stats" className="visually-hidden">{t.statsTitle}</h2>
+          <h2 id="home-stats" className="visually-hidden">
+            {t.statsTitle}
+          </h2>
           <ul css={cardGridCss(140)}>
             {stats.map((s) => (
               <li key={s.label} css={[cardCss, css`text-align: center;`]}>
-                <strong css={css`display: block; font-size: 1.8rem; color: var(--c-accent);`}>{s.value}</strong>
+                <strong css={css`display: block; font-size: 1.8rem; color: var(--c-accent);`}>
+                  {s.value}
+                </strong>
                 {s.label}
               </li>
             ))}
           </ul>
         </section>
 
-        <section id="devis" aria-labelledby="home-quote" css={[section, css`max-width: 640px; margin: 0 auto;`]}>
+        <section
+          id="devis"
+          aria-labelledby="home-quote"
+          css={[section, css`max-width: 640px; margin: 0 auto;`]}
+        >
           <h2 id="home-quote">{t.quoteTitle}</h2>
           <p>{t.quoteLead}</p>
           <div css={cardCss}>
@@ -135,8 +177,20 @@ export function HomePage() {
           <ul css={cardGridCss(240)}>
             {t.beforeAfter.map((b) => (
               <li key={b.label} css={[cardCss, css`padding: 8px; position: relative;`]}>
-                <Picture src={`/media/home/${b.image}-960.jpg`} alt={b.alt} width={480} height={360} widths={homeWidths} sizes={homeSizes} css={homeImg} />
-                <span css={css`position: absolute; top: 16px; left: 16px; padding: 4px 10px; border-radius: 999px; background: var(--c-accent); color: var(--c-accentText); font-weight: 700;`}>{b.label}</span>
+                <Picture
+                  src={`/media/home/${b.image}-960.jpg`}
+                  alt={b.alt}
+                  width={480}
+                  height={360}
+                  widths={homeWidths}
+                  sizes={homeSizes}
+                  css={homeImg}
+                />
+                <span
+                  css={css`position: absolute; top: 16px; left: 16px; padding: 4px 10px; border-radius: 999px; background: var(--c-accent); color: var(--c-accentText); font-weight: 700;`}
+                >
+                  {b.label}
+                </span>
               </li>
             ))}
           </ul>
@@ -162,7 +216,9 @@ export function HomePage() {
             {t.projects.map((p) => (
               <li key={p.title} css={cardCss}>
                 <h3 css={css`font-size: 1.05rem; margin: 0 0 6px;`}>{p.title}</h3>
-                <p css={css`margin: 0;`}><strong>{p.price}</strong> HT · {p.duration}</p>
+                <p css={css`margin: 0;`}>
+                  <strong>{p.price}</strong> HT · {p.duration}
+                </p>
               </li>
             ))}
           </ul>
@@ -171,17 +227,30 @@ export function HomePage() {
         <section aria-labelledby="home-testimonials" css={section}>
           <h2 id="home-testimonials">{t.testimonialsTitle}</h2>
           <div css={css`min-height: 260px;`}>
-            <RemoteSlot id="reviews/Testimonials" loading={<CardPlaceholders count={3} minWidth={240} size="min-height: 220px" />} fallback={<SampleTestimonials />} whenVisible />
+            <RemoteSlot
+              id="reviews/Testimonials"
+              loading={<CardPlaceholders count={3} minWidth={240} size="min-height: 220px" />}
+              fallback={<SampleTestimonials />}
+              whenVisible
+            />
           </div>
-          <p><SiteLink href="/reviews/">{t.allReviews}</SiteLink></p>
+          <p>
+            <SiteLink href="/reviews/">{t.allReviews}</SiteLink>
+          </p>
         </section>
 
         <section aria-labelledby="home-gallery" css={section}>
           <h2 id="home-gallery">{t.galleryTitle}</h2>
           <div css={css`min-height: 240px;`}>
-            <RemoteSlot id="gallery/GalleryTeaser" fallback={<CardPlaceholders count={4} minWidth={150} size="aspect-ratio: 4 / 3" />} whenVisible />
+            <RemoteSlot
+              id="gallery/GalleryTeaser"
+              fallback={<CardPlaceholders count={4} minWidth={150} size="aspect-ratio: 4 / 3" />}
+              whenVisible
+            />
           </div>
-          <p><SiteLink href="/gallery/">{t.allGallery}</SiteLink></p>
+          <p>
+            <SiteLink href="/gallery/">{t.allGallery}</SiteLink>
+          </p>
         </section>
       </Container>
       <FloatingContact />

@@ -1,4 +1,4 @@
-import { breadcrumbList, business, defineRoute, localBusiness } from 'shared';
+import { breadcrumbList, business, defineRoute, localBusiness } from '@parquet-alsace/shared';
 import { HomePage } from './home-page';
 
 export const homeRoute = defineRoute({
@@ -7,7 +7,8 @@ export const homeRoute = defineRoute({
   fragments: ['reviews/Testimonials', 'gallery/GalleryTeaser'],
   head: () => ({
     title: `Ponçage et rénovation de parquet en Alsace | ${business.brand}`,
-    description: 'Ponçage, vitrification et huilage de parquet en Alsace : devis gratuit en 24 h, 42 €/m², 15 ans d’expérience, 4 agences.',
+    description:
+      'Ponçage, vitrification et huilage de parquet en Alsace : devis gratuit en 24 h, 42 €/m², 15 ans d’expérience, 4 agences.',
     path: '/',
     jsonLd: [localBusiness(), breadcrumbList([{ name: 'Accueil', path: '/' }])],
   }),

@@ -1,15 +1,33 @@
 /** Texts of the home page (spec site-shell §2.4, content-areas §9 for the example projects). */
 export const homeTexts = {
-  cities: ['Colmar', 'Strasbourg', 'Mulhouse', 'Belfort', 'Sarrebourg', 'Sélestat', 'Haguenau', 'Saint-Louis', 'Guebwiller', 'Obernai'],
+  cities: [
+    'Colmar',
+    'Strasbourg',
+    'Mulhouse',
+    'Belfort',
+    'Sarrebourg',
+    'Sélestat',
+    'Haguenau',
+    'Saint-Louis',
+    'Guebwiller',
+    'Obernai',
+  ],
   citiesLabel: 'Villes où nous intervenons',
   h1: 'Ponçage et rénovation de parquet en Alsace',
-  heroLead: 'Vitrification, huilage, escaliers et réparations : votre parquet comme neuf, pour environ 4 fois moins cher qu’un remplacement. Devis gratuit sous 24 h.',
+  heroLead:
+    'Vitrification, huilage, escaliers et réparations : votre parquet comme neuf, pour environ 4 fois moins cher qu’un remplacement. Devis gratuit sous 24 h.',
   call: 'Appeler le',
   simulate: 'Simuler mon devis',
-  trust: ['Devis gratuit et sans engagement', 'Réponse sous 24 h', 'Artisans spécialistes depuis 2008', 'Intervention dans toute l’Alsace'],
+  trust: [
+    'Devis gratuit et sans engagement',
+    'Réponse sous 24 h',
+    'Artisans spécialistes depuis 2008',
+    'Intervention dans toute l’Alsace',
+  ],
   statsTitle: 'Nos chiffres',
   quoteTitle: 'Estimez votre rénovation en 1 minute',
-  quoteLead: 'Indiquez la surface et le type de bien : nous vous donnons une estimation et un devis gratuit sous 24 h.',
+  quoteLead:
+    'Indiquez la surface et le type de bien : nous vous donnons une estimation et un devis gratuit sous 24 h.',
   quoteCta: 'Obtenir mon devis gratuit',
   beforeAfterTitle: 'Avant / après',
   beforeAfter: [
@@ -20,10 +38,26 @@ export const homeTexts = {
   ],
   pricingTitle: 'Des prix transparents',
   pricing: [
-    { title: 'Ponçage + vitrification', price: '42 €/m²', text: '25 m² : 1 050 € · 50 m² : 2 100 € · 100 m² : 4 200 €. Finition mate, satinée ou brillante.' },
-    { title: 'Ponçage + huilage', price: '48 €/m²', text: '25 m² : 1 200 € · 50 m² : 2 400 € · 100 m² : 4 800 €.' },
-    { title: 'Escalier', price: '35 € la marche', text: '10 marches : 350 € · 15 marches : 525 € · 20 marches : 700 €.' },
-    { title: 'Remplacement (pour comparer)', price: '180 €/m²', text: '50 m² : 9 000 €, soit +320 % par rapport à une rénovation.' },
+    {
+      title: 'Ponçage + vitrification',
+      price: '42 €/m²',
+      text: '25 m² : 1 050 € · 50 m² : 2 100 € · 100 m² : 4 200 €. Finition mate, satinée ou brillante.',
+    },
+    {
+      title: 'Ponçage + huilage',
+      price: '48 €/m²',
+      text: '25 m² : 1 200 € · 50 m² : 2 400 € · 100 m² : 4 800 €.',
+    },
+    {
+      title: 'Escalier',
+      price: '35 € la marche',
+      text: '10 marches : 350 € · 15 marches : 525 € · 20 marches : 700 €.',
+    },
+    {
+      title: 'Remplacement (pour comparer)',
+      price: '180 €/m²',
+      text: '50 m² : 9 000 €, soit +320 % par rapport à une rénovation.',
+    },
   ],
   pricingNote: 'Prix indicatifs HT. Rénovation : 1 à 2 jours pour 50 m² (remplacement : 4 à 7 jours).',
   projectsTitle: 'Exemples de chantiers',
@@ -44,7 +78,23 @@ export const homeTexts = {
 
 /** Shown while (or if) the reviews remote cannot load: sample testimonials, clearly generic. */
 export const sampleTestimonials = [
-  { name: 'Claire M.', date: 'mars 2025', title: 'Parquet comme neuf', content: 'Ponçage et vitrification de notre séjour en deux jours, travail soigné et chantier propre.' },
-  { name: 'Laurent B.', date: 'février 2025', title: 'Escalier transformé', content: 'Notre vieil escalier en chêne a retrouvé sa couleur d’origine. Équipe ponctuelle et de bon conseil.' },
-  { name: 'Sophie K.', date: 'janvier 2025', title: 'Très bon rapport qualité-prix', content: 'Devis reçu le lendemain, prix respecté, finition huilée magnifique.' },
+  {
+    name: 'Claire M.',
+    date: 'mars 2025',
+    title: 'Parquet comme neuf',
+    content: 'Ponçage et vitrification de notre séjour en deux jours, travail soigné et chantier propre.',
+  },
+  {
+    name: 'Laurent B.',
+    date: 'février 2025',
+    title: 'Escalier transformé',
+    content:
+      'Notre vieil escalier en chêne a retrouvé sa couleur d’origine. Équipe ponctuelle et de bon conseil.',
+  },
+  {
+    name: 'Sophie K.',
+    date: 'janvier 2025',
+    title: 'Très bon rapport qualité-prix',
+    content: 'Devis reçu le lendemain, prix respecté, finition huilée magnifique.',
+  },
 ];

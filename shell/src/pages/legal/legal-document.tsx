@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Breadcrumbs, Container, SiteLink, breadcrumbsFor } from 'shared';
+import { Breadcrumbs, breadcrumbsFor, Container, SiteLink } from '@parquet-alsace/shared';
 
 export interface LegalSection {
   title: string;

@@ -15,13 +15,27 @@ describe('privacy policy', () => {
 
   it('states the 3-year retention of quote requests and the daily purge', () => {
     render(<Privacy data={null as never} params={{}} />);
-    expect(screen.getByText(/Demandes de devis : 3 ans après notre dernier contact.*chaque jour/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Demandes de devis : 3 ans après notre dernier contact.*chaque jour/),
+    ).toBeInTheDocument();
   });
 
   it('covers every form, the cookie durations, and the one-month answer', () => {
     const { container } = render(<Privacy data={null as never} params={{}} />);
     const text = container.textContent ?? '';
-    for (const phrase of ['Demande de devis', 'Lettre d’information', 'Avis client', 'Formulaire de contact des articles', '26 mois', '90 jours', '13 mois', '« Paramètres des cookies »', 'un délai d’un mois', 'prolongé de deux mois', 'CNIL']) {
+    for (const phrase of [
+      'Demande de devis',
+      'Lettre d’information',
+      'Avis client',
+      'Formulaire de contact des articles',
+      '26 mois',
+      '90 jours',
+      '13 mois',
+      '« Paramètres des cookies »',
+      'un délai d’un mois',
+      'prolongé de deux mois',
+      'CNIL',
+    ]) {
       expect(text).toContain(phrase);
     }
   });
@@ -31,7 +45,21 @@ describe('terms of intervention', () => {
   it('has 16 articles holding every term of the spec', () => {
     expect(termsTexts.sections).toHaveLength(16);
     const text = termsTexts.sections.flatMap((s) => s.paragraphs).join(' ');
-    for (const term of ['valable un mois', 'acompte de 50 %', 'dépasse 30 jours', '5 % du montant total TTC', '40 EUR', '15 jours après une mise en demeure', '12 000 EUR', 'délai de 15 jours suivant la demande', 'délai de 3 jours', 'délai de 15 jours ;', '9 000 EUR', 'majoré de 10 points', 'un mois, prolongeable de deux mois']) {
+    for (const term of [
+      'valable un mois',
+      'acompte de 50 %',
+      'dépasse 30 jours',
+      '5 % du montant total TTC',
+      '40 EUR',
+      '15 jours après une mise en demeure',
+      '12 000 EUR',
+      'délai de 15 jours suivant la demande',
+      'délai de 3 jours',
+      'délai de 15 jours ;',
+      '9 000 EUR',
+      'majoré de 10 points',
+      'un mois, prolongeable de deux mois',
+    ]) {
       expect(text).toContain(term);
     }
   });

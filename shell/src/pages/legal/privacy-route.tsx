@@ -1,4 +1,4 @@
-import { breadcrumbList, breadcrumbsFor, defineRoute, webPage } from 'shared';
+import { breadcrumbList, breadcrumbsFor, defineRoute, webPage } from '@parquet-alsace/shared';
 import { LegalDocument } from './legal-document';
 import { privacyTexts as t } from './texts';
 
@@ -14,6 +14,14 @@ export const privacyRoute = defineRoute({
     ],
   }),
   Component: () => (
-    <LegalDocument path="/confidentialite/" crumb={t.crumb} title={t.h1} updated={t.updated} intro={t.intro} sections={t.sections} links={t.links} />
+    <LegalDocument
+      path="/confidentialite/"
+      crumb={t.crumb}
+      title={t.h1}
+      updated={t.updated}
+      intro={t.intro}
+      sections={t.sections}
+      links={t.links}
+    />
   ),
 });

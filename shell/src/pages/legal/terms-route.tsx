@@ -1,4 +1,4 @@
-import { breadcrumbList, breadcrumbsFor, defineRoute } from 'shared';
+import { breadcrumbList, breadcrumbsFor, defineRoute } from '@parquet-alsace/shared';
 import { LegalDocument } from './legal-document';
 import { termsTexts as t } from './texts';
 
@@ -11,5 +11,14 @@ export const termsRoute = defineRoute({
     robots: 'noindex',
     jsonLd: [breadcrumbList(breadcrumbsFor('/cgv/', t.crumb))],
   }),
-  Component: () => <LegalDocument path="/cgv/" crumb={t.crumb} title={t.h1} updated={t.updated} sections={t.sections} links={t.links} />,
+  Component: () => (
+    <LegalDocument
+      path="/cgv/"
+      crumb={t.crumb}
+      title={t.h1}
+      updated={t.updated}
+      sections={t.sections}
+      links={t.links}
+    />
+  ),
 });

@@ -1,4 +1,4 @@
-import { business } from 'shared';
+import { business } from '@parquet-alsace/shared';
 import type { LegalSection } from './legal-document';
 
 const office = `${business.headOffice.street}, ${business.headOffice.postalCode} ${business.headOffice.city}`;

@@ -1,5 +1,5 @@
+import { buttonCss, openQuote } from '@parquet-alsace/shared';
 import type { MouseEvent, ReactNode } from 'react';
-import { buttonCss, openQuote } from 'shared';
 
 /**
  * "Demander un devis": a real link to the home page's quote form, which opens the quote modal

@@ -1,21 +1,32 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { initAnalytics } from '@parquet-alsace/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initAnalytics } from 'shared';
-import { servicesRoute } from './services-route';
 import { ServicesPage } from './services-page';
+import { servicesRoute } from './services-route';
 
 beforeAll(() => initAnalytics({ gtmId: '' }));
 
-const dataLayer = () => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+const dataLayer = () => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [];
 
 it('presents the six services with their prices', () => {
   render(<ServicesPage />);
-  const list = screen.getByRole('heading', { name: 'Six savoir-faire pour vos sols en bois' }).closest('section') as HTMLElement;
-  const names = within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  const list = screen
+    .getByRole('heading', { name: 'Six savoir-faire pour vos sols en bois' })
+    .closest('section') as HTMLElement;
+  const names = within(list)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
   expect(names).toEqual(
-    expect.arrayContaining(['Ponçage de parquet', 'Ponçage et vitrification', 'Ponçage et huilage', 'Vernis écologique', 'Rénovation d’escalier', 'Réparations localisées']),
+    expect.arrayContaining([
+      'Ponçage de parquet',
+      'Ponçage et vitrification',
+      'Ponçage et huilage',
+      'Vernis écologique',
+      'Rénovation d’escalier',
+      'Réparations localisées',
+    ]),
   );
   expect(screen.getByText(/^42 €\/m² HT/)).toBeInTheDocument();
   expect(screen.getByText(/^48 €\/m² HT/)).toBeInTheDocument();
@@ -24,18 +35,27 @@ it('presents the six services with their prices', () => {
 
 it('shows the four steps, and links to the gallery and the reviews', () => {
   render(<ServicesPage />);
-  const steps = screen.getByRole('heading', { name: 'Notre méthode en 4 étapes' }).closest('section') as HTMLElement;
+  const steps = screen
+    .getByRole('heading', { name: 'Notre méthode en 4 étapes' })
+    .closest('section') as HTMLElement;
   expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
   expect(screen.getByRole('link', { name: 'Voir la galerie' })).toHaveAttribute('href', '/gallery/');
-  expect(screen.getByRole('link', { name: 'Lire tous les avis clients' })).toHaveAttribute('href', '/reviews/');
+  expect(screen.getByRole('link', { name: 'Lire tous les avis clients' })).toHaveAttribute(
+    'href',
+    '/reviews/',
+  );
   expect(document.querySelectorAll('blockquote')).toHaveLength(3);
 });
 
 it('records the services page view and the services_cta phone click', async () => {
   render(<ServicesPage />);
-  expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'service_page_view', service_name: 'services_overview' }));
+  expect(dataLayer()).toContainEqual(
+    expect.objectContaining({ event: 'service_page_view', service_name: 'services_overview' }),
+  );
   await userEvent.click(screen.getByRole('link', { name: '03 53 01 24 68' }));
-  expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'phone_click', source: 'services_cta' }));
+  expect(dataLayer()).toContainEqual(
+    expect.objectContaining({ event: 'phone_click', source: 'services_cta' }),
+  );
 });
 
 it('describes itself as a service with an offer, and a breadcrumb', () => {
@@ -50,7 +70,9 @@ it('shows three gallery photos in 480/960 px, lazily, from files that exist', ()
   const pictures = [...container.querySelectorAll('picture')];
   expect(pictures).toHaveLength(3);
   const urls = pictures.flatMap((p) =>
-    [...p.querySelectorAll('source, img')].flatMap((el) => (el.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(' ')[0])),
+    [...p.querySelectorAll('source, img')].flatMap((el) =>
+      (el.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(' ')[0]),
+    ),
   ) as string[];
   expect(urls).toHaveLength(18);
   expect(urls.every((u) => /-(480|960)\.(avif|webp|jpg)$/.test(u))).toBe(true);

@@ -1,6 +1,18 @@
 import { css } from '@emotion/react';
+import {
+  Breadcrumbs,
+  ButtonLink,
+  breadcrumbsFor,
+  business,
+  Container,
+  cardCss,
+  cardGridCss,
+  PhoneLink,
+  Picture,
+  SiteLink,
+  track,
+} from '@parquet-alsace/shared';
 import { useEffect } from 'react';
-import { Breadcrumbs, ButtonLink, Container, PhoneLink, Picture, SiteLink, breadcrumbsFor, business, cardCss, cardGridCss, track } from 'shared';
 import { QuoteLink } from './quote-link';
 import { servicesTexts as t } from './texts';
 
@@ -111,10 +123,15 @@ export function ServicesPage() {
         </p>
       </section>
 
-      <section css={[section, cardCss, css`margin-bottom: 48px; text-align: center;`]} aria-labelledby="services-cta">
+      <section
+        css={[section, cardCss, css`margin-bottom: 48px; text-align: center;`]}
+        aria-labelledby="services-cta"
+      >
         <h2 id="services-cta">{t.ctaTitle}</h2>
         <p>{t.ctaText}</p>
-        <p css={css`display: flex; gap: 16px; justify-content: center; align-items: center; flex-wrap: wrap;`}>
+        <p
+          css={css`display: flex; gap: 16px; justify-content: center; align-items: center; flex-wrap: wrap;`}
+        >
           <QuoteLink source="services_cta">{t.ctaQuote}</QuoteLink>
           <span>
             {t.ctaCall} <PhoneLink source="services_cta">{business.phone.display}</PhoneLink>

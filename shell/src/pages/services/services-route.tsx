@@ -1,4 +1,4 @@
-import { breadcrumbList, breadcrumbsFor, defineRoute, serviceWithOffer } from 'shared';
+import { breadcrumbList, breadcrumbsFor, defineRoute, serviceWithOffer } from '@parquet-alsace/shared';
 import { ServicesPage } from './services-page';
 import { servicesTexts as t } from './texts';
 
@@ -8,7 +8,10 @@ export const servicesRoute = defineRoute({
     title: t.title,
     description: t.description,
     path: '/services/',
-    jsonLd: [serviceWithOffer(t.jsonLdName, t.description, '/services/'), breadcrumbList(breadcrumbsFor('/services/'))],
+    jsonLd: [
+      serviceWithOffer(t.jsonLdName, t.description, '/services/'),
+      breadcrumbList(breadcrumbsFor('/services/')),
+    ],
   }),
   Component: () => <ServicesPage />,
 });

@@ -1,4 +1,4 @@
-import { business } from 'shared';
+import { business } from '@parquet-alsace/shared';
 
 /** Texts of /services/ (spec content-areas §2 "Services", prices of §9). */
 export const servicesTexts = {
@@ -56,18 +56,39 @@ export const servicesTexts = {
   ],
   processTitle: 'Notre méthode en 4 étapes',
   process: [
-    { name: 'Diagnostic et devis', text: 'Nous étudions votre parquet (essence, état, surface) et vous envoyons un devis gratuit sous 24 h.' },
-    { name: 'Préparation', text: 'Protection des pièces voisines, dépose des plinthes si besoin, clouage des lames qui bougent.' },
-    { name: 'Réalisation', text: 'Ponçage avec aspiration des poussières, puis application de la finition choisie en plusieurs couches.' },
-    { name: 'Finitions et contrôle', text: 'Nous vérifions chaque mètre carré avec vous et vous laissons nos conseils d’entretien.' },
+    {
+      name: 'Diagnostic et devis',
+      text: 'Nous étudions votre parquet (essence, état, surface) et vous envoyons un devis gratuit sous 24 h.',
+    },
+    {
+      name: 'Préparation',
+      text: 'Protection des pièces voisines, dépose des plinthes si besoin, clouage des lames qui bougent.',
+    },
+    {
+      name: 'Réalisation',
+      text: 'Ponçage avec aspiration des poussières, puis application de la finition choisie en plusieurs couches.',
+    },
+    {
+      name: 'Finitions et contrôle',
+      text: 'Nous vérifions chaque mètre carré avec vous et vous laissons nos conseils d’entretien.',
+    },
   ],
   galleryTitle: 'Nos réalisations',
   galleryText: 'Parquets anciens, escaliers, pièces de vie : découvrez nos chantiers en Alsace.',
   galleryLink: 'Voir la galerie',
   gallery: [
-    { src: '/media/gallery/realisation-01-poncage-colmar-960.jpg', alt: 'Parquet en chêne poncé dans un séjour à Colmar' },
-    { src: '/media/gallery/realisation-02-vitrification-strasbourg-960.jpg', alt: 'Parquet vitrifié brillant dans un appartement à Strasbourg' },
-    { src: '/media/gallery/realisation-04-escalier-selestat-960.jpg', alt: 'Escalier en bois rénové à Sélestat' },
+    {
+      src: '/media/gallery/realisation-01-poncage-colmar-960.jpg',
+      alt: 'Parquet en chêne poncé dans un séjour à Colmar',
+    },
+    {
+      src: '/media/gallery/realisation-02-vitrification-strasbourg-960.jpg',
+      alt: 'Parquet vitrifié brillant dans un appartement à Strasbourg',
+    },
+    {
+      src: '/media/gallery/realisation-04-escalier-selestat-960.jpg',
+      alt: 'Escalier en bois rénové à Sélestat',
+    },
   ],
   reasonsTitle: 'Pourquoi nous choisir',
   reasons: [
@@ -80,9 +101,19 @@ export const servicesTexts = {
   ],
   testimonialsTitle: 'Ils nous ont fait confiance',
   testimonials: [
-    { quote: 'Parquet des années 30 méconnaissable, sans poussière dans la maison. Équipe ponctuelle et soigneuse.', author: 'Claire, Colmar' },
-    { quote: 'Escalier de 14 marches rénové en une journée, avec un vernis mat superbe.', author: 'Nicolas, Strasbourg' },
-    { quote: 'Devis reçu le lendemain, prix respecté, conseils d’entretien très utiles.', author: 'Sophie, Mulhouse' },
+    {
+      quote:
+        'Parquet des années 30 méconnaissable, sans poussière dans la maison. Équipe ponctuelle et soigneuse.',
+      author: 'Claire, Colmar',
+    },
+    {
+      quote: 'Escalier de 14 marches rénové en une journée, avec un vernis mat superbe.',
+      author: 'Nicolas, Strasbourg',
+    },
+    {
+      quote: 'Devis reçu le lendemain, prix respecté, conseils d’entretien très utiles.',
+      author: 'Sophie, Mulhouse',
+    },
   ],
   testimonialsLink: 'Lire tous les avis clients',
   ctaTitle: 'Votre parquet mérite une seconde vie',
