@@ -191,8 +191,22 @@ test.describe('cookie consent', () => {
     const { consent, date } = await stored(page);
     expect(JSON.parse(consent ?? '{}')).toMatchObject({ type: 'all', analytics: true, marketing: true });
     expect(date).toBe(JSON.parse(consent ?? '{}').date);
+    // Past the banner's delay on a fake clock: a stored choice must keep it away for good.
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(1800);
+    // The stored choice was read and applied (consent update in the data layer): the moment the
+    // banner's timer would have been started has passed.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            Array.from((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).filter(
+              (e) => e?.[0] === 'consent' && e?.[1] === 'update',
+            ).length,
+        ),
+      )
+      .toBeGreaterThan(0);
+    await page.clock.runFor(5_000);
     await expect(page.getByRole('region', { name: 'Utilisation des cookies' })).toBeHidden();
   });
 

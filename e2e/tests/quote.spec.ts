@@ -239,9 +239,15 @@ test('backend down during submission: the request is kept, the visitor is told, 
   await page.goto('/');
   await expect.poll(async () => (await rowsFor(email)).rows.length, { timeout: 15_000 }).toBe(1);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingQuoteRequests'))).toBe('[]');
+  const resent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/submit_quote')) resent.push(request.url());
+  });
   await page.reload();
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.waitForTimeout(1000);
+  // Whatever the reload or the 'online' event would send has gone out once the network is quiet.
+  await page.waitForLoadState('networkidle');
+  expect(resent).toEqual([]);
   const { rows } = await rowsFor(email);
   expect(rows).toHaveLength(1);
   expect(await jobsFor(rows[0]?.id as string)).toEqual(['quote_email', 'quote_sheet']);

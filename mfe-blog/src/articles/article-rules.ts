@@ -136,8 +136,3 @@ export function relatedTags(
 export function visibleKeywords(keywords: string[], max: number): { shown: string[]; more: number } {
   return { shown: keywords.slice(0, max), more: Math.max(0, keywords.length - max) };
 }
-
-/** Only these slugs have a generated 1200x630 social image; others use the site default. */
-export function ogImageFor(slug: string, available: ReadonlySet<string> | null): string | undefined {
-  return available?.has(slug) ? `/media/og/${slug}-1200x630.jpg` : undefined;
-}

@@ -26,9 +26,4 @@ export function getBackend(): SupabaseClient {
   return client;
 }
 
-/** The server and tests provide their own client (server: in-process fetch to the backend). */
-export function setBackend(custom: SupabaseClient | null): void {
-  client = custom;
-}
-
 export type { SupabaseClient };
