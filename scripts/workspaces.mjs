@@ -47,7 +47,11 @@ export const isBuilt = (app) => {
 
 export const backendBuilt = () =>
   builtAt(join(root, 'backend', 'dist', 'backend', 'src', 'index.js')) >=
-  newestSource([join(root, 'backend', 'src'), join(root, 'supabase', 'functions'), join(root, 'backend', 'package.json')]);
+  newestSource([
+    join(root, 'backend', 'src'),
+    join(root, 'supabase', 'functions'),
+    join(root, 'backend', 'package.json'),
+  ]);
 
 /** Builds the given apps, two at a time (the machines here have two cores). */
 export async function buildApps(list) {

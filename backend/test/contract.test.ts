@@ -1,4 +1,4 @@
-// The site's calls (spec site-shell-and-quote §7 and content-areas §7), made with supabase-js
+// The site's calls (docs/product-rules.md, backend/README.md "What the site may call"), made with supabase-js
 // itself against the server over HTTP, as the browser makes them with the anon key.
 import { randomUUID } from 'node:crypto';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

@@ -522,7 +522,7 @@ async function brochure(extraQuality) {
   return toBuffer(doc);
 }
 
-// Size window for the brochure: "about 2 MB" (2,048,000 bytes declared by the spec).
+// Size window for the brochure: "about 2 MB" (2,048,000 bytes as the downloads page declares).
 const MIN = 2_000_000;
 const MAX = 2_090_000;
 

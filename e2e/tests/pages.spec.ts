@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 const host = 'https://devis.parquet-alsace.example';
 
-/** The shell's own pages; the home page's heading belongs to the home issue, so any h1 will do there. */
+/** The shell's own pages; the home page's own heading is checked by home.spec.ts, so any h1 will do here. */
 const shellPages: Array<{ path: string; h1?: RegExp; title: RegExp; text?: string }> = [
   { path: '/', title: /Parquet Alsace Rénovation/ },
   {

@@ -119,7 +119,7 @@ test('the quote modal variant "Finaliser ma demande de devis" sends the address 
   expect(data?.address).toBe('12 rue des Artisans, 68000 Colmar');
 });
 
-test('empty and invalid fields show the exact messages of the spec', async ({ page }) => {
+test('empty and invalid fields show the exact French messages', async ({ page }) => {
   const dialog = await openWizardFromHero(page);
   await dialog.getByLabel('Surface en m²').fill('');
   await dialog.getByRole('radio', { name: 'Appartement' }).check();

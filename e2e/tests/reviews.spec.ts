@@ -146,7 +146,7 @@ test.describe('reviews', () => {
     expect(dialogs).toBe(0);
   });
 
-  test('the form shows the spec messages and both pages pass axe', async ({ page }) => {
+  test('the form shows the French field messages and both pages pass axe', async ({ page }) => {
     await page.goto('/reviews/new/');
     await hydrated(page, '/reviews/new/');
     await page.getByRole('button', { name: 'Publier mon avis' }).click();

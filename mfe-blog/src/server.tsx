@@ -36,7 +36,7 @@ provideServerTools({
   ogSlugs: ogSlugs(),
 });
 
-/** Indexable blog addresses with their true last modification (spec §9; shell's sitemap.xml). */
+/** Indexable blog addresses with their true last modification (the shell's sitemap.xml). */
 export async function sitemap(backend: Backend): Promise<Array<{ path: string; lastmod: string }>> {
   const { data, error } = await (await backend())
     .from('articles')

@@ -1,4 +1,4 @@
-/** Every text of the quote funnel shown to visitors (spec site-shell §2.6, §2.7, §5, §8). */
+/** Every text of the quote funnel shown to visitors (docs/product-rules.md#quote-funnel). */
 import { business } from '@parquet-alsace/shared';
 
 export const finitionOptions = [

@@ -1,7 +1,7 @@
 // The one list of shared singletons, imported by every app's webpack config. Sub-path prefix
 // keys ('react/', 'react-dom/', '@emotion/react/', '@parquet-alsace/shared/') are needed: Module Federation
 // shares by exact request, and `react-dom/client` or `@emotion/react/jsx-runtime` would
-// otherwise arrive twice (see TOOLCHAIN.md).
+// otherwise arrive twice (docs/toolchain.md#module-federation-traps).
 // react-router-dom is deliberately NOT here: a shared module cannot be tree-shaken, and the
 // whole router weighed 59.8 KB gzip on every page. Apps take the few router pieces they use from
 // '@parquet-alsace/shared' (a singleton), which bundles just those, so every app still sees one router context

@@ -51,7 +51,7 @@ as $$
   )
 $$;
 
--- The notification payload of spec §3.3, plus the estimate for the business's e-mail.
+-- The notification payload (the quote's fields), plus the estimate for the business's e-mail.
 create or replace function private.quote_notification_payload(submission public.form_submissions)
 returns jsonb
 language sql immutable
@@ -75,8 +75,8 @@ as $$
   )
 $$;
 
--- The notification, the spreadsheet row (spec §3.4) and, when the visitor asked for it, a
--- copy to the visitor. Dedupe keys make enqueuing idempotent.
+-- The notification, the spreadsheet row (docs/product-rules.md#quote-submission) and, when the
+-- visitor asked for it, a copy to the visitor. Dedupe keys make enqueuing idempotent.
 create or replace function private.enqueue_quote_jobs(submission public.form_submissions, send_copy boolean)
 returns void
 language plpgsql

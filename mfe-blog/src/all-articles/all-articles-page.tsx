@@ -34,7 +34,7 @@ const toggle = (on: boolean) => css`
   background: ${on ? 'var(--c-accent)' : 'var(--c-surfaceRaised)'}; color: ${on ? 'var(--c-accentText)' : 'var(--c-text)'};
 `;
 
-/** Spec §2 "All articles": one page with every control of both variants (ARCHITECTURE decisions). */
+/** All articles: one page with every control (docs/product-rules.md#all-articles). */
 export function AllArticlesPage({ data }: { data: AllArticlesData }) {
   return (
     <Container>
@@ -61,7 +61,7 @@ function ArticlesBrowser({
   const [page, setPage] = useState(1);
   const [visible, setVisible] = useState(ARTICLES_PER_PAGE);
   const ids = { search: useId(), category: useId(), sort: useId() };
-  // Any change of search, category, sort or direction returns to page 1 (spec §4).
+  // Any change of search, category, sort or direction returns to page 1.
   const update = (patch: Partial<typeof defaults>) => {
     setState((s) => ({ ...s, ...patch }));
     setPage(1);

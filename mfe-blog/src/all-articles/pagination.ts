@@ -1,4 +1,4 @@
-/** Spec §3 "Pagination object", defined this time (the broken variant read one that never existed). */
+/** The pages of the all-articles list (docs/product-rules.md#all-articles). */
 export interface Pagination {
   currentPage: number;
   totalPages: number;

@@ -27,7 +27,7 @@ const notFound: ArticleData = {
   photos: [],
 };
 
-/** Spec §7 "One article", "Related articles", "Article gallery". Unknown or unpublished slug → null (404). */
+/** The article, its related articles and gallery photos. Unknown or unpublished slug → null (404). */
 export async function loadArticle(slug: string, backend: Backend): Promise<ArticleData> {
   const client = await backend();
   const { data, error } = await client
@@ -60,7 +60,7 @@ export async function loadArticle(slug: string, backend: Backend): Promise<Artic
   };
 }
 
-/** Failures are logged only; nothing shown (spec §8). */
+/** Failures are logged only; nothing shown. */
 async function loadRelated(backend: Backend, row: ArticleRow): Promise<ArticleSummary[]> {
   if (!row.category_id) return [];
   try {

@@ -12,7 +12,7 @@ const grid = css`
   img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
 `;
 
-/** Spec §2 "Article gallery block": the first 3 photos, the expand toggle, counters, the viewer. */
+/** The first 3 photos, the expand toggle, counters, the viewer (docs/product-rules.md#article-gallery). */
 export function ArticleGallery({ photos }: { photos: Photo[] }) {
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<number | null>(null);

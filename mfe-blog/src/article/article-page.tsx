@@ -85,7 +85,7 @@ function CtaPhone() {
   );
 }
 
-/** Spec §2 "Article page", in the spec's order; the body HTML was sanitised when it was loaded. */
+/** docs/product-rules.md#article-page, in that order; the body HTML was sanitised when it was loaded. */
 export function ArticlePage({ data }: { data: ArticleData }) {
   const a = data.article;
   const [sommaireOpen, setSommaireOpen] = useState(true);

@@ -13,7 +13,7 @@ jest.mock(
 describe('ContactForm', () => {
   beforeEach(() => insert.mockReset());
 
-  it('shows the §5 messages as the visitor types and on submit', async () => {
+  it('shows the French field messages as the visitor types and on submit', async () => {
     render(<ContactForm article={{ title: 'Poncer' }} />);
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'A' } });
     expect(screen.getByText('Le nom doit contenir au moins 2 caractères')).toBeInTheDocument();

@@ -14,7 +14,7 @@ const fieldCss = css`
   .err { color: var(--c-danger); font-weight: 400; font-size: 0.9rem; }
 `;
 
-/** Spec §2/§4/§5/§7: the sidebar form; one row in email_queue per message. */
+/** The sidebar form (docs/product-rules.md#article-contact-form); one row in email_queue per message. */
 export function ContactForm({ article }: { article: { title: string } }) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<ContactErrors>({});

@@ -9,7 +9,7 @@ export interface ContactValues {
 
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
-/** Spec §5: checked on each change and again on submit. */
+/** Checked on each change and again on submit (docs/product-rules.md#article-contact-form). */
 export function validateContact(v: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!v.name.trim()) errors.name = m.nameRequired;
@@ -21,7 +21,7 @@ export function validateContact(v: ContactValues): ContactErrors {
   return errors;
 }
 
-/** Spec §7 "Article contact": the row the business receives in email_queue. */
+/** The row the business receives in email_queue. */
 export function contactEmail(v: ContactValues, article: { title: string }, pageUrl: string) {
   return {
     recipient: business.email,

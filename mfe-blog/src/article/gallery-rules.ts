@@ -3,7 +3,7 @@ export interface Photo {
   alt: string;
 }
 
-/** Spec §7: when the gallery has no photo or fails, these four are used silently. */
+/** When the gallery has no photo or fails, these four are used silently. */
 export const defaultPhotos: Photo[] = [
   { url: '/media/gallery/realisation-01-poncage-colmar-960.jpg', alt: 'Parquet en chêne poncé à Colmar' },
   {
@@ -24,7 +24,7 @@ export const wrapIndex = (index: number, length: number) =>
 /** The downloaded file is named realisation-{n}.jpg, n counted from 1. */
 export const downloadName = (index: number) => `realisation-${index + 1}.jpg`;
 
-/** Spec §2: counter '3 sur N' while collapsed (when there are more), 'N photos' otherwise. */
+/** Counter '3 sur N' while collapsed (when there are more), 'N photos' otherwise. */
 export function galleryCounter(total: number, expanded: boolean): string {
   return !expanded && total > 3 ? `3 sur ${total}` : `${total} photos`;
 }

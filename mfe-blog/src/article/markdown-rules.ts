@@ -1,5 +1,5 @@
 /**
- * The article body's rendering rules (spec content-areas §2 "Body rendering rules"), as pure
+ * The article body's rendering rules (docs/product-rules.md#article-body-rules), as pure
  * functions on text or marked tokens, so each is tested alone. `render-article.ts` wires them
  * into marked's renderer.
  */

@@ -1,4 +1,4 @@
-/** Visitor-facing texts of the article page (spec content-areas §2, §5, §7: exact wording). */
+/** Visitor-facing texts of the article page (docs/product-rules.md#article-page). */
 export const articleTexts = {
   notFound: 'Article non trouvé',
   backToBlog: 'Retour au blog',
@@ -38,7 +38,7 @@ export const articleTexts = {
   },
 };
 
-/** Spec §5 article contact form messages. */
+/** Article contact form messages (docs/product-rules.md#article-contact-form). */
 export const contactMessages = {
   nameRequired: 'Le nom est requis',
   nameShort: 'Le nom doit contenir au moins 2 caractères',

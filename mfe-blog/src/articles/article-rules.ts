@@ -10,7 +10,7 @@ export function wordCount(text: string): number {
   return words.length;
 }
 
-/** Spec §9: reading time = word count / 200, rounded up, in minutes. */
+/** Reading time = word count / 200, rounded up, in minutes. */
 export function readingMinutes(text: string): number {
   return Math.ceil(wordCount(text) / 200);
 }
@@ -22,7 +22,7 @@ const frenchDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-/** Spec §2: dates in French long form, dd MMMM yyyy ('14 février 2024'); '' for a missing or bad date. */
+/** Dates in French long form, dd MMMM yyyy ('14 février 2024'); '' for a missing or bad date. */
 export function formatFrenchDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -51,7 +51,7 @@ export type SortDirection = 'asc' | 'desc';
 const time = (iso: string | null) => (iso ? new Date(iso).getTime() || 0 : 0);
 
 /**
- * Spec §9 "Popularity score combines keyword count and date": each keyword counts for 10 points,
+ * Popularity combines keyword count and date: each keyword counts for 10 points,
  * and an article loses one point per 30 days of age relative to the newest article (`reference`),
  * so the score does not depend on today's date and the server and browser agree.
  */
@@ -70,7 +70,7 @@ export interface ArticleFilter {
 
 const fold = (s: string) => s.toLocaleLowerCase('fr-FR').normalize('NFD').replace(/\p{M}/gu, '');
 
-/** Spec §5: search matches title, excerpt, content or keywords, case-insensitively; category by name. */
+/** Search matches title, excerpt, content or keywords, case-insensitively; category by name. */
 export function filterArticles<T extends ArticleSummary & { search_text?: string }>(
   articles: T[],
   { search, category }: ArticleFilter,
@@ -98,7 +98,7 @@ export function sortArticles<T extends ArticleSummary>(
   return direction === 'desc' ? sorted.reverse() : sorted;
 }
 
-/** Spec §2 tag page: the tag of the address is URL-decoded; a malformed escape keeps the raw text. */
+/** Tag page: the tag of the address is URL-decoded; a malformed escape keeps the raw text. */
 export function decodeTag(raw: string | undefined): string {
   if (!raw) return '';
   try {
@@ -111,7 +111,7 @@ export function decodeTag(raw: string | undefined): string {
 /** The address of a keyword's page. */
 export const tagPath = (keyword: string) => `/blog/tag/${encodeURIComponent(keyword)}/`;
 
-/** Spec §2: keywords of the listed articles longer than 2 characters, other than the current tag, at most 10. */
+/** Related tags: keywords of the listed articles over 2 characters, not the current tag, at most 10. */
 export function relatedTags(
   articles: Pick<ArticleSummary, 'keywords'>[],
   current: string,

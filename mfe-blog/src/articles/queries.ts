@@ -3,7 +3,7 @@ import { plainText } from '../article/markdown-rules';
 import { toSummary } from './article-rules';
 import type { ArticleRow, ArticleSummary } from './types';
 
-/** Spec §7: every field plus the related category. */
+/** Every field plus the related category. */
 export const ARTICLE_SELECT =
   'id,slug,title,excerpt,content,featured_image,keywords,published_at,updated_at,category_id,meta_title,meta_description,category:categories(name,slug)';
 
@@ -14,7 +14,7 @@ export interface Category {
   slug: string;
 }
 
-/** Published articles, newest first (spec §7 "Article lists"). Bad rows are dropped, never crash a list. */
+/** Published articles, newest first. Bad rows are dropped, never crash a list. */
 export async function fetchArticles(
   backend: Backend,
   options: { withSearchText?: boolean; tag?: string } = {},

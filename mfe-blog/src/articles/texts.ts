@@ -1,4 +1,4 @@
-/** Visitor-facing texts of the article lists (spec content-areas §2, exact wording). */
+/** Visitor-facing texts of the article lists (docs/product-rules.md#blog). */
 export const listTexts = {
   allCategories: 'Tous les articles',
   empty: 'Aucun article trouvé.',

@@ -1,4 +1,4 @@
-/** An article as the lists and the article page read it (spec content-areas §3). */
+/** An article as the lists and the article page read it (table articles, docs/data-model.md). */
 export interface ArticleCategory {
   name: string;
   slug: string;

@@ -17,7 +17,7 @@ const chip = (active: boolean) => css`
   color: ${active ? 'var(--c-accentText)' : 'var(--c-text)'}; text-decoration: none; font-weight: 600;
 `;
 
-/** Spec §2 "Blog list": category chips, cards with 'Lire la suite', only articles that have a category. */
+/** Category chips, 'Lire la suite' cards, only articles with a category (docs/product-rules.md#blog-list). */
 export function BlogListPage({ data }: { data: BlogListData }) {
   const [params] = useSearchParams();
   const active = params.get('category') ?? '';

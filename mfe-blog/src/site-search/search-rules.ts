@@ -5,7 +5,7 @@ export interface Suggestion {
   relevance: number;
 }
 
-/** Where a lost visitor most likely wanted to go; base relevance 0.6 to 0.95 (spec §9). */
+/** Where a lost visitor most likely wanted to go; base relevance 0.6 to 0.95. */
 const destinations: Array<Suggestion & { words: string[] }> = [
   {
     title: 'Demander un devis gratuit',
@@ -74,7 +74,7 @@ export function suggestionsFor(text: string, limit = 4): Suggestion[] {
     .slice(0, limit);
 }
 
-/** PostgREST filter of spec §5 "Site search": title or content contains the term, or keywords hold it. */
+/** PostgREST filter of the site search: title or content contains the term, or keywords hold it. */
 export function searchFilter(term: string): string | null {
   const clean = term
     .trim()

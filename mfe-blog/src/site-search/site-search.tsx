@@ -9,7 +9,7 @@ interface Result {
   excerpt: string;
 }
 
-/** Spec §2 "Not-found page" site search: up to 5 published articles, 4 suggestions. Exposed as './SiteSearch'. */
+/** The not-found page's site search: up to 5 published articles, 4 suggestions. Exposed as './SiteSearch'. */
 export default function SiteSearch() {
   const [term, setTerm] = useState('');
   const [results, setResults] = useState<Result[]>([]);
@@ -35,7 +35,7 @@ export default function SiteSearch() {
         if (error) throw error;
         if (!cancelled) setResults(((data ?? []) as Result[]).slice(0, 5));
       } catch (error) {
-        console.error(error); // spec §8: search failures reach the console only
+        console.error(error); // search failures reach the console only
       }
     }, 250);
     return () => {

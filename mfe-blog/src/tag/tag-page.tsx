@@ -18,7 +18,7 @@ export const tagCrumbs = (tag: string) => [
   { name: tag, path: tagPath(tag) },
 ];
 
-/** Spec §2 "Tag page": articles whose keywords hold the decoded tag, newest first. */
+/** Articles whose keywords hold the decoded tag, newest first (docs/product-rules.md#tag-page). */
 export function TagPage({ data }: { data: TagData }) {
   const { tag, list } = data;
   return (

@@ -22,7 +22,7 @@ export const DOCUMENT_CATEGORIES = [
 ] as const;
 
 export const BROCHURE_URL = '/media/documents/plaquette-parquet-alsace-renovation.pdf';
-/** Declared size of the brochure when no row describes it (spec §9: about 2 048 000 bytes). */
+/** Declared size of the brochure when no row describes it (about 2 MB). */
 export const BROCHURE_DECLARED_SIZE = 2_048_000;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -57,7 +57,7 @@ export function parseDocuments(rows: unknown): SiteDocument[] {
   return docs;
 }
 
-/** Spec §5 "Documents search": case-insensitive substring on title or description, exact category. */
+/** Documents search: case-insensitive substring on title or description, exact category. */
 export function filterDocuments(docs: SiteDocument[], search: string, category: string): SiteDocument[] {
   const term = search.trim().toLocaleLowerCase('fr');
   return docs.filter(

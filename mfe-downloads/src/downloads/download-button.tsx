@@ -4,7 +4,7 @@ import { texts } from './texts';
 
 export type DownloadStatus = 'idle' | 'downloading' | 'success' | 'error';
 
-/** How long a final state stays before the button is idle again (spec §9). */
+/** How long a final state stays before the button is idle again. */
 export const RESET_AFTER_MS: Record<'success' | 'error', number> = { success: 2000, error: 3000 };
 
 /**

@@ -1,7 +1,7 @@
 import { browserBackend, type LoadContext } from '@parquet-alsace/shared';
 
 /**
- * Counts a download then opens the file (spec §7 "Download count": the rpc's answer is not
+ * Counts a download then opens the file (the rpc's answer is not
  * checked, so a counter failure never keeps a visitor from the file).
  */
 export async function countAndOpen(

@@ -37,7 +37,7 @@ export interface DownloadsData {
 
 const cardCss = css`background: var(--c-surfaceRaised); border: 1px solid var(--c-border); border-radius: 16px; padding: 20px;`;
 
-/** The phone link of this page: phone_click plus the downloads_cta event (spec §7). */
+/** The phone link of this page: phone_click plus the downloads_cta event. */
 function CtaPhone({
   onClick,
   className,

@@ -1,5 +1,5 @@
 /**
- * Spec §9 "File size display": B below 1 KB; KB with one decimal below 1 MB; otherwise MB;
+ * File size display: B below 1 KB; KB with one decimal below 1 MB; otherwise MB;
  * a missing size shows N/A. French decimal comma.
  */
 export function formatFileSize(bytes: number | null | undefined): string {

@@ -1,7 +1,7 @@
 import type { LoadContext } from '@parquet-alsace/shared';
 import { parseDocuments, type SiteDocument } from './documents';
 
-/** Spec §7 "Documents": every document, ordered by category then title. */
+/** Every document, ordered by category then title. */
 export async function loadDocuments(backend: LoadContext['backend']): Promise<SiteDocument[]> {
   const { data, error } = await (await backend())
     .from('documents')

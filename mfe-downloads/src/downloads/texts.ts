@@ -1,4 +1,4 @@
-/** Texts of the downloads page (spec content-areas §2 "Downloads", §4, §8). */
+/** Texts of the downloads page (docs/product-rules.md#downloads). */
 export const texts = {
   home: 'Accueil',
   title: 'Téléchargements',

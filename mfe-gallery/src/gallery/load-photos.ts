@@ -1,7 +1,7 @@
 import type { LoadContext } from '@parquet-alsace/shared';
 import { type GalleryPhoto, parsePhotos } from './photo';
 
-/** Spec §7 "Gallery page": every photo, ordered by `order` (a few dozen rows: loaded once, paged in the browser). */
+/** Every photo, ordered by `order` (a few dozen rows: loaded once, paged in the browser). */
 export async function loadPhotos(backend: LoadContext['backend'], limit?: number): Promise<GalleryPhoto[]> {
   let query = (await backend())
     .from('gallery_photos')

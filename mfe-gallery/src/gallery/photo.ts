@@ -39,7 +39,7 @@ export function parsePhotos(rows: unknown): GalleryPhoto[] {
   return photos;
 }
 
-/** French alt text: the stored one, else built from category, description and place (spec §9). */
+/** French alt text: the stored one, else built from category, description and place. */
 export function photoAlt(photo: Pick<GalleryPhoto, 'alt' | 'category' | 'description' | 'location'>): string {
   if (photo.alt?.trim()) return photo.alt.trim();
   const description = photo.description.trim().replace(/[.\s]+$/, '');

@@ -1,4 +1,4 @@
-/** Texts of the gallery page and the home teaser (spec content-areas §2 "Gallery", §8). */
+/** Texts of the gallery page and the home teaser (docs/product-rules.md#gallery). */
 export const texts = {
   title: 'Nos réalisations',
   metaTitle: 'Nos réalisations : ponçage, vitrification et escaliers | Parquet Alsace Rénovation',

@@ -5,7 +5,7 @@ import { loadPhotos } from '../gallery/load-photos';
 import { type GalleryPhoto, photoAlt } from '../gallery/photo';
 import { samplePhotos } from './sample-photos';
 
-/** How many photos the home shows out of the 6 it asks for (site-shell §7). */
+/** How many photos the home shows out of the 6 it asks for (docs/product-rules.md#home-page). */
 const SHOWN = 4;
 
 /**

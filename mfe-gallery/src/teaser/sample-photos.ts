@@ -1,6 +1,6 @@
 import type { GalleryPhoto } from '../gallery/photo';
 
-/** Shown when the photos cannot be loaded (site-shell §7 "on failure sample content"): real files of content/media. */
+/** Shown when the photos cannot be loaded: real files of content/media. */
 export const samplePhotos: GalleryPhoto[] = [
   {
     id: 'sample-1',

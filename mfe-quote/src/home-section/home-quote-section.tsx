@@ -13,9 +13,9 @@ import { texts } from '../texts';
 import { choiceCss } from '../wizard/fields';
 
 /**
- * Exposed as './HomeQuoteSection' (spec §2.6.3): surface slider and property type; the button
- * opens the wizard with them. Only this small component is loaded on the home page: the wizard's
- * code comes when the visitor presses the button.
+ * Exposed as './HomeQuoteSection' (docs/product-rules.md#quote-steps): surface slider and
+ * property type; the button opens the wizard with them. Only this small component is loaded on
+ * the home page: the wizard's code comes when the visitor presses the button.
  */
 export default function HomeQuoteSection() {
   const [surface, setSurface] = useState(SURFACE_DEFAULT);

@@ -1,7 +1,7 @@
 import { createQuoteStore } from './quote-store';
 
-describe('quote store transitions (spec §4)', () => {
-  it('starts with the defaults of §3.2 and the preset of the opener', () => {
+describe('quote store transitions', () => {
+  it('starts with the form defaults and the preset of the opener', () => {
     const store = createQuoteStore();
     expect(store.getState()).toMatchObject({
       step: 1,

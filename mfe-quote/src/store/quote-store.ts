@@ -12,7 +12,7 @@ import {
 } from '@parquet-alsace/shared';
 import { create } from 'zustand';
 
-/** The quote form state of spec site-shell §3.2, one store for the wizard and the quote modal. */
+/** The quote form state, one store for the wizard and the quote modal (docs/product-rules.md#quote-steps). */
 export interface QuoteForm {
   surface: number | null;
   propertyType: PropertyType | '';

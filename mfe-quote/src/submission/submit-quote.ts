@@ -96,7 +96,7 @@ export function estimateOf(
   });
 }
 
-/** The analytics payload of spec §3.7 / §7 (form_submission), sent before the request. */
+/** The form_submission payload, sent before the request (docs/product-rules.md#analytics-events). */
 export function formSubmissionEvent(p: QuotePayload) {
   const [firstName = '', ...rest] = p.fullName.split(/\s+/).filter(Boolean);
   return {
@@ -195,7 +195,7 @@ export const supabaseRpc: SubmitRpc = async (payload) => {
   return { data, error, status };
 };
 
-/** What the thank-you page reads (session storage): the flag of spec §2.7 plus what it shows. */
+/** What the thank-you page reads (session storage): the submitted flag plus what it shows. */
 export const SUBMITTED_KEY = 'formSubmitted';
 export interface SubmittedFlag {
   status: 'sent' | 'queued';
@@ -206,7 +206,7 @@ export interface SubmittedFlag {
   teinture: boolean;
 }
 
-/** The whole submission of spec §4, with the "no lead lost" decision. */
+/** The whole submission (docs/product-rules.md#quote-submission): no lead is lost. */
 export async function submitQuote(
   payload: QuotePayload,
   rpc: SubmitRpc = supabaseRpc,

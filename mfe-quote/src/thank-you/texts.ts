@@ -1,4 +1,4 @@
-/** Texts of the thank-you page (spec site-shell §2.7). */
+/** Texts of the thank-you page (docs/product-rules.md#thank-you-page). */
 export const thankYouTexts = {
   title: 'Merci pour votre demande !',
   titleQueued: 'Merci, votre demande est enregistrée',

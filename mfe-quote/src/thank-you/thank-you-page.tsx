@@ -36,8 +36,9 @@ function readFlag(): SubmittedFlag | null {
 }
 
 /**
- * /thank-you/ (spec §2.7): shown only with the session flag of a submitted form (read after
- * hydration: the server never knows it), otherwise a silent replace-redirect to /.
+ * /thank-you/ (docs/product-rules.md#thank-you-page): shown only with the session flag of a
+ * submitted form (read after hydration: the server never knows it), otherwise a silent
+ * replace-redirect to /.
  */
 export function ThankYouPage() {
   const [flag, setFlag] = useState<SubmittedFlag | null | 'checking'>('checking');

@@ -6,7 +6,7 @@ import { texts } from '../texts';
 import { ContactFields } from './contact-fields';
 import { useSubmitQuote } from './use-submit';
 
-/** The quote modal variant 'Finaliser ma demande de devis' (spec §2.6.2): summary + full contact form. */
+/** The quote modal 'Finaliser ma demande de devis': summary + full contact form. */
 export function FinalizeQuoteForm({ onClose }: { onClose: () => void }) {
   const s = useQuoteStore();
   const submit = useSubmitQuote('modal', onClose);

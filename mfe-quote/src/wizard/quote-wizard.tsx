@@ -17,7 +17,7 @@ import { EstimatePanel } from './estimate-panel';
 import { Checkbox, FieldError, fieldCss, RadioGroup } from './fields';
 import { focusFirstError, useSubmitQuote } from './use-submit';
 
-/** The three steps of the simulator (spec §2.6.1) inside the shared Modal. */
+/** The three steps of the simulator (docs/product-rules.md#quote-steps) inside the shared Modal. */
 export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFinalize: () => void }) {
   const s = useQuoteStore();
   const submit = useSubmitQuote('wizard', onClose);

@@ -18,7 +18,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Votre avis/), 'Escalier comme neuf, merci.');
 }
 
-it('shows the spec messages on submit and clears a field error when it is edited', async () => {
+it('shows the French field messages on submit and clears a field error when it is edited', async () => {
   const user = userEvent.setup();
   render(<ReviewFormPage />);
   await user.click(screen.getByRole('button', { name: 'Publier mon avis' }));

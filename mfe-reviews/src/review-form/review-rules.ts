@@ -30,12 +30,12 @@ export const emptyDraft: ReviewDraft = {
 
 export type DraftErrors = Partial<Record<'name' | 'email' | 'title' | 'content', string>>;
 
-/** "Marc Hoffmann (anciens parquets)" for each team member (spec §2: {name} (speciality)). */
+/** "Marc Hoffmann (anciens parquets)": name and speciality of each team member. */
 export const teamOptions = business.team.map((m) => `${m.name} (${m.speciality})`);
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5 review form rules, in field order; the database checks the same (reviews_* constraints). */
+/** Review form rules, in field order; the database checks the same (reviews_* constraints). */
 export function validateReview(d: Pick<ReviewDraft, 'name' | 'email' | 'title' | 'content'>): DraftErrors {
   const e: DraftErrors = {};
   if (!d.name.trim()) e.name = t.errors.nameRequired;
@@ -60,7 +60,7 @@ export function formatPeriod(value: string): string {
 
 /**
  * The stored review text: the free text, then one labelled line per optional field filled in
- * (spec §3), e.g. "Lieu : Colmar". Blank optional fields add nothing.
+ * e.g. "Lieu : Colmar". Blank optional fields add nothing.
  */
 export function composeContent(d: ReviewDraft): string {
   const lines: Array<[string, string]> = [

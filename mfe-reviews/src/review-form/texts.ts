@@ -1,4 +1,4 @@
-/** Texts of the leave-a-review page (spec content-areas §2, §5, §8): exact wording where given. */
+/** Texts of the leave-a-review page (docs/product-rules.md#review-form). */
 export const formTexts = {
   title: 'Laisser un avis',
   crumb: 'Laisser un avis',

@@ -93,13 +93,13 @@ export function formatMonthYear(iso: string): string {
   return Number.isNaN(t) ? '' : monthYear.format(t);
 }
 
-/** '26 février 2024' (spec: dd MMMM yyyy). */
+/** '26 février 2024' (dd MMMM yyyy). */
 export function formatLongDate(iso: string): string {
   const t = Date.parse(iso);
   return Number.isNaN(t) ? '' : longDate.format(t);
 }
 
-/** The team member whose first name a review mentions as a whole word (spec site-shell §2.4), or null. */
+/** The team member whose first name a review mentions as a whole word, or null. */
 export function teamMentioned(
   review: Pick<Review, 'title' | 'content'>,
   names: readonly string[] = business.badgeTeamNames,

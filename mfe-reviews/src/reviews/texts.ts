@@ -1,4 +1,4 @@
-/** Texts of the reviews list (spec content-areas §2, §8): exact wording where the spec gives it. */
+/** Texts of the reviews list (docs/product-rules.md#reviews-list). */
 export const listTexts = {
   title: 'Avis clients',
   metaTitle: 'Avis clients | Parquet Alsace Rénovation',

@@ -74,7 +74,7 @@ const skeletonCss = css`
  * renders them into the home page (`testimonialsFragment`) and hands them over as `initial`; the
  * browser asks again (the page may come from a cache) and keeps what it has if that fails.
  * Without server data: placeholders while loading, the sample content only when loading fails
- * (spec site-shell §7), never while real reviews may still come. With no approved review yet,
+ * never while real reviews may still come. With no approved review yet,
  * an invitation to write the first one rather than invented ones. The home section gives the
  * heading and the link to /reviews/ around this grid.
  */

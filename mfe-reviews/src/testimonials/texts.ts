@@ -1,4 +1,4 @@
-/** Texts of the home testimonials grid (spec site-shell §2.4). */
+/** Texts of the home testimonials grid (docs/product-rules.md#home-testimonials). */
 export const testimonialTexts = {
   title: 'Ce que disent nos clients',
   stars: (n: number) => `${n} sur 5 étoiles`,
@@ -7,7 +7,7 @@ export const testimonialTexts = {
   beFirst: 'Vous avez fait appel à nous ? Soyez le premier à donner votre avis',
 } as const;
 
-/** Shown when the reviews cannot be loaded (spec site-shell §7: sample content). */
+/** Shown when the reviews cannot be loaded. */
 export const sampleTestimonials = [
   {
     id: 'sample-1',

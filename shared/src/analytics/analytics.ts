@@ -1,10 +1,10 @@
 import { type ConsentModeState, consentModeFor } from '../consent/consent';
 
 /**
- * The one analytics module (spec site-shell §7): events go to the tag-manager data layer and to
- * gtag. Consent Mode defaults are "denied" from the very first call; the tag-manager script is
- * only loaded when an id is configured AND the visitor granted analytics or marketing, so no
- * request reaches Google before consent.
+ * The one analytics module (docs/product-rules.md#analytics-events): events go to the
+ * tag-manager data layer and to gtag. Consent Mode defaults are "denied" from the very first
+ * call; the tag-manager script is only loaded when an id is configured AND the visitor granted
+ * analytics or marketing, so no request reaches Google before consent.
  */
 type Params = Record<string, unknown>;
 
@@ -96,7 +96,7 @@ export function trackConversion(value: number): void {
   track('conversion', { value, currency: 'EUR' });
 }
 
-/** Page load, DOM ready and first input delay (spec §7 "Performance timing events"). */
+/** Page load, DOM ready and first input delay (category Performance). */
 export function trackPerformance(): void {
   if (typeof window === 'undefined' || typeof performance === 'undefined') return;
   const report = () => {

@@ -1,5 +1,5 @@
 /**
- * Cookie consent rules (spec site-shell §2.5, §3.6, §4), as pure functions over what is stored.
+ * Cookie consent rules (docs/product-rules.md#cookie-consent), as pure functions over what is stored.
  * Decision: nothing optional is pre-ticked and every signal is denied until the visitor chooses.
  */
 export type ConsentType = 'all' | 'essential' | 'custom';
@@ -34,7 +34,7 @@ export function makeConsent(
 
 export type StoredConsent = { state: 'absent' } | { state: 'expired' } | { state: 'valid'; consent: Consent };
 
-/** Reads the stored JSON; anything unreadable counts as absent (and is logged, spec §8). */
+/** Reads the stored JSON; anything unreadable counts as absent (and is logged). */
 export function readStoredConsent(raw: string | null, now: Date): StoredConsent {
   if (!raw) return { state: 'absent' };
   let parsed: unknown;

@@ -1,6 +1,6 @@
 /**
- * The business facts the spec leaves as placeholders (see shared/business-facts.md of the
- * steering repo). Every app reads them from here, so a real business changes them in one place.
+ * The business's contact details, team and figures. The phones and the `.example` domain are
+ * fictional placeholders. Every app reads them from here, so a real business changes them in one place.
  */
 export const business = {
   brand: 'Parquet Alsace Rénovation',
@@ -32,7 +32,7 @@ export const business = {
     { name: 'Thomas Klein', firstName: 'Thomas', speciality: 'maître artisan' },
     { name: 'Kevin Muller', firstName: 'Kevin', speciality: 'réparations' },
   ],
-  /** First names that earn a testimonial the team badge (spec §2.4). */
+  /** First names that earn a testimonial the team badge. */
   badgeTeamNames: ['Marc', 'Julien', 'Thomas'],
   siret: '000 000 000 00000',
   host: '[Hébergeur du site : à compléter]',

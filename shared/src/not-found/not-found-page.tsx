@@ -6,7 +6,7 @@ import type { PageHead } from '../seo/head';
 import { buttonCss, Container, PhoneLink } from '../ui/primitives';
 
 /**
- * Spec content-areas §2 "Not-found page". Every app renders it for a 404, so the server can answer
+ * docs/product-rules.md#not-found-page. Every app renders it for a 404, so the server can answer
  * one anywhere. Its page_view is the shell's, sent once the head below is applied, with the
  * 404 title.
  */

@@ -3,7 +3,7 @@
  * helpers, so a renamed event or a changed payload fails to type-check everywhere at once.
  */
 export interface SiteEvents {
-  /** Opens the quote wizard from any page (spec site-shell §2.1, "open quote modal"). */
+  /** Opens the quote wizard from any page. */
   'site:open-quote': { source: string; surface?: number; propertyType?: 'maison' | 'appartement' };
   /** Opens the footer's cookie-settings modal. */
   'site:open-cookie-settings': Record<string, never>;

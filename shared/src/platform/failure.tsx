@@ -31,7 +31,7 @@ export function AppUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Spec site-shell §2.8: the global error fallback, with its texts. */
+/** The global error fallback, with its texts (docs/product-rules.md#header-and-footer). */
 export function ErrorFallback({ error }: { error: unknown }) {
   return (
     <div role="alert" css={boxCss}>
@@ -52,7 +52,7 @@ interface BoundaryProps {
   fallback: (error: unknown, reset: () => void) => ReactNode;
 }
 
-/** Catches render errors below it and reports a non-fatal exception event (spec §4). */
+/** Catches render errors below it and reports a non-fatal exception event. */
 export class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   override state = { error: null as unknown };
 

@@ -23,7 +23,7 @@ export function appForPath(pathname: string): AppName {
 }
 
 /**
- * Permanent redirects of spec content-areas §2. Returns the target of a 301, or null.
+ * Permanent redirects (docs/product-rules.md#routes-and-redirects). Returns the target of a 301, or null.
  * Extension-less paths without a trailing slash get one (every route "also answers with a
  * trailing slash", and the canonical form has it).
  */

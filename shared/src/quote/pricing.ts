@@ -1,5 +1,5 @@
 /**
- * The site's one pricing rule (ARCHITECTURE.md "Decisions"), identical to the database's
+ * The site's one pricing rule (docs/product-rules.md#quote-estimate), identical to the database's
  * private.estimate_quote_price: it serves the wizard, the quote modal, the thank-you detail
  * and the home page. Euros, excl. VAT. `null` means stairs: "Sur devis".
  */

@@ -1,4 +1,4 @@
-/** Surface labels of the wizard (spec site-shell §2.6.1). */
+/** Surface labels of the wizard (docs/product-rules.md#quote-steps). */
 export function surfaceLabel(surface: number): string {
   if (surface < 30) return 'Petite pièce';
   if (surface < 60) return 'Pièce moyenne';

@@ -19,7 +19,7 @@ const valid: QuoteFields = {
   postalCode: '68000',
 };
 
-describe('validateStep messages (spec §5)', () => {
+describe('validateStep messages', () => {
   it.each<[1 | 2 | 3, Partial<QuoteFields>, string, string]>([
     [1, { surface: null }, 'surface', "Merci d'indiquer la surface de votre pièce"],
     [1, { surface: 0 }, 'surface', "Merci d'indiquer la surface de votre pièce"],

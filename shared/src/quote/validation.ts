@@ -1,5 +1,5 @@
 /**
- * The quote form's validation (spec site-shell §5), the same rules as the database's
+ * The quote form's validation (docs/product-rules.md#quote-validation), the same rules as the database's
  * private.is_valid_phone / is_valid_email / is_valid_postal_code and submit_quote's checks.
  * Pure: the wizard, the quote modal and the retry all call it.
  */

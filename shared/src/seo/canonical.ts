@@ -1,6 +1,6 @@
 import { business } from '../facts/business-facts';
 
-/** Paths whose canonical is another page (spec content-areas §9 "Canonical rules"). */
+/** Paths whose canonical is another page (docs/product-rules.md#seo-and-structured-data). */
 const canonicalAliases: Record<string, string> = {
   '/blog/simple/': '/blog/',
   '/blog/articles/': '/blog/',
@@ -28,7 +28,7 @@ export function canonicalUrl(pathname: string, search = ''): string {
   return `${business.canonicalHost}${path}${query ? `?${query}` : ''}`;
 }
 
-/** Spec §5 "Canonical address validation": https, same host, trailing slash. */
+/** A valid canonical address: https, same host, trailing slash. */
 export function isValidCanonical(url: string, host = new URL(business.canonicalHost).host): boolean {
   try {
     const parsed = new URL(url);

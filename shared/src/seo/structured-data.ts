@@ -3,8 +3,9 @@ import type { Crumb } from '../ui/primitives';
 import { canonicalUrl } from './canonical';
 
 /**
- * schema.org JSON-LD builders, one per kind of page (spec content-areas §9). No self-serving
- * review stars: Google ignores them for a business rating itself and they would be fake.
+ * schema.org JSON-LD builders, one per kind of page (docs/product-rules.md#seo-and-structured-data).
+ * No self-serving review stars: Google ignores them for a business rating itself and they would
+ * be fake.
  */
 const abs = (path: string) => (path.startsWith('http') ? path : `${business.canonicalHost}${path}`);
 const org = () => ({ '@type': 'Organization', name: business.brand, url: business.canonicalHost });
@@ -160,7 +161,7 @@ export function article(a: {
   };
 }
 
-/** Only valid when the page really shows these questions and answers (spec: up to 5, answers cut to 500 characters). */
+/** Only valid when the page really shows these questions and answers (up to 5, answers cut to 500 chars). */
 export function faqPage(items: Array<{ question: string; answer: string }>) {
   return {
     '@context': 'https://schema.org',

@@ -4,7 +4,7 @@ import type { ThemeName } from './tokens';
 
 export const THEME_KEY = 'theme';
 
-/** Only exactly 'light' or 'dark' is accepted from storage; anything else means dark (spec §4). */
+/** Only exactly 'light' or 'dark' is accepted from storage; anything else means dark. */
 export function parseStoredTheme(value: string | null): ThemeName {
   return value === 'light' || value === 'dark' ? value : 'dark';
 }

@@ -1,7 +1,7 @@
 import { breadcrumbsFor, cardCss, cardGridCss } from './primitives';
 
 describe('breadcrumbsFor', () => {
-  it('uses the spec labels for known sections', () => {
+  it('uses the French labels for known sections', () => {
     expect(breadcrumbsFor('/reviews/').map((c) => c.name)).toEqual(['Accueil', 'Avis clients']);
     expect(breadcrumbsFor('/about/').map((c) => c.name)).toEqual(['Accueil', 'À propos']);
     expect(breadcrumbsFor('/gallery/').map((c) => c.name)).toEqual(['Accueil', 'Galerie']);

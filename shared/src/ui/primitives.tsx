@@ -143,7 +143,7 @@ export function Spinner({ label = 'Chargement…' }: { label?: string }) {
   );
 }
 
-/** Full-screen spinner shown while an app's code loads (spec §2.1). */
+/** Full-screen spinner shown while an app's code loads. */
 export function PageSpinner() {
   return (
     <div
@@ -170,7 +170,7 @@ export interface Crumb {
   path: string;
 }
 
-/** Breadcrumb trail of a path: Accueil, known labels, other segments decoded and capitalised (spec §2.2). */
+/** Breadcrumb trail of a path: Accueil, known labels, other segments decoded and capitalised. */
 export function breadcrumbsFor(pathname: string, lastLabel?: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = [{ name: 'Accueil', path: '/' }];

@@ -18,7 +18,7 @@ export const shellSitemap: SitemapEntry[] = [
   { path: '/confidentialite/', lastmod: '2026-11-22' },
 ];
 
-/** Answer 200 but must not be indexed (spec content-areas §9), so never listed. */
+/** Answer 200 but must not be indexed, so never listed. */
 export const noindexPaths = ['/cgv/', '/thank-you/', '/offline/'];
 
 /** W3C datetime as sitemaps want it: a plain date stays a date, a date-time becomes UTC without milliseconds. */

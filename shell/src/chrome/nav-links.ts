@@ -1,4 +1,4 @@
-/** Header links (spec site-shell §2.2). Home is active on an exact match, the others by prefix. */
+/** Header links. Home is active on an exact match, the others by prefix. */
 export const navLinks = [
   { href: '/', label: 'Accueil' },
   { href: '/services/', label: 'Services' },

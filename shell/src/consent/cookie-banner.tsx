@@ -5,8 +5,8 @@ import { type Choices, ConsentChoices } from './consent-choices';
 import { consentTexts as t } from './texts';
 
 /**
- * Bottom banner (spec §2.5). Refusing is as easy as accepting: both are one click on the first
- * view. The optional toggles of the settings view start unticked.
+ * Bottom banner (docs/product-rules.md#cookie-consent). Refusing is as easy as accepting: both
+ * are one click on the first view. The optional toggles of the settings view start unticked.
  */
 export function CookieBanner() {
   const open = useConsentStore((s) => s.bannerOpen);

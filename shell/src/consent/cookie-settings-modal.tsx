@@ -6,7 +6,7 @@ import { consentTexts as t } from './texts';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
-/** The footer's modal: current choice, toggles, save / cancel / revoke all (spec §2.5). */
+/** The footer's modal: current choice, toggles, save / cancel / revoke all. */
 export function CookieSettingsModal({ onClose }: { onClose: () => void }) {
   const consent = useConsentStore((s) => s.consent);
   const choose = useConsentStore((s) => s.choose);

@@ -1,4 +1,4 @@
-/** Visitor-facing texts of the cookie banner and settings (spec site-shell §2.5). */
+/** Visitor-facing texts of the cookie banner and settings (docs/product-rules.md#cookie-consent). */
 export const consentTexts = {
   bannerTitle: 'Utilisation des cookies',
   bannerText:

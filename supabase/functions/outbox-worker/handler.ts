@@ -143,7 +143,7 @@ async function deliver(
   }
 }
 
-/** Spec §3.4: the row is POSTed as JSON; any 2xx status is a success. */
+/** The spreadsheet row is POSTed as JSON; any 2xx status is a success. */
 async function postSheetRow(job: OutboxJob, env: Env): Promise<void> {
   const url = env.vars.SHEET_WEBHOOK_URL;
   if (!url) throw new NotConfiguredError('SHEET_WEBHOOK_URL non configuré');

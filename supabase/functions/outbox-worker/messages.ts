@@ -1,6 +1,6 @@
 // What each outbox job delivers, composed from its stored payload. Pure functions.
 
-/** Payload of a quote_email / quote_copy job: spec §3.3 plus the estimate. */
+/** Payload of a quote_email / quote_copy job: the notification fields plus the estimate. */
 export interface QuoteNotification {
   id: string;
   full_name: string;

@@ -27,7 +27,7 @@ const slug = (name: string) =>
     .toLowerCase()
     .replace(/\s+/g, '-');
 
-/** Spec content-areas §2 "About", with the legal notices the /mentions-legales/ redirect points to. */
+/** The about page, with the legal notices the /mentions-legales/ redirect points to. */
 export function AboutPage() {
   const office = business.headOffice;
   return (

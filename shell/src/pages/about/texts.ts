@@ -3,7 +3,7 @@ import { business } from '@parquet-alsace/shared';
 const f = business.figures;
 const office = business.headOffice;
 
-/** Texts of /about/ (spec content-areas §2 "About"), legal notices included (/mentions-legales/ leads here). */
+/** Texts of /about/, legal notices included (/mentions-legales/ leads here). */
 export const aboutTexts = {
   title: `À propos et mentions légales | ${business.brand}`,
   description: `L’équipe, les valeurs et les 4 agences de ${business.brand}, artisans du parquet en Alsace depuis ${business.founded}, et les mentions légales du site.`,

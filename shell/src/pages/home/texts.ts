@@ -1,4 +1,4 @@
-/** Texts of the home page (spec site-shell §2.4, content-areas §9 for the example projects). */
+/** Texts of the home page (docs/product-rules.md#home-page). */
 export const homeTexts = {
   cities: [
     'Colmar',

@@ -42,7 +42,7 @@ describe('privacy policy', () => {
 });
 
 describe('terms of intervention', () => {
-  it('has 16 articles holding every term of the spec', () => {
+  it('has 16 articles holding every term of intervention', () => {
     expect(termsTexts.sections).toHaveLength(16);
     const text = termsTexts.sections.flatMap((s) => s.paragraphs).join(' ');
     for (const term of [

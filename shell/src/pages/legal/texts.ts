@@ -5,7 +5,7 @@ const office = `${business.headOffice.street}, ${business.headOffice.postalCode}
 
 /**
  * Privacy policy (/confidentialite/). The date is that of the text's last change, not today's
- * (ARCHITECTURE.md, Decisions): change it together with the text.
+ * (docs/product-rules.md#services-about-and-legal-pages): change it together with the text.
  */
 export const privacyTexts = {
   title: `Politique de confidentialité | ${business.brand}`,
@@ -109,7 +109,7 @@ export const privacyTexts = {
   ],
 } as const;
 
-/** Terms of intervention (/cgv/): 16 articles holding every term of spec content-areas §9. */
+/** Terms of intervention (/cgv/): 16 articles (docs/product-rules.md#services-about-and-legal-pages). */
 export const termsTexts = {
   title: `Conditions générales d’intervention | ${business.brand}`,
   description: `Conditions générales d’intervention de ${business.brand} : devis, acompte, paiement, délais, réception des travaux et garanties.`,

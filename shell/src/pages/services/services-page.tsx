@@ -22,7 +22,7 @@ const grid = cardGridCss(260);
 const photoWidths = [480, 960] as const;
 const photoCss = css`border-radius: 12px;`;
 
-/** Spec content-areas §2 "Services". */
+/** The services page (docs/product-rules.md#services-about-and-legal-pages). */
 export function ServicesPage() {
   useEffect(() => {
     track('service_page_view', { service_name: 'services_overview' });

@@ -1,6 +1,6 @@
 import { business } from '@parquet-alsace/shared';
 
-/** Texts of /services/ (spec content-areas §2 "Services", prices of §9). */
+/** Texts of /services/; prices come from the price rule (docs/product-rules.md#quote-estimate). */
 export const servicesTexts = {
   title: `Nos services de rénovation de parquet | ${business.brand}`,
   description:
