@@ -12,7 +12,7 @@ import { type AllArticlesData, AllArticlesLoading, AllArticlesPage } from './all
 import { type ArticleData, loadArticle } from './article/article-data';
 import { ArticlePage, ArticleSkeleton } from './article/article-page';
 import { decodeTag } from './articles/article-rules';
-import { fetchArticles, fetchCategories, settle } from './articles/queries';
+import { failedList, fetchArticles, fetchCategories, loaded } from './articles/queries';
 import { type BlogListData, BlogListLoading, BlogListPage } from './blog-list/blog-list-page';
 import { type TagData, TagLoading, TagPage, tagCrumbs } from './tag/tag-page';
 
@@ -21,24 +21,16 @@ const blogCrumbs = [
   { name: 'Accueil', path: '/' },
   { name: 'Blog', path: '/blog/' },
 ];
-/** A list that failed to load is not a page to index or cache: 503, the browser shows 'Réessayer'. */
-const listStatus = (ok: boolean) => (ok ? 200 : 503);
 
 export const blogApp: MicroApp = {
   name: 'blog',
   routes: [
     defineRoute<BlogListData>({
       path: '/blog/',
-      load: async ({ backend }) => ({
-        list: await settle(async () => {
-          const [articles, categories] = await Promise.all([
-            fetchArticles(backend),
-            fetchCategories(backend),
-          ]);
-          return { articles, categories };
-        }),
-      }),
-      status: (d) => listStatus(d.list.ok),
+      load: async ({ backend }) => {
+        const [articles, categories] = await Promise.all([fetchArticles(backend), fetchCategories(backend)]);
+        return { list: loaded({ articles, categories }) };
+      },
       head: (_d, { url }) => {
         const description =
           'Conseils de nos artisans pour poncer, vitrifier, huiler et entretenir votre parquet et vos escaliers en bois en Alsace.';
@@ -52,19 +44,17 @@ export const blogApp: MicroApp = {
       },
       Component: ({ data }) => <BlogListPage data={data} />,
       Loading: BlogListLoading,
+      Failed: ({ error }) => <BlogListPage data={{ list: failedList(error) }} />,
     }),
     defineRoute<AllArticlesData>({
       path: '/blog/articles/',
-      load: async ({ backend }) => ({
-        list: await settle(async () => {
-          const [articles, categories] = await Promise.all([
-            fetchArticles(backend, { withSearchText: true }),
-            fetchCategories(backend),
-          ]);
-          return { articles, categories };
-        }),
-      }),
-      status: (d) => listStatus(d.list.ok),
+      load: async ({ backend }) => {
+        const [articles, categories] = await Promise.all([
+          fetchArticles(backend, { withSearchText: true }),
+          fetchCategories(backend),
+        ]);
+        return { list: loaded({ articles, categories }) };
+      },
       head: (_d, { url }) => {
         const description =
           'Tous les articles de Parquet Alsace Rénovation : recherche, catégories et tri par date, titre ou popularité.';
@@ -81,14 +71,14 @@ export const blogApp: MicroApp = {
       },
       Component: ({ data }) => <AllArticlesPage data={data} />,
       Loading: AllArticlesLoading,
+      Failed: ({ error }) => <AllArticlesPage data={{ list: failedList(error) }} />,
     }),
     defineRoute<TagData>({
       path: '/blog/tag/:tag/',
       load: async ({ params, backend }) => {
         const tag = decodeTag(params.tag);
-        return { tag, list: await settle(() => fetchArticles(backend, { tag })) };
+        return { tag, list: loaded(await fetchArticles(backend, { tag })) };
       },
-      status: (d) => listStatus(d.list.ok),
       head: (d, { url }) => {
         const description = `Nos articles et conseils sur « ${d.tag} » : ponçage, vitrification et rénovation de parquet en Alsace.`;
         return {
@@ -105,6 +95,9 @@ export const blogApp: MicroApp = {
       },
       Component: ({ data }) => <TagPage data={data} />,
       Loading: TagLoading,
+      Failed: ({ error, params }) => (
+        <TagPage data={{ tag: decodeTag(params.tag), list: failedList(error) }} />
+      ),
     }),
     defineRoute<ArticleData>({
       path: '/blog/:slug/',

@@ -1,15 +1,14 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { defineServerBundle, type SitemapEntry } from '@parquet-alsace/shared/server';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { blogApp } from './app';
 import type { Purifier } from './article/render-article';
 import { tagPath } from './articles/article-rules';
 import type { Backend } from './articles/queries';
 import { provideServerTools } from './articles/server-tools';
-
-export { renderApp } from '@parquet-alsace/shared/server';
-export { blogApp as app } from './app';
 
 /** The generated social images (content/media/og/<slug>-1200x630.jpg), looked up once at start. */
 function ogSlugs(): Set<string> {
@@ -36,8 +35,8 @@ provideServerTools({
   ogSlugs: ogSlugs(),
 });
 
-/** Indexable blog addresses with their true last modification (the shell's sitemap.xml). */
-export async function sitemap(backend: Backend): Promise<Array<{ path: string; lastmod: string }>> {
+/** Indexable blog addresses with their true last modification, for the shell's sitemap.xml. */
+async function sitemap(backend: Backend): Promise<SitemapEntry[]> {
   const { data, error } = await (await backend())
     .from('articles')
     .select('slug,keywords,published_at,updated_at')
@@ -52,10 +51,14 @@ export async function sitemap(backend: Backend): Promise<Array<{ path: string; l
   }>;
   const modified = (r: (typeof rows)[number]) => r.updated_at ?? r.published_at ?? '';
   const newest = (list: typeof rows) => list.map(modified).filter(Boolean).sort().at(-1) ?? '';
-  const entries = [{ path: '/blog/', lastmod: newest(rows) }];
-  for (const r of rows) entries.push({ path: `/blog/${r.slug}/`, lastmod: modified(r) });
+  // A page without any known date is still listed, only without <lastmod>.
+  const entry = (path: string, lastmod: string): SitemapEntry => (lastmod ? { path, lastmod } : { path });
+  const entries = [entry('/blog/', newest(rows))];
+  for (const r of rows) entries.push(entry(`/blog/${r.slug}/`, modified(r)));
   const tags = new Map<string, typeof rows>();
   for (const r of rows) for (const k of r.keywords ?? []) tags.set(k, [...(tags.get(k) ?? []), r]);
-  for (const [tag, list] of tags) entries.push({ path: tagPath(tag), lastmod: newest(list) });
-  return entries.filter((e) => e.lastmod);
+  for (const [tag, list] of tags) entries.push(entry(tagPath(tag), newest(list)));
+  return entries;
 }
+
+export default defineServerBundle({ app: blogApp, sitemap });

@@ -9,18 +9,12 @@ export const downloadsApp: MicroApp = {
   routes: [
     defineRoute<DownloadsData>({
       path: '/downloads/',
-      load: async ({ backend }) => {
-        try {
-          return { documents: await loadDocuments(backend), failed: false };
-        } catch (error) {
-          // On the server: no HTML, the browser loads again. In the browser: the page's error block.
-          if (typeof window === 'undefined') throw error;
-          console.error(error);
-          return { documents: [], failed: true };
-        }
-      },
+      // A failure throws: the server then answers 503 and the browser loads again, showing the
+      // page's error block (with its retry) if that fails too.
+      load: async ({ backend }) => ({ documents: await loadDocuments(backend), failed: false }),
       head: () => downloadsHead(),
       Component: ({ data }) => <DownloadsPage data={data} />,
+      Failed: () => <DownloadsPage data={{ documents: [], failed: true }} />,
       Loading: () => <Spinner label={texts.loading} />,
     }),
   ],

@@ -1,13 +1,10 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
 import type { LoadContext } from '@parquet-alsace/shared';
+import { defineServerBundle, type SitemapEntry } from '@parquet-alsace/shared/server';
+import { downloadsApp } from './app';
 
-export { renderApp } from '@parquet-alsace/shared/server';
-export { downloadsApp as app } from './app';
-
-/** sitemap.xml entry: /downloads/ last modified when the most recently updated document changed. */
-export async function sitemap(
-  backend: LoadContext['backend'],
-): Promise<Array<{ path: string; lastmod: string }>> {
+/** sitemap.xml: /downloads/, last modified when a document last changed (no date without documents). */
+async function sitemap(backend: LoadContext['backend']): Promise<SitemapEntry[]> {
   const { data, error } = await (await backend())
     .from('documents')
     .select('updated_at')
@@ -15,7 +12,7 @@ export async function sitemap(
     .limit(1);
   if (error) throw error;
   const newest = (data?.[0] as { updated_at?: string } | undefined)?.updated_at;
-  return [
-    { path: '/downloads/', lastmod: newest ? new Date(newest).toISOString() : new Date().toISOString() },
-  ];
+  return [newest ? { path: '/downloads/', lastmod: newest } : { path: '/downloads/' }];
 }
+
+export default defineServerBundle({ app: downloadsApp, sitemap });

@@ -9,18 +9,12 @@ export const galleryApp: MicroApp = {
   routes: [
     defineRoute<GalleryData>({
       path: '/gallery/',
-      load: async ({ backend }) => {
-        try {
-          return { photos: await loadPhotos(backend), failed: false };
-        } catch (error) {
-          // On the server: no HTML, the browser loads again. In the browser: the page's error block.
-          if (typeof window === 'undefined') throw error;
-          console.error(error);
-          return { photos: [], failed: true };
-        }
-      },
+      // A failure throws: the server then answers 503 and the browser loads again, showing the
+      // page's error block (with its retry) if that fails too.
+      load: async ({ backend }) => ({ photos: await loadPhotos(backend), failed: false }),
       head: (data, { url }) => galleryHead(data.photos, url),
       Component: ({ data }) => <GalleryPage data={data} />,
+      Failed: () => <GalleryPage data={{ photos: [], failed: true }} />,
       Loading: () => <Spinner label={texts.loading} />,
     }),
   ],

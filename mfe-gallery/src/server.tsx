@@ -1,18 +1,12 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
 
 import type { LoadContext } from '@parquet-alsace/shared';
+import { defineServerBundle, type SitemapEntry } from '@parquet-alsace/shared/server';
+import { galleryApp } from './app';
 import { galleryTeaserFragment } from './teaser/gallery-teaser-fragment';
 
-export { renderApp, renderFragment } from '@parquet-alsace/shared/server';
-export { galleryApp as app } from './app';
-
-/** Fragments other apps' pages show, rendered by the server (see shared/src/platform/fragments.tsx). */
-export const fragments = { GalleryTeaser: galleryTeaserFragment };
-
-/** sitemap.xml entry: /gallery/ last modified when the newest photo was added. */
-export async function sitemap(
-  backend: LoadContext['backend'],
-): Promise<Array<{ path: string; lastmod: string }>> {
+/** sitemap.xml: /gallery/, last modified when the newest photo was added (no date without photos). */
+async function sitemap(backend: LoadContext['backend']): Promise<SitemapEntry[]> {
   const { data, error } = await (await backend())
     .from('gallery_photos')
     .select('created_at')
@@ -20,5 +14,12 @@ export async function sitemap(
     .limit(1);
   if (error) throw error;
   const newest = (data?.[0] as { created_at?: string } | undefined)?.created_at;
-  return [{ path: '/gallery/', lastmod: newest ? new Date(newest).toISOString() : new Date().toISOString() }];
+  return [newest ? { path: '/gallery/', lastmod: newest } : { path: '/gallery/' }];
 }
+
+export default defineServerBundle({
+  app: galleryApp,
+  // Fragments other apps' pages show, rendered by the server (shared/src/platform/fragments.tsx).
+  fragments: { GalleryTeaser: galleryTeaserFragment },
+  sitemap,
+});

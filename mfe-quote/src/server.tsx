@@ -1,3 +1,5 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
-export { renderApp } from '@parquet-alsace/shared/server';
-export { quoteApp as app } from './app';
+import { defineServerBundle } from '@parquet-alsace/shared/server';
+import { quoteApp } from './app';
+
+export default defineServerBundle({ app: quoteApp });

@@ -30,16 +30,9 @@ export const reviewsApp: MicroApp = {
   routes: [
     defineRoute<ReviewsPageData>({
       path: '/reviews/',
-      // A failed load still renders the page (header, references, CTA) with the list's error
-      // state and its 'Réessayer' button, rather than no HTML at all.
-      load: async ({ backend }) => {
-        try {
-          return { reviews: await fetchApprovedReviews(await backend()) };
-        } catch (error) {
-          console.error('Chargement des avis impossible', error);
-          return { reviews: null };
-        }
-      },
+      // A failure throws: the server then answers 503 and the browser loads again; if that fails
+      // too, the page (header, references, CTA) shows the list's error state and its 'Réessayer'.
+      load: async ({ backend }) => ({ reviews: await fetchApprovedReviews(await backend()) }),
       head: (_data, { url }) => ({
         title: listTexts.metaTitle,
         description: listTexts.metaDescription,
@@ -52,6 +45,7 @@ export const reviewsApp: MicroApp = {
       }),
       Component: ({ data }) => <ReviewsPage data={data} />,
       Loading: ListLoading,
+      Failed: () => <ReviewsPage data={{ reviews: null }} />,
     }),
     defineRoute({
       path: '/reviews/new/',

@@ -25,6 +25,7 @@ export {
   browserBackend,
   defineRoute,
   type LoadContext,
+  type LoadFailedProps,
   type MicroApp,
   matchRoute,
   type RouteProps,

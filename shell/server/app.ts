@@ -8,10 +8,11 @@ import { type Context, Hono } from 'hono';
 import WebSocket from 'ws';
 import { hasBuild, type ServerConfig } from './config';
 import { renderDocument } from './document';
+import { isCacheable, RETRY_AFTER_SECONDS } from './failure-policy';
 import { cacheControlFor, contentTypeOf, encodeFor, NO_CACHE } from './http-cache';
 import { RenderCache } from './render-cache';
 import { registerSeoRoutes } from './seo-files';
-import { type AppServerBundle, fragmentRendererFor, loadServerBundles } from './server-bundles';
+import { fragmentRendererFor, loadServerBundles, type ServerBundles } from './server-bundles';
 
 /** The local backend's factory (backend/), as far as this server uses it. */
 interface EmbeddedBackend {
@@ -42,16 +43,21 @@ function safeJoin(base: string, urlPath: string): string | null {
   return full.startsWith(base + sep) ? full : null;
 }
 
-export async function createServer(config: ServerConfig) {
+/** A page as the server answers it; only `cacheable` ones are reused from the render cache. */
+interface RenderedPage {
+  status: number;
+  html: string;
+  cacheable: boolean;
+}
+
+export async function createServer(config: ServerConfig, options: { bundles?: ServerBundles } = {}) {
   const backend = await startBackend(config);
-  const bundles = loadServerBundles(config);
-  const pagesBundle = bundles.pages as
-    | (AppServerBundle & Required<Pick<AppServerBundle, 'renderChrome'>>)
-    | undefined;
-  if (!pagesBundle) throw new Error('Le shell n’est pas construit : lancez `npm run build`.');
-  const renderChrome = pagesBundle.renderChrome;
+  const bundles = options.bundles ?? loadServerBundles(config);
+  const shellChrome = bundles.pages?.chrome;
+  if (!shellChrome) throw new Error('Le shell n’est pas construit : lancez `npm run build`.');
+  const renderChrome = shellChrome;
   const anonKey = backend?.anonKey ?? config.supabaseAnonKey;
-  const pageCache = new RenderCache<{ status: number; html: string }>(config.renderCacheMs);
+  const pageCache = new RenderCache<RenderedPage>(config.renderCacheMs);
   const fileMemo = new Map<string, { body: Uint8Array; encoded: Map<string, Uint8Array>; mtime: number }>();
 
   // The server renders through the same public API and key as a browser: same policies.
@@ -66,7 +72,6 @@ export async function createServer(config: ServerConfig) {
     },
   );
   const backendFactory = async () => serverBackend;
-  const renderFragmentById = fragmentRendererFor(bundles, backendFactory);
 
   const siteConfig = (origin: string): SiteConfig => ({
     remotes: config.remotes,
@@ -153,18 +158,31 @@ export async function createServer(config: ServerConfig) {
     return file ? sendFile(c, file, c.req.path) : c.notFound();
   });
 
-  async function renderPage(url: URL, origin: string): Promise<{ status: number; html: string }> {
+  /** Renders a page under the failure policy (failure-policy.ts). */
+  async function renderPage(url: URL, origin: string): Promise<RenderedPage> {
     const appName: AppName = appForPath(url.pathname);
     const bundle = bundles[appName];
-    let result: ServerRender = { status: 200, head: null, html: '', pageData: null };
-    if (bundle) {
+    let result: ServerRender;
+    if (!bundle) {
+      result = { kind: 'unavailable', error: new Error(`pas de paquet serveur pour ${appName}`) };
+    } else {
       try {
-        result = await bundle.renderApp(bundle.app, url, backendFactory, renderFragmentById);
+        result = await bundle.render(url, {
+          backend: backendFactory,
+          fragments: fragmentRendererFor(bundles, backendFactory),
+        });
       } catch (error) {
-        console.error(`Rendu serveur de ${url.pathname} impossible`, error);
+        result = { kind: 'unavailable', error };
       }
     }
-    const head = result.head ?? {
+    if (result.kind === 'unavailable') {
+      console.error(
+        `Rendu serveur de ${url.pathname} impossible : la page sera rendue par le navigateur`,
+        result.error,
+      );
+    }
+    const page = result.kind === 'page' ? result : null;
+    const head = page?.head ?? {
       title: business.brand,
       description: 'Ponçage et rénovation de parquet en Alsace : devis gratuit en 24 h.',
       path: url.pathname,
@@ -180,12 +198,13 @@ export async function createServer(config: ServerConfig) {
       head,
       chrome: renderChrome(url.pathname),
       app: appName,
-      appHtml: result.html,
-      pageData: result.pageData,
+      appHtml: page?.html ?? '',
+      pageData: page?.pageData ?? null,
       config: siteConfig(origin),
       preloads,
     });
-    return { status: result.status, html };
+    if (!page) return { status: 503, html, cacheable: false };
+    return { status: page.status, html, cacheable: isCacheable(page.status, page.complete) };
   }
 
   app.get('*', async (c) => {
@@ -196,7 +215,7 @@ export async function createServer(config: ServerConfig) {
     let page = pageCache.get(key);
     if (!page) {
       page = await renderPage(url, url.origin);
-      if (page.status === 200) pageCache.set(key, page);
+      if (page.cacheable) pageCache.set(key, page);
     }
     const { body, encoding } = encodeFor(
       new TextEncoder().encode(page.html),
@@ -209,6 +228,10 @@ export async function createServer(config: ServerConfig) {
       Vary: 'Accept-Encoding',
     };
     if (encoding) headers['Content-Encoding'] = encoding;
+    if (page.status === 503) {
+      headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
+      headers['Cache-Control'] = 'no-store';
+    }
     return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
       status: page.status,
       headers,

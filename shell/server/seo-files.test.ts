@@ -10,7 +10,7 @@ function server(mainJs: string, sitemap?: () => Promise<Array<{ path: string; la
   const app = new Hono();
   registerSeoRoutes(app, {
     bundles: { blog: sitemap ? ({ sitemap } as never) : undefined },
-    backend: async () => null,
+    backend: async () => ({}) as never,
     staticRoot: join(__dirname, '..', 'static'),
   });
   app.get('/site-config.json', (c) =>

@@ -1,13 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AppName } from '@parquet-alsace/shared';
+import type { BackendFactory } from '@parquet-alsace/shared/server';
 import type { Hono } from 'hono';
+import { RETRY_AFTER_SECONDS } from './failure-policy';
 import { contentTypeOf, NO_CACHE } from './http-cache';
 import { OFFLINE_PATH, offlinePageHtml } from './seo/offline-page';
 import { robotsTxt } from './seo/robots';
 import { buildServiceWorker } from './seo/service-worker';
 import { gatherSitemap, sitemapXml } from './seo/sitemap';
-import type { AppServerBundle } from './server-bundles';
+import type { ServerBundles } from './server-bundles';
 
 /** shell/static: beside dist/ once built (this module runs from shell/dist/server/), or SITE_ROOT's. */
 export function staticDir(env: NodeJS.ProcessEnv = process.env, here = __dirname): string {
@@ -25,8 +26,8 @@ const FONT_CACHE = 'public, max-age=31536000, immutable';
 export function registerSeoRoutes(
   app: Hono,
   ctx: {
-    bundles: Partial<Record<AppName, AppServerBundle>>;
-    backend: () => Promise<unknown>;
+    bundles: ServerBundles;
+    backend: BackendFactory;
     staticRoot?: string;
   },
 ): void {
@@ -38,7 +39,14 @@ export function registerSeoRoutes(
   });
 
   app.get('/sitemap.xml', async (c) => {
-    const entries = await gatherSitemap(ctx.bundles, ctx.backend);
+    const { entries, complete } = await gatherSitemap(ctx.bundles, ctx.backend);
+    // The same policy as pages: a file missing an app's pages is not kept by anyone for an hour.
+    if (!complete) {
+      return c.text('Plan du site momentanément incomplet, réessayez plus tard.', 503, {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        'Cache-Control': 'no-store',
+      });
+    }
     return c.body(sitemapXml(entries), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',

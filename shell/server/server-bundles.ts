@@ -1,30 +1,16 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { AppName, Fragment, MicroApp, RenderedFragment } from '@parquet-alsace/shared';
-import type { FragmentRenderer, ServerRender } from '@parquet-alsace/shared/server';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppName } from '@parquet-alsace/shared';
+import {
+  asServerBundle,
+  type BackendFactory,
+  type FragmentRenderer,
+  type ServerBundle,
+} from '@parquet-alsace/shared/server';
 import type { ServerConfig } from './config';
 
-/** What each app's server bundle (dist/server/index.js) exports. */
-export interface AppServerBundle {
-  app: MicroApp;
-  renderApp(
-    app: MicroApp,
-    url: URL,
-    backend: () => Promise<SupabaseClient>,
-    fragmentRenderer?: FragmentRenderer,
-  ): Promise<ServerRender>;
-  /** Components other apps' pages show, rendered by the server ('reviews/Testimonials' → fragments.Testimonials). */
-  fragments?: Record<string, Fragment<unknown>>;
-  renderFragment?(
-    fragment: Fragment<unknown>,
-    backend: () => Promise<SupabaseClient>,
-  ): Promise<RenderedFragment>;
-  renderChrome?(pathname: string): { header: string; footer: string };
-  /** Indexable canonical paths of the app with their last modification (ISO date), for sitemap.xml. */
-  sitemap?(backend: () => Promise<SupabaseClient>): Promise<Array<{ path: string; lastmod: string }>>;
-}
+export type ServerBundles = Partial<Record<AppName, ServerBundle>>;
 
 const nodeRequire = createRequire(__filename);
 
@@ -33,8 +19,8 @@ const nodeRequire = createRequire(__filename);
  * disk is picked up by restarting the server, without rebuilding the shell. A missing or broken
  * bundle means that app's pages are rendered in the browser only.
  */
-export function loadServerBundles(config: ServerConfig): Partial<Record<AppName, AppServerBundle>> {
-  const bundles: Partial<Record<AppName, AppServerBundle>> = {};
+export function loadServerBundles(config: ServerConfig): ServerBundles {
+  const bundles: ServerBundles = {};
   const files: Array<[AppName, string]> = [
     ['pages', join(config.root, 'shell', 'dist', 'server', 'index.js')],
     ...Object.entries(config.remoteDirs).map(
@@ -47,7 +33,7 @@ export function loadServerBundles(config: ServerConfig): Partial<Record<AppName,
       continue;
     }
     try {
-      bundles[name] = nodeRequire(file) as AppServerBundle;
+      bundles[name] = asServerBundle(nodeRequire(file), name);
     } catch (error) {
       console.error(`Rendu serveur de ${name} indisponible`, error);
     }
@@ -58,17 +44,19 @@ export function loadServerBundles(config: ServerConfig): Partial<Record<AppName,
 /**
  * Renders a remote's fragment ("reviews/Testimonials") with that remote's own server bundle;
  * null when the remote has no server bundle or no such fragment (the page then shows the
- * slot's placeholder and the browser loads it).
+ * slot's placeholder and the browser loads it). `used` collects the remotes asked, so that a
+ * page rendered with their HTML can be dropped from the cache when one of them changes.
  */
 export function fragmentRendererFor(
-  bundles: Partial<Record<AppName, AppServerBundle>>,
-  backend: () => Promise<SupabaseClient>,
+  bundles: ServerBundles,
+  backend: BackendFactory,
+  used?: Set<AppName>,
 ): FragmentRenderer {
   return async (id) => {
     const [remote, name] = id.split('/');
-    const bundle = remote ? bundles[remote as AppName] : undefined;
-    const fragment = name ? bundle?.fragments?.[name] : undefined;
-    if (!bundle?.renderFragment || !fragment) return null;
-    return bundle.renderFragment(fragment, backend);
+    if (!remote || !name) return null;
+    used?.add(remote as AppName);
+    const bundle = bundles[remote as AppName];
+    return bundle ? bundle.renderFragment(name, backend) : null;
   };
 }

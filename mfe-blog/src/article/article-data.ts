@@ -2,7 +2,7 @@ import { toSummary } from '../articles/article-rules';
 import { ARTICLE_SELECT, type Backend } from '../articles/queries';
 import { getPurifier, serverTools } from '../articles/server-tools';
 import type { ArticleRow, ArticleSummary } from '../articles/types';
-import { defaultPhotos, type Photo } from './gallery-rules';
+import { defaultPhotos, type Photo, PREVIEW_PHOTOS } from './gallery-rules';
 import { extractHeadings, faqFromMarkdown, type Heading, needsContactCta } from './markdown-rules';
 
 export interface ArticleData {
@@ -13,7 +13,10 @@ export interface ArticleData {
   faq: Array<{ question: string; answer: string }>;
   needsCta: boolean;
   related: ArticleSummary[];
+  /** The gallery block's first photos; the rest are fetched by the browser when asked for. */
   photos: Photo[];
+  /** How many photos the gallery block has in all. */
+  photoCount: number;
   ogImage?: string;
 }
 
@@ -25,6 +28,7 @@ const notFound: ArticleData = {
   needsCta: false,
   related: [],
   photos: [],
+  photoCount: 0,
 };
 
 /** The article, its related articles and gallery photos. Unknown or unpublished slug → null (404). */
@@ -40,11 +44,11 @@ export async function loadArticle(slug: string, backend: Backend): Promise<Artic
   if (!data) return notFound;
   const row = data as unknown as ArticleRow;
   const content = typeof row.content === 'string' ? row.content : '';
-  const [{ renderArticleHtml }, purify, related, photos] = await Promise.all([
+  const [{ renderArticleHtml }, purify, related, gallery] = await Promise.all([
     import(/* webpackChunkName: "article-render" */ './render-article'),
     getPurifier(),
     loadRelated(backend, row),
-    loadPhotos(backend),
+    loadPhotoPreview(backend),
   ]);
   const { content: _body, ...rest } = row;
   const tools = serverTools();
@@ -55,7 +59,8 @@ export async function loadArticle(slug: string, backend: Backend): Promise<Artic
     faq: faqFromMarkdown(content),
     needsCta: needsContactCta(content),
     related,
-    photos,
+    photos: gallery.photos,
+    photoCount: gallery.count,
     ogImage: !tools || tools.ogSlugs.has(row.slug) ? `/media/og/${row.slug}-1200x630.jpg` : undefined,
   };
 }
@@ -80,19 +85,44 @@ async function loadRelated(backend: Backend, row: ArticleRow): Promise<ArticleSu
   }
 }
 
-async function loadPhotos(backend: Backend): Promise<Photo[]> {
+const toPhotos = (rows: unknown): Photo[] =>
+  ((rows ?? []) as Array<{ url: unknown; alt: unknown; description: unknown }>)
+    .filter((p) => typeof p.url === 'string')
+    .map((p) => ({
+      url: p.url as string,
+      alt: String(p.alt ?? p.description ?? 'Réalisation Parquet Alsace Rénovation'),
+    }));
+
+const photoQuery = async (backend: Backend, limit?: number) => {
+  const query = (await backend())
+    .from('gallery_photos')
+    .select('url,alt,description', { count: 'exact' })
+    .order('order', { ascending: true });
+  return limit ? query.limit(limit) : query;
+};
+
+/**
+ * The first photos of the gallery block and their total, so that an article's page does not
+ * carry the whole gallery; the built-in photos (all of them) when there is none or on error.
+ */
+async function loadPhotoPreview(backend: Backend): Promise<{ photos: Photo[]; count: number }> {
   try {
-    const { data, error } = await (await backend())
-      .from('gallery_photos')
-      .select('url,alt,description')
-      .order('order', { ascending: true });
+    const { data, error, count } = await photoQuery(backend, PREVIEW_PHOTOS);
     if (error) throw error;
-    const photos = ((data ?? []) as Array<{ url: unknown; alt: unknown; description: unknown }>)
-      .filter((p) => typeof p.url === 'string')
-      .map((p) => ({
-        url: p.url as string,
-        alt: String(p.alt ?? p.description ?? 'Réalisation Parquet Alsace Rénovation'),
-      }));
+    const photos = toPhotos(data);
+    if (photos.length > 0) return { photos, count: Math.max(count ?? 0, photos.length) };
+  } catch (error) {
+    console.error(error);
+  }
+  return { photos: defaultPhotos, count: defaultPhotos.length };
+}
+
+/** Every photo of the gallery block, when the visitor expands it or opens the viewer. */
+export async function loadAllPhotos(backend: Backend): Promise<Photo[]> {
+  try {
+    const { data, error } = await photoQuery(backend);
+    if (error) throw error;
+    const photos = toPhotos(data);
     return photos.length > 0 ? photos : defaultPhotos;
   } catch (error) {
     console.error(error);

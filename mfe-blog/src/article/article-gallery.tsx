@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense, useState } from 'react';
-import { galleryCounter, type Photo } from './gallery-rules';
+import { browserBackend } from '@parquet-alsace/shared';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { loadAllPhotos } from './article-data';
+import { galleryCounter, type Photo, PREVIEW_PHOTOS } from './gallery-rules';
 import { articleTexts } from './texts';
 
 const PhotoViewer = lazy(() => import(/* webpackChunkName: "photo-viewer" */ './photo-viewer'));
@@ -12,12 +14,33 @@ const grid = css`
   img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
 `;
 
-/** The first 3 photos, the expand toggle, counters, the viewer (docs/product-rules.md#article-gallery). */
-export function ArticleGallery({ photos }: { photos: Photo[] }) {
+/**
+ * The article's gallery block (docs/product-rules.md#article-gallery): the first photos, the
+ * expand toggle, counters, the viewer. The
+ * page carries only the first photos and the total; the others are fetched once, when the
+ * visitor expands the block or opens the viewer.
+ */
+export function ArticleGallery({ photos: preview, total }: { photos: Photo[]; total: number }) {
+  const [all, setAll] = useState<Photo[] | null>(preview.length >= total ? preview : null);
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
-  if (photos.length === 0) return null;
-  const shown = expanded ? photos : photos.slice(0, 3);
+  const [busy, setBusy] = useState(false);
+  const loading = useRef<Promise<Photo[]> | null>(null);
+  if (preview.length === 0) return null;
+  const photos = all ?? preview;
+  const count = all ? all.length : total;
+  const shown = expanded ? photos : photos.slice(0, PREVIEW_PHOTOS);
+
+  /** Runs `then` with every photo, fetched first if needed. */
+  const withAll = async (then: () => void) => {
+    if (!all) {
+      setBusy(true);
+      loading.current ??= loadAllPhotos(browserBackend);
+      setAll(await loading.current);
+      setBusy(false);
+    }
+    then();
+  };
   return (
     <section aria-labelledby="article-gallery" css={{ margin: '24px 0' }}>
       <div
@@ -26,14 +49,14 @@ export function ArticleGallery({ photos }: { photos: Photo[] }) {
         <h2 id="article-gallery" css={{ fontSize: '1.3rem', margin: 0 }}>
           {articleTexts.gallery}
         </h2>
-        <span css={{ color: 'var(--c-textMuted)' }}>{galleryCounter(photos.length, expanded)}</span>
+        <span css={{ color: 'var(--c-textMuted)' }}>{galleryCounter(count, expanded)}</span>
       </div>
       <ul css={grid}>
         {shown.map((p, i) => (
           <li key={p.url}>
             <button
               type="button"
-              onClick={() => setOpen(i)}
+              onClick={() => withAll(() => setOpen(i))}
               aria-label={`Agrandir la photo ${i + 1} : ${p.alt}`}
             >
               <img
@@ -48,14 +71,15 @@ export function ArticleGallery({ photos }: { photos: Photo[] }) {
           </li>
         ))}
       </ul>
-      {photos.length > 3 && (
+      {count > PREVIEW_PHOTOS && (
         <button
           type="button"
           aria-expanded={expanded}
-          onClick={() => setExpanded((e) => !e)}
+          aria-busy={busy}
+          onClick={() => (expanded ? setExpanded(false) : withAll(() => setExpanded(true)))}
           css={css`min-height: 44px; padding: 8px 16px; border-radius: 999px; border: 2px solid var(--c-border); background: var(--c-surfaceRaised); color: var(--c-text); font-weight: 600; cursor: pointer;`}
         >
-          {expanded ? articleTexts.showLess : articleTexts.showAll(photos.length - 3)}
+          {expanded ? articleTexts.showLess : articleTexts.showAll(count - PREVIEW_PHOTOS)}
         </button>
       )}
       {open !== null && (

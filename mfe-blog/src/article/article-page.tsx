@@ -180,7 +180,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
               </p>
               <h1 css={{ fontSize: 'clamp(1.7rem, 4vw, 2.4rem)', lineHeight: 1.2 }}>{a.title}</h1>
               <p css={{ fontSize: '1.15rem', color: 'var(--c-textMuted)' }}>{a.excerpt}</p>
-              <ArticleGallery photos={data.photos} />
+              <ArticleGallery photos={data.photos} total={data.photoCount} />
               {sommaire.length > 0 && (
                 <details
                   open={sommaireOpen}

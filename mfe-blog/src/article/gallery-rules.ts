@@ -17,6 +17,9 @@ export const defaultPhotos: Photo[] = [
   },
 ];
 
+/** Photos the gallery block shows before it is expanded. */
+export const PREVIEW_PHOTOS = 3;
+
 /** Previous/next wrap around the ends. */
 export const wrapIndex = (index: number, length: number) =>
   length === 0 ? 0 : ((index % length) + length) % length;
@@ -26,5 +29,5 @@ export const downloadName = (index: number) => `realisation-${index + 1}.jpg`;
 
 /** Counter '3 sur N' while collapsed (when there are more), 'N photos' otherwise. */
 export function galleryCounter(total: number, expanded: boolean): string {
-  return !expanded && total > 3 ? `3 sur ${total}` : `${total} photos`;
+  return !expanded && total > PREVIEW_PHOTOS ? `${PREVIEW_PHOTOS} sur ${total}` : `${total} photos`;
 }

@@ -39,18 +39,19 @@ export async function fetchCategories(backend: Backend): Promise<Category[]> {
   return (data ?? []) as Category[];
 }
 
-/** A list page's data: what was loaded, or the error message to show with 'Réessayer'. */
+/**
+ * A list page's data: what was loaded, or (in the browser only: the server answers 503 and
+ * leaves the page to the browser) the error message to show with 'Réessayer'.
+ */
 export type ListData<T> = { ok: true; value: T } | { ok: false; error: string };
 
-export async function settle<T>(work: () => Promise<T>): Promise<ListData<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    console.error(error);
-    return {
-      ok: false,
-      error:
-        error instanceof Error && error.message ? error.message : 'An error occurred while fetching articles',
-    };
-  }
+export const loaded = <T>(value: T): ListData<T> => ({ ok: true, value });
+
+/** What a list page shows when its load failed in the browser: the message, with 'Réessayer'. */
+export function failedList<T>(error: unknown): ListData<T> {
+  return {
+    ok: false,
+    error:
+      error instanceof Error && error.message ? error.message : 'An error occurred while fetching articles',
+  };
 }

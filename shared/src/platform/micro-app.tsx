@@ -27,6 +27,13 @@ export interface RouteProps<D> {
   params: Record<string, string | undefined>;
 }
 
+export interface LoadFailedProps {
+  error: unknown;
+  params: Record<string, string | undefined>;
+  /** Runs the route's `load` again. */
+  retry: () => void;
+}
+
 export interface AppRoute<D = unknown> {
   /** react-router pattern in canonical form (trailing slash), e.g. '/blog/:slug/'. */
   path: string;
@@ -39,6 +46,11 @@ export interface AppRoute<D = unknown> {
   Component: ComponentType<RouteProps<D>>;
   /** Shown while the browser loads the data of a client-side navigation. */
   Loading?: ComponentType;
+  /**
+   * Shown in the browser when `load` failed there (the server answers such an address 503 and
+   * leaves it to the browser). Default: the shared "momentanément indisponible" block.
+   */
+  Failed?: ComponentType<LoadFailedProps>;
   /** Fragments of other remotes the page shows (`<RemoteSlot id>`), rendered by the server too. */
   fragments?: readonly string[];
 }
@@ -131,7 +143,15 @@ export function RouteView({
     const Loading = matched.route.Loading;
     return Loading ? <Loading /> : <div aria-busy="true" css={{ minHeight: '60vh' }} />;
   }
-  if (state.status === 'error') return <AppUnavailable onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state.status === 'error') {
+    const retry = () => setAttempt((n) => n + 1);
+    const { Failed } = matched.route;
+    return Failed ? (
+      <Failed error={state.error} params={matched.params} retry={retry} />
+    ) : (
+      <AppUnavailable onRetry={retry} />
+    );
+  }
   if ((matched.route.status?.(state.data) ?? 200) === 404) return <app.NotFound />;
   const { Component } = matched.route;
   return <Component data={state.data} params={matched.params} />;

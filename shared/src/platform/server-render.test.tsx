@@ -1,8 +1,13 @@
+/**
+ * @jest-environment node
+ */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { defineRoute, type MicroApp } from './micro-app';
 import { RemoteSlot } from './remote-modules';
-import { renderApp } from './server-render';
+import { asServerBundle, defineServerBundle, SERVER_CONTRACT } from './server-bundle';
+import { renderApp, type ServerRender } from './server-render';
 
+const loads = { fail: false };
 const home = defineRoute({
   path: '/',
   fragments: ['reviews/Testimonials'],
@@ -14,36 +19,103 @@ const home = defineRoute({
     </main>
   ),
 });
+const article = defineRoute<{ title: string }>({
+  path: '/blog/:slug/',
+  load: async () => {
+    if (loads.fail) throw new Error('backend down');
+    return { title: 'Poncer' };
+  },
+  head: (d) => ({ title: d.title, description: '', path: '/blog/poncer/' }),
+  Component: ({ data }) => <h1>{data.title}</h1>,
+});
 const app: MicroApp = {
   name: 'pages',
-  routes: [home],
+  routes: [home, article],
   NotFound: () => <p>introuvable</p>,
   notFoundHead: () => ({ title: 'Introuvable', description: '', path: '/404/' }),
 };
 const backend = async () => ({}) as SupabaseClient;
 const url = new URL('https://example.test/');
 
+function page(result: ServerRender) {
+  if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+  return result;
+}
+
+beforeEach(() => {
+  loads.fail = false;
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
 it('places the HTML of the fragments the route names and embeds only their data', async () => {
   const renderer = jest.fn(async () => ({
     html: '<p>Parquet superbe</p>',
     data: [{ title: 'Parquet superbe' }],
   }));
-  const result = await renderApp(app, url, backend, renderer);
+  const result = page(await renderApp(app, url, backend, renderer));
   expect(renderer).toHaveBeenCalledWith('reviews/Testimonials');
   expect(result.html).toContain('<div data-fragment="reviews/Testimonials"><p>Parquet superbe</p></div>');
   expect(result.html).not.toContain('emplacement');
   expect(result.pageData?.fragments).toEqual({
     'reviews/Testimonials': { data: [{ title: 'Parquet superbe' }] },
   });
+  expect(result.complete).toBe(true);
 });
 
-it('still renders the page, with the placeholder, when a fragment fails', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-  const result = await renderApp(app, url, backend, async () => {
-    throw new Error('reviews down');
-  });
+it('still renders the page, with the placeholder, when a fragment fails, and says it is partial', async () => {
+  const result = page(
+    await renderApp(app, url, backend, async () => {
+      throw new Error('reviews down');
+    }),
+  );
   expect(result.status).toBe(200);
   expect(result.html).toContain('<h1>Accueil</h1>');
   expect(result.html).toContain('emplacement');
   expect(result.pageData?.fragments).toBeUndefined();
+  expect(result.complete).toBe(false);
+});
+
+it('reports a route whose data cannot be loaded as unavailable, with no HTML', async () => {
+  loads.fail = true;
+  const result = await renderApp(app, new URL('https://example.test/blog/poncer/'), backend);
+  expect(result).toEqual({ kind: 'unavailable', error: new Error('backend down') });
+});
+
+it('renders an unknown address as the app’s not-found page, 404', async () => {
+  const result = page(await renderApp(app, new URL('https://example.test/nulle-part/'), backend));
+  expect(result.status).toBe(404);
+  expect(result.html).toContain('introuvable');
+});
+
+const Testimonial = ({ initial }: { initial?: string[] }) => <q>{initial?.[0]}</q>;
+
+describe('the server bundle contract', () => {
+  const bundle = defineServerBundle({
+    app,
+    fragments: { Testimonials: { load: async () => ['Bravo'], Component: Testimonial } },
+  });
+
+  it('renders the app and its fragments by name, and lists no page without a sitemap', async () => {
+    expect(page(await bundle.render(new URL('https://example.test/blog/x/'), { backend })).html).toContain(
+      '<h1>Poncer</h1>',
+    );
+    expect(await bundle.renderFragment('Testimonials', backend)).toEqual({
+      html: '<q>Bravo</q>',
+      data: ['Bravo'],
+    });
+    expect(await bundle.renderFragment('toString', backend)).toBeNull();
+    expect(await bundle.sitemap(backend)).toEqual([]);
+  });
+
+  it('accepts what defineServerBundle built, and refuses anything else with the reason', () => {
+    expect(asServerBundle({ default: bundle }, 'pages')).toBe(bundle);
+    expect(() => asServerBundle({ app, renderApp }, 'pages')).toThrow('pas de defineServerBundle()');
+    expect(() => asServerBundle({ default: { ...bundle, contract: SERVER_CONTRACT + 1 } }, 'pages')).toThrow(
+      `contrat serveur ${SERVER_CONTRACT + 1}`,
+    );
+    expect(() => asServerBundle({ default: bundle }, 'blog')).toThrow('annonce l’app pages');
+    expect(() => asServerBundle({ default: { ...bundle, render: undefined } }, 'pages')).toThrow(
+      'render manquant',
+    );
+  });
 });

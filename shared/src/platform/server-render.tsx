@@ -2,31 +2,51 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { PageHead } from '../seo/head';
-import { type Fragment, FragmentsContext, type RenderedFragment, type RenderedFragments } from './fragments';
+import { type Fragment, FragmentsContext, type RenderedFragments } from './fragments';
 import { AppProviders, dataKey, type MicroApp, matchRoute, RouteView } from './micro-app';
 import type { PageData } from './page-data';
 
-export interface ServerRender {
-  status: number;
-  head: PageHead | null;
-  /** The app's HTML, to place inside `<div id="app-<name>">`; empty when the browser must render it. */
+export type BackendFactory = () => Promise<SupabaseClient>;
+
+/**
+ * What rendering one address gives the shell's server. There are two outcomes and the platform,
+ * not the app, decides what each means over HTTP:
+ * - `page`: HTML of the route (or of the not-found page) with its status, head and data;
+ *   `complete` is false when a fragment of another remote could not be rendered (its placeholder
+ *   was used instead), so the page must not be reused from a cache.
+ * - `unavailable`: the route's data could not be loaded. The server answers 503 with
+ *   `Retry-After` and an empty app container, and the browser renders the route itself.
+ */
+export type ServerRender =
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead;
+      /** The app's HTML, to place inside `<div id="app-<name>">`. */
+      html: string;
+      /** Embedded for hydration; null when the route loads nothing (not-found). */
+      pageData: PageData | null;
+      complete: boolean;
+    }
+  | { kind: 'unavailable'; error: unknown };
+
+/** A fragment rendered by its own remote's server bundle, for another app's page. */
+export interface ServerFragment {
   html: string;
-  /** Embedded for hydration; null when nothing was loaded. */
-  pageData: PageData | null;
+  data: unknown;
 }
 
 /** Renders another remote's fragment (by id, "reviews/Testimonials"); null when it cannot. */
-export type FragmentRenderer = (id: string) => Promise<RenderedFragment | null>;
+export type FragmentRenderer = (id: string) => Promise<ServerFragment | null>;
 
 /**
  * A fragment of this remote rendered alone, for the server render of another app's page: its
- * data loaded, its HTML with the same providers as a page. Exported by each remote's server
- * bundle next to its `fragments`.
+ * data loaded, its HTML with the same providers as a page.
  */
 export async function renderFragment<D>(
   fragment: Fragment<D>,
-  backend: () => Promise<SupabaseClient>,
-): Promise<RenderedFragment> {
+  backend: BackendFactory,
+): Promise<ServerFragment> {
   const data = await fragment.load(backend);
   const html = renderToString(
     <AppProviders>
@@ -36,12 +56,14 @@ export async function renderFragment<D>(
   return { html, data };
 }
 
+/** The fragments a route names, rendered side by side; a failed one is left out (and logged). */
 async function renderFragments(
   ids: readonly string[],
   render: FragmentRenderer | undefined,
-): Promise<RenderedFragments> {
-  if (!render || ids.length === 0) return {};
-  const rendered = await Promise.all(
+): Promise<{ rendered: Record<string, ServerFragment>; complete: boolean }> {
+  if (ids.length === 0) return { rendered: {}, complete: true };
+  if (!render) return { rendered: {}, complete: false };
+  const results = await Promise.all(
     ids.map(async (id) => {
       try {
         return [id, await render(id)] as const;
@@ -51,20 +73,20 @@ async function renderFragments(
       }
     }),
   );
-  return Object.fromEntries(
-    rendered.filter((entry): entry is readonly [string, RenderedFragment] => entry[1] !== null),
-  );
+  const rendered: Record<string, ServerFragment> = {};
+  for (const [id, fragment] of results) if (fragment) rendered[id] = fragment;
+  return { rendered, complete: Object.keys(rendered).length === ids.length };
 }
 
 /**
  * Renders one address of an app on the server: the same route, loader and component as in the
- * browser. If the data cannot be loaded the page is sent without the app's HTML, and the
- * browser renders it (a route whose HTML is missing still works client-rendered).
+ * browser. A loader that throws makes the address `unavailable` (see `ServerRender`); a
+ * component that throws is a bug and propagates to the caller.
  */
 export async function renderApp(
   app: MicroApp,
   url: URL,
-  backend: () => Promise<SupabaseClient>,
+  backend: BackendFactory,
   fragmentRenderer?: FragmentRenderer,
 ): Promise<ServerRender> {
   const matched = matchRoute(app, url.pathname);
@@ -80,28 +102,40 @@ export async function renderApp(
     );
 
   if (!matched) {
-    return { status: 404, head: app.notFoundHead(url), html: renderTree(null), pageData: null };
+    return {
+      kind: 'page',
+      status: 404,
+      head: app.notFoundHead(url),
+      html: renderTree(null),
+      pageData: null,
+      complete: true,
+    };
   }
   const key = dataKey(matched.route, url);
-  let data: unknown = null;
   const fragmentsRendering = renderFragments(matched.route.fragments ?? [], fragmentRenderer);
+  let data: unknown = null;
   try {
     data = matched.route.load ? await matched.route.load({ params: matched.params, url, backend }) : null;
   } catch (error) {
-    console.error(`Rendu serveur de ${url.pathname} sans données`, error);
-    return { status: 200, head: null, html: '', pageData: null };
+    // The fragments' renders are already under way; their failures are logged where they happen.
+    return { kind: 'unavailable', error };
   }
   const status = matched.route.status?.(data) ?? 200;
   const head =
     status === 404 ? app.notFoundHead(url) : matched.route.head(data, { params: matched.params, url });
-  const initial = { key, data };
-  const fragments = await fragmentsRendering;
-  const pageData: PageData = { app: app.name, ...initial };
-  if (Object.keys(fragments).length > 0) {
-    // Only the data travels in the page: the HTML is already in it.
-    pageData.fragments = Object.fromEntries(
-      Object.entries(fragments).map(([id, f]) => [id, { data: f.data }]),
-    );
-  }
-  return { status, head, html: renderTree(initial, fragments), pageData };
+  const { rendered, complete } = await fragmentsRendering;
+  const pageData: PageData = { app: app.name, key, data };
+  const ids = Object.keys(rendered);
+  // The fragments' HTML goes into the page once, inside their slots; the page data carries only
+  // what their components start from.
+  if (ids.length > 0)
+    pageData.fragments = Object.fromEntries(ids.map((id) => [id, { data: rendered[id]?.data }]));
+  return {
+    kind: 'page',
+    status,
+    head,
+    html: renderTree({ key, data }, rendered),
+    pageData,
+    complete,
+  };
 }

@@ -51,10 +51,7 @@ describe('mergeSitemapEntries', () => {
   it('keeps each path once, with its latest date', () => {
     const merged = mergeSitemapEntries([
       [{ path: '/blog/', lastmod: '2026-10-01' }],
-      [
-        { path: '/blog/', lastmod: '2026-11-02T08:00:00Z' },
-        { path: '/blog/', lastmod: null },
-      ],
+      [{ path: '/blog/', lastmod: '2026-11-02T08:00:00Z' }, { path: '/blog/' }],
     ]);
     expect(merged).toEqual([{ path: '/blog/', lastmod: '2026-11-02T08:00:00Z' }]);
   });
@@ -68,23 +65,37 @@ describe('mergeSitemapEntries', () => {
 });
 
 describe('gatherSitemap', () => {
-  it("adds each app's pages to the shell's and tolerates absent or failing sitemaps", async () => {
-    const log = { error: jest.fn() };
-    const entries = await gatherSitemap(
+  const backend = async () => ({}) as never;
+
+  it("adds each app's pages to the shell's", async () => {
+    const { entries, complete } = await gatherSitemap(
       {
         blog: { sitemap: async () => [{ path: '/blog/vitrifier/', lastmod: '2026-11-20' }] },
-        gallery: {},
-        reviews: { sitemap: async () => Promise.reject(new Error('backend indisponible')) },
+        gallery: { sitemap: async () => [] },
         downloads: undefined,
       },
-      async () => null,
-      log,
+      backend,
     );
     const paths = entries.map((e) => e.path);
-    expect(paths).toEqual(
-      expect.arrayContaining(['/', '/services/', '/about/', '/confidentialite/', '/blog/vitrifier/']),
+    expect(paths).toEqual(['/', '/services/', '/about/', '/confidentialite/', '/blog/vitrifier/']);
+    expect(complete).toBe(true);
+  });
+
+  it('says it is incomplete, and logs why, when an app’s sitemap fails', async () => {
+    const log = { error: jest.fn() };
+    const { entries, complete } = await gatherSitemap(
+      {
+        blog: { sitemap: async () => [{ path: '/blog/vitrifier/', lastmod: '2026-11-20' }] },
+        reviews: { sitemap: async () => Promise.reject(new Error('backend indisponible')) },
+      },
+      backend,
+      log,
     );
-    expect(paths).not.toContain('/cgv/');
-    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(entries.map((e) => e.path)).toContain('/blog/vitrifier/');
+    expect(complete).toBe(false);
+    expect(log.error).toHaveBeenCalledWith(
+      'sitemap.xml : les pages de reviews sont absentes',
+      expect.any(Error),
+    );
   });
 });

@@ -1,10 +1,5 @@
 import { business, canonicalUrl } from '@parquet-alsace/shared';
-
-/** One indexable page for sitemap.xml; `lastmod` is an ISO date or date-time. */
-export interface SitemapEntry {
-  path: string;
-  lastmod?: string | null;
-}
+import type { BackendFactory, ServerBundle, SitemapEntry } from '@parquet-alsace/shared/server';
 
 /**
  * The shell's own indexable pages. Their dates are those of their texts (written on
@@ -58,10 +53,11 @@ export function mergeSitemapEntries(lists: SitemapEntry[][]): SitemapEntry[] {
     const [pathname = '/', search = ''] = path.split('?');
     if (canonicalUrl(pathname, search) !== `${business.canonicalHost}${path}`) continue;
     if (noindexPaths.includes(pathname)) continue;
-    const lastmod = formatLastmod(entry.lastmod);
+    const lastmod = formatLastmod(entry.lastmod) ?? undefined;
     const known = byPath.get(path);
     if (!known || (lastmod && (!known.lastmod || Date.parse(lastmod) > Date.parse(known.lastmod)))) {
-      byPath.set(path, { path, lastmod: lastmod ?? known?.lastmod ?? null });
+      const date = lastmod ?? known?.lastmod;
+      byPath.set(path, date ? { path, lastmod: date } : { path });
     }
   }
   return [...byPath.values()];
@@ -75,28 +71,28 @@ export function sitemapXml(entries: SitemapEntry[], host: string = business.cano
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-type SitemapSource = { sitemap?: (backend: () => Promise<never>) => Promise<SitemapEntry[]> } | undefined;
-
 /**
- * Every app's entries, the shell's first. An app without a `sitemap` export, or whose
- * sitemap fails (backend down), contributes nothing rather than breaking the file.
+ * Every app's entries, the shell's first. `complete` is false when an app's sitemap failed
+ * (backend down): its pages are then missing, and the file must not be cached as if whole.
  */
 export async function gatherSitemap(
-  bundles: Record<string, SitemapSource>,
-  backend: () => Promise<unknown>,
+  bundles: Record<string, Pick<ServerBundle, 'sitemap'> | undefined>,
+  backend: BackendFactory,
   log: Pick<Console, 'error'> = console,
-): Promise<SitemapEntry[]> {
+): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
+  let complete = true;
   const lists = await Promise.all(
     Object.entries(bundles).map(async ([name, bundle]) => {
-      if (typeof bundle?.sitemap !== 'function') return [];
+      if (!bundle) return [];
       try {
-        const entries = await bundle.sitemap(backend as () => Promise<never>);
+        const entries = await bundle.sitemap(backend);
         return Array.isArray(entries) ? entries : [];
       } catch (error) {
         log.error(`sitemap.xml : les pages de ${name} sont absentes`, error);
+        complete = false;
         return [];
       }
     }),
   );
-  return mergeSitemapEntries([shellSitemap, ...lists]);
+  return { entries: mergeSitemapEntries([shellSitemap, ...lists]), complete };
 }

@@ -1,0 +1,143 @@
+/**
+ * @jest-environment node
+ */
+import { defineFragment, defineRoute, type MicroApp, RemoteSlot } from '@parquet-alsace/shared';
+import { defineServerBundle } from '@parquet-alsace/shared/server';
+import { createServer } from './app';
+import { readServerConfig } from './config';
+
+/**
+ * The production server with the render cache ON, in front of stand-in apps whose loaders the
+ * test controls: what is answered, and what is reused, when a load or a fragment fails.
+ */
+const state = { articleFails: false, testimonialsFail: false, articleLoads: 0, testimonialLoads: 0 };
+
+const blogApp: MicroApp = {
+  name: 'blog',
+  routes: [
+    defineRoute<{ title: string | null }>({
+      path: '/blog/:slug/',
+      load: async ({ params }) => {
+        state.articleLoads += 1;
+        if (state.articleFails) throw new Error('base de données injoignable');
+        return { title: params.slug === 'poncer' ? 'Poncer un parquet' : null };
+      },
+      status: (d) => (d.title ? 200 : 404),
+      head: (d, { url }) => ({ title: d.title ?? '', description: 'Article', path: url.pathname }),
+      Component: ({ data }) => <h1>{data.title}</h1>,
+    }),
+  ],
+  NotFound: () => <h1>Page non trouvée</h1>,
+  notFoundHead: (url) => ({ title: 'Page non trouvée', description: '', path: url.pathname }),
+};
+
+const pagesApp: MicroApp = {
+  name: 'pages',
+  routes: [
+    defineRoute({
+      path: '/',
+      fragments: ['reviews/Testimonials'],
+      head: () => ({ title: 'Accueil', description: 'Accueil', path: '/' }),
+      Component: () => (
+        <RemoteSlot
+          id="reviews/Testimonials"
+          loading={<p>Avis en chargement</p>}
+          fallback={<p>Exemples</p>}
+        />
+      ),
+    }),
+  ],
+  NotFound: () => <h1>Page non trouvée</h1>,
+  notFoundHead: (url) => ({ title: 'Page non trouvée', description: '', path: url.pathname }),
+};
+
+const testimonials = defineFragment<string[]>({
+  load: async () => {
+    state.testimonialLoads += 1;
+    if (state.testimonialsFail) throw new Error('avis injoignables');
+    return ['Travail soigné'];
+  },
+  Component: ({ initial }) => <p>{initial?.join(', ')}</p>,
+});
+
+const reviewsApp: MicroApp = { ...pagesApp, name: 'reviews', routes: [] };
+
+async function server() {
+  const config = {
+    ...readServerConfig({ SUPABASE_URL: 'http://backend.invalid', SUPABASE_ANON_KEY: 'anon' }),
+    renderCacheMs: 60_000,
+  };
+  const { app } = await createServer(config, {
+    bundles: {
+      pages: defineServerBundle({ app: pagesApp, chrome: () => ({ header: '<nav></nav>', footer: '' }) }),
+      blog: defineServerBundle({ app: blogApp }),
+      reviews: defineServerBundle({ app: reviewsApp, fragments: { Testimonials: testimonials } }),
+    },
+  });
+  return app;
+}
+
+beforeEach(() => {
+  Object.assign(state, {
+    articleFails: false,
+    testimonialsFail: false,
+    articleLoads: 0,
+    testimonialLoads: 0,
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('answers a failed load with 503, Retry-After and an empty app container, and never caches it', async () => {
+  const app = await server();
+  state.articleFails = true;
+  const failed = await app.request('/blog/poncer/');
+  expect(failed.status).toBe(503);
+  expect(failed.headers.get('retry-after')).toBe('30');
+  expect(failed.headers.get('cache-control')).toBe('no-store');
+  const html = await failed.text();
+  expect(html).toContain('<div id="app-blog"></div>');
+  expect(html).not.toContain('__PAGE_DATA__');
+
+  // The next visitor gets the page as soon as the data is back, not the failure again.
+  state.articleFails = false;
+  const recovered = await app.request('/blog/poncer/');
+  expect(recovered.status).toBe(200);
+  expect(await recovered.text()).toContain('<h1>Poncer un parquet</h1>');
+  expect(state.articleLoads).toBe(2);
+});
+
+it('reuses complete 200 and 404 pages from the cache', async () => {
+  const app = await server();
+  for (let i = 0; i < 2; i += 1) {
+    expect((await app.request('/blog/poncer/')).status).toBe(200);
+    expect((await app.request('/blog/inconnu/')).status).toBe(404);
+  }
+  expect(state.articleLoads).toBe(2);
+});
+
+it('serves a page whose fragment failed with its placeholder, and renders it again next time', async () => {
+  const app = await server();
+  state.testimonialsFail = true;
+  const partial = await app.request('/');
+  expect(partial.status).toBe(200);
+  expect(await partial.text()).toContain('Avis en chargement');
+
+  state.testimonialsFail = false;
+  const whole = await (await app.request('/')).text();
+  expect(whole).toContain('<p>Travail soigné</p>');
+  expect(state.testimonialLoads).toBe(2);
+  await app.request('/');
+  expect(state.testimonialLoads).toBe(2);
+});
+
+it('answers 503 for an app whose server bundle is missing', async () => {
+  const config = readServerConfig({ SUPABASE_URL: 'http://backend.invalid', SUPABASE_ANON_KEY: 'anon' });
+  const { app } = await createServer(config, {
+    bundles: { pages: defineServerBundle({ app: pagesApp, chrome: () => ({ header: '', footer: '' }) }) },
+  });
+  const response = await app.request('/gallery/');
+  expect(response.status).toBe(503);
+  expect(await response.text()).toContain('<div id="app-gallery"></div>');
+});
