@@ -16,9 +16,8 @@ const grid = css`
 
 /**
  * The article's gallery block (docs/product-rules.md#article-gallery): the first photos, the
- * expand toggle, counters, the viewer. The
- * page carries only the first photos and the total; the others are fetched once, when the
- * visitor expands the block or opens the viewer.
+ * expand toggle, counters, the viewer. The page carries only the first photos and the total;
+ * the others are fetched once, when the visitor expands the block or opens the viewer.
  */
 export function ArticleGallery({ photos: preview, total }: { photos: Photo[]; total: number }) {
   const [all, setAll] = useState<Photo[] | null>(preview.length >= total ? preview : null);
