@@ -37,6 +37,24 @@ async function serviceRoleKey() {
   return keys.signApiKey('service_role', keys.loadJwtSecret(resolvePaths().jwtSecretFile));
 }
 
+// C0 and C1 controls, DEL, and the invisible or direction-changing characters (zero-width,
+// bidi embeddings and isolates, line/paragraph separators, BOM) that let a reviewer's text move
+// the cursor, erase lines, ring the bell or reorder what the moderator reads.
+// A backslash is doubled so that a typed "\x1b" cannot pass for an escaped one.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+
+/** A visitor's text for the terminal: every control character spelled out (ESC → \x1b). */
+function visible(text) {
+  return String(text ?? '').replace(UNSAFE_CHARACTERS, (char) => {
+    if (char === '\\') return '\\\\';
+    const code = char.charCodeAt(0);
+    return code <= 0xff
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
 function stars(rating) {
   return '★'.repeat(rating) + '☆'.repeat(5 - rating);
 }
@@ -71,12 +89,15 @@ async function list(db) {
     'lister les avis',
   );
   if (reviews.length === 0) return 'Aucun avis en attente de modération.';
+  // Everything a visitor typed goes through visible(); line breaks of the text stay line breaks.
   const blocks = reviews.map((review) =>
     [
       `• ${review.id}`,
-      `  ${dateFormat.format(new Date(review.created_at))} — ${review.name} <${review.email}>`,
-      `  ${stars(review.rating)}  ${review.title}`,
-      ...review.content.split('\n').map((line) => `  │ ${line}`),
+      `  ${dateFormat.format(new Date(review.created_at))} — ${visible(review.name)} <${visible(review.email)}>`,
+      `  ${stars(review.rating)}  ${visible(review.title)}`,
+      ...String(review.content ?? '')
+        .split('\n')
+        .map((line) => `  │ ${visible(line)}`),
     ].join('\n'),
   );
   return `${reviews.length} avis en attente de modération :\n\n${blocks.join('\n\n')}`;
@@ -86,8 +107,8 @@ async function setStatus(db, id, status) {
   const review = await findReview(db, id);
   check(await db.from('reviews').update({ status }).eq('id', id), 'modifier l’avis');
   return status === 'approved'
-    ? `Avis de ${review.name} « ${review.title} » publié.`
-    : `Avis de ${review.name} « ${review.title} » refusé.`;
+    ? `Avis de ${visible(review.name)} « ${visible(review.title)} » publié.`
+    : `Avis de ${visible(review.name)} « ${visible(review.title)} » refusé.`;
 }
 
 async function respond(db, id, text) {
@@ -98,7 +119,7 @@ async function respond(db, id, text) {
     'enregistrer la réponse',
   );
   const note = review.status === 'approved' ? '' : ' Elle sera visible une fois l’avis publié.';
-  return `Réponse ajoutée à l’avis de ${review.name}.${note}`;
+  return `Réponse ajoutée à l’avis de ${visible(review.name)}.${note}`;
 }
 
 async function main(argv) {
@@ -119,7 +140,7 @@ async function main(argv) {
     case 'respond':
       return respond(db, id, rest.join(' '));
     default:
-      throw new CliError(`Commande inconnue : « ${command} ».\n\n${USAGE}`);
+      throw new CliError(`Commande inconnue : « ${visible(command)} ».\n\n${USAGE}`);
   }
 }
 

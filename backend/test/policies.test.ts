@@ -150,6 +150,64 @@ describe.each(targets)('anon on %s', (_label, serverUrl) => {
     expect(error?.code).toBe('42501');
   });
 
+  test.each([
+    [
+      'reviews',
+      [1, 2].map((n) => ({
+        name: `Client ${n}`,
+        email: `lot${n}@example.com`,
+        title: 'Avis en lot',
+        content: 'Un avis envoyé en lot.',
+        rating: 5,
+      })),
+    ],
+    ['newsletter_subscribers', [{ email: 'lot1@example.com' }, { email: 'lot2@example.com' }]],
+    [
+      'email_queue',
+      [1, 2].map((n) => ({
+        recipient: 'contact@parquet-alsace.example',
+        reply_to: `lot${n}@example.com`,
+        subject: 'Lot',
+        body: 'Message en lot.',
+      })),
+    ],
+  ] as [string, Record<string, unknown>[]][])(
+    'cannot insert several rows into %s in one request (400, nothing stored)',
+    async (table, rows) => {
+      const { error, status } = await server.anon.from(table).insert(rows);
+      expect(status).toBe(400);
+      expect(error?.code).toBe('23514');
+      expect(error?.message).toContain('visitor_one_row_per_request');
+      const { count } = await server.service
+        .from(table)
+        .select('*', { count: 'exact', head: true })
+        .in(table === 'email_queue' ? 'reply_to' : 'email', ['lot1@example.com', 'lot2@example.com']);
+      expect(count).toBe(0);
+    },
+  );
+
+  test('cannot learn whether an address is subscribed: a second sign-up answers like the first', async () => {
+    const first = await server.anon.from('newsletter_subscribers').insert({ email: 'abonne@example.com' });
+    const second = await server.anon.from('newsletter_subscribers').insert({ email: 'ABONNE@example.com' });
+    expect([first.status, first.error]).toEqual([201, null]);
+    expect([second.status, second.error]).toEqual([201, null]);
+  });
+
+  test('cannot raise a download counter at will: one visitor counts once a day', async () => {
+    const documentId = '40000000-0000-4000-8000-000000000001';
+    const read = async () =>
+      (await server.service.from('documents').select('download_count').eq('id', documentId).single()).data
+        ?.download_count as number;
+    const before = await read();
+    for (let i = 0; i < 5; i++) {
+      const { error } = await server.anon.rpc('increment_document_download_count', {
+        document_id: documentId,
+      });
+      expect(error).toBeNull();
+    }
+    expect(await read()).toBe(before + 1);
+  });
+
   test('cannot insert a lead, an article or an outbox job directly', async () => {
     const attempts = [
       server.anon.from('form_submissions').insert({ full_name: 'Direct' }),

@@ -62,3 +62,23 @@ test.each([
 ])('%j fails with a clear message', async (args, message) => {
   await expect(reviews(...args)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(message) });
 });
+
+test("a reviewer's control characters are printed visibly, never sent to the terminal", async () => {
+  const { error } = await server.anon.from('reviews').insert({
+    name: 'Robert\u001b[2K\u001b[1A• 50000000-0000-4000-8000-000000000001',
+    email: 'robert@example.com',
+    title: 'Titre\u0007\u009b2J\u202eesrevni',
+    content: 'Première ligne\r\u001b]0;titre volé\u0007\nSeconde ligne \\x1b',
+    rating: 4,
+  });
+  expect(error).toBeNull();
+  const { stdout } = await reviews('list');
+  // Nothing a terminal would interpret: no C0/C1 control but the line breaks, no bidi override.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  expect(stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+  expect(stdout).toContain('Robert\\x1b[2K\\x1b[1A• 50000000-0000-4000-8000-000000000001');
+  expect(stdout).toContain('Titre\\x07\\x9b2J\\u202eesrevni');
+  expect(stdout).toContain('│ Première ligne\\x0d\\x1b]0;titre volé\\x07');
+  // What the reviewer typed as a backslash cannot pass for an escaped character.
+  expect(stdout).toContain('│ Seconde ligne \\\\x1b');
+});

@@ -11,6 +11,7 @@ import { renderDocument } from './document';
 import { isCacheable, RETRY_AFTER_SECONDS } from './failure-policy';
 import { cacheControlFor, contentTypeOf, encodeFor, NO_CACHE } from './http-cache';
 import { RenderCache } from './render-cache';
+import { baseSecurityHeaders, contentSecurityPolicy, sameSiteLocation } from './security-headers';
 import { registerSeoRoutes } from './seo-files';
 import { fragmentRendererFor, loadServerBundles, type ServerBundles } from './server-bundles';
 
@@ -28,7 +29,7 @@ async function startBackend(config: ServerConfig): Promise<EmbeddedBackend | nul
   const { createBackend } = nodeRequire('@parquet-alsace/backend') as {
     createBackend: (o: object) => Promise<EmbeddedBackend>;
   };
-  return createBackend({ publicUrl: `http://${config.host}:${config.port}` });
+  return createBackend({ publicUrl: config.publicUrl });
 }
 
 /** Files below `base` only: no `..` escapes. */
@@ -47,6 +48,8 @@ function safeJoin(base: string, urlPath: string): string | null {
 interface RenderedPage {
   status: number;
   html: string;
+  /** Its Content-Security-Policy, with the hashes of its own inline scripts. */
+  csp: string;
   cacheable: boolean;
 }
 
@@ -73,19 +76,27 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
   );
   const backendFactory = async () => serverBackend;
 
-  const siteConfig = (origin: string): SiteConfig => ({
+  // From configuration only: a page or this file must never carry a client's Host header.
+  const siteConfig: SiteConfig = {
     remotes: config.remotes,
-    supabaseUrl: config.supabaseUrl || origin,
+    supabaseUrl: config.supabaseUrl || config.publicUrl,
     supabaseAnonKey: anonKey,
     gtmId: config.gtmId,
-  });
+  };
+  const securityHeaders = baseSecurityHeaders(config);
 
   const app = new Hono();
 
   app.use('*', async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+    // HTML without its own policy (offline page, errors) gets the strictest one.
+    if (
+      c.res.headers.get('content-type')?.startsWith('text/html') &&
+      !c.res.headers.has('content-security-policy')
+    ) {
+      c.header('Content-Security-Policy', contentSecurityPolicy(config));
+    }
   });
 
   if (backend) {
@@ -132,7 +143,7 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
 
   app.get('/site-config.json', (c) => {
     c.header('Cache-Control', NO_CACHE);
-    return c.json(siteConfig(new URL(c.req.url).origin));
+    return c.json(siteConfig);
   });
 
   app.get('/media/*', (c) => {
@@ -159,7 +170,7 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
   });
 
   /** Renders a page under the failure policy (failure-policy.ts). */
-  async function renderPage(url: URL, origin: string): Promise<RenderedPage> {
+  async function renderPage(url: URL): Promise<RenderedPage> {
     const appName: AppName = appForPath(url.pathname);
     const bundle = bundles[appName];
     let result: ServerRender;
@@ -194,27 +205,32 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
             config.remotes[appName] as string,
             (config.remotes[appName] as string).replace(/mf-manifest\.json$/, 'remoteEntry.js'),
           ];
-    const html = renderDocument({
+    const { html, scriptHashes } = renderDocument({
       head,
       chrome: renderChrome(url.pathname),
       app: appName,
       appHtml: page?.html ?? '',
       pageData: page?.pageData ?? null,
-      config: siteConfig(origin),
+      config: siteConfig,
       preloads,
     });
-    if (!page) return { status: 503, html, cacheable: false };
-    return { status: page.status, html, cacheable: isCacheable(page.status, page.complete) };
+    const csp = contentSecurityPolicy(config, scriptHashes);
+    if (!page) return { status: 503, html, csp, cacheable: false };
+    return { status: page.status, html, csp, cacheable: isCacheable(page.status, page.complete) };
   }
 
   app.get('*', async (c) => {
-    const url = new URL(c.req.url);
+    // Path and query from the request, origin from configuration (the Host header is the client's).
+    const requested = new URL(c.req.url);
+    const url = new URL(config.publicUrl);
+    url.pathname = requested.pathname;
+    url.search = requested.search;
     const target = redirectFor(url.pathname);
-    if (target) return c.redirect(`${target}${url.search}`, 301);
+    if (target) return c.redirect(`${sameSiteLocation(target)}${url.search}`, 301);
     const key = `${url.pathname}${url.search}`;
     let page = pageCache.get(key);
     if (!page) {
-      page = await renderPage(url, url.origin);
+      page = await renderPage(url);
       if (page.cacheable) pageCache.set(key, page);
     }
     const { body, encoding } = encodeFor(
@@ -225,6 +241,7 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': NO_CACHE,
+      'Content-Security-Policy': page.csp,
       Vary: 'Accept-Encoding',
     };
     if (encoding) headers['Content-Encoding'] = encoding;

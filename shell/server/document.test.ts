@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { renderDocument } from './document';
 
 const parts = {
@@ -16,7 +17,7 @@ const parts = {
 };
 
 it('puts the title, canonical, app HTML and data in the page before any script runs', () => {
-  const html = renderDocument(parts);
+  const { html } = renderDocument(parts);
   expect(html).toContain('<html lang="fr-FR"');
   expect(html).toContain('<title>Blog | Parquet Alsace Rénovation</title>');
   expect(html).toContain(
@@ -29,8 +30,34 @@ it('puts the title, canonical, app HTML and data in the page before any script r
 });
 
 it('embeds data that no content can break out of', () => {
-  const html = renderDocument(parts);
+  const { html } = renderDocument(parts);
   expect(html).not.toContain('</script><script>alert(1)');
   const json = html.match(/<script type="application\/json" id="__PAGE_DATA__">(.*?)<\/script>/)?.[1] ?? '';
   expect(JSON.parse(json).data.title).toBe('</script><script>alert(1)</script>');
+});
+
+it('lists a hash for each inline script of its own, none for JSON data blocks', () => {
+  const { html, scriptHashes } = renderDocument(parts);
+  const executable = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  expect(executable.length).toBeGreaterThan(0);
+  expect(scriptHashes).toEqual(
+    executable.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`),
+  );
+});
+
+it('never allows a script that came in with content', () => {
+  const injected = '<script>alert(document.cookie)</script>';
+  const { html, scriptHashes } = renderDocument({
+    ...parts,
+    appHtml: `<p>${injected}</p>`,
+    chrome: { header: injected, footer: injected },
+  });
+  expect(html).toContain(`<p>${injected}</p>`);
+  expect(scriptHashes).toEqual(renderDocument(parts).scriptHashes);
+});
+
+it('keeps content that looks like a slot marker as it is', () => {
+  const { html } = renderDocument({ ...parts, appHtml: '<p><!--slot:footer--></p>' });
+  expect(html).toContain('<p><!--slot:footer--></p>');
+  expect(html).toContain('<footer>f</footer>');
 });

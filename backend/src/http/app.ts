@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { isPostgresError } from '../db/database.ts';
 import { ApiError } from '../rest/api-error.ts';
 import type { Catalog } from '../rest/catalog.ts';
+import { jsonDepth, limitError, type RestLimits, restLimitsFromEnv } from '../rest/limits.ts';
 import { fromPostgresError } from '../rest/postgres-errors.ts';
 import { registerRestRoutes } from '../rest/rest-routes.ts';
 import type { AppEnv } from './app-env.ts';
@@ -24,6 +25,8 @@ export interface AppOptions {
   edgeFunctions: Readonly<Record<string, EdgeHandler>>;
   /** The env an edge function runs with; fetchApi comes back into this app. */
   edgeEnv: (fetchApi: Env['fetchApi']) => Env;
+  /** Bounds of one REST request; default the REST_MAX_* variables over the built-in values. */
+  restLimits?: RestLimits;
 }
 
 const error = (status: number, code: string, message: string, hint: string | null = null) =>
@@ -118,18 +121,31 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.use(path, authenticate, limitWrites);
   }
 
+  const restLimits = options.restLimits ?? restLimitsFromEnv();
   registerRestRoutes(app, {
     db: options.db,
     catalog: options.catalog,
     statementTimeoutMs: options.statementTimeoutMs,
+    limits: restLimits,
   });
 
   app.all('/functions/v1/:name', async (c) => {
-    const handler = options.edgeFunctions[c.req.param('name')];
-    if (!handler) throw error(404, 'NOT_FOUND', `Fonction inconnue : ${c.req.param('name')}`);
+    const name = c.req.param('name');
+    // Own properties only: `constructor` or `toString` are not functions of this project.
+    const handler = Object.hasOwn(options.edgeFunctions, name) ? options.edgeFunctions[name] : undefined;
+    if (!handler) throw error(404, 'NOT_FOUND', `Fonction inconnue : ${name}`);
+    let request = c.req.raw;
+    if (request.body) {
+      // The same bound as REST bodies: a deeply nested body would overflow a function's stack.
+      const text = await request.text();
+      if (jsonDepth(text) > restLimits.maxJsonDepth) {
+        throw limitError('JSON body nests arrays or objects too deeply', restLimits.maxJsonDepth);
+      }
+      request = new Request(request.url, { method: request.method, headers: request.headers, body: text });
+    }
     return handler(
-      c.req.raw,
-      options.edgeEnv((request) => Promise.resolve(app.fetch(request, { internal: true }))),
+      request,
+      options.edgeEnv((inner) => Promise.resolve(app.fetch(inner, { internal: true }))),
     );
   });
 

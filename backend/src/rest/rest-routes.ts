@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from './api-error.ts';
 import type { Catalog } from './catalog.ts';
+import { checkQuery, checkUrl, jsonDepth, limitError, type RestLimits } from './limits.ts';
 import { parsePrefer, parseRangeHeader, parseTableQuery, type WriteQuery } from './query-grammar.ts';
 import { withRequestTransaction } from './request-context.ts';
 import {
@@ -22,10 +23,37 @@ export interface RestOptions {
   db: Database;
   catalog: () => Catalog;
   statementTimeoutMs: number;
+  limits: RestLimits;
 }
 
 /** /rest/v1/<table> and /rest/v1/rpc/<function>: the PostgREST subset the site's supabase-js calls need. */
 export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): void {
+  const { limits } = options;
+
+  /** The URL and the parsed query, within the limits; nothing reaches the database otherwise. */
+  const tableQuery = (c: Context<AppEnv>): WriteQuery => {
+    const url = new URL(c.req.url);
+    checkUrl(url, limits);
+    const query = parseTableQuery(url.searchParams);
+    checkQuery(query, limits);
+    return query;
+  };
+  const readJsonBody = async (c: Context<AppEnv>, allowEmpty: boolean): Promise<unknown> => {
+    const text = await c.req.text();
+    if (text.trim() === '') {
+      if (allowEmpty) return {};
+      throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+    }
+    if (jsonDepth(text) > limits.maxJsonDepth) {
+      throw limitError('JSON body nests arrays or objects too deeply', limits.maxJsonDepth);
+    }
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+    }
+  };
+
   /** Builds the statements against the catalog, then runs them in one request transaction. */
   const run = (c: Context<AppEnv>, readOnly: boolean, statements: (catalog: Catalog) => Statement[]) => {
     const auth = c.get('auth');
@@ -45,7 +73,8 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
   };
 
   app.post('/rest/v1/rpc/:fn', async (c) => {
-    const args = await readJsonBody(c, { allowEmpty: true });
+    checkUrl(new URL(c.req.url), limits);
+    const args = await readJsonBody(c, true);
     if (Array.isArray(args) || typeof args !== 'object' || args === null) {
       throw new ApiError(400, 'PGRST102', 'Function arguments must be a JSON object');
     }
@@ -67,8 +96,8 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     const prefer = parsePrefer(c.req.header('prefer'));
     const [read, count] = await run(c, true, (catalog) =>
       prefer.count === 'exact'
-        ? [buildRead(catalog, table, query), buildCount(catalog, table, query)]
-        : [buildRead(catalog, table, query)],
+        ? [buildRead(catalog, table, query, limits), buildCount(catalog, table, query)]
+        : [buildRead(catalog, table, query, limits)],
     );
     const result = read?.[0];
     const total = count ? Number(count[0]?.total) : null;
@@ -80,7 +109,7 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
 
   app.post('/rest/v1/:table', async (c) => {
     const query = tableQuery(c);
-    const body = await readJsonBody(c, { allowEmpty: false });
+    const body = await readJsonBody(c, false);
     const rows = Array.isArray(body) ? body : [body];
     if (!rows.every(isPlainObject)) {
       throw new ApiError(400, 'PGRST102', 'Expected a JSON object or an array of JSON objects');
@@ -91,21 +120,21 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     return writeAndRespond(
       c,
       201,
-      (catalog, select) => buildInsert(catalog, c.req.param('table'), rows, columns, select),
+      (catalog, select) => buildInsert(catalog, c.req.param('table'), rows, columns, select, limits),
       query,
     );
   });
 
   app.patch('/rest/v1/:table', async (c) => {
     const query = tableQuery(c);
-    const body = await readJsonBody(c, { allowEmpty: false });
+    const body = await readJsonBody(c, false);
     if (!isPlainObject(body) || Object.keys(body).length === 0) {
       throw new ApiError(400, 'PGRST102', 'Expected a non-empty JSON object');
     }
     return writeAndRespond(
       c,
       200,
-      (catalog, select) => buildUpdate(catalog, c.req.param('table'), body, query, select),
+      (catalog, select) => buildUpdate(catalog, c.req.param('table'), body, query, select, limits),
       query,
     );
   });
@@ -115,7 +144,7 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     return writeAndRespond(
       c,
       200,
-      (catalog, select) => buildDelete(catalog, c.req.param('table'), query, select),
+      (catalog, select) => buildDelete(catalog, c.req.param('table'), query, select, limits),
       query,
     );
   });
@@ -144,10 +173,6 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
       },
     );
   }
-}
-
-function tableQuery(c: Context<AppEnv>): WriteQuery {
-  return parseTableQuery(new URL(c.req.url).searchParams);
 }
 
 function applyRangeHeader(c: Context<AppEnv>, query: WriteQuery): void {
@@ -200,30 +225,26 @@ function respondRows(
   });
 }
 
-async function readJsonBody(c: Context<AppEnv>, { allowEmpty }: { allowEmpty: boolean }): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') {
-    if (allowEmpty) return {};
-    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
-  }
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const PRIVATE_HEADERS = new Set(['authorization', 'apikey', 'cookie']);
+/** Where a hosted project's gateway puts the client's address; never taken from the client here. */
+const ADDRESS_HEADERS = new Set(['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'forwarded']);
 
-/** Request headers for `request.headers`, without credentials. */
+/**
+ * Request headers for `request.headers`, without credentials, and with the client's address
+ * as this server saw it (the socket's) in x-forwarded-for, as a gateway sets it: what a
+ * client sends in those headers itself is dropped, so database rules keyed on the address
+ * (the download counter) cannot be fooled through this server.
+ */
 function forwardedHeaders(c: Context<AppEnv>): Record<string, string> {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, name) => {
-    if (!PRIVATE_HEADERS.has(name)) headers[name] = value;
+    if (!PRIVATE_HEADERS.has(name) && !ADDRESS_HEADERS.has(name)) headers[name] = value;
   });
+  const address = c.env?.remoteAddress;
+  if (address) headers['x-forwarded-for'] = address;
   return headers;
 }

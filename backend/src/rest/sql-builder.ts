@@ -1,5 +1,6 @@
 import { ApiError } from './api-error.ts';
 import type { Catalog, ColumnInfo, FunctionInfo, Relationship, TableInfo } from './catalog.ts';
+import { limitError } from './limits.ts';
 import type { Condition, OrderTerm, ReadQuery, SelectItem } from './query-grammar.ts';
 
 // Turns a parsed request into one SQL statement. Every identifier comes from the catalog
@@ -52,10 +53,31 @@ const qualifiedTable = (table: TableInfo): string => `public.${quoteIdentifier(t
 
 // ---------------------------------------------------------------------------- select list
 
+/** The bounds the builder applies (see limits.ts); without them a statement is unbounded. */
+export interface BuildLimits {
+  maxSelectedColumns: number;
+  maxRows: number;
+}
+
+const UNBOUNDED: BuildLimits = {
+  maxSelectedColumns: Number.POSITIVE_INFINITY,
+  maxRows: Number.POSITIVE_INFINITY,
+};
+
 interface Scope {
   catalog: Catalog;
   params: Parameters;
   nextAlias: () => string;
+  limits: BuildLimits;
+  /** Output columns so far, all levels together (a star counts its table's columns). */
+  selected: number;
+}
+
+function countSelected(scope: Scope, columns: number): void {
+  scope.selected += columns;
+  if (scope.selected > scope.limits.maxSelectedColumns) {
+    throw limitError('select asks for too many columns', scope.limits.maxSelectedColumns);
+  }
 }
 
 function selectList(scope: Scope, table: TableInfo, alias: string, items: SelectItem[]): string {
@@ -63,8 +85,12 @@ function selectList(scope: Scope, table: TableInfo, alias: string, items: Select
 }
 
 function selectItemSql(scope: Scope, table: TableInfo, alias: string, item: SelectItem): string {
-  if (item.kind === 'star') return `${alias}.*`;
+  if (item.kind === 'star') {
+    countSelected(scope, table.columns.size);
+    return `${alias}.*`;
+  }
   if (item.kind === 'embed') return embedExpression(scope, table, alias, item);
+  countSelected(scope, 1);
   const column = findColumn(table, item.name);
   return `${alias}.${quoteIdentifier(column.name)} as ${quoteIdentifier(item.alias ?? column.name)}`;
 }
@@ -98,7 +124,9 @@ function embedExpression(
         `${alias}.${quoteIdentifier(column)} = ${parentAlias}.${quoteIdentifier(parentColumns[i] as string)}`,
     )
     .join(' and ');
-  const rows = `select ${selectList(scope, target, alias, embed.select)} from ${qualifiedTable(target)} ${alias} where ${join}`;
+  // A to-many list is capped like a response; a to-one embed is one row by its key.
+  const cap = !toOne && Number.isFinite(scope.limits.maxRows) ? ` limit ${scope.limits.maxRows}` : '';
+  const rows = `select ${selectList(scope, target, alias, embed.select)} from ${qualifiedTable(target)} ${alias} where ${join}${cap}`;
   const value = toOne
     ? `(select row_to_json(${alias}_row) from (${rows}) ${alias}_row)`
     : `(select coalesce(json_agg(${alias}_row), '[]'::json) from (${rows}) ${alias}_row)`;
@@ -201,21 +229,30 @@ function orderClause(table: TableInfo, alias: string, order: OrderTerm[]): strin
   return ` order by ${terms.join(', ')}`;
 }
 
-function newScope(catalog: Catalog): Scope {
+function newScope(catalog: Catalog, limits: BuildLimits = UNBOUNDED): Scope {
   let counter = 0;
-  return { catalog, params: new Parameters(), nextAlias: () => `pgrst_${++counter}` };
+  return { catalog, params: new Parameters(), nextAlias: () => `pgrst_${++counter}`, limits, selected: 0 };
 }
 
 // ---------------------------------------------------------------------------- statements
 
-/** Rows as one JSON array text plus their number: `{ row_count, body }`. */
-export function buildRead(catalog: Catalog, tableName: string, query: ReadQuery): Statement {
+/**
+ * Rows as one JSON array text plus their number: `{ row_count, body }`. A limit above
+ * `limits.maxRows`, or none, becomes maxRows (PostgREST's db-max-rows).
+ */
+export function buildRead(
+  catalog: Catalog,
+  tableName: string,
+  query: ReadQuery,
+  limits: BuildLimits = UNBOUNDED,
+): Statement {
   const table = findTable(catalog, tableName);
-  const scope = newScope(catalog);
+  const scope = newScope(catalog, limits);
   const columns = selectList(scope, table, 't', query.select);
   const where = whereClause(table, 't', scope.params, query.where);
   const order = orderClause(table, 't', query.order);
-  const limit = query.limit === null ? '' : ` limit ${scope.params.add(query.limit)}`;
+  const rowLimit = Math.min(query.limit ?? Number.POSITIVE_INFINITY, limits.maxRows);
+  const limit = Number.isFinite(rowLimit) ? ` limit ${scope.params.add(rowLimit)}` : '';
   const offset = query.offset === 0 ? '' : ` offset ${scope.params.add(query.offset)}`;
   return {
     text:
@@ -273,9 +310,10 @@ export function buildInsert(
   rows: Record<string, unknown>[],
   columns: string[],
   select: SelectItem[] | null,
+  limits: BuildLimits = UNBOUNDED,
 ): Statement {
   const table = findTable(catalog, tableName);
-  const scope = newScope(catalog);
+  const scope = newScope(catalog, limits);
   const list = checkedColumns(table, columns);
   const body = scope.params.add(JSON.stringify(rows));
   const insert =
@@ -290,9 +328,10 @@ export function buildUpdate(
   values: Record<string, unknown>,
   query: ReadQuery,
   select: SelectItem[] | null,
+  limits: BuildLimits = UNBOUNDED,
 ): Statement {
   const table = findTable(catalog, tableName);
-  const scope = newScope(catalog);
+  const scope = newScope(catalog, limits);
   const list = checkedColumns(table, Object.keys(values));
   const body = scope.params.add(JSON.stringify(values));
   const where = whereClause(table, 't', scope.params, query.where);
@@ -307,9 +346,10 @@ export function buildDelete(
   tableName: string,
   query: ReadQuery,
   select: SelectItem[] | null,
+  limits: BuildLimits = UNBOUNDED,
 ): Statement {
   const table = findTable(catalog, tableName);
-  const scope = newScope(catalog);
+  const scope = newScope(catalog, limits);
   const where = whereClause(table, 't', scope.params, query.where);
   return {
     text: withRepresentation(scope, table, `delete from ${qualifiedTable(table)} as t${where}`, select),
