@@ -30,7 +30,7 @@ Le lavage se fait avec un savon spécial pour parquets huilés, souvent à base 
 > **Attention :** n''utilisez jamais de nettoyant multi-usages, de produit pour vitrificateur ou de vinaigre sur un parquet huilé. Ils dissolvent progressivement l''huile et dessèchent le bois, qui grise et se tache.
 
 ![Parquet en chêne huilé blanc, détail du bois](/media/articles/parquet-huile-blanc-detail-960.jpg)
-*Une huile blanche garde le chêne clair et lumineux ; elle s''entretient avec un savon de la même teinte.*
+_Une huile blanche garde le chêne clair et lumineux ; elle s''entretient avec un savon de la même teinte._
 
 ## L''hiver : surveiller l''air sec
 
@@ -83,7 +83,7 @@ Une fois par semaine ou tous les quinze jours, le parquet se lave avec une serpi
 ## Prévenir plutôt que réparer
 
 ![Salon avec parquet vitrifié après rénovation](/media/articles/parquet-apres-vitrification-960.jpg)
-*Un parquet vitrifié protégé par des patins et un tapis d''entrée garde son aspect d''origine bien plus longtemps.*
+_Un parquet vitrifié protégé par des patins et un tapis d''entrée garde son aspect d''origine bien plus longtemps._
 
 Trois précautions évitent la grande majorité des dégâts que nous constatons lors de nos visites :
 
@@ -147,7 +147,7 @@ Il existe des vitrificateurs formulés pour améliorer l''adhérence, contenant 
 Un escalier huilé est naturellement moins glissant qu''un escalier vernis, car la surface reste celle du bois. En contrepartie, l''huile demande un entretien régulier, et un escalier est une zone de forte usure. Nous la proposons surtout pour les escaliers en chêne peu sollicités ou dans les intérieurs où l''aspect naturel prime.
 
 ![Escalier en noyer vitrifié mat avec contremarches en bois](/media/articles/escalier-bois-glissant-solutions-960.jpg)
-*Une finition mate sur des marches en noyer : élégante, et nettement moins glissante qu''un brillant.*
+_Une finition mate sur des marches en noyer : élégante, et nettement moins glissante qu''un brillant._
 
 ## Les solutions complémentaires
 
@@ -194,7 +194,7 @@ Une huile pour parquet imprègne les fibres du bois et durcit à l''intérieur. 
 Le vitrificateur est un vernis pour sol. Appliqué en trois couches, il crée une pellicule dure et continue qui isole le bois de l''eau et des salissures. Le parquet est protégé de façon très uniforme, et l''entretien courant se résume à un nettoyage.
 
 ![Lames de chêne : à gauche huilées, à droite vitrifiées](/media/articles/huile-ou-vitrificateur-960.jpg)
-*La même essence, deux finitions : l''huile fonce et réchauffe le chêne, le vitrificateur garde une teinte plus claire.*
+_La même essence, deux finitions : l''huile fonce et réchauffe le chêne, le vitrificateur garde une teinte plus claire._
 
 ## L''aspect : naturel contre lumineux
 
@@ -257,7 +257,7 @@ L''huile durcit en réagissant avec l''oxygène de l''air. Elle a besoin d''une 
 ## L''application, étape par étape
 
 ![Application de l''huile sur un parquet en chêne poncé](/media/articles/application-huile-chene-960.jpg)
-*À droite, le chêne poncé à nu ; à gauche, la partie déjà huilée prend sa teinte définitive.*
+_À droite, le chêne poncé à nu ; à gauche, la partie déjà huilée prend sa teinte définitive._
 
 ### 1. Étaler une couche fine
 
@@ -368,7 +368,7 @@ Sur un parquet centenaire, certaines lames ont bougé, d''autres sont fendues ou
 Beaucoup de ces parquets ont été cirés pendant des décennies, puis vitrifiés par-dessus. Ce mélange de cire et de vernis encrasse les abrasifs et impose un ponçage plus progressif. Les traces de colle de moquette se retirent au début du ponçage, avec un grain très gros.
 
 ![Parquet en bâtons rompus grisé avant rénovation](/media/articles/batons-rompus-avant-960.jpg)
-*Bâtons rompus d''un appartement strasbourgeois avant ponçage : vernis usé, taches et joints encrassés.*
+_Bâtons rompus d''un appartement strasbourgeois avant ponçage : vernis usé, taches et joints encrassés._
 
 ## Le ponçage d''un parquet à motifs
 
@@ -393,7 +393,7 @@ Marc Hoffmann, qui suit chez nous les chantiers de parquets anciens, conserve po
 Le vitrificateur satiné est le choix le plus fréquent : il souligne le motif sans effet miroir. Un brillant convient aux salons de réception qui cherchent un effet classique. L''huile, enfin, donne au chêne ancien une profondeur remarquable, au prix d''un entretien régulier.
 
 ![Parquet en bâtons rompus après ponçage et vitrification satinée](/media/articles/batons-rompus-apres-960.jpg)
-*Le même parquet après ponçage en diagonale et trois couches de vitrificateur satiné.*
+_Le même parquet après ponçage en diagonale et trois couches de vitrificateur satiné._
 
 > **Astuce :** si vous hésitez sur la teinte, demandez un essai sur une lame proche d''un mur. Le chêne ancien, oxydé en profondeur, réagit différemment d''un chêne récent, et l''essai évite les surprises.
 
@@ -426,7 +426,7 @@ Il est essentiel de dépoussiérer et de laver les restes de cire ou de produits
 ## Le ponçage en trois passes
 
 ![Parquet en cours de ponçage, moitié poncée et moitié encore grisée](/media/articles/parquet-avant-poncage-960.jpg)
-*Avant le ponçage : bois grisé, vernis jauni et rayures de passage.*
+_Avant le ponçage : bois grisé, vernis jauni et rayures de passage._
 
 ### Première passe : le gros grain
 
@@ -466,10 +466,10 @@ Pour une pièce de 50 m², le ponçage suivi d''une vitrification en trois couch
 
 Nous proposons deux formules principales, ponçage et finition compris :
 
-| Prestation | Prix indicatif HT | 25 m² | 50 m² | 100 m² |
-|---|---|---|---|---|
-| Ponçage + vitrification | 42 €/m² | 1 050 € | 2 100 € | 4 200 € |
-| Ponçage + huilage | 48 €/m² | 1 200 € | 2 400 € | 4 800 € |
+| Prestation              | Prix indicatif HT | 25 m²   | 50 m²   | 100 m²  |
+| ----------------------- | ----------------- | ------- | ------- | ------- |
+| Ponçage + vitrification | 42 €/m²           | 1 050 € | 2 100 € | 4 200 € |
+| Ponçage + huilage       | 48 €/m²           | 1 200 € | 2 400 € | 4 800 € |
 
 La vitrification est proposée en mat, satiné ou brillant, sans différence de prix. L''huilage est un peu plus cher car son application, avec imprégnation à la monobrosse, essuyage et lustrage, demande davantage de temps.
 
@@ -498,7 +498,7 @@ Une teinte, une huile colorée ou un vitrificateur spécial trafic intense peuve
 Un escalier se facture à la marche : 35 € HT par marche à titre indicatif, soit 350 € pour 10 marches, 525 € pour 15 marches et 700 € pour 20 marches. Les contremarches peintes, la rampe et les limons sont chiffrés en option.
 
 ![Escalier en bois rénové, marches vitrifiées](/media/articles/escalier-apres-renovation-960.jpg)
-*Un escalier de 15 marches rénové représente environ 525 € HT.*
+_Un escalier de 15 marches rénové représente environ 525 € HT._
 
 ## Est-il plus intéressant de rénover que de remplacer ?
 
@@ -544,14 +544,14 @@ Un nouveau parquet n''a pas toujours la même épaisseur que l''ancien : il faut
 
 Une rénovation complète, ponçage et vitrification, revient à 42 €/m² HT à titre indicatif, ou 48 €/m² HT avec une finition à l''huile. Pour les mêmes 50 m², cela représente 2 100 € HT, soit environ quatre fois moins qu''un remplacement. L''économie peut atteindre 75 %.
 
-| Pour 50 m² | Rénovation | Remplacement |
-|---|---|---|
-| Coût indicatif | 2 100 € HT | environ 9 000 € |
-| Durée des travaux | 1 à 2 jours | 4 à 7 jours |
-| Déchets | poussière de bois aspirée | tout l''ancien parquet |
+| Pour 50 m²        | Rénovation                | Remplacement          |
+| ----------------- | ------------------------- | --------------------- |
+| Coût indicatif    | 2 100 € HT                | environ 9 000 €       |
+| Durée des travaux | 1 à 2 jours               | 4 à 7 jours           |
+| Déchets           | poussière de bois aspirée | tout l''ancien parquet |
 
 ![Parquet en bâtons rompus avant rénovation, gris et rayé](/media/articles/batons-rompus-avant-960.jpg)
-*Ce parquet en bâtons rompus semblait bon à jeter : le bois était sain sous la surface.*
+_Ce parquet en bâtons rompus semblait bon à jeter : le bois était sain sous la surface._
 
 ## Le délai et le confort
 
@@ -564,7 +564,7 @@ Une rénovation de 50 m² se réalise en une à deux journées, séchage compris
 Rénover, c''est conserver un matériau existant au lieu de l''envoyer en déchetterie et d''en fabriquer un nouveau. Le bois garde le carbone qu''il a stocké pendant la croissance de l''arbre, et l''on évite l''abattage, le sciage, le transport et la colle d''un parquet neuf. Avec des vitrificateurs en phase aqueuse ou des huiles naturelles, l''impact du chantier lui-même reste faible.
 
 ![Le même parquet en bâtons rompus après ponçage et vitrification](/media/articles/batons-rompus-apres-960.jpg)
-*Le même sol après ponçage et vitrification satinée, en une journée et demie.*
+_Le même sol après ponçage et vitrification satinée, en une journée et demie._
 
 ## Quand le remplacement s''impose
 
@@ -600,7 +600,7 @@ La plupart des escaliers que nous rénovons en Alsace sont en chêne, en hêtre 
 Un escalier verni, ciré ou peint ne se traite pas de la même façon. Un ancien vernis épais ou une peinture imposent un décapage plus long avant le ponçage proprement dit. Une cire doit être entièrement retirée, sinon le nouveau vitrificateur n''adhère pas.
 
 ![Escalier en bois avant rénovation, marches usées et grisées](/media/articles/escalier-avant-renovation-960.jpg)
-*Avant : le vernis a disparu au centre des marches et les contremarches sont marquées par les chaussures.*
+_Avant : le vernis a disparu au centre des marches et les contremarches sont marquées par les chaussures._
 
 ## Le déroulement du chantier
 
@@ -637,7 +637,7 @@ Nos tarifs de rénovation d''escalier sont de 35 € HT par marche à titre indi
 Les contremarches, la rampe ou un décapage de peinture se chiffrent en supplément, après visite. À titre de comparaison, le remplacement d''un escalier en bois coûte plusieurs milliers d''euros, sans compter la dépose.
 
 ![Escalier en bois après ponçage et vitrification satinée](/media/articles/escalier-apres-renovation-960.jpg)
-*Après : marches poncées et vitrifiées, contremarches repeintes en blanc.*
+_Après : marches poncées et vitrifiées, contremarches repeintes en blanc._
 
 ## Entretenir l''escalier rénové
 
@@ -670,7 +670,7 @@ Les trous de clous, de vis ou de pieds de meubles se rebouchent à la pâte à b
 ## Les lames cassées ou noircies : remplacer
 
 ![Lames de parquet remplacées, reprise invisible après vitrification](/media/articles/lames-remplacees-raccord-960.jpg)
-*Trois lames remplacées au centre de l''image : après ponçage et vitrification, la reprise ne se devine plus.*
+_Trois lames remplacées au centre de l''image : après ponçage et vitrification, la reprise ne se devine plus._
 
 ### Trouver la bonne lame
 
@@ -727,7 +727,7 @@ C''est la finition qui dissimule le mieux les micro-rayures, les traces de pas e
 Le satiné renvoie une lumière douce, sans effet miroir. Il met en valeur le veinage du chêne et les motifs des parquets anciens en point de Hongrie ou en bâtons rompus, tout en restant discret. C''est souvent la finition que nous conseillons quand un client hésite : elle vieillit bien et s''accorde avec presque tous les styles.
 
 ![Détail d''un parquet en bâtons rompus vitrifié brillant](/media/articles/vitrification-brillante-detail-960.jpg)
-*Un vitrificateur brillant accroche la lumière et souligne chaque lame.*
+_Un vitrificateur brillant accroche la lumière et souligne chaque lame._
 
 ## Le brillant : l''effet miroir
 
