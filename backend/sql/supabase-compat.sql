@@ -52,10 +52,27 @@ begin
 end
 $compat$;
 
--- Same place the Supabase CLI records applied migrations; outside the exposed schema.
+-- The Supabase CLI's own bookkeeping, in its shape (supabase_migrations.schema_migrations:
+-- version, statements, name; seed_files: path, hash), so `supabase db push` or
+-- `supabase migration list` against a database migrated here see the same history.
 create schema if not exists supabase_migrations;
-create table if not exists supabase_migrations.schema_migrations (
-  version text primary key,
-  name text not null,
-  applied_at timestamptz not null default now()
-);
+create table if not exists supabase_migrations.schema_migrations (version text not null primary key);
+alter table supabase_migrations.schema_migrations add column if not exists statements text[];
+alter table supabase_migrations.schema_migrations add column if not exists name text;
+create table if not exists supabase_migrations.seed_files (path text not null primary key, hash text not null);
+
+-- Databases migrated by an earlier version of this server: the seed was a 'seed' version
+-- (which the CLI would report as a remote migration missing locally) and there was an
+-- applied_at column the CLI does not have.
+do $bookkeeping$
+begin
+  if exists (select 1 from supabase_migrations.schema_migrations where version = 'seed') then
+    insert into supabase_migrations.seed_files (path, hash)
+    values ('supabase/seed.sql', 'applied-before-hash-tracking')
+    on conflict (path) do nothing;
+    delete from supabase_migrations.schema_migrations where version = 'seed';
+  end if;
+  alter table supabase_migrations.schema_migrations alter column name drop not null;
+  alter table supabase_migrations.schema_migrations drop column if exists applied_at;
+end
+$bookkeeping$;

@@ -8,6 +8,7 @@ import { EDGE_FUNCTIONS } from './functions/edge-functions.ts';
 import { createApp } from './http/app.ts';
 import type { RequestBindings } from './http/app-env.ts';
 import { FixedWindowRateLimiter } from './http/rate-limit.ts';
+import { AdmissionControl } from './overload/admission.ts';
 import { type Catalog, loadCatalog } from './rest/catalog.ts';
 import { startBackgroundJobs } from './worker/background-jobs.ts';
 
@@ -31,7 +32,11 @@ export interface BackendOptions {
 }
 
 export interface Backend {
-  /** Answers /rest/v1/* and /functions/v1/*; pass the client's address for the rate limit. */
+  /**
+   * Answers /rest/v1/* and /functions/v1/*; pass the client's address for the rate limit.
+   * Requests that carry a client address go through admission control (503 + Retry-After
+   * when the server is saturated); the server's own calls (no address) never wait there.
+   */
   fetch(req: Request, bindings?: RequestBindings): Promise<Response>;
   anonKey: string;
   serviceRoleKey: string;
@@ -92,7 +97,20 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     }),
   });
 
-  const fetch = async (req: Request, bindings: RequestBindings = {}) => app.fetch(req, bindings);
+  const admission = new AdmissionControl({
+    maxInFlight: Math.max(1, envInteger('OVERLOAD_MAX_IN_FLIGHT', db.kind === 'pglite' ? 8 : 32)),
+    maxQueued: envInteger('OVERLOAD_MAX_QUEUED', 256),
+    maxWaitMs: envInteger('OVERLOAD_MAX_WAIT_MS', 2000),
+    retryAfterSeconds: Math.max(1, envInteger('OVERLOAD_RETRY_AFTER_SECONDS', 2)),
+  });
+  let background: ReturnType<typeof startBackgroundJobs> | null = null;
+
+  const fetch = async (req: Request, bindings: RequestBindings = {}): Promise<Response> => {
+    if (bindings.internal || bindings.remoteAddress === undefined) return app.fetch(req, bindings);
+    const response = await admission.run(async () => app.fetch(req, bindings));
+    if (background && req.method === 'POST' && response.ok && enqueuesJobs(req.url)) background.nudge();
+    return response;
+  };
 
   async function runWorkerOnce(): Promise<number> {
     const response = await fetch(
@@ -107,12 +125,12 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     return report.claimed ?? 0;
   }
 
-  const background =
+  background =
     (options.worker ?? true)
       ? startBackgroundJobs({
           db,
           runWorkerOnce,
-          outboxIntervalMs: envInteger('OUTBOX_INTERVAL_MS', 5000),
+          outboxIntervalMs: envInteger('OUTBOX_INTERVAL_MS', 2000),
         })
       : null;
 
@@ -126,4 +144,10 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       await db.close();
     },
   };
+}
+
+/** Calls after which the outbox has new jobs: a quote, an article contact message. */
+function enqueuesJobs(url: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname.endsWith('/rest/v1/rpc/submit_quote') || pathname.endsWith('/rest/v1/email_queue');
 }

@@ -307,39 +307,4 @@ describe('quote requests', () => {
       source: 'wizard',
     });
   });
-
-  test('the modal calls save-quote with the whole form and gets { id }', async () => {
-    const { data, error } = await server.anon.functions.invoke('save-quote', {
-      body: validQuote({ source: 'modal' }),
-    });
-    expect(error).toBeNull();
-    expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
-  });
-
-  test('save-quote passes validation errors through with their status', async () => {
-    const response = await server.request('/functions/v1/save-quote', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(validQuote({ phone: '12' })),
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: '23514', details: 'phone' });
-  });
-
-  test('send-form-notification accepts the notification payload of a stored request', async () => {
-    const { data: id } = await server.anon.rpc('submit_quote', { payload: validQuote() });
-    const { data, error } = await server.anon.functions.invoke('send-form-notification', {
-      body: { id, full_name: 'Jeanne Martin', email: 'jeanne@example.com' },
-    });
-    expect(error).toBeNull();
-    expect(data).toEqual({ ok: true, queued: true });
-  });
-
-  test('send-form-notification refuses an unknown request', async () => {
-    const response = await server.request('/functions/v1/send-form-notification', {
-      method: 'POST',
-      body: JSON.stringify({ id: randomUUID() }),
-    });
-    expect(response.status).toBe(404);
-  });
 });

@@ -16,8 +16,10 @@ interface ReceivedMail {
 
 const mails: ReceivedMail[] = [];
 const sheetRows: Record<string, unknown>[] = [];
-/** Statuses the webhook answers, in order; 200 once the list is empty. */
+/** Statuses the webhook answers, in order; then `webhook.status` (200 by default). */
 const webhookReplies: number[] = [];
+const hook = { status: 200, delayMs: 0, hold: null as Promise<void> | null };
+const webhookHeaders: Record<string, string | string[] | undefined>[] = [];
 
 let smtp: SMTPServer;
 let webhook: Server;
@@ -48,8 +50,11 @@ beforeAll(async () => {
   webhook = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      const status = webhookReplies.shift() ?? 200;
+    req.on('end', async () => {
+      webhookHeaders.push(req.headers);
+      if (hook.hold) await hook.hold;
+      if (hook.delayMs) await new Promise((resolve) => setTimeout(resolve, hook.delayMs));
+      const status = webhookReplies.shift() ?? hook.status;
       if (status < 300) sheetRows.push(JSON.parse(body) as Record<string, unknown>);
       res.writeHead(status).end();
     });
@@ -61,7 +66,6 @@ beforeAll(async () => {
     NOTIFY_TO: 'devis@parquet-alsace.example',
     SHEET_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/sheet`,
     OUTBOX_BACKOFF_BASE_SECONDS: '0',
-    OUTBOX_MAX_ATTEMPTS: '3',
   });
   server = await startTestServer({ functionEnv });
 });
@@ -77,6 +81,8 @@ beforeEach(async () => {
   mails.length = 0;
   sheetRows.length = 0;
   webhookReplies.length = 0;
+  webhookHeaders.length = 0;
+  Object.assign(hook, { status: 200, delayMs: 0, hold: null });
 });
 
 async function submitQuote(overrides: Record<string, unknown> = {}): Promise<string> {
@@ -99,6 +105,14 @@ async function submitQuote(overrides: Record<string, unknown> = {}): Promise<str
   });
   expect(error).toBeNull();
   return data as string;
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function jobsOf(submissionId: string) {
@@ -167,17 +181,39 @@ test('a failing first delivery is kept with its error, retried, then succeeds', 
   expect(mails).toHaveLength(1);
 });
 
-test('a delivery that keeps failing is marked failed after OUTBOX_MAX_ATTEMPTS', async () => {
-  webhookReplies.push(503, 503, 503, 503);
-  const id = await submitQuote();
-  for (let run = 0; run < 4; run++) await server.backend.runWorkerOnce();
-  expect(await jobsOf(id)).toContainEqual({
-    kind: 'quote_sheet',
-    status: 'failed',
-    attempts: 3,
-    last_error: 'Webhook du tableur : HTTP 503',
-  });
-  expect(webhookReplies).toEqual([503]); // the fourth run did not try again
+test('a delivery that keeps failing is retried until its retry window is over, then failed', async () => {
+  hook.status = 503;
+  functionEnv.OUTBOX_RETRY_FOR_HOURS = String(1 / 3600); // one second
+  try {
+    const id = await submitQuote();
+    await server.backend.runWorkerOnce();
+    expect(await jobsOf(id)).toContainEqual(
+      expect.objectContaining({ kind: 'quote_sheet', status: 'pending' }),
+    );
+    await waitFor(async () => {
+      await server.backend.runWorkerOnce();
+      return (await jobsOf(id)).some((job) => job.kind === 'quote_sheet' && job.status === 'failed');
+    });
+    expect(await jobsOf(id)).toContainEqual(
+      expect.objectContaining({
+        kind: 'quote_sheet',
+        status: 'failed',
+        last_error: 'Webhook du tableur : HTTP 503',
+      }),
+    );
+    const calls = webhookHeaders.length;
+    await server.backend.runWorkerOnce();
+    expect(webhookHeaders).toHaveLength(calls); // a failed job is not tried again…
+
+    hook.status = 200;
+    const retried = await server.service.rpc('retry_failed_outbox_jobs');
+    expect(retried.data).toBe(1); // …until the business asks for it, once the cause is fixed
+    await server.backend.runWorkerOnce();
+    expect(await jobsOf(id)).toContainEqual(expect.objectContaining({ kind: 'quote_sheet', status: 'done' }));
+    expect(sheetRows).toHaveLength(1);
+  } finally {
+    functionEnv.OUTBOX_RETRY_FOR_HOURS = undefined;
+  }
 });
 
 test('a quote sent twice with one request id is stored once, with two jobs only', async () => {
@@ -203,13 +239,6 @@ test('two workers running at once deliver each job once', async () => {
   expect(handled[0] + handled[1]).toBe(4);
   expect(mails).toHaveLength(2);
   expect(sheetRows).toHaveLength(2);
-});
-
-test('send-form-notification after submit_quote does not e-mail twice', async () => {
-  const id = await submitQuote();
-  await server.anon.functions.invoke('send-form-notification', { body: { id } });
-  await server.backend.runWorkerOnce();
-  expect(mails).toHaveLength(1);
 });
 
 test('a visitor who asked for a copy receives one', async () => {
@@ -276,5 +305,145 @@ test('without SMTP_HOST, mail is written to MAIL_DIR as .eml files', async () =>
   } finally {
     Object.assign(functionEnv, { SMTP_HOST: host, MAIL_DIR: undefined });
     rmSync(mailDir, { recursive: true, force: true });
+  }
+});
+
+async function withEnv<T>(vars: Record<string, string | undefined>, work: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, functionEnv[key]]));
+  Object.assign(functionEnv, vars);
+  try {
+    return await work();
+  } finally {
+    Object.assign(functionEnv, saved);
+  }
+}
+
+function queueContactMessage(n: number) {
+  return server.anon.from('email_queue').insert({
+    recipient: 'contact@parquet-alsace.example',
+    reply_to: `lecteur${n}@example.com`,
+    subject: `Contact ${n}`,
+    body: `Message ${n}`,
+  });
+}
+
+test('a quote e-mail is delivered before a flood of earlier contact messages', async () => {
+  for (let n = 0; n < 12; n++) expect((await queueContactMessage(n)).error).toBeNull();
+  const id = await submitQuote({ sendCopy: true, email: 'copie@example.com' });
+  await withEnv({ OUTBOX_EMAIL_CONCURRENCY: '1', OUTBOX_BATCH_SIZE: '1' }, () =>
+    server.backend.runWorkerOnce(),
+  );
+  expect(mails).toHaveLength(14);
+  expect(mails[0]?.raw).toContain(id); // the business's notification first…
+  expect(mails[1]?.to).toEqual(['copie@example.com']); // …then the visitor's copy, then messages
+});
+
+test('e-mails do not wait for a webhook that hangs', async () => {
+  let release = () => {};
+  hook.hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const ids = [await submitQuote(), await submitQuote(), await submitQuote()];
+  const run = withEnv({ OUTBOX_SHEET_CONCURRENCY: '1' }, () => server.backend.runWorkerOnce());
+  await waitFor(async () => mails.length === 3);
+  expect(sheetRows).toHaveLength(0); // the sheet is still on its first row
+  release();
+  await run;
+  expect(sheetRows.map((row) => row.id).sort()).toEqual([...ids].sort());
+});
+
+test('a webhook slower than SHEET_WEBHOOK_TIMEOUT_MS is retried, each failure logged with job and channel', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  hook.delayMs = 400;
+  try {
+    const id = await submitQuote();
+    await withEnv({ SHEET_WEBHOOK_TIMEOUT_MS: '100' }, () => server.backend.runWorkerOnce());
+    expect(await jobsOf(id)).toContainEqual(
+      expect.objectContaining({
+        kind: 'quote_sheet',
+        status: 'pending',
+        last_error: 'Webhook du tableur : pas de réponse en 100 ms',
+      }),
+    );
+    const line = logged.mock.calls
+      .map((call) => String(call[0]))
+      .find((text) => text.includes('quote_sheet'));
+    expect(line).toMatch(/^\[outbox\] échec de livraison \{"job":\d+,"kind":"quote_sheet","channel":"sheet"/);
+    // The receiver got the row although we gave up: the repeat carries the same id and key.
+    await waitFor(async () => sheetRows.length === 1);
+    await server.backend.runWorkerOnce();
+    expect(sheetRows.map((row) => row.id)).toEqual([id, id]);
+    expect(webhookHeaders.map((headers) => headers['idempotency-key'])).toEqual([
+      `quote_sheet:${id}`,
+      `quote_sheet:${id}`,
+    ]);
+  } finally {
+    logged.mockRestore();
+  }
+});
+
+test('a quote whose e-mail is overdue raises one alert on the sheet and is listed as undelivered', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const id = await submitQuote({ fullName: 'Alice Urgent', phone: '+33 6 98 76 54 32' });
+    await withEnv({ SMTP_PORT: '1', OUTBOX_ALERT_AFTER_MINUTES: '0' }, async () => {
+      await server.backend.runWorkerOnce(); // e-mail fails, the sheet row goes out, an alert is due
+      await server.backend.runWorkerOnce(); // the alert goes out on the sheet
+      await server.backend.runWorkerOnce(); // not a second one
+    });
+    const alerts = sheetRows.filter((row) => row.leadId === id);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        id: `alerte:${id}`,
+        leadId: id,
+        fullName: 'Alice Urgent',
+        phone: '+33 6 98 76 54 32',
+        alert: expect.stringContaining("n'est pas parti"),
+        lastError: expect.stringMatching(/ECONNREFUSED|connect/i),
+      }),
+    ]);
+    const { data } = await server.service.rpc('undelivered_leads');
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        lead_id: id,
+        full_name: 'Alice Urgent',
+        email_status: 'pending',
+        email_error: expect.stringMatching(/ECONNREFUSED|connect/i),
+        sheet_status: 'done',
+        alert_status: 'done',
+      }),
+    );
+    await server.backend.runWorkerOnce(); // SMTP is back: the e-mail goes out
+    const after = await server.service.rpc('undelivered_leads');
+    expect((after.data as { lead_id: string }[]).map((row) => row.lead_id)).not.toContain(id);
+  } finally {
+    jest.restoreAllMocks();
+  }
+});
+
+test('with MAIL_API_KEY, mail goes to the HTTP mail API with an idempotency key', async () => {
+  const id = await submitQuote();
+  await withEnv(
+    {
+      MAIL_API_KEY: 're_test_key',
+      MAIL_API_URL: functionEnv.SHEET_WEBHOOK_URL?.replace('/sheet', '/emails'),
+      SHEET_WEBHOOK_URL: undefined,
+    },
+    () => server.backend.runWorkerOnce(),
+  );
+  expect(mails).toHaveLength(0);
+  expect(sheetRows).toEqual([
+    expect.objectContaining({ to: ['devis@parquet-alsace.example'], reply_to: 'luc@example.com' }),
+  ]);
+  expect(webhookHeaders[0]).toMatchObject({
+    authorization: 'Bearer re_test_key',
+    'idempotency-key': `quote_email:${id}`,
+  });
+});
+
+test('save-quote and send-form-notification are gone (submit_quote and the outbox do their work)', async () => {
+  for (const name of ['save-quote', 'send-form-notification']) {
+    expect((await server.request(`/functions/v1/${name}`, { method: 'POST', body: '{}' })).status).toBe(404);
   }
 });

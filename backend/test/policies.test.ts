@@ -233,7 +233,10 @@ describe.each(targets)('anon on %s', (_label, serverUrl) => {
     ['purge_expired_leads', {}],
     ['claim_outbox_jobs', { max_jobs: 10 }],
     ['complete_outbox_job', { job_id: 1 }],
-    ['enqueue_quote_notification', { submission_id: '00000000-0000-4000-8000-000000000000' }],
+    ['fail_outbox_job', { job_id: 1, error: 'x', retry_in_seconds: 1, retry_for_seconds: 1 }],
+    ['enqueue_quote_alerts', { after_seconds: 0 }],
+    ['undelivered_leads', {}],
+    ['retry_failed_outbox_jobs', {}],
   ])('cannot call the back-office function %s', async (fn, args) => {
     const { error, status } = await server.anon.rpc(fn, args);
     expect(status).toBe(401);

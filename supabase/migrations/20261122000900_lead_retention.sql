@@ -34,16 +34,24 @@ $$;
 revoke all on function public.purge_expired_leads() from public, anon, authenticated;
 grant execute on function public.purge_expired_leads() to service_role;
 
--- Daily at 03:17 where pg_cron exists (hosted Supabase); the local server runs it itself.
+-- Daily at 03:17 where pg_cron is usable in this database (hosted Supabase); elsewhere the
+-- server runs it itself. Usable means: already created here, or available, preloaded
+-- (shared_preload_libraries) and pointed at this database (cron.database_name). Anything else
+-- (not installed, installed but not preloaded, preloaded for another database) is skipped
+-- before touching the extension, so no error is left to catch.
 do $$
+declare
+  preloaded text[] := string_to_array(
+    regexp_replace(coalesce(current_setting('shared_preload_libraries', true), ''), '[\s"'']', '', 'g'), ',');
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+  if exists (select 1 from pg_extension where extname = 'pg_cron')
+     or (exists (select 1 from pg_available_extensions where name = 'pg_cron')
+         and 'pg_cron' = any (preloaded)
+         and coalesce(nullif(current_setting('cron.database_name', true), ''), 'postgres') = current_database()) then
     create extension if not exists pg_cron with schema pg_catalog;
     perform cron.schedule('purge-expired-leads', '17 3 * * *', 'select public.purge_expired_leads()');
+  else
+    raise notice 'pg_cron not usable in this database: purge_expired_leads is run by the server';
   end if;
-exception
-  -- Available but not preloaded (plain PostgreSQL): leave scheduling to the server.
-  when feature_not_supported or object_not_in_prerequisite_state or undefined_file then
-    raise notice 'pg_cron unusable here (%), purge_expired_leads not scheduled', sqlerrm;
 end
 $$;

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Database, Queryable } from './database.ts';
 
 export interface SchemaFiles {
@@ -34,12 +35,12 @@ export interface MigrationReport {
   seeded: boolean;
 }
 
-const SEED_VERSION = 'seed';
-
 /**
  * Brings the database up to date in one transaction, under an advisory lock so that several
  * servers starting together apply each migration once: the local stand-in for what Supabase
  * provides, then every migration not yet recorded, then the seed once if its file exists.
+ * The records use the Supabase CLI's tables (schema_migrations for migrations, seed_files for
+ * the seed), so the CLI and this server agree on what a database has.
  */
 export async function migrate(db: Database, files: SchemaFiles): Promise<MigrationReport> {
   const migrations = readMigrations(files.migrationsDir);
@@ -50,16 +51,37 @@ export async function migrate(db: Database, files: SchemaFiles): Promise<Migrati
     const applied: string[] = [];
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
-      await runRecorded(tx, migration.version, migration.name, migration.sql);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [migration.version, migration.name, [migration.sql]],
+      );
+      await run(tx, `${migration.version}_${migration.name}`, migration.sql);
       applied.push(migration.version);
     }
     let seeded = false;
-    if (!done.has(SEED_VERSION) && existsSync(files.seedFile)) {
-      await runRecorded(tx, SEED_VERSION, basename(files.seedFile), readFileSync(files.seedFile, 'utf8'));
-      seeded = true;
+    if (existsSync(files.seedFile)) {
+      // One seed per database, whichever file it came from (tests seed their own).
+      const { rows } = await tx.query('select 1 from supabase_migrations.seed_files limit 1');
+      if (rows.length === 0) {
+        const path = seedPath(files);
+        const sql = readFileSync(files.seedFile, 'utf8');
+        // Recorded before running: a seed with its own begin/commit then commits its record too.
+        await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+          path,
+          createHash('sha256').update(sql).digest('hex'),
+        ]);
+        await run(tx, path, sql);
+        seeded = true;
+      }
     }
     return { applied, seeded };
   });
+}
+
+/** The seed's path as the CLI records it: relative to the folder holding supabase/. */
+function seedPath(files: SchemaFiles): string {
+  const projectRoot = dirname(dirname(files.migrationsDir));
+  return relative(projectRoot, files.seedFile).split(sep).join('/');
 }
 
 async function appliedVersions(tx: Queryable): Promise<Set<string>> {
@@ -67,17 +89,11 @@ async function appliedVersions(tx: Queryable): Promise<Set<string>> {
   return new Set(rows.map((row) => String(row.version)));
 }
 
-// Recorded before running: a script with its own begin/commit (a generated seed may have
-// them) then commits its own record too, so it is not applied again on the next start.
-async function runRecorded(tx: Queryable, version: string, name: string, sql: string): Promise<void> {
-  await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-    version,
-    name,
-  ]);
+async function run(tx: Queryable, label: string, sql: string): Promise<void> {
   try {
     await tx.exec(sql);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Échec de ${version}_${name} : ${reason}`, { cause: error });
+    throw new Error(`Échec de ${label} : ${reason}`, { cause: error });
   }
 }

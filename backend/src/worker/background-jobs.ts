@@ -4,28 +4,53 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface BackgroundJobsOptions {
   db: Database;
+  /** One run of the outbox worker; resolves to the number of jobs it claimed. */
   runWorkerOnce: () => Promise<number>;
+  /** Wait between runs that found nothing to do (what pg_cron's minute is on Supabase). */
   outboxIntervalMs: number;
 }
 
+export interface BackgroundJobs {
+  /** Something was enqueued: run the worker now rather than at the next interval. */
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
 /**
- * The server's own scheduler: the outbox worker every interval (never two runs at once) and
- * the lead purge at start then daily (what pg_cron does on Supabase). stop() waits for a run
- * in progress, so the database is not closed under it.
+ * The server's own scheduler. The outbox worker runs again at once while it finds jobs, is
+ * nudged by new quotes and messages, and otherwise polls every interval (other servers on the
+ * same PostgreSQL enqueue too); never two runs at once. The lead purge runs at start then
+ * daily. stop() waits for a run in progress, so the database is not closed under it.
  */
-export function startBackgroundJobs(options: BackgroundJobsOptions): { stop(): Promise<void> } {
+export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJobs {
   let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | null = null;
+  let again = false;
   let outboxTimer: NodeJS.Timeout | undefined;
 
-  const runOutbox = () => {
+  const schedule = (delayMs: number) => {
+    clearTimeout(outboxTimer);
+    if (!stopped) outboxTimer = setTimeout(runOutbox, delayMs).unref();
+  };
+
+  function runOutbox(): void {
+    if (running) {
+      again = true; // a nudge during a run: run once more right after it
+      return;
+    }
+    again = false;
     running = options
       .runWorkerOnce()
-      .catch((error: unknown) => console.error('[backend] outbox :', error))
-      .finally(() => {
-        if (!stopped) outboxTimer = setTimeout(runOutbox, options.outboxIntervalMs).unref();
+      .then((claimed) => claimed > 0)
+      .catch((error: unknown) => {
+        console.error('[backend] outbox :', error);
+        return false;
+      })
+      .then((busy) => {
+        running = null;
+        schedule(busy || again ? 0 : options.outboxIntervalMs);
       });
-  };
+  }
 
   const purge = () =>
     options.db
@@ -36,11 +61,16 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): { stop(): P
       })
       .catch((error: unknown) => console.error('[backend] purge des demandes expirées :', error));
 
-  outboxTimer = setTimeout(runOutbox, 0).unref();
+  schedule(0);
   const purgeTimer = setInterval(purge, ONE_DAY_MS).unref();
   const firstPurge = purge();
 
   return {
+    nudge() {
+      if (stopped) return;
+      if (running) again = true;
+      else schedule(0);
+    },
     async stop() {
       stopped = true;
       clearTimeout(outboxTimer);

@@ -11,11 +11,6 @@ export function callerCredentials(req: Request, env: Env): Credentials {
   return { apikey, authorization: req.headers.get('authorization') ?? `Bearer ${apikey}` };
 }
 
-export function serviceCredentials(env: Env): Credentials {
-  const key = requireVar(env, 'SUPABASE_SERVICE_ROLE_KEY');
-  return { apikey: key, authorization: `Bearer ${key}` };
-}
-
 export type RestResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; error: unknown };

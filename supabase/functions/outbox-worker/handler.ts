@@ -2,7 +2,7 @@ import type { Env } from '../_shared/env.ts';
 import { json, methodNotAllowed } from '../_shared/http.ts';
 import { type Credentials, callerCredentials, rest } from '../_shared/rest-client.ts';
 import { retryDelaySeconds } from './backoff.ts';
-import { createMailer, NotConfiguredError, type SendMail } from './mailer.ts';
+import { createMailer, type Mailer, NotConfiguredError } from './mailer.ts';
 import {
   type QueuedEmail,
   type QuoteNotification,
@@ -10,10 +10,12 @@ import {
   quoteCopyMail,
   quoteNotificationMail,
 } from './messages.ts';
+import { type Channel, claimableJobs, readSettings, type WorkerSettings } from './settings.ts';
 
 export interface OutboxJob {
   id: number;
-  kind: 'quote_email' | 'quote_copy' | 'quote_sheet' | 'queued_email';
+  kind: 'quote_email' | 'quote_copy' | 'quote_sheet' | 'queued_email' | 'quote_alert';
+  channel: Channel;
   payload: Record<string, unknown>;
   dedupe_key: string;
   attempts: number;
@@ -25,75 +27,175 @@ export interface WorkerReport {
   retried: number;
   failed: number;
   postponed: number;
+  alerts: number;
 }
 
 const BUSINESS_ADDRESS = 'contact@parquet-alsace.example';
 
-function setting(env: Env, name: string, fallback: number): number {
-  const value = Number(env.vars[name]);
-  return env.vars[name] !== undefined && env.vars[name] !== '' && Number.isFinite(value) && value >= 0
-    ? value
-    : fallback;
+interface Run {
+  env: Env;
+  credentials: Credentials;
+  settings: WorkerSettings;
+  mailer: Mailer;
+  report: WorkerReport;
+  startedAt: number;
 }
 
 /**
- * Delivers the due outbox jobs once. It works with the caller's credentials, so only the
- * service role gets jobs (claim_outbox_jobs is granted to nobody else). Each job ends done,
- * pending with a retry time and its error (exponential backoff), failed after
- * OUTBOX_MAX_ATTEMPTS, or postponed when its channel is not configured.
+ * Delivers the due outbox jobs. It works with the caller's credentials, so only the service
+ * role gets jobs (the outbox functions are granted to nobody else).
+ *
+ * Each channel (e-mail, sheet) has its own slots working in parallel, so a slow webhook never
+ * holds e-mails back. A slot claims a few jobs — most urgent kind first — delivers them, and
+ * claims again until nothing is due, a delivery did not succeed (what is left waits for its
+ * retry time), or the run's budget could be exceeded. Each job ends done, pending with a retry
+ * time and its error (capped exponential backoff), failed once its retry window is over, or
+ * postponed when its channel is not configured. Every failure is logged with job and channel.
+ * After delivering, quotes whose e-mail is overdue get an alert row on the sheet (next run).
  */
 export async function handler(req: Request, env: Env): Promise<Response> {
   if (req.method !== 'POST') return methodNotAllowed();
   const credentials = callerCredentials(req, env);
-  const claim = await rest<OutboxJob[]>(env, credentials, 'POST', 'rpc/claim_outbox_jobs', {
-    max_jobs: setting(env, 'OUTBOX_BATCH_SIZE', 10),
-    lease_seconds: setting(env, 'OUTBOX_LEASE_SECONDS', 120),
-  });
-  if (!claim.ok) return json(claim.error, claim.status);
+  const settings = readSettings(env.vars);
 
-  const report: WorkerReport = {
-    claimed: claim.data.length,
-    delivered: 0,
-    retried: 0,
-    failed: 0,
-    postponed: 0,
+  const run: Run = {
+    env,
+    credentials,
+    settings,
+    mailer: createMailer(env.vars),
+    startedAt: Date.now(),
+    report: { claimed: 0, delivered: 0, retried: 0, failed: 0, postponed: 0, alerts: 0 },
   };
-  const sendMail = createMailer(env.vars);
-  const maxAttempts = setting(env, 'OUTBOX_MAX_ATTEMPTS', 8);
-  for (const job of claim.data) {
-    let failure: unknown = null;
-    try {
-      await deliver(job, env, credentials, sendMail);
-    } catch (error) {
-      failure = error;
+  try {
+    const slots: Promise<void>[] = [];
+    for (const channel of ['email', 'sheet'] as const) {
+      for (let slot = 0; slot < settings.concurrency[channel]; slot++) slots.push(workSlot(run, channel));
     }
-    if (failure === null) {
-      // If this bookkeeping fails, the job stays leased and is retried when the lease ends.
-      await settle(env, credentials, 'rpc/complete_outbox_job', { job_id: job.id });
-      report.delivered++;
-    } else if (failure instanceof NotConfiguredError) {
-      await settle(env, credentials, 'rpc/postpone_outbox_job', {
-        job_id: job.id,
-        reason: failure.message,
-        retry_in_seconds: setting(env, 'OUTBOX_POSTPONE_SECONDS', 300),
-      });
-      report.postponed++;
-    } else {
-      await settle(env, credentials, 'rpc/fail_outbox_job', {
-        job_id: job.id,
-        error: failure instanceof Error ? failure.message : String(failure),
-        retry_in_seconds: retryDelaySeconds(
-          job.attempts,
-          setting(env, 'OUTBOX_BACKOFF_BASE_SECONDS', 30),
-          setting(env, 'OUTBOX_BACKOFF_MAX_SECONDS', 3600),
-        ),
-        max_attempts: maxAttempts,
-      });
-      if (job.attempts >= maxAttempts) report.failed++;
-      else report.retried++;
-    }
+    const outcomes = await Promise.allSettled(slots);
+    const broken = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (broken && run.report.claimed === 0) throw broken.reason;
+    if (broken) console.error('[outbox] une file s’est arrêtée :', broken.reason);
+  } catch (error) {
+    if (isRestFailure(error)) return json(error.body, error.status); // e.g. not the service role
+    throw error;
+  } finally {
+    run.mailer.close();
   }
-  return json(report);
+
+  const alerts = await rest<number>(env, credentials, 'POST', 'rpc/enqueue_quote_alerts', {
+    after_seconds: Math.round(settings.alertAfterSeconds),
+  });
+  if (!alerts.ok) return json(alerts.error, alerts.status);
+  run.report.alerts = alerts.data;
+  if (alerts.data > 0) {
+    console.error(
+      `[outbox] ALERTE : ${alerts.data} demande(s) de devis sans e-mail après ${Math.round(
+        settings.alertAfterSeconds / 60,
+      )} min, signalée(s) sur le tableur (npm run leads -- undelivered)`,
+    );
+  }
+  return json(run.report);
+}
+
+async function workSlot(run: Run, channel: Channel): Promise<void> {
+  for (;;) {
+    const room = claimableJobs(run.settings, Date.now() - run.startedAt);
+    if (room === 0) return;
+    const claim = await rest<OutboxJob[]>(run.env, run.credentials, 'POST', 'rpc/claim_outbox_jobs', {
+      max_jobs: room,
+      lease_seconds: run.settings.leaseSeconds,
+      job_channel: channel,
+    });
+    if (!claim.ok) throw new RestFailure(claim.status, claim.error);
+    if (claim.data.length === 0) return;
+    run.report.claimed += claim.data.length;
+    let allDelivered = true;
+    for (const job of claim.data) {
+      if (!(await handleJob(run, job))) allDelivered = false;
+    }
+    if (!allDelivered) return;
+  }
+}
+
+class RestFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`claim_outbox_jobs a échoué (HTTP ${status}) : ${JSON.stringify(body)}`);
+  }
+}
+
+function isRestFailure(error: unknown): error is RestFailure {
+  return error instanceof RestFailure;
+}
+
+/** Delivers one job and records the outcome; true when it was delivered. */
+async function handleJob(run: Run, job: OutboxJob): Promise<boolean> {
+  const { env, credentials, settings, report } = run;
+  let failure: unknown = null;
+  const signal = AbortSignal.timeout(settings.deliveryTimeoutMs);
+  try {
+    await withDeadline(deliver(run, job, signal), signal);
+  } catch (error) {
+    failure = error;
+  }
+  if (failure === null) {
+    // If this bookkeeping fails, the job stays leased and is retried when the lease ends.
+    await settle(env, credentials, 'rpc/complete_outbox_job', { job_id: job.id });
+    report.delivered++;
+    return true;
+  }
+  const reason = failure instanceof Error ? failure.message : String(failure);
+  if (failure instanceof NotConfiguredError) {
+    await settle(env, credentials, 'rpc/postpone_outbox_job', {
+      job_id: job.id,
+      reason,
+      retry_in_seconds: settings.postponeSeconds,
+    });
+    report.postponed++;
+    logFailure(job, 'postponed', reason, settings.postponeSeconds);
+    return false;
+  }
+  const retryIn = retryDelaySeconds(job.attempts, settings.backoffBaseSeconds, settings.backoffMaxSeconds);
+  const status = await settle(env, credentials, 'rpc/fail_outbox_job', {
+    job_id: job.id,
+    error: reason,
+    retry_in_seconds: retryIn,
+    retry_for_seconds: settings.retryForSeconds,
+  });
+  if (status === 'failed') report.failed++;
+  else report.retried++;
+  logFailure(job, status === 'failed' ? 'failed' : 'retry', reason, retryIn);
+  return false;
+}
+
+/** One line per failed delivery, for the function's logs (hosted) or the server's output. */
+function logFailure(
+  job: OutboxJob,
+  outcome: 'retry' | 'failed' | 'postponed',
+  error: string,
+  retryIn: number,
+) {
+  const line = JSON.stringify({
+    job: job.id,
+    kind: job.kind,
+    channel: job.channel,
+    attempt: job.attempts,
+    outcome,
+    ...(outcome === 'failed' ? {} : { retryInSeconds: retryIn }),
+    error,
+  });
+  console.error(`[outbox] échec de livraison ${line}`);
+}
+
+function withDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Error('Délai de livraison dépassé'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 async function settle(
@@ -101,29 +203,28 @@ async function settle(
   credentials: Credentials,
   path: string,
   args: Record<string, unknown>,
-): Promise<void> {
-  const result = await rest<null>(env, credentials, 'POST', path, args);
+): Promise<unknown> {
+  const result = await rest<unknown>(env, credentials, 'POST', path, args);
   if (!result.ok)
     throw new Error(`${path} a échoué (HTTP ${result.status}) : ${JSON.stringify(result.error)}`);
+  return result.data;
 }
 
-async function deliver(
-  job: OutboxJob,
-  env: Env,
-  credentials: Credentials,
-  sendMail: SendMail,
-): Promise<void> {
+async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<void> {
+  const { env, credentials, mailer } = run;
   const businessAddress = env.vars.NOTIFY_TO || BUSINESS_ADDRESS;
   switch (job.kind) {
     case 'quote_email':
-      return sendMail(
+      return mailer.send(
         quoteNotificationMail(job.payload as unknown as QuoteNotification, businessAddress),
         job.dedupe_key,
+        signal,
       );
     case 'quote_copy':
-      return sendMail(
+      return mailer.send(
         quoteCopyMail(job.payload as unknown as QuoteNotification, businessAddress),
         job.dedupe_key,
+        signal,
       );
     case 'queued_email': {
       const id = String(job.payload.emailQueueId);
@@ -136,23 +237,38 @@ async function deliver(
       if (!found.ok) throw new Error(`Lecture de email_queue impossible (HTTP ${found.status})`);
       const [row] = found.data;
       if (!row) throw new Error(`Message ${id} introuvable dans email_queue`);
-      return sendMail(queuedMail(row), job.dedupe_key);
+      return mailer.send(queuedMail(row), job.dedupe_key, signal);
     }
     case 'quote_sheet':
-      return postSheetRow(job, env);
+    case 'quote_alert':
+      return postSheetRow(run, job, signal);
   }
 }
 
-/** The spreadsheet row is POSTed as JSON; any 2xx status is a success. */
-async function postSheetRow(job: OutboxJob, env: Env): Promise<void> {
-  const url = env.vars.SHEET_WEBHOOK_URL;
+/**
+ * The row is POSTed as JSON; any 2xx status is a success. Its `id` (the lead's id, or
+ * `alerte:<lead id>` for an alert) lets a receiver that cannot read the Idempotency-Key
+ * header drop a row it already has: a webhook that answers after our timeout is sent again.
+ */
+async function postSheetRow(run: Run, job: OutboxJob, signal: AbortSignal): Promise<void> {
+  const url = run.env.vars.SHEET_WEBHOOK_URL;
   if (!url) throw new NotConfiguredError('SHEET_WEBHOOK_URL non configuré');
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': job.dedupe_key },
-    body: JSON.stringify(job.payload),
-    signal: AbortSignal.timeout(setting(env, 'SHEET_WEBHOOK_TIMEOUT_MS', 10_000)),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': job.dedupe_key },
+      body: JSON.stringify(job.payload),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(run.settings.webhookTimeoutMs)]),
+    });
+  } catch (error) {
+    // Duck-typed: the timeout is a DOMException, not always an Error of this realm.
+    const { name, message } = error as { name?: unknown; message?: unknown };
+    if (name === 'TimeoutError') {
+      throw new Error(`Webhook du tableur : pas de réponse en ${run.settings.webhookTimeoutMs} ms`);
+    }
+    throw new Error(`Webhook du tableur injoignable : ${typeof message === 'string' ? message : error}`);
+  }
   await response.body?.cancel();
   if (!response.ok) throw new Error(`Webhook du tableur : HTTP ${response.status}`);
 }

@@ -5,40 +5,107 @@ import type { MailMessage } from './messages.ts';
 
 export class NotConfiguredError extends Error {}
 
-export type SendMail = (message: MailMessage, reference: string) => Promise<void>;
+export interface Mailer {
+  /** Which transport delivers ('api', 'smtp', 'files' or 'none'), for the logs. */
+  readonly transport: 'api' | 'smtp' | 'files' | 'none';
+  /** Sends one message; `reference` is the job's dedupe key (an idempotency key for APIs). */
+  send(message: MailMessage, reference: string, signal: AbortSignal): Promise<void>;
+  /** Closes pooled connections at the end of a run. */
+  close(): void;
+}
+
+const DEFAULT_FROM = 'Parquet Alsace Rénovation <contact@parquet-alsace.example>';
 
 /**
- * SMTP when SMTP_HOST is set. Without it, and with MAIL_DIR set (the local server sets it to
- * .data/mail), each message is written there as an .eml file, so a local run delivers for
- * real. With neither, delivery waits for configuration.
+ * The first configured of:
+ * - an HTTP mail API (MAIL_API_KEY; MAIL_API_URL defaults to Resend's /emails endpoint): one
+ *   HTTPS POST per message with an Idempotency-Key, so a retried job is not sent twice by a
+ *   provider that honours it — works on any host, port 443 only;
+ * - SMTP (SMTP_HOST), on port 465 with implicit TLS by default (hosted edge functions block
+ *   25 and 587), pooled connections for a run;
+ * - .eml files in MAIL_DIR (the local server sets it to .data/mail);
+ * otherwise every message waits for configuration (NotConfiguredError).
  */
-export function createMailer(vars: Record<string, string | undefined>): SendMail {
-  const from = vars.SMTP_FROM || 'Parquet Alsace Rénovation <contact@parquet-alsace.example>';
-  if (vars.SMTP_HOST) {
-    const port = Number(vars.SMTP_PORT || 587);
-    const transport = nodemailer.createTransport({
-      host: vars.SMTP_HOST,
-      port,
-      secure: port === 465,
-      auth: vars.SMTP_USER ? { user: vars.SMTP_USER, pass: vars.SMTP_PASS ?? '' } : undefined,
-      connectionTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-    return async (message) => {
-      await transport.sendMail({ from, ...message });
-    };
-  }
+export function createMailer(vars: Record<string, string | undefined>): Mailer {
+  const from = vars.SMTP_FROM || vars.MAIL_FROM || DEFAULT_FROM;
+  if (vars.MAIL_API_KEY) return apiMailer(vars, from);
+  if (vars.SMTP_HOST) return smtpMailer(vars, from);
   const mailDir = vars.MAIL_DIR;
   if (mailDir) {
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    return async (message, reference) => {
-      const info = await transport.sendMail({ from, ...message });
-      await mkdir(mailDir, { recursive: true });
-      const safeReference = reference.replace(/[^A-Za-z0-9_-]/g, '_');
-      await writeFile(join(mailDir, `${Date.now()}-${safeReference}.eml`), info.message as Buffer);
+    return {
+      transport: 'files',
+      async send(message, reference) {
+        const info = await transport.sendMail({ from, ...message });
+        await mkdir(mailDir, { recursive: true });
+        const safeReference = reference.replace(/[^A-Za-z0-9_-]/g, '_');
+        await writeFile(join(mailDir, `${Date.now()}-${safeReference}.eml`), info.message as Buffer);
+      },
+      close() {},
     };
   }
-  return async () => {
-    throw new NotConfiguredError('SMTP_HOST non configuré');
+  return {
+    transport: 'none',
+    send() {
+      return Promise.reject(
+        new NotConfiguredError('Envoi des e-mails non configuré (SMTP_HOST ou MAIL_API_KEY)'),
+      );
+    },
+    close() {},
+  };
+}
+
+function smtpMailer(vars: Record<string, string | undefined>, from: string): Mailer {
+  const port = Number(vars.SMTP_PORT || 465);
+  const secure = vars.SMTP_SECURE ? vars.SMTP_SECURE === 'true' : port === 465;
+  const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: Math.max(1, Number(vars.SMTP_MAX_CONNECTIONS) || 4),
+    maxMessages: 100,
+    host: vars.SMTP_HOST,
+    port,
+    secure,
+    auth: vars.SMTP_USER ? { user: vars.SMTP_USER, pass: vars.SMTP_PASS ?? '' } : undefined,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  });
+  return {
+    transport: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+function apiMailer(vars: Record<string, string | undefined>, from: string): Mailer {
+  const url = vars.MAIL_API_URL || 'https://api.resend.com/emails';
+  return {
+    transport: 'api',
+    async send(message, reference, signal) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${vars.MAIL_API_KEY}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': reference,
+        },
+        body: JSON.stringify({
+          from,
+          to: [message.to],
+          ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+          subject: message.subject,
+          text: message.text,
+        }),
+        signal,
+      });
+      const detail = response.ok ? '' : (await response.text()).slice(0, 300);
+      if (!response.ok) throw new Error(`API d'envoi d'e-mails : HTTP ${response.status} ${detail}`.trim());
+      await response.body?.cancel();
+    },
+    close() {},
   };
 }

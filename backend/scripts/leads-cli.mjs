@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// Leads not yet delivered to the business, without SQL:
+//   npm run leads -- undelivered | retry-failed
+// Talks to the running server (npm start) or a hosted project with the service role key.
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+const USAGE = `Demandes de devis pas encore transmises
+
+  npm run leads -- undelivered     demandes dont l'e-mail n'est pas encore parti, avec la dernière erreur
+  npm run leads -- retry-failed    relancer les envois abandonnés (après avoir réparé la cause)
+
+Serveur : SUPABASE_URL (défaut http://127.0.0.1:$PORT ou 8080).
+Clé : SUPABASE_SERVICE_ROLE_KEY, sinon dérivée du secret local (.data/jwt-secret).`;
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+const STATUS = { pending: 'en cours de relance', failed: 'abandonné', done: 'envoyé' };
+
+class CliError extends Error {}
+
+async function serviceRoleKey() {
+  if (process.env.SUPABASE_SERVICE_ROLE_KEY) return process.env.SUPABASE_SERVICE_ROLE_KEY;
+  let keys;
+  try {
+    keys = await import('../dist/backend/src/auth/jwt-keys.js');
+  } catch {
+    throw new CliError(
+      'Le backend n’est pas compilé : lancez « npm run build -w backend » (ou « npm start »).',
+    );
+  }
+  const { resolvePaths } = await import('../dist/backend/src/config.js');
+  return keys.signApiKey('service_role', keys.loadJwtSecret(resolvePaths().jwtSecretFile));
+}
+
+function check({ data, error }, action) {
+  if (!error) return data;
+  if (/fetch failed|ECONNREFUSED/i.test(`${error.message} ${error.details ?? ''}`)) {
+    throw new CliError('Serveur injoignable : lancez « npm start » (ou indiquez SUPABASE_URL).');
+  }
+  throw new CliError(`Impossible de ${action} : ${error.message}`);
+}
+
+async function undelivered(db) {
+  const leads = check(await db.rpc('undelivered_leads'), 'lister les demandes non transmises');
+  if (leads.length === 0) return 'Toutes les demandes de devis ont été envoyées par e-mail.';
+  const blocks = leads.map((lead) =>
+    [
+      `• ${lead.lead_id} — reçue le ${dateFormat.format(new Date(lead.created_at))}`,
+      `  ${lead.full_name} — ${lead.phone} — ${lead.email}`,
+      `  E-mail : ${STATUS[lead.email_status] ?? lead.email_status}, ${lead.email_attempts} essai(s)` +
+        (lead.email_status === 'pending'
+          ? `, prochain essai ${dateFormat.format(new Date(lead.next_attempt_at))}`
+          : ''),
+      `  Dernière erreur : ${lead.email_error ?? '(aucune : pas encore essayé)'}`,
+      `  Tableur : ${STATUS[lead.sheet_status] ?? lead.sheet_status ?? '—'}` +
+        (lead.sheet_error && lead.sheet_status !== 'done' ? ` (${lead.sheet_error})` : '') +
+        (lead.alert_status ? ` — alerte ${STATUS[lead.alert_status] ?? lead.alert_status}` : ''),
+    ].join('\n'),
+  );
+  return `${leads.length} demande(s) de devis dont l'e-mail n'est pas parti :\n\n${blocks.join('\n\n')}`;
+}
+
+async function retryFailed(db) {
+  const count = check(await db.rpc('retry_failed_outbox_jobs'), 'relancer les envois');
+  return count === 0 ? 'Aucun envoi abandonné.' : `${count} envoi(s) relancé(s).`;
+}
+
+async function main([command]) {
+  if (!command || command === 'help' || command === '--help') return USAGE;
+  const url = process.env.SUPABASE_URL ?? `http://127.0.0.1:${process.env.PORT || 8080}`;
+  const db = createClient(url, await serviceRoleKey(), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket },
+  });
+  switch (command) {
+    case 'undelivered':
+      return undelivered(db);
+    case 'retry-failed':
+      return retryFailed(db);
+    default:
+      throw new CliError(`Commande inconnue : « ${command} ».\n\n${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (output) => console.log(output),
+  (error) => {
+    console.error(error instanceof CliError ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,79 @@
+// `npm run leads -- undelivered`, run as the business runs it, against a server whose mail
+// does not go out.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+const run = promisify(execFile);
+const CLI = join(__dirname, '..', 'scripts', 'leads-cli.mjs');
+
+let server: TestServer;
+beforeAll(async () => {
+  // Port 1: nothing listens, every e-mail fails; retried at once, for two seconds.
+  server = await startTestServer({
+    functionEnv: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: '1',
+      SHEET_WEBHOOK_URL: '',
+      MAIL_API_KEY: '',
+      OUTBOX_BACKOFF_BASE_SECONDS: '0',
+      OUTBOX_RETRY_FOR_HOURS: String(2 / 3600),
+    },
+  });
+});
+afterAll(() => server.close());
+
+function leads(...args: string[]) {
+  return run(process.execPath, [CLI, ...args], {
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      SUPABASE_URL: server.url,
+      SUPABASE_SERVICE_ROLE_KEY: server.backend.serviceRoleKey,
+    },
+  });
+}
+
+test('lists every lead not yet mailed with its last error, then relaunches abandoned ones', async () => {
+  expect((await leads('undelivered')).stdout).toContain('Toutes les demandes de devis ont été envoyées');
+
+  const { data: id, error } = await server.anon.rpc('submit_quote', {
+    payload: {
+      requestId: randomUUID(),
+      surface: 40,
+      propertyType: 'maison',
+      finition: 'poncageVitrification',
+      fullName: 'Paul Sans-Mail',
+      phone: '+33 6 11 22 33 44',
+      email: 'paul@example.com',
+      postalCode: '68000',
+      acceptTerms: true,
+    },
+  });
+  expect(error).toBeNull();
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await server.backend.runWorkerOnce();
+
+  const listed = (await leads('undelivered')).stdout;
+  expect(listed).toContain("1 demande(s) de devis dont l'e-mail n'est pas parti");
+  expect(listed).toContain(id as string);
+  expect(listed).toContain('Paul Sans-Mail — +33 6 11 22 33 44 — paul@example.com');
+  expect(listed).toMatch(/E-mail : en cours de relance, 1 essai\(s\)/);
+  expect(listed).toMatch(/Dernière erreur : .*(ECONNREFUSED|connect)/);
+
+  // After the retry window the job is abandoned, still listed.
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+  await server.backend.runWorkerOnce();
+  expect((await leads('undelivered')).stdout).toContain('E-mail : abandonné');
+  expect((await leads('retry-failed')).stdout).toContain('1 envoi(s) relancé(s)');
+  expect((await leads('undelivered')).stdout).toContain('E-mail : en cours de relance');
+  logged.mockRestore();
+});
+
+test('an unknown command shows the usage', async () => {
+  await expect(leads('frobnicate')).rejects.toMatchObject({
+    stderr: expect.stringContaining('npm run leads -- undelivered'),
+  });
+});
