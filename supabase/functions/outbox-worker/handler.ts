@@ -39,6 +39,7 @@ interface Run {
   mailer: Mailer;
   report: WorkerReport;
   startedAt: number;
+  notConfigured: Set<string>;
 }
 
 /**
@@ -64,6 +65,7 @@ export async function handler(req: Request, env: Env): Promise<Response> {
     settings,
     mailer: createMailer(env.vars),
     startedAt: Date.now(),
+    notConfigured: new Set(),
     report: { claimed: 0, delivered: 0, retried: 0, failed: 0, postponed: 0, alerts: 0 },
   };
   try {
@@ -80,6 +82,10 @@ export async function handler(req: Request, env: Env): Promise<Response> {
     throw error;
   } finally {
     run.mailer.close();
+  }
+
+  for (const reason of run.notConfigured) {
+    console.warn(`[outbox] ${run.report.postponed} envoi(s) en attente de configuration : ${reason}`);
   }
 
   const alerts = await rest<number>(env, credentials, 'POST', 'rpc/enqueue_quote_alerts', {
@@ -154,7 +160,7 @@ async function handleJob(run: Run, job: OutboxJob): Promise<boolean> {
       retry_in_seconds: settings.postponeSeconds,
     });
     report.postponed++;
-    logFailure(job, 'postponed', reason, settings.postponeSeconds);
+    run.notConfigured.add(reason); // not a failed attempt: one line per run, not per job
     return false;
   }
   const retryIn = retryDelaySeconds(job.attempts, settings.backoffBaseSeconds, settings.backoffMaxSeconds);
