@@ -1,0 +1,133 @@
+// `npm run bench:site`: requests/s of the production server itself (loopback, autocannon), the
+// way visitors load it: the home page with and without brotli, a revalidated entry file, and
+// quote submissions while pages are being served. Each scenario runs BENCH_RUNS times (default 3)
+// and the median is printed, with the machine's load average: on a shared machine, quote figures
+// only from a quiet run. BENCH_SECONDS (default 5) per run, BENCH_PORT (8585), RENDER_CACHE_MS
+// (the server's default, 30 s) to bench the server without its render cache.
+import { randomUUID } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { firstArticlePath, startSite } from './site-server.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+// Measure the server, not the per-visitor write limit.
+process.env.RATE_LIMIT_WRITES_PER_MINUTE ??= '100000000';
+const site = await startSite(Number(process.env.BENCH_PORT || 8585));
+const { supabaseAnonKey } = await (await fetch(`${site.baseUrl}/site-config.json`)).json();
+const pages = ['/', '/services/', '/blog/', await firstArticlePath(site.baseUrl), '/gallery/', '/reviews/'];
+
+const quoteRequest = {
+  method: 'POST',
+  path: '/rest/v1/rpc/submit_quote',
+  headers: {
+    apikey: supabaseAnonKey,
+    authorization: `Bearer ${supabaseAnonKey}`,
+    'content-type': 'application/json',
+  },
+  // A new request id each time: the same id is answered from the first submission.
+  setupRequest: (request) => ({
+    ...request,
+    body: JSON.stringify({
+      payload: {
+        requestId: randomUUID(),
+        surface: 45,
+        propertyType: 'appartement',
+        hasElevator: true,
+        finition: 'huileEnvironnement',
+        teinture: false,
+        fullName: 'Banc d’essai',
+        phone: '06 12 34 56 78',
+        email: 'bench@example.com',
+        postalCode: '67000',
+        acceptTerms: true,
+        source: 'modal',
+      },
+    }),
+  }),
+};
+
+function cannon(options) {
+  return autocannon({ url: site.baseUrl, duration: SECONDS, connections: 8, ...options });
+}
+
+const summary = (result) => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors,
+  statuses: Object.keys(result.statusCodeStats ?? {}).join(' '),
+});
+
+/** Each scenario returns named figures; runs are repeated and their medians reported. */
+const scenarios = {
+  'GET / accept-encoding: br': async () => ({
+    page: summary(await cannon({ requests: [{ path: '/', headers: { 'accept-encoding': 'br' } }] })),
+  }),
+  'GET / no accept-encoding': async () => ({
+    page: summary(await cannon({ requests: [{ path: '/' }] })),
+  }),
+  'GET /main.js revalidated (If-None-Match)': async () => {
+    const first = await fetch(`${site.baseUrl}/main.js`, { headers: { 'accept-encoding': 'br' } });
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag');
+    const headers = { 'accept-encoding': BROWSER_ENCODINGS, ...(etag ? { 'if-none-match': etag } : {}) };
+    const result = await cannon({ requests: [{ path: '/main.js', headers }] });
+    return { 'main.js': summary(result) };
+  },
+  'pages + quote submissions together': async () => {
+    const [pageResult, quoteResult] = await Promise.all([
+      cannon({
+        connections: 16,
+        requests: pages.map((path) => ({ path, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
+      }),
+      cannon({ connections: 4, requests: [quoteRequest] }),
+    ]);
+    return { pages: summary(pageResult), submit_quote: summary(quoteResult) };
+  },
+  'quote submissions alone': async () => ({
+    submit_quote: summary(await cannon({ connections: 4, requests: [quoteRequest] })),
+  }),
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+try {
+  // Warm the render cache and the server's code paths.
+  await cannon({ duration: 2, requests: pages.map((path) => ({ path })) });
+  const rows = [];
+  const loads = [];
+  for (const [name, run] of Object.entries(scenarios)) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      loads.push(loadavg()[0]);
+      runs.push(await run());
+    }
+    for (const part of Object.keys(runs[0])) {
+      const figures = runs.map((r) => r[part]);
+      rows.push({
+        scenario: name,
+        requests: part,
+        'req/s (median)': Math.round(median(figures.map((f) => f.rps))),
+        'req/s (runs)': figures.map((f) => Math.round(f.rps)).join(' / '),
+        'p50 ms': median(figures.map((f) => f.p50)),
+        'p99 ms': median(figures.map((f) => f.p99)),
+        errors: figures.reduce((n, f) => n + f.errors, 0),
+        status: [...new Set(figures.map((f) => f.statuses))].join(' '),
+      });
+    }
+  }
+  console.log(
+    `\n${RUNS} runs of ${SECONDS} s per scenario, render cache ${process.env.RENDER_CACHE_MS ?? 'default (30 s)'} ms; ` +
+      `1-min load average before the runs: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} on ` +
+      `${availableParallelism()} cores (the client shares them)`,
+  );
+  console.table(rows);
+} finally {
+  await site.stop();
+}
