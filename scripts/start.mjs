@@ -1,8 +1,18 @@
 // `npm start`: builds what is missing or older than its sources, then serves the composed site and its backend on one port.
 import { join } from 'node:path';
-import { apps, backendBuilt, buildApps, buildBackend, isBuilt, root, run } from './workspaces.mjs';
+import {
+  apps,
+  backendBuilt,
+  buildApps,
+  buildBackend,
+  isBuilt,
+  precompressMedia,
+  root,
+  run,
+} from './workspaces.mjs';
 
 if (!backendBuilt()) await buildBackend();
+precompressMedia();
 const missing = apps.filter((app) => !isBuilt(app));
 if (missing.length) {
   console.log(`Construction de : ${missing.join(', ')}`);

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const apps = ['shell', 'mfe-quote', 'mfe-blog', 'mfe-gallery', 'mfe-reviews', 'mfe-downloads'];
@@ -77,4 +78,43 @@ export async function buildApps(list) {
 export async function buildBackend() {
   const code = await run('npm', ['run', '--silent', 'build', '-w', 'backend']);
   if (code !== 0) throw new Error('La construction du backend a échoué');
+}
+
+/**
+ * Brotli and gzip siblings of the text files under content/media (the SVG icon, the web
+ * manifest), as the apps' builds write them for their own files: the server sends them by
+ * negotiation and never compresses a file itself. Stale or orphaned siblings are replaced or
+ * removed, so running it again is cheap.
+ */
+export function precompressMedia(dir = join(root, 'content', 'media')) {
+  const encoders = [
+    ['.br', (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+    ['.gz', (b) => gzipSync(b, { level: 9 })],
+  ];
+  const visit = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        visit(path);
+        continue;
+      }
+      const sibling = encoders.find(([ext]) => entry.name.endsWith(ext));
+      if (sibling) {
+        if (!existsSync(path.slice(0, -sibling[0].length))) rmSync(path);
+        continue;
+      }
+      if (!/\.(svg|webmanifest|json|txt|xml|css|js)$/.test(entry.name)) continue;
+      const source = statSync(path);
+      if (source.size < 512) continue;
+      for (const [ext, encode] of encoders) {
+        const target = path + ext;
+        if (existsSync(target) && statSync(target).mtimeMs >= source.mtimeMs) continue;
+        const encoded = encode(readFileSync(path));
+        if (encoded.length < source.size) writeFileSync(target, encoded);
+        else rmSync(target, { force: true });
+      }
+    }
+  };
+  if (existsSync(dir)) visit(dir);
 }

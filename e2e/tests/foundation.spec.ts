@@ -149,6 +149,7 @@ test.describe('server answers', () => {
     const main = await request.get('/main.js', { headers: { 'Accept-Encoding': 'br' } });
     expect(main.headers()['cache-control']).toBe('no-cache');
     expect(main.headers()['content-encoding']).toBe('br');
+    expect(main.headers().vary).toBe('Accept-Encoding');
     const manifest = await request.get('/remotes/blog/mf-manifest.json');
     expect(manifest.headers()['cache-control']).toBe('no-cache');
     const chunk = (await main.text()).match(/[{,](\d+):"([0-9a-f]{10})"/);
@@ -156,6 +157,41 @@ test.describe('server answers', () => {
     const hashed = await request.get(`/${chunk?.[1]}.${chunk?.[2]}.js`);
     expect(hashed.status()).toBe(200);
     expect(hashed.headers()['cache-control']).toContain('immutable');
+
+    // A revisit downloads no entry file again: each answers 304 to the validator it gave.
+    for (const path of [
+      '/main.js',
+      '/remotes/blog/remoteEntry.js',
+      '/remotes/blog/mf-manifest.json',
+      '/sw.js',
+      '/site-config.json',
+      '/',
+    ]) {
+      const first = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      const validator = first.headers().etag ?? '';
+      expect(validator, path).toBeTruthy();
+      const again = await request.get(path, {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br', 'If-None-Match': validator },
+      });
+      expect(again.status(), path).toBe(304);
+      expect(await again.body(), path).toHaveLength(0);
+    }
+  });
+
+  test('the brochure is served in ranges (resumable, viewable before fully downloaded)', async ({
+    request,
+  }) => {
+    const path = '/media/documents/plaquette-parquet-alsace-renovation.pdf';
+    const whole = await request.head(path);
+    const size = Number(whole.headers()['content-length']);
+    expect(size).toBeGreaterThan(1_000_000);
+    expect(whole.headers()['accept-ranges']).toBe('bytes');
+    const part = await request.get(path, { headers: { Range: 'bytes=0-1023' } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['content-range']).toBe(`bytes 0-1023/${size}`);
+    const body = await part.body();
+    expect(body).toHaveLength(1024);
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

@@ -2,7 +2,9 @@
 // Node build of the same routes for server rendering. Each app's webpack.config.mjs is a call.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { constants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { containerName, sharedSingletons } from './federation.mjs';
@@ -23,6 +25,23 @@ const swcRule = (target) => ({
     },
   },
 });
+
+// Text assets get .br and .gz siblings at the highest settings, once, at build time: the server
+// picks one by the request's Accept-Encoding and never compresses a file itself.
+const precompressionPlugins = () =>
+  [
+    ['brotliCompress', '.br', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }],
+    ['gzip', '.gz', { level: constants.Z_BEST_COMPRESSION }],
+  ].map(
+    ([algorithm, extension, compressionOptions]) =>
+      new CompressionPlugin({
+        algorithm,
+        compressionOptions,
+        filename: `[path][base]${extension}`,
+        test: /\.(js|json|css|svg|txt)$/,
+        threshold: 512,
+      }),
+  );
 
 const resolve = {
   extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -89,6 +108,7 @@ export function createAppConfigs({
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
+        ...(production ? precompressionPlugins() : []),
         !production &&
           new HtmlWebpackPlugin({
             template: join(dir, '..', 'shared', 'build', 'dev.html'),

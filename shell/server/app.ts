@@ -1,19 +1,21 @@
-import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { type AppName, appForPath, business, redirectFor, type SiteConfig } from '@parquet-alsace/shared';
 import type { ServerRender } from '@parquet-alsace/shared/server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { type Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import WebSocket from 'ws';
 import { hasBuild, type ServerConfig } from './config';
 import { renderDocument } from './document';
+import { CACHED_PAGE_LEVELS, EncodedBody, encodedResponse, UNCACHED_PAGE_LEVELS } from './encoded-body';
 import { isCacheable, RETRY_AFTER_SECONDS } from './failure-policy';
-import { cacheControlFor, contentTypeOf, encodeFor, NO_CACHE } from './http-cache';
+import { NO_CACHE } from './http-cache';
 import { RenderCache } from './render-cache';
 import { baseSecurityHeaders, contentSecurityPolicy, sameSiteLocation } from './security-headers';
 import { registerSeoRoutes } from './seo-files';
 import { fragmentRendererFor, loadServerBundles, type ServerBundles } from './server-bundles';
+import { registerStaticRoutes } from './static-files';
 
 /** The local backend's factory (backend/), as far as this server uses it. */
 interface EmbeddedBackend {
@@ -32,18 +34,6 @@ async function startBackend(config: ServerConfig): Promise<EmbeddedBackend | nul
   return createBackend({ publicUrl: config.publicUrl });
 }
 
-/** Files below `base` only: no `..` escapes. */
-function safeJoin(base: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const full = normalize(join(base, decoded));
-  return full.startsWith(base + sep) ? full : null;
-}
-
 /** A page as the server answers it; only `cacheable` ones are reused from the render cache. */
 interface RenderedPage {
   status: number;
@@ -60,8 +50,14 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
   if (!shellChrome) throw new Error('Le shell n’est pas construit : lancez `npm run build`.');
   const renderChrome = shellChrome;
   const anonKey = backend?.anonKey ?? config.supabaseAnonKey;
-  const pageCache = new RenderCache<RenderedPage>(config.renderCacheMs);
-  const fileMemo = new Map<string, { body: Uint8Array; encoded: Map<string, Uint8Array>; mtime: number }>();
+  // Each cached page keeps its compressed variants: compression once per render, not per request.
+  const pageCache = new RenderCache<Omit<RenderedPage, 'html'> & { body: EncodedBody }>(
+    config.renderCacheMs,
+    {
+      weigh: (page) => page.body.maxBytes,
+    },
+  );
+  const pageLevels = pageCache.enabled ? CACHED_PAGE_LEVELS : UNCACHED_PAGE_LEVELS;
 
   // The server renders through the same public API and key as a browser: same policies.
   const serverBackend: SupabaseClient = createClient(
@@ -108,65 +104,20 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
     app.all('/functions/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
   }
 
-  async function sendFile(c: Context, file: string, urlPath: string) {
-    let info: Awaited<ReturnType<typeof stat>>;
-    try {
-      info = await stat(file);
-      if (!info.isFile()) return c.notFound();
-    } catch {
-      return c.notFound();
-    }
-    let memo = fileMemo.get(file);
-    if (!memo || memo.mtime !== info.mtimeMs) {
-      memo = { body: new Uint8Array(await readFile(file)), encoded: new Map(), mtime: info.mtimeMs };
-      fileMemo.set(file, memo);
-    }
-    const type = contentTypeOf(file);
-    const { body, encoding } = encodeFor(
-      memo.body,
-      type,
-      c.req.header('accept-encoding') ?? '',
-      memo.encoded,
-    );
-    const headers: Record<string, string> = {
-      'Content-Type': type,
-      'Cache-Control': cacheControlFor(urlPath),
-      Vary: 'Accept-Encoding',
-    };
-    if (encoding) headers['Content-Encoding'] = encoding;
-    if (urlPath.includes('/remotes/')) headers['Access-Control-Allow-Origin'] = '*';
-    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
-      status: 200,
-      headers,
-    });
-  }
-
+  // Dynamic no-cache answers get a validator too: a revisit costs a 304, not the body.
+  app.use('/site-config.json', etag());
+  app.use('/sw.js', etag());
   app.get('/site-config.json', (c) => {
     c.header('Cache-Control', NO_CACHE);
     return c.json(siteConfig);
   });
 
-  app.get('/media/*', (c) => {
-    const path = c.req.path;
-    const file = safeJoin(join(config.root, 'content', 'media'), path.slice('/media'.length));
-    return file ? sendFile(c, file, path) : c.notFound();
-  });
-
-  app.get('/remotes/:name/*', (c) => {
-    const name = c.req.param('name');
-    const dir = config.remoteDirs[name];
-    if (!dir) return c.notFound();
-    const rest = c.req.path.slice(`/remotes/${name}`.length);
-    const file = safeJoin(join(dir, 'client'), rest);
-    return file ? sendFile(c, file, c.req.path) : c.notFound();
-  });
-
   registerSeoRoutes(app, { bundles, backend: backendFactory });
 
-  // The shell's own files (main.js and its chunks) sit at the root.
-  app.get('/:file{[^/]+\\.(js|txt|json)}', (c) => {
-    const file = safeJoin(join(config.root, 'shell', 'dist', 'client'), c.req.path);
-    return file ? sendFile(c, file, c.req.path) : c.notFound();
+  registerStaticRoutes(app, {
+    shellClient: join(config.root, 'shell', 'dist', 'client'),
+    media: join(config.root, 'content', 'media'),
+    remoteDirs: config.remoteDirs,
   });
 
   /** Renders a page under the failure policy (failure-policy.ts). */
@@ -227,32 +178,24 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
     url.search = requested.search;
     const target = redirectFor(url.pathname);
     if (target) return c.redirect(`${sameSiteLocation(target)}${url.search}`, 301);
-    const key = `${url.pathname}${url.search}`;
-    let page = pageCache.get(key);
-    if (!page) {
-      page = await renderPage(url);
-      if (page.cacheable) pageCache.set(key, page);
-    }
-    const { body, encoding } = encodeFor(
-      new TextEncoder().encode(page.html),
-      'text/html',
-      c.req.header('accept-encoding') ?? '',
+    const page = await pageCache.getOrRender(
+      `${url.pathname}${url.search}`,
+      async () => {
+        const { html, ...rendered } = await renderPage(url);
+        return { ...rendered, body: new EncodedBody(html, pageLevels) };
+      },
+      (rendered) => rendered.cacheable,
     );
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': NO_CACHE,
       'Content-Security-Policy': page.csp,
-      Vary: 'Accept-Encoding',
     };
-    if (encoding) headers['Content-Encoding'] = encoding;
     if (page.status === 503) {
       headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
       headers['Cache-Control'] = 'no-store';
     }
-    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
-      status: page.status,
-      headers,
-    });
+    return encodedResponse(c.req.raw, page.body, { status: page.status, headers });
   });
 
   return {

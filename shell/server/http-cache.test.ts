@@ -1,5 +1,4 @@
-import { gunzipSync } from 'node:zlib';
-import { cacheControlFor, encodeFor, IMMUTABLE, MEDIA, NO_CACHE } from './http-cache';
+import { cacheControlFor, IMMUTABLE, isNotModified, MEDIA, NO_CACHE, negotiateEncoding } from './http-cache';
 
 describe('cacheControlFor', () => {
   it.each([
@@ -16,18 +15,40 @@ describe('cacheControlFor', () => {
   });
 });
 
-describe('encodeFor', () => {
-  const text = new TextEncoder().encode('const parquet = "chêne";\n'.repeat(100));
+describe('negotiateEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['GZIP;q=1.0, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'br'],
+    ['*, br;q=0', 'gzip'],
+    ['deflate', null],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
+  ])('%s → %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
 
-  it('prefers brotli, then gzip', () => {
-    expect(encodeFor(text, 'text/javascript', 'gzip, deflate, br').encoding).toBe('br');
-    const gz = encodeFor(text, 'text/javascript', 'gzip');
-    expect(gz.encoding).toBe('gzip');
-    expect(gunzipSync(gz.body).toString()).toBe(new TextDecoder().decode(text));
+describe('isNotModified', () => {
+  const current = { etag: 'W/"a1-f00"', lastModified: new Date('2025-03-01T10:00:00.500Z') };
+
+  it('matches If-None-Match weakly, in a list, or *', () => {
+    expect(isNotModified({ ifNoneMatch: 'W/"a1-f00"' }, current)).toBe(true);
+    expect(isNotModified({ ifNoneMatch: '"a1-f00"' }, current)).toBe(true);
+    expect(isNotModified({ ifNoneMatch: '"old", W/"a1-f00"' }, current)).toBe(true);
+    expect(isNotModified({ ifNoneMatch: '*' }, current)).toBe(true);
+    expect(isNotModified({ ifNoneMatch: '"a1-f01"' }, current)).toBe(false);
   });
 
-  it('leaves images and tiny files alone', () => {
-    expect(encodeFor(text, 'image/jpeg', 'br').encoding).toBeNull();
-    expect(encodeFor(new Uint8Array(10), 'text/javascript', 'br').encoding).toBeNull();
+  it('uses If-Modified-Since only without If-None-Match', () => {
+    const since = 'Sat, 01 Mar 2025 10:00:00 GMT';
+    expect(isNotModified({ ifModifiedSince: since }, current)).toBe(true);
+    expect(isNotModified({ ifModifiedSince: 'Sat, 01 Mar 2025 09:59:59 GMT' }, current)).toBe(false);
+    expect(isNotModified({ ifModifiedSince: 'not a date' }, current)).toBe(false);
+    expect(isNotModified({ ifNoneMatch: '"other"', ifModifiedSince: since }, current)).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const MEDIA = 'public, max-age=604800';
@@ -30,6 +28,9 @@ export function contentTypeOf(path: string): string {
 
 const compressibleType = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
+/** Worth compressing: text. Images, fonts and PDFs are compressed formats already. */
+export const isCompressible = (contentType: string) => compressibleType.test(contentType);
+
 /** Entry files keep their names across deploys and must be revalidated; hashed chunks never change. */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/media/')) return MEDIA;
@@ -37,34 +38,45 @@ export function cacheControlFor(urlPath: string): string {
   return NO_CACHE;
 }
 
-export interface Encoded {
-  body: Uint8Array;
-  encoding: 'br' | 'gzip' | null;
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with: brotli, then gzip, among those the client accepts (a token with
+ * `q=0` is a refusal; `*` stands for any encoding not named). Null means identity.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = q ? Number(q.slice(2)) : 1;
+    quality.set(token.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
 }
 
-/** Picks brotli, then gzip, when the client accepts it and the type is worth compressing. */
-export function encodeFor(
-  body: Uint8Array,
-  contentType: string,
-  acceptEncoding: string,
-  memo?: Map<string, Uint8Array>,
-): Encoded {
-  if (!compressibleType.test(contentType) || body.byteLength < 512) return { body, encoding: null };
-  if (/\bbr\b/.test(acceptEncoding)) {
-    let br = memo?.get('br');
-    if (!br) {
-      br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: memo ? 11 : 5 } });
-      memo?.set('br', br);
-    }
-    return { body: br, encoding: 'br' };
+/**
+ * Whether a conditional GET may be answered 304: If-None-Match (weak comparison, as RFC 9110
+ * asks for GET) takes precedence over If-Modified-Since.
+ */
+export function isNotModified(
+  request: { ifNoneMatch?: string; ifModifiedSince?: string },
+  current: { etag: string; lastModified?: Date },
+): boolean {
+  if (request.ifNoneMatch !== undefined) {
+    if (request.ifNoneMatch.trim() === '*') return true;
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+    const wanted = opaque(current.etag);
+    return request.ifNoneMatch.split(',').some((tag) => opaque(tag) === wanted);
   }
-  if (/\bgzip\b/.test(acceptEncoding)) {
-    let gz = memo?.get('gzip');
-    if (!gz) {
-      gz = gzipSync(body, { level: memo ? 9 : 6 });
-      memo?.set('gzip', gz);
-    }
-    return { body: gz, encoding: 'gzip' };
+  if (request.ifModifiedSince && current.lastModified) {
+    const since = Date.parse(request.ifModifiedSince);
+    // HTTP dates have whole seconds.
+    return Number.isFinite(since) && Math.floor(current.lastModified.getTime() / 1000) * 1000 <= since;
   }
-  return { body, encoding: null };
+  return false;
 }
