@@ -115,13 +115,46 @@ test('the services page is a service with an offer, with a breadcrumb', async ({
 
 test('fonts are self-hosted: no request leaves the site', async ({ page }) => {
   const foreign: string[] = [];
+  const fonts: string[] = [];
   page.on('request', (r) => {
     if (!r.url().startsWith('http://127.0.0.1')) foreign.push(r.url());
+    if (r.resourceType() === 'font') fonts.push(r.url());
   });
   await page.goto('/services/');
   await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
-  const font = await page.request.get('/fonts/inter-latin-wght-5.3.0.woff2');
+  expect(fonts).toHaveLength(1);
+  const font = await page.request.get(fonts[0] as string);
   expect(font.status()).toBe(200);
   expect(font.headers()['content-type']).toBe('font/woff2');
+  // Cut to the site's characters and weights (the full latin Inter is 48 KB).
+  expect((await font.body()).length).toBeLessThan(28 * 1024);
+});
+
+test('a character the font cut lacks is drawn by a fallback font, the rest in Inter', async ({ page }) => {
+  await page.goto('/services/');
+  await page.evaluate(async () => {
+    const probe = document.createElement('p');
+    probe.id = 'font-probe';
+    probe.textContent = 'Parquet ciré Łukasz';
+    document.querySelector('main')?.append(probe);
+    await document.fonts.ready;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#font-probe' });
+  await expect
+    .poll(async () => {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((f) => ({ family: f.familyName, glyphs: f.glyphCount }));
+    })
+    .toEqual(
+      expect.arrayContaining([
+        // Ł (latin-ext, outside the cut) from the stack's next font, the 18 other characters in Inter.
+        { family: 'Inter', glyphs: 18 },
+        { family: expect.not.stringMatching(/^Inter$/), glyphs: 1 },
+      ]),
+    );
 });

@@ -50,6 +50,7 @@ export {
   themeBootScript,
   useThemeStore,
 } from './theme/theme-store';
+export { interFont } from './theme/font-face.generated';
 export { baseCss, palettes, type SiteTheme, type ThemeName, theme } from './theme/tokens';
 export { Modal } from './ui/modal';
 export * from './ui/primitives';

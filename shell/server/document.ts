@@ -1,5 +1,6 @@
 import {
   baseCss,
+  interFont,
   jsonForScript,
   type PageHead,
   renderHeadTags,
@@ -70,7 +71,7 @@ ${slot('head')}
 <link rel="apple-touch-icon" href="/media/icons/apple-touch-icon.png">
 <link rel="manifest" href="/media/manifest.webmanifest">
 <link rel="preload" href="/main.js" as="script">
-<link rel="preload" href="/fonts/inter-latin-wght-5.3.0.woff2" as="font" type="font/woff2" crossorigin>${preload}
+<link rel="preload" href="${interFont.url}" as="font" type="font/woff2" crossorigin>${preload}
 <style>${baseCss}</style>
 </head>
 <body>

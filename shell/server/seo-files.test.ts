@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { join } from 'node:path';
+import { interFont } from '@parquet-alsace/shared';
 import { Hono } from 'hono';
 import { registerSeoRoutes } from './seo-files';
 
@@ -52,7 +53,7 @@ it('serves the sitemap with the apps’ pages, robots.txt, the offline page and 
   const offline = await app.request('/offline/');
   expect(offline.headers.get('x-robots-tag')).toBe('noindex');
   expect(await offline.text()).toContain('03 53 01 24 68');
-  const font = await app.request('/fonts/inter-latin-wght-5.3.0.woff2');
+  const font = await app.request(interFont.url);
   expect(font.status).toBe(200);
   expect(font.headers.get('content-type')).toBe('font/woff2');
   expect((await app.request('/fonts/..%2Fsw.js')).status).toBe(404);

@@ -3,6 +3,8 @@
  * and the server's HTML needs no knowledge of the visitor's theme. The pairs used for text are
  * checked for WCAG AA contrast in tokens.test.ts.
  */
+import { interFont } from './font-face.generated';
+
 export type ThemeName = 'light' | 'dark';
 
 export const palettes: Record<ThemeName, Record<string, string>> = {
@@ -74,8 +76,9 @@ function cssVariables(name: ThemeName): string {
  * few base rules. Kept small (< 2 KB) because it blocks the first paint.
  */
 export const baseCss = [
-  // Self-hosted Inter (OFL), latin subset, served by the site itself (no font host).
-  "@font-face{font-family:'Inter';font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/inter-latin-wght-5.3.0.woff2) format('woff2');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}",
+  // Self-hosted Inter (OFL) cut to the site's characters and weights, served by the site itself
+  // (no font host). Characters outside its unicode-range are drawn by the rest of the stack.
+  `@font-face{font-family:'Inter';font-style:normal;font-display:swap;font-weight:${interFont.weights};src:url(${interFont.url}) format('woff2');unicode-range:${interFont.unicodeRange}}`,
   `:root{${cssVariables('dark')};color-scheme:dark}`,
   `:root.light{${cssVariables('light')};color-scheme:light}`,
   '*,*::before,*::after{box-sizing:border-box}',
