@@ -12,14 +12,22 @@ export interface PolicySources {
   gtmId: string;
 }
 
-// Google's documented sources for the tag manager and GA4 under a CSP.
-const TAG_MANAGER_SCRIPTS = ['https://www.googletagmanager.com'];
+// Google's documented sources for the tag manager and GA4 under a CSP, with Google signals
+// (used when marketing cookies are accepted).
+const TAG_MANAGER_SCRIPTS = ['https://*.googletagmanager.com'];
 const TAG_MANAGER_CONNECT = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
   'https://*.googletagmanager.com',
+  'https://*.g.doubleclick.net',
+  'https://*.google.com',
 ];
-const TAG_MANAGER_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+const TAG_MANAGER_IMAGES = [
+  'https://*.google-analytics.com',
+  'https://*.googletagmanager.com',
+  'https://*.g.doubleclick.net',
+  'https://*.google.com',
+];
 
 /** Browser features the site never uses, switched off for it and anything it might embed. */
 export const PERMISSIONS_POLICY = [

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { asVisitor, business } from './support';
+
+// 2. One anonymous GET must not stall the backend: too much is a 400 at once, and what is
+// allowed stays cheap enough that other visitors are served meanwhile.
+
+/** categories → articles → categories …, two branches per articles level: 2^(depth/2) rows. */
+function nestedSelect(depth: number): string {
+  let select = 'slug';
+  for (let level = depth; level >= 1; level--) {
+    select =
+      level % 2 === 1 ? `slug,a:articles(${select}),b:articles(${select})` : `slug,categories(${select})`;
+  }
+  return select;
+}
+
+async function expectRefused(response: Response): Promise<void> {
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(response.status, 'status of the oversized request').toBe(400);
+  expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+  expect(body.code).toMatch(/^PGRST/);
+}
+
+test.describe('2. Request bounds', () => {
+  test('embeds nested 13 deep are refused at once, and others are served meanwhile', async () => {
+    const started = Date.now();
+    const [heavy, other] = await Promise.all([
+      asVisitor(`/rest/v1/categories?select=${nestedSelect(13)}`),
+      new Promise<Response>((resolve) => setTimeout(resolve, 20)).then(() =>
+        asVisitor('/rest/v1/categories?select=slug'),
+      ),
+    ]);
+    await expectRefused(heavy);
+    expect(other.status).toBe(200);
+    // Generous: the unbounded request took seconds and held every other one.
+    expect(Date.now() - started, 'milliseconds until both answered').toBeLessThan(2000);
+  });
+
+  test('an embed inside an embed is refused (the site needs one level)', async () => {
+    await expectRefused(await asVisitor(`/rest/v1/categories?select=${nestedSelect(2)}`));
+  });
+
+  test('2 000 selected columns are refused', async () => {
+    const select = Array.from({ length: 2000 }, () => 'slug').join(',');
+    await expectRefused(await asVisitor(`/rest/v1/categories?select=${select}`));
+  });
+
+  test('a 12 KiB+ URL is refused', async () => {
+    const list = Array.from(
+      { length: 330 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    await expectRefused(await asVisitor(`/rest/v1/review_responses?review_id=in.(${list.join(',')})`));
+  });
+
+  test('a response never carries more than 1 000 rows', async () => {
+    // 1 001 readable rows: responses to an approved review, added then removed by the business.
+    const db = await business();
+    const { data: reviews } = await db.from('reviews').select('id').eq('status', 'approved').limit(1);
+    const reviewId = (reviews?.[0] as { id: string }).id;
+    const texts = Array.from({ length: 1001 }, (_, i) => ({
+      review_id: reviewId,
+      response_text: `Charge ${i}`,
+    }));
+    expect((await db.from('review_responses').insert(texts)).error).toBeNull();
+    try {
+      const response = await asVisitor(`/rest/v1/review_responses?select=response_text&limit=1000000`, {
+        headers: { Prefer: 'count=exact' },
+      });
+      expect(response.status).toBe(200);
+      const rows = (await response.json()) as unknown[];
+      expect(rows.length, 'rows in one response').toBe(1000);
+      expect(response.headers.get('content-range')).toMatch(/^0-999\/\d+$/);
+    } finally {
+      await db.from('review_responses').delete().like('response_text', 'Charge %');
+    }
+  });
+
+  test('the heaviest allowed read leaves other visitors served', async () => {
+    // 57 copies of every article's text plus three embeds: the most an allowed read can ask.
+    const select = [
+      ...Array.from({ length: 57 }, (_, i) => `c${i}:content`),
+      'a:categories(name)',
+      'b:categories(slug)',
+      'c:categories(id)',
+    ].join(',');
+    const started = Date.now();
+    const [heavy, other] = await Promise.all([
+      asVisitor(`/rest/v1/articles?select=${select}`),
+      new Promise<Response>((resolve) => setTimeout(resolve, 10)).then(() =>
+        asVisitor('/rest/v1/categories?select=slug'),
+      ),
+    ]);
+    expect(heavy.status).toBe(200);
+    expect(other.status).toBe(200);
+    expect(Date.now() - started, 'milliseconds until both answered').toBeLessThan(2000);
+  });
+});

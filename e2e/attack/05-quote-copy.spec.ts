@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { awaitingCase, deliveredMails, postJson, quote, runOutboxOnce } from './support';
+
+// 5. The business must not mail anyone an attacker's words: one strict address rule
+// everywhere (one mailbox, no list, no group), a copy carrying only our own text and the
+// figures, and few copies to one address.
+
+const CONTACT = 'contact@parquet-alsace.example';
+const AWAITING = 'the strict address rule and quote copies';
+const SMUGGLED = ['x,victime2@example.com', 'g:victime3@example.com;', 'Victime <victime4@example.com>'];
+
+/** Runs the outbox until nothing is due (retries and unconfigured channels wait for later). */
+async function deliverAll(): Promise<void> {
+  for (let run = 0; run < 20 && (await runOutboxOnce()) > 0; run++) {
+    // next batch
+  }
+}
+
+test.describe('5. Quote copy', () => {
+  for (const address of SMUGGLED) {
+    awaitingCase(`"${address}" is refused as a quote's e-mail`, AWAITING, async () => {
+      const response = await postJson('/rest/v1/rpc/submit_quote', {
+        payload: quote({ email: address, sendCopy: true }),
+      });
+      expect(response.status, 'status of submit_quote with this address').toBe(400);
+    });
+  }
+
+  awaitingCase(
+    'the same addresses are refused by the newsletter, reviews and contact messages',
+    AWAITING,
+    async () => {
+      const [address] = SMUGGLED;
+      const answers = await Promise.all([
+        postJson('/rest/v1/newsletter_subscribers', { email: address }),
+        postJson('/rest/v1/reviews', {
+          name: 'A',
+          email: address,
+          title: 'Avis',
+          content: 'Un avis assez long.',
+          rating: 5,
+        }),
+        postJson('/rest/v1/email_queue', {
+          recipient: CONTACT,
+          reply_to: address,
+          subject: 'Question',
+          body: 'Bonjour',
+        }),
+      ]);
+      expect(
+        answers.map((response) => response.status),
+        'statuses from newsletter, reviews, email_queue',
+      ).toEqual([400, 400, 400]);
+    },
+  );
+
+  awaitingCase("a copy sent to someone else carries none of the sender's words", AWAITING, async () => {
+    const response = await postJson('/rest/v1/rpc/submit_quote', {
+      payload: quote({
+        email: 'victime@example.com',
+        sendCopy: true,
+        fullName: 'Zorglub Gagnant',
+        streetName: 'rue du Lot-Gagnant',
+        message: 'Vous avez gagné : réclamez votre prix sur https://evil.example/prix',
+      }),
+    });
+    expect(response.status).toBe(200);
+    await deliverAll();
+    const copies = deliveredMails().filter((mail) => mail.to.includes('victime@example.com'));
+    expect(copies.length, 'copies delivered to the address given').toBeGreaterThan(0);
+    for (const copy of copies) {
+      expect(copy.text, 'the copy repeats the sender’s name').not.toContain('Zorglub');
+      expect(copy.text, 'the copy repeats the sender’s message').not.toContain('evil.example');
+      expect(copy.text, 'the copy repeats the sender’s street').not.toContain('Lot-Gagnant');
+    }
+  });
+
+  awaitingCase('five requests asking a copy for one address send at most three', AWAITING, async () => {
+    for (let i = 0; i < 5; i++) {
+      const response = await postJson('/rest/v1/rpc/submit_quote', {
+        payload: quote({ email: 'harcelee@example.com', sendCopy: true }),
+      });
+      expect(response.status).toBe(200);
+    }
+    await deliverAll();
+    const copies = deliveredMails().filter((mail) => mail.to.includes('harcelee@example.com'));
+    expect(copies.length, 'copies sent to one address').toBeLessThanOrEqual(3);
+  });
+});
