@@ -57,7 +57,8 @@ test.describe('2. Request bounds', () => {
     // 1 001 readable rows: responses to an approved review, added then removed by the business.
     const db = await business();
     const { data: reviews } = await db.from('reviews').select('id').eq('status', 'approved').limit(1);
-    const reviewId = (reviews?.[0] as { id: string }).id;
+    const reviewId = (reviews?.[0] as { id: string } | undefined)?.id;
+    expect(reviewId, 'an approved review to answer').toBeTruthy();
     const texts = Array.from({ length: 1001 }, (_, i) => ({
       review_id: reviewId,
       response_text: `Charge ${i}`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { awaitingCase, deliveredMails, postJson, quote, runOutboxOnce } from './support';
+import { awaitingCase, postJson, quote, sentMails, settleQuoteJobs } from './support';
 
 // 5. The business must not mail anyone an attacker's words: one strict address rule
 // everywhere (one mailbox, no list, no group), a copy carrying only our own text and the
@@ -8,13 +8,6 @@ import { awaitingCase, deliveredMails, postJson, quote, runOutboxOnce } from './
 const CONTACT = 'contact@parquet-alsace.example';
 const AWAITING = 'the strict address rule and quote copies';
 const SMUGGLED = ['x,victime2@example.com', 'g:victime3@example.com;', 'Victime <victime4@example.com>'];
-
-/** Runs the outbox until nothing is due (retries and unconfigured channels wait for later). */
-async function deliverAll(): Promise<void> {
-  for (let run = 0; run < 20 && (await runOutboxOnce()) > 0; run++) {
-    // next batch
-  }
-}
 
 test.describe('5. Quote copy', () => {
   for (const address of SMUGGLED) {
@@ -65,8 +58,8 @@ test.describe('5. Quote copy', () => {
       }),
     });
     expect(response.status).toBe(200);
-    await deliverAll();
-    const copies = deliveredMails().filter((mail) => mail.to.includes('victime@example.com'));
+    await settleQuoteJobs([(await response.json()) as string]);
+    const copies = sentMails().filter((mail) => mail.to.includes('victime@example.com'));
     expect(copies.length, 'copies delivered to the address given').toBeGreaterThan(0);
     for (const copy of copies) {
       expect(copy.text, 'the copy repeats the sender’s name').not.toContain('Zorglub');
@@ -76,14 +69,16 @@ test.describe('5. Quote copy', () => {
   });
 
   awaitingCase('five requests asking a copy for one address send at most three', AWAITING, async () => {
+    const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       const response = await postJson('/rest/v1/rpc/submit_quote', {
         payload: quote({ email: 'harcelee@example.com', sendCopy: true }),
       });
       expect(response.status).toBe(200);
+      ids.push((await response.json()) as string);
     }
-    await deliverAll();
-    const copies = deliveredMails().filter((mail) => mail.to.includes('harcelee@example.com'));
+    await settleQuoteJobs(ids);
+    const copies = sentMails().filter((mail) => mail.to.includes('harcelee@example.com'));
     expect(copies.length, 'copies sent to one address').toBeLessThanOrEqual(3);
   });
 });

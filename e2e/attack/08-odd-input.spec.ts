@@ -9,7 +9,7 @@ test.describe('8. Odd input', () => {
   for (const [path, key] of [
     ['/rest/v1/newsletter_subscribers', 'email'],
     ['/rest/v1/rpc/submit_quote', 'payload'],
-    ['/functions/v1/save-quote', 'fullName'],
+    ['/functions/v1/outbox-worker', 'jobs'],
   ] as const) {
     test(`JSON nested 5 000 deep to ${path} is a 4xx`, async () => {
       const response = await postJson(path, deep(key));

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,16 +20,53 @@ function freePort(): Promise<number> {
   });
 }
 
+/** How long the fake mail provider takes per message: long enough for a real backlog to form. */
+const MAIL_DELAY_MS = 400;
+
+/**
+ * A stand-in for the HTTP mail API the outbox can use (MAIL_API_URL): every message it is given
+ * is appended to `log` (one JSON line, in the order they arrive), and answered after a delay.
+ */
+async function startMailSink(log: string): Promise<{ url: string; server: Server }> {
+  const server = createHttpServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      try {
+        const mail = JSON.parse(body) as Record<string, unknown>;
+        appendFileSync(
+          log,
+          `${JSON.stringify({ ...mail, reference: request.headers['idempotency-key'] })}\n`,
+        );
+      } catch {
+        response.writeHead(400).end();
+        return;
+      }
+      setTimeout(() => {
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"attaque"}');
+      }, MAIL_DELAY_MS);
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/emails`, server };
+}
+
 /**
  * Global setup of the attack suite: a fresh production server, as `npm start` runs it (default
  * limits and render cache), on a free port with a throw-away data directory. A tag-manager id
- * is set so the CSP case can check the tag still loads after consent; the outbox runs only when
- * a case asks (deliveries in a known order). The cases find it through ATTACK_* variables.
+ * is set so the CSP case can check the tag still loads after consent, and mail goes to a local
+ * stand-in of a mail API (what was sent, in order). The cases find both through ATTACK_* variables.
  */
 export default async function startAttackServer(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'parquet-attack-'));
   const jwtSecret = randomBytes(32).toString('hex');
+  const mailLog = join(dataDir, 'sent-mail.jsonl');
+  const mail = await startMailSink(mailLog);
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const server: ChildProcess = spawn(
@@ -45,7 +83,8 @@ export default async function startAttackServer(): Promise<() => Promise<void>> 
         DATA_DIR: dataDir,
         JWT_SECRET: jwtSecret,
         GTM_ID: 'GTM-ATTACK1',
-        OUTBOX_INTERVAL_MS: String(60 * 60 * 1000),
+        MAIL_API_KEY: 'attaque',
+        MAIL_API_URL: mail.url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -63,6 +102,7 @@ export default async function startAttackServer(): Promise<() => Promise<void>> 
       server.kill('SIGTERM');
       await exited;
     }
+    await new Promise((resolve) => mail.server.close(resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -87,5 +127,6 @@ export default async function startAttackServer(): Promise<() => Promise<void>> 
   process.env.ATTACK_URL = url;
   process.env.ATTACK_DATA_DIR = dataDir;
   process.env.ATTACK_JWT_SECRET = jwtSecret;
+  process.env.ATTACK_MAIL_LOG = mailLog;
   return stop;
 }

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { sign } from 'hono/jwt';
@@ -12,9 +11,6 @@ export const site = {
     const url = process.env.ATTACK_URL;
     if (!url) throw new Error('ATTACK_URL absent : lancez la suite par « npm run attack ».');
     return url;
-  },
-  get dataDir(): string {
-    return process.env.ATTACK_DATA_DIR ?? '';
   },
 };
 
@@ -74,46 +70,49 @@ export async function runOutboxOnce(): Promise<number> {
   return ((await response.json()) as { claimed: number }).claimed;
 }
 
-/** The decoded text of a MIME part body (quoted-printable or base64), enough to search it. */
-function decodeBody(headers: string, body: string): string {
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) {
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
+/**
+ * Waits until the outbox has settled the e-mails of these quote requests (none left pending:
+ * the server's own worker may be delivering them while a case asks), running it meanwhile.
+ */
+export async function settleQuoteJobs(quoteIds: string[]): Promise<void> {
+  const db = await business();
+  await expect
+    .poll(
+      async () => {
+        await runOutboxOnce();
+        const { data } = await db
+          .from('outbox_jobs')
+          .select('status, payload')
+          .eq('status', 'pending')
+          .in('kind', ['quote_email', 'quote_copy']);
+        return (data ?? []).filter((job) => quoteIds.includes((job.payload as { id?: string }).id ?? ''))
+          .length;
+      },
+      { message: 'quote jobs still pending', timeout: 30_000 },
+    )
+    .toBe(0);
 }
 
-/** Every mail the local server delivered (written as .eml files), as headers plus decoded text. */
-export function deliveredMails(): { to: string; subject: string; text: string }[] {
-  const dir = join(site.dataDir, 'mail');
-  let files: string[];
+export interface SentMail {
+  to: string[];
+  subject: string;
+  text: string;
+  reply_to?: string;
+  reference: string;
+}
+
+/** Every mail the outbox handed to the mail API, in the order it was sent. */
+export function sentMails(): SentMail[] {
+  let log = '';
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+    log = readFileSync(process.env.ATTACK_MAIL_LOG ?? '', 'utf8');
   } catch {
     return [];
   }
-  return files.map((name) => {
-    const raw = readFileSync(join(dir, name), 'utf8');
-    const split = raw.indexOf('\n\n');
-    const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
-    const body = raw.slice(split + 2);
-    const parts = /boundary="?([^";\n]+)"?/i.exec(head)
-      ? body
-          .split(/^--.*$/m)
-          .map((part) => {
-            const end = part.indexOf('\n\n');
-            return end === -1 ? '' : decodeBody(part.slice(0, end), part.slice(end + 2));
-          })
-          .join('\n')
-      : decodeBody(head, body);
-    const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
-    return { to: header('To'), subject: header('Subject'), text: `${head}\n${parts}` };
-  });
+  return log
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as SentMail);
 }
 
 let requestCounter = 0;
@@ -180,5 +179,38 @@ export function rawGet(
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/**
+ * A visitor's POST from another loopback address (127.0.0.2…): another client as far as the
+ * server's per-address write limit is concerned, as an attacker with several addresses would be.
+ */
+export async function postJsonFrom(localAddress: string, path: string, body: unknown): Promise<number> {
+  const key = await visitorKey();
+  const { hostname, port } = new URL(site.url);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        hostname,
+        port,
+        path,
+        method: 'POST',
+        localAddress,
+        headers: {
+          apikey: key,
+          Authorization: `Bearer ${key}`,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
 }
