@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
 }
 
 /** How long the fake mail provider takes per message: long enough for a real backlog to form. */
-const MAIL_DELAY_MS = 400;
+const MAIL_DELAY_MS = 1000;
 
 /**
  * A stand-in for the HTTP mail API the outbox can use (MAIL_API_URL): every message it is given
@@ -39,7 +39,7 @@ async function startMailSink(log: string): Promise<{ url: string; server: Server
         const mail = JSON.parse(body) as Record<string, unknown>;
         appendFileSync(
           log,
-          `${JSON.stringify({ ...mail, reference: request.headers['idempotency-key'] })}\n`,
+          `${JSON.stringify({ ...mail, reference: request.headers['idempotency-key'], at: Date.now() })}\n`,
         );
       } catch {
         response.writeHead(400).end();

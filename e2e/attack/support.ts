@@ -99,6 +99,8 @@ export interface SentMail {
   text: string;
   reply_to?: string;
   reference: string;
+  /** When the mail API received it (ms since the epoch). */
+  at: number;
 }
 
 /** Every mail the outbox handed to the mail API, in the order it was sent. */
