@@ -43,6 +43,8 @@ const appSources = (app) => [join(root, app), join(root, 'shared'), join(root, '
 export const isBuilt = (app) => {
   const server = join(root, app, 'dist', 'server', 'index.js');
   if (!existsSync(join(root, app, 'dist', 'client', 'main.js')) || !existsSync(server)) return false;
+  // A remote's build is served once published as a release (shared/build/release.mjs).
+  if (app.startsWith('mfe-') && !existsSync(join(root, app, 'dist', 'release.json'))) return false;
   return builtAt(server) >= newestSource(appSources(app));
 };
 

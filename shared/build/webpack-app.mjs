@@ -65,6 +65,8 @@ export function createAppConfigs({
 }) {
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
+    // `--env outDir=<dir>` builds elsewhere than dist/ (a release built beside the one in use).
+    const outDir = env.outDir ?? join(dir, 'dist');
     const isShell = name === 'shell';
     const client = {
       name: 'client',
@@ -73,7 +75,7 @@ export function createAppConfigs({
       entry: { main: './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: join(dir, 'dist', 'client'),
+        path: join(outDir, 'client'),
         // Entry files keep stable names (served no-cache); chunks are content-hashed (immutable).
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
@@ -137,7 +139,7 @@ export function createAppConfigs({
       entry: serverEntries,
       devtool: false,
       output: {
-        path: join(dir, 'dist', 'server'),
+        path: join(outDir, 'server'),
         filename: '[name].js',
         library: { type: 'commonjs2' },
         clean: true,

@@ -1,10 +1,15 @@
 /**
  * @jest-environment node
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineFragment, defineRoute, type MicroApp, RemoteSlot } from '@parquet-alsace/shared';
 import { defineServerBundle } from '@parquet-alsace/shared/server';
 import { createServer } from './app';
 import { readServerConfig } from './config';
+import { RemoteRegistry } from './remote-registry';
+import { blogBundleCode, publish } from './test-releases';
 
 /**
  * The production server with the render cache ON, in front of stand-in apps whose loaders the
@@ -61,19 +66,22 @@ const testimonials = defineFragment<string[]>({
 });
 
 const reviewsApp: MicroApp = { ...pagesApp, name: 'reviews', routes: [] };
+const backend = async () => ({}) as never;
 
 async function server() {
   const config = {
     ...readServerConfig({ SUPABASE_URL: 'http://backend.invalid', SUPABASE_ANON_KEY: 'anon' }),
     renderCacheMs: 60_000,
   };
-  const { app } = await createServer(config, {
-    bundles: {
-      pages: defineServerBundle({ app: pagesApp, chrome: () => ({ header: '<nav></nav>', footer: '' }) }),
+  const registry = RemoteRegistry.of(
+    defineServerBundle({ app: pagesApp, chrome: () => ({ header: '<nav></nav>', footer: '' }) }),
+    {
       blog: defineServerBundle({ app: blogApp }),
       reviews: defineServerBundle({ app: reviewsApp, fragments: { Testimonials: testimonials } }),
     },
-  });
+    backend,
+  );
+  const { app } = await createServer(config, { registry });
   return app;
 }
 
@@ -134,10 +142,87 @@ it('serves a page whose fragment failed with its placeholder, and renders it aga
 
 it('answers 503 for an app whose server bundle is missing', async () => {
   const config = readServerConfig({ SUPABASE_URL: 'http://backend.invalid', SUPABASE_ANON_KEY: 'anon' });
-  const { app } = await createServer(config, {
-    bundles: { pages: defineServerBundle({ app: pagesApp, chrome: () => ({ header: '', footer: '' }) }) },
-  });
+  const registry = RemoteRegistry.of(
+    defineServerBundle({ app: pagesApp, chrome: () => ({ header: '', footer: '' }) }),
+    {},
+    backend,
+  );
+  const { app } = await createServer(config, { registry });
   const response = await app.request('/gallery/');
   expect(response.status).toBe(503);
   expect(await response.text()).toContain('<div id="app-gallery"></div>');
+});
+
+describe('a remote released while the server runs', () => {
+  const V1 = 'aaaaaaaaaaaa';
+  const V2 = 'bbbbbbbbbbbb';
+  let dir: string;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'app-release-'));
+  });
+  afterEach(async () => rm(dir, { recursive: true, force: true }));
+
+  async function releasingServer(adminSecret = '') {
+    publish(dir, V1, blogBundleCode('Version 1'));
+    const registry = new RemoteRegistry({
+      shell: defineServerBundle({ app: pagesApp, chrome: () => ({ header: '', footer: '' }) }),
+      sources: { blog: { kind: 'folder', dir } },
+      backend,
+      resolveFrom: __filename,
+      log: { log: () => {}, warn: () => {}, error: () => {} },
+    });
+    await registry.start();
+    const config = {
+      ...readServerConfig({ SUPABASE_URL: 'http://backend.invalid', SUPABASE_ANON_KEY: 'anon' }),
+      renderCacheMs: 60_000,
+      adminSecret,
+    };
+    const { app } = await createServer(config, { registry });
+    return { app, registry };
+  }
+
+  it('drops the remote’s cached pages at its next version, and each page names the version it was rendered with', async () => {
+    const { app, registry } = await releasingServer();
+    for (let i = 0; i < 2; i += 1) {
+      const html = await (await app.request('/blog/')).text();
+      expect(html).toContain('<h1>Version 1</h1>');
+      expect(html).toContain(`"blog":"/remotes/blog/${V1}/mf-manifest.json"`);
+    }
+    publish(dir, V2, blogBundleCode('Version 2'));
+    await registry.revalidate();
+    const html = await (await app.request('/blog/')).text();
+    expect(html).toContain('<h1>Version 2</h1>');
+    expect(html).toContain(`"blog":"/remotes/blog/${V2}/mf-manifest.json"`);
+    expect(html).toContain(`<link rel="preload" href="/remotes/blog/${V2}/remoteEntry.js" as="script">`);
+    // The previous version's browser code stays servable for pages rendered before.
+    expect((await app.request(`/remotes/blog/${V1}/remoteEntry.js`)).status).toBe(200);
+    expect(await (await app.request('/remotes/blog/remoteEntry.js')).text()).toBe(`/* blog ${V2} */`);
+  });
+
+  it('takes a deployment’s signal only with the configured secret', async () => {
+    const secret = 'un-secret-de-test';
+    const revalidate = (
+      app: Awaited<ReturnType<typeof releasingServer>>['app'],
+      query: string,
+      token?: string,
+    ) =>
+      app.request(`/__admin/revalidate${query}`, {
+        method: 'POST',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+    const closed = (await releasingServer()).app;
+    expect((await revalidate(closed, '', secret)).status).toBe(404);
+
+    const { app } = await releasingServer(secret);
+    expect((await revalidate(app, '')).status).toBe(401);
+    expect((await revalidate(app, '', `${secret}x`)).status).toBe(401);
+    expect((await revalidate(app, '?remote=admin', secret)).status).toBe(400);
+    publish(dir, V2, blogBundleCode('Version 2'));
+    const response = await revalidate(app, '?remote=blog', secret);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      results: [{ name: 'blog', status: 'switched', version: V2, previous: V1 }],
+    });
+  });
 });

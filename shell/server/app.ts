@@ -1,20 +1,28 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { type AppName, appForPath, business, redirectFor, type SiteConfig } from '@parquet-alsace/shared';
-import type { ServerRender } from '@parquet-alsace/shared/server';
+import {
+  type AppName,
+  appForPath,
+  business,
+  redirectFor,
+  remoteApps,
+  type SiteConfig,
+} from '@parquet-alsace/shared';
+import { asServerBundle, type ServerBundle, type ServerRender } from '@parquet-alsace/shared/server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import WebSocket from 'ws';
-import { hasBuild, type ServerConfig } from './config';
+import type { ServerConfig } from './config';
 import { renderDocument } from './document';
 import { CACHED_PAGE_LEVELS, EncodedBody, encodedResponse, UNCACHED_PAGE_LEVELS } from './encoded-body';
 import { isCacheable, RETRY_AFTER_SECONDS } from './failure-policy';
 import { NO_CACHE } from './http-cache';
+import { fragmentRenderer, type RegistrySnapshot, RemoteRegistry } from './remote-registry';
 import { RenderCache } from './render-cache';
 import { baseSecurityHeaders, contentSecurityPolicy, sameSiteLocation } from './security-headers';
 import { registerSeoRoutes } from './seo-files';
-import { fragmentRendererFor, loadServerBundles, type ServerBundles } from './server-bundles';
 import { registerStaticRoutes } from './static-files';
 
 /** The local backend's factory (backend/), as far as this server uses it. */
@@ -41,20 +49,43 @@ interface RenderedPage {
   /** Its Content-Security-Policy, with the hashes of its own inline scripts. */
   csp: string;
   cacheable: boolean;
+  /** The apps whose server bundles rendered it: their next version drops it from the cache. */
+  renderedBy: AppName[];
 }
 
-export async function createServer(config: ServerConfig, options: { bundles?: ServerBundles } = {}) {
+/** The shell's own server bundle (its pages and the chrome), deployed with this server. */
+function loadShellBundle(config: ServerConfig): ServerBundle {
+  const file = join(config.root, 'shell', 'dist', 'server', 'index.js');
+  let bundle: ServerBundle;
+  try {
+    bundle = asServerBundle(nodeRequire(file), 'pages');
+  } catch (error) {
+    throw new Error(`Le shell n’est pas construit (${file}) : lancez \`npm run build\`.`, { cause: error });
+  }
+  if (!bundle.chrome) throw new Error(`${file} ne rend pas l’en-tête et le pied de page`);
+  return bundle;
+}
+
+/** Compares secrets in constant time, whatever their lengths. */
+const sameSecret = (given: string, expected: string) =>
+  timingSafeEqual(
+    createHash('sha256').update(given).digest(),
+    createHash('sha256').update(expected).digest(),
+  );
+
+/**
+ * The production server. `registry` replaces the remotes published per the configuration (tests
+ * give one of fixed bundles); without it the server loads and watches them itself.
+ */
+export async function createServer(config: ServerConfig, options: { registry?: RemoteRegistry } = {}) {
   const backend = await startBackend(config);
-  const bundles = options.bundles ?? loadServerBundles(config);
-  const shellChrome = bundles.pages?.chrome;
-  if (!shellChrome) throw new Error('Le shell n’est pas construit : lancez `npm run build`.');
-  const renderChrome = shellChrome;
   const anonKey = backend?.anonKey ?? config.supabaseAnonKey;
   // Each cached page keeps its compressed variants: compression once per render, not per request.
   const pageCache = new RenderCache<Omit<RenderedPage, 'html'> & { body: EncodedBody }>(
     config.renderCacheMs,
     {
       weigh: (page) => page.body.maxBytes,
+      tags: (page) => page.renderedBy,
     },
   );
   const pageLevels = pageCache.enabled ? CACHED_PAGE_LEVELS : UNCACHED_PAGE_LEVELS;
@@ -72,14 +103,40 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
   );
   const backendFactory = async () => serverBackend;
 
-  // From configuration only: a page or this file must never carry a client's Host header.
-  const siteConfig: SiteConfig = {
-    remotes: config.remotes,
+  const registry =
+    options.registry ??
+    new RemoteRegistry({
+      shell: loadShellBundle(config),
+      sources: config.remoteSources,
+      backend: backendFactory,
+      resolveFrom: __filename,
+    });
+  if (!options.registry) {
+    await registry.start();
+    registry.watch(config.releaseCheckMs);
+  }
+  // A remote's new version: the pages it rendered are not served again.
+  registry.onSwitch((name) => pageCache.dropTagged(name));
+  const shellChrome = registry.snapshot().bundles.pages?.chrome;
+  if (!shellChrome) throw new Error('Le paquet serveur du shell ne rend pas l’en-tête et le pied de page');
+  const renderChrome = shellChrome;
+
+  /**
+   * The deploy-time config as a page rendered with `snapshot` names it: the remotes' releases of
+   * that snapshot. From configuration only: a page or this file never carries a client's Host.
+   */
+  const siteConfig = (snapshot: RegistrySnapshot = registry.snapshot()): SiteConfig => ({
+    remotes: snapshot.remotes,
     supabaseUrl: config.supabaseUrl || config.publicUrl,
     supabaseAnonKey: anonKey,
     gtmId: config.gtmId,
-  };
-  const securityHeaders = baseSecurityHeaders(config);
+  });
+  /** The policy's sources: the configuration, and the remotes' origins of `snapshot`. */
+  const policySources = (snapshot: RegistrySnapshot = registry.snapshot()) => ({
+    ...config,
+    remotes: snapshot.remotes,
+  });
+  const securityHeaders = baseSecurityHeaders(policySources());
 
   const app = new Hono();
 
@@ -91,7 +148,7 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
       c.res.headers.get('content-type')?.startsWith('text/html') &&
       !c.res.headers.has('content-security-policy')
     ) {
-      c.header('Content-Security-Policy', contentSecurityPolicy(config));
+      c.header('Content-Security-Policy', contentSecurityPolicy(policySources()));
     }
   });
 
@@ -109,21 +166,43 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
   app.use('/sw.js', etag());
   app.get('/site-config.json', (c) => {
     c.header('Cache-Control', NO_CACHE);
-    return c.json(siteConfig);
+    return c.json(siteConfig());
   });
 
-  registerSeoRoutes(app, { bundles, backend: backendFactory });
+  // A deployment's signal that it published a new version (besides the file watch and interval).
+  app.post('/__admin/revalidate', async (c) => {
+    if (!config.adminSecret) return c.notFound();
+    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+    if (!sameSecret(given, config.adminSecret)) {
+      return c.json({ error: 'Secret absent ou invalide' }, 401, { 'WWW-Authenticate': 'Bearer' });
+    }
+    const remote = c.req.query('remote');
+    if (remote !== undefined && !(remoteApps as readonly string[]).includes(remote)) {
+      return c.json({ error: `Application inconnue : ${remote}` }, 400);
+    }
+    const results = await registry.revalidate(remote as AppName | undefined);
+    return c.json({ results }, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  registerSeoRoutes(app, { bundles: () => registry.snapshot().bundles, backend: backendFactory });
 
   registerStaticRoutes(app, {
     shellClient: join(config.root, 'shell', 'dist', 'client'),
     media: join(config.root, 'content', 'media'),
-    remoteDirs: config.remoteDirs,
+    // /remotes/<name>/<version>/… from that release (a page keeps loading the version it was
+    // rendered with after a switch), /remotes/<name>/… from the release in service.
+    remoteFolder: (name, rest) => registry.clientFolder(name, rest),
   });
 
-  /** Renders a page under the failure policy (failure-policy.ts). */
+  /**
+   * Renders a page under the failure policy (failure-policy.ts), with one snapshot of the
+   * registry: the HTML and the remote URLs the page names come from the same releases.
+   */
   async function renderPage(url: URL): Promise<RenderedPage> {
+    const snapshot = registry.snapshot();
     const appName: AppName = appForPath(url.pathname);
-    const bundle = bundles[appName];
+    const bundle = snapshot.bundles[appName];
+    const renderedBy = new Set<AppName>([appName]);
     let result: ServerRender;
     if (!bundle) {
       result = { kind: 'unavailable', error: new Error(`pas de paquet serveur pour ${appName}`) };
@@ -131,7 +210,7 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
       try {
         result = await bundle.render(url, {
           backend: backendFactory,
-          fragments: fragmentRendererFor(bundles, backendFactory),
+          fragments: fragmentRenderer(snapshot, backendFactory, renderedBy),
         });
       } catch (error) {
         result = { kind: 'unavailable', error };
@@ -149,25 +228,30 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
       description: 'Ponçage et rénovation de parquet en Alsace : devis gratuit en 24 h.',
       path: url.pathname,
     };
-    const preloads =
-      appName === 'pages' || !config.remotes[appName]
-        ? []
-        : [
-            config.remotes[appName] as string,
-            (config.remotes[appName] as string).replace(/mf-manifest\.json$/, 'remoteEntry.js'),
-          ];
+    const manifest = appName === 'pages' ? undefined : snapshot.remotes[appName];
+    const preloads = manifest ? [manifest, manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js')] : [];
     const { html, scriptHashes } = renderDocument({
       head,
       chrome: renderChrome(url.pathname),
       app: appName,
       appHtml: page?.html ?? '',
       pageData: page?.pageData ?? null,
-      config: siteConfig,
+      config: siteConfig(snapshot),
       preloads,
     });
-    const csp = contentSecurityPolicy(config, scriptHashes);
-    if (!page) return { status: 503, html, csp, cacheable: false };
-    return { status: page.status, html, csp, cacheable: isCacheable(page.status, page.complete) };
+    const csp = contentSecurityPolicy(policySources(snapshot), scriptHashes);
+    const by = [...renderedBy];
+    if (!page) return { status: 503, html, csp, cacheable: false, renderedBy: by };
+    // A version switched during the render: this page is already outdated.
+    const current = registry.snapshot().versions;
+    const sameVersions = by.every((name) => current[name] === snapshot.versions[name]);
+    return {
+      status: page.status,
+      html,
+      csp,
+      cacheable: sameVersions && isCacheable(page.status, page.complete),
+      renderedBy: by,
+    };
   }
 
   app.get('*', async (c) => {
@@ -200,11 +284,10 @@ export async function createServer(config: ServerConfig, options: { bundles?: Se
 
   return {
     app,
+    registry,
     close: async () => {
+      registry.close();
       await backend?.close();
     },
-    missingRemotes: Object.entries(config.remoteDirs)
-      .filter(([, dir]) => !hasBuild(dir))
-      .map(([name]) => name),
   };
 }

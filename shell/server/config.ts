@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { remoteApps } from '@parquet-alsace/shared';
+import { type AppName, remoteApps } from '@parquet-alsace/shared';
+import type { RemoteSource } from './remote-registry';
 
 /** Everything the production server reads from its environment, in one place. */
 export interface ServerConfig {
@@ -17,10 +17,15 @@ export interface ServerConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   gtmId: string;
-  /** Remote name → URL of its mf-manifest.json, as the browser fetches it. */
-  remotes: Record<string, string>;
-  /** Remote name → folder with its build (client/ and server/). */
-  remoteDirs: Record<string, string>;
+  /**
+   * Remote name → where its releases are published: a folder, or the URL of its release.json on
+   * a static host (see remote-registry.ts for the layout).
+   */
+  remoteSources: Partial<Record<AppName, RemoteSource>>;
+  /** How often each remote's pointer is checked for a new version (0: only on a signal or file change). */
+  releaseCheckMs: number;
+  /** Bearer secret of POST /__admin/revalidate; empty: the endpoint does not exist. */
+  adminSecret: string;
   renderCacheMs: number;
 }
 
@@ -28,12 +33,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
   // The bundle lives in shell/dist/server/: the repository is three levels up.
   const root = resolve(env.SITE_ROOT ?? join(here, '..', '..', '..'));
   // No prototype: a request for /remotes/constructor/… must find nothing, not Object's members.
-  const remotes: Record<string, string> = Object.create(null);
-  const remoteDirs: Record<string, string> = Object.create(null);
+  const remoteSources: Partial<Record<AppName, RemoteSource>> = Object.create(null);
   for (const name of remoteApps) {
     const upper = name.toUpperCase();
-    remotes[name] = env[`REMOTE_${upper}_URL`] ?? `/remotes/${name}/mf-manifest.json`;
-    remoteDirs[name] = env[`REMOTE_${upper}_DIR`] ?? join(root, `mfe-${name}`, 'dist');
+    const url = env[`REMOTE_${upper}_URL`];
+    remoteSources[name] = url
+      ? { kind: 'url', url }
+      : { kind: 'folder', dir: resolve(env[`REMOTE_${upper}_DIR`] ?? join(root, `mfe-${name}`, 'dist')) };
   }
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
@@ -45,8 +51,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
     supabaseUrl: env.SUPABASE_URL ?? '',
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? '',
     gtmId: env.GTM_ID ?? '',
-    remotes,
-    remoteDirs,
+    remoteSources,
+    releaseCheckMs: Number(env.RELEASE_CHECK_MS ?? 5_000),
+    adminSecret: env.ADMIN_SECRET ?? '',
     renderCacheMs: Number(env.RENDER_CACHE_MS ?? 30_000),
   };
 }
@@ -71,6 +78,3 @@ export function publicOrigin(configured: string | undefined, host: string, port:
   const local = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
   return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
 }
-
-export const hasBuild = (dir: string) =>
-  existsSync(join(dir, 'client')) && existsSync(join(dir, 'server', 'index.js'));

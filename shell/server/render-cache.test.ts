@@ -92,3 +92,15 @@ describe('getOrRender', () => {
     expect(await cache.getOrRender('/', render, () => true)).toBe('render 2');
   });
 });
+
+it('forgets the pages a given app rendered, and only those', () => {
+  const cache = new RenderCache<{ html: string; by: string[] }>(1000, { tags: (page) => page.by });
+  cache.set('/blog/', { html: 'blog', by: ['blog'] }, 0);
+  cache.set('/', { html: 'home', by: ['pages', 'reviews', 'gallery'] }, 0);
+  cache.set('/reviews/', { html: 'reviews', by: ['reviews'] }, 0);
+  cache.dropTagged('reviews');
+  expect(cache.get('/blog/', 1)?.html).toBe('blog');
+  expect(cache.get('/', 1)).toBeUndefined();
+  expect(cache.get('/reviews/', 1)).toBeUndefined();
+  expect(cache.size.entries).toBe(1);
+});

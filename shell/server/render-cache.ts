@@ -4,6 +4,8 @@ export interface RenderCacheLimits<V> {
   /** At most this many bytes, as `weigh` counts them (64 MB): a crawler's distinct URLs cannot grow memory. */
   maxBytes?: number;
   weigh?: (value: V) => number;
+  /** The apps that rendered a page: `dropTagged(app)` forgets it when that app's version changes. */
+  tags?: (value: V) => readonly string[];
 }
 
 /**
@@ -13,12 +15,13 @@ export interface RenderCacheLimits<V> {
  * renders go first.
  */
 export class RenderCache<V> {
-  private entries = new Map<string, { value: V; expires: number; bytes: number }>();
+  private entries = new Map<string, { value: V; expires: number; bytes: number; tags: readonly string[] }>();
   private pending = new Map<string, Promise<V>>();
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly weigh: (value: V) => number;
+  private readonly tags: (value: V) => readonly string[];
 
   constructor(
     private readonly ttlMs: number,
@@ -27,6 +30,7 @@ export class RenderCache<V> {
     this.maxEntries = limits.maxEntries ?? 500;
     this.maxBytes = limits.maxBytes ?? 64 * 1024 * 1024;
     this.weigh = limits.weigh ?? (() => 0);
+    this.tags = limits.tags ?? (() => []);
   }
 
   get enabled(): boolean {
@@ -52,7 +56,7 @@ export class RenderCache<V> {
       if (this.entries.size < this.maxEntries && this.bytes + bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
-    this.entries.set(key, { value, expires: now + this.ttlMs, bytes });
+    this.entries.set(key, { value, expires: now + this.ttlMs, bytes, tags: this.tags(value) });
     this.bytes += bytes;
   }
 
@@ -80,6 +84,11 @@ export class RenderCache<V> {
   /** Bytes held, as `weigh` counts them. */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** Forgets every page tagged with `tag`. */
+  dropTagged(tag: string): void {
+    for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.delete(key);
   }
 
   clear(): void {

@@ -117,7 +117,6 @@ describe('server configuration', () => {
 
   test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('no remote is called %s', (name) => {
     const config = readServerConfig({});
-    expect(config.remoteDirs[name]).toBeUndefined();
-    expect(config.remotes[name]).toBeUndefined();
+    expect(config.remoteSources[name as 'blog']).toBeUndefined();
   });
 });

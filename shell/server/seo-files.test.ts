@@ -10,7 +10,7 @@ import { registerSeoRoutes } from './seo-files';
 function server(mainJs: string, sitemap?: () => Promise<Array<{ path: string; lastmod: string }>>) {
   const app = new Hono();
   registerSeoRoutes(app, {
-    bundles: { blog: sitemap ? ({ sitemap } as never) : undefined },
+    bundles: () => ({ blog: sitemap ? ({ sitemap } as never) : undefined }),
     backend: async () => ({}) as never,
     staticRoot: join(__dirname, '..', 'static'),
   });

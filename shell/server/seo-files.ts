@@ -4,11 +4,11 @@ import type { BackendFactory } from '@parquet-alsace/shared/server';
 import type { Hono } from 'hono';
 import { RETRY_AFTER_SECONDS } from './failure-policy';
 import { contentTypeOf, NO_CACHE } from './http-cache';
+import type { ServerBundles } from './remote-registry';
 import { OFFLINE_PATH, offlinePageHtml } from './seo/offline-page';
 import { robotsTxt } from './seo/robots';
 import { buildServiceWorker } from './seo/service-worker';
 import { gatherSitemap, sitemapXml } from './seo/sitemap';
-import type { ServerBundles } from './server-bundles';
 
 /** shell/static: beside dist/ once built (this module runs from shell/dist/server/), or SITE_ROOT's. */
 export function staticDir(env: NodeJS.ProcessEnv = process.env, here = __dirname): string {
@@ -26,7 +26,8 @@ const FONT_CACHE = 'public, max-age=31536000, immutable';
 export function registerSeoRoutes(
   app: Hono,
   ctx: {
-    bundles: ServerBundles;
+    /** The bundles in service at the time of the request. */
+    bundles: () => ServerBundles;
     backend: BackendFactory;
     staticRoot?: string;
   },
@@ -39,7 +40,7 @@ export function registerSeoRoutes(
   });
 
   app.get('/sitemap.xml', async (c) => {
-    const { entries, complete } = await gatherSitemap(ctx.bundles, ctx.backend);
+    const { entries, complete } = await gatherSitemap(ctx.bundles(), ctx.backend);
     // The same policy as pages: a file missing an app's pages is not kept by anyone for an hour.
     if (!complete) {
       return c.text('Plan du site momentanément incomplet, réessayez plus tard.', 503, {

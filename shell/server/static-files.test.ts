@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { IMMUTABLE, MEDIA, NO_CACHE } from './http-cache';
-import { registerStaticRoutes, remoteClientDir } from './static-files';
+import { registerStaticRoutes } from './static-files';
 
 const mainJs = `/* shell */ ${'window.parquet = { essence: "chêne", finition: "huile" };\n'.repeat(60)}`;
 const pdf = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
@@ -25,11 +25,25 @@ beforeAll(() => {
   writeFileSync(join(shell, 'main.js.gz'), gzipSync(mainJs));
   writeFileSync(join(shell, '612.a1b2c3d4e5.js'), 'export const chunk = 1;');
   writeFileSync(join(blog, 'mf-manifest.json'), '{"name":"blog"}');
+  mkdirSync(join(root, 'blog', 'releases', '3f9a1c2b7d0e', 'client'), { recursive: true });
+  writeFileSync(join(root, 'blog', 'releases', '3f9a1c2b7d0e', 'client', 'remoteEntry.js'), '/* release */');
   writeFileSync(join(media, 'documents', 'plaquette.pdf'), pdf);
   writeFileSync(join(media, '.image-cache.json'), '{}');
   writeFileSync(join(root, 'secret.txt'), 'hors du site');
   app = new Hono();
-  registerStaticRoutes(app, { shellClient: shell, media, remoteDirs: { blog: join(root, 'blog') } });
+  registerStaticRoutes(app, {
+    shellClient: shell,
+    media,
+    remoteFolder: (name, rest) =>
+      name === 'blog'
+        ? rest.startsWith('/3f9a1c2b7d0e/')
+          ? {
+              root: join(root, 'blog', 'releases', '3f9a1c2b7d0e', 'client'),
+              prefix: '/remotes/blog/3f9a1c2b7d0e',
+            }
+          : { root: blog, prefix: '/remotes/blog' }
+        : null,
+  });
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -169,7 +183,12 @@ describe('what is not served', () => {
   });
 });
 
-it('finds a remote’s browser build in its build folder', () => {
-  expect(remoteClientDir({ blog: '/srv/blog/dist' }, 'blog')).toBe(join('/srv/blog/dist', 'client'));
-  expect(remoteClientDir({ blog: '/srv/blog/dist' }, 'toString')).toBeNull();
+it('serves a remote’s files from the folder the registry names for the path', async () => {
+  const response = await get('/remotes/blog/3f9a1c2b7d0e/remoteEntry.js');
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe('/* release */');
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  expect((await get('/remotes/blog/mf-manifest.json')).status).toBe(200);
+  expect((await get('/remotes/gallery/mf-manifest.json')).status).toBe(404);
+  expect((await get('/remotes/blog/3f9a1c2b7d0e/..%2F..%2F..%2Fsecret.txt')).status).toBe(404);
 });

@@ -14,13 +14,10 @@ import { cacheControlFor, contentTypeOf, isCompressible, isNotModified } from '.
  */
 
 /**
- * The folder a remote's browser build is served from. The one place that knows where a remote's
- * release lives (today its build's `client/` folder).
+ * Where a remote's browser files for `/remotes/<name><rest>` come from: the folder and the URL
+ * prefix it is mounted at (a release's `client/`, see remote-registry.ts), or null for none.
  */
-export function remoteClientDir(remoteDirs: Record<string, string>, name: string): string | null {
-  const dir = Object.hasOwn(remoteDirs, name) ? remoteDirs[name] : undefined;
-  return dir ? join(dir, 'client') : null;
-}
+export type RemoteFolderOf = (name: string, rest: string) => { root: string; prefix: string } | null;
 
 /**
  * The file below `base` that `urlPath` names, or null: no `..` escapes, no hidden files (a
@@ -121,16 +118,25 @@ export function staticFolder(folder: StaticFolder) {
  */
 export function registerStaticRoutes(
   app: Hono,
-  paths: { shellClient: string; media: string; remoteDirs: Record<string, string> },
+  paths: { shellClient: string; media: string; remoteFolder: RemoteFolderOf },
 ): void {
   app.get('/media/*', staticFolder({ root: paths.media, prefix: '/media' }));
 
+  // One handler per release folder, made on first use (releases come and go while the server runs).
   const remotes = new Map<string, ReturnType<typeof staticFolder>>();
-  for (const name of Object.keys(paths.remoteDirs)) {
-    const dir = remoteClientDir(paths.remoteDirs, name);
-    if (dir) remotes.set(name, staticFolder({ root: dir, prefix: `/remotes/${name}`, cors: true }));
-  }
-  app.get('/remotes/:name/*', (c) => remotes.get(c.req.param('name'))?.(c) ?? c.notFound());
+  app.get('/remotes/:name/*', (c) => {
+    const name = c.req.param('name');
+    const folder = paths.remoteFolder(name, c.req.path.slice(`/remotes/${name}`.length));
+    if (!folder) return c.notFound();
+    const key = `${folder.prefix}\0${folder.root}`;
+    let handler = remotes.get(key);
+    if (!handler) {
+      if (remotes.size >= 100) remotes.clear();
+      handler = staticFolder({ ...folder, cors: true });
+      remotes.set(key, handler);
+    }
+    return handler(c);
+  });
 
   // The shell's own files (main.js and its chunks) sit at the root.
   app.get('/:file{[^/]+\\.(js|txt|json)}', staticFolder({ root: paths.shellClient, prefix: '' }));

@@ -6,7 +6,8 @@
  *   page          navigation: network first, then the cached copy, then the offline page
  *   page-private  navigation whose page must never be stored (thank-you, query strings)
  *   network-first entry files that keep their names across deploys (main.js, remoteEntry.js…)
- *   cache-first   files whose name changes with their content (hashed chunks, fonts, icons)
+ *   cache-first   files whose name changes with their content (hashed chunks, fonts, icons, and
+ *                 everything under a remote's release, /remotes/<name>/<version>/…)
  */
 function swStrategy(request) {
   if (request.method !== 'GET') return 'bypass';
@@ -21,6 +22,7 @@ function swStrategy(request) {
   }
   if (path === '/main.js' || path === '/site-config.json') return 'network-first';
   if (/^\/remotes\/[^/]+\/(remoteEntry\.js|mf-manifest\.json)$/.test(path)) return 'network-first';
+  if (/^\/remotes\/[^/]+\/[0-9a-f]{12}\/[^/]+$/.test(path)) return 'cache-first';
   if (/\.[0-9a-f]{10}\.js$/.test(path)) return 'cache-first';
   if (/^\/fonts\/[\w.-]+\.woff2$/.test(path) || path.indexOf('/media/icons/') === 0) return 'cache-first';
   return 'bypass';

@@ -54,6 +54,8 @@ export interface ServerBundle {
   name: AppName;
   app: MicroApp;
   render(url: URL, ctx: { backend: BackendFactory; fragments?: FragmentRenderer }): Promise<ServerRender>;
+  /** The fragments `renderFragment` knows ('Testimonials'). */
+  fragmentNames: readonly string[];
   /** null when the bundle has no fragment of that name. */
   renderFragment(name: string, backend: BackendFactory): Promise<ServerFragment | null>;
   sitemap(backend: BackendFactory): Promise<SitemapEntry[]>;
@@ -67,6 +69,7 @@ export function defineServerBundle(parts: ServerBundleParts): ServerBundle {
     name: app.name,
     app,
     render: (url, ctx) => renderApp(app, url, ctx.backend, ctx.fragments),
+    fragmentNames: Object.keys(fragments),
     renderFragment: async (name, backend) => {
       const fragment = Object.hasOwn(fragments, name) ? fragments[name] : undefined;
       return fragment ? renderFragment(fragment, backend) : null;
@@ -95,5 +98,6 @@ export function asServerBundle(exported: unknown, expected: AppName): ServerBund
   for (const method of ['render', 'renderFragment', 'sitemap'] as const) {
     if (typeof bundle[method] !== 'function') throw new Error(`${expected} : ${method} manquant`);
   }
+  if (!Array.isArray(bundle.fragmentNames)) throw new Error(`${expected} : fragmentNames manquant`);
   return bundle as ServerBundle;
 }

@@ -31,6 +31,7 @@ describe('swStrategy', () => {
     ['a remote manifest', req('/remotes/quote/mf-manifest.json'), 'network-first'],
     ['a hashed shell chunk', req('/145.1e7872f278.js'), 'cache-first'],
     ['a hashed remote chunk', req('/remotes/blog/462.ab7fe9fef2.js'), 'cache-first'],
+    ['a release’s entry (never changes)', req('/remotes/blog/3f9a1c2b7d0e/remoteEntry.js'), 'cache-first'],
     ['a font', req('/fonts/inter-latin-wght-5.3.0.woff2'), 'cache-first'],
     ['an icon', req('/media/icons/favicon.svg'), 'cache-first'],
   ])('%s → %s', (_name, request, expected) => {
