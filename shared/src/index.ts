@@ -43,6 +43,7 @@ export { canonicalUrl, isValidCanonical } from './seo/canonical';
 export { applyHead, defaultOgImage, jsonForScript, type PageHead, renderHeadTags } from './seo/head';
 export * from './seo/structured-data';
 export { readItem, removeItem, writeItem } from './storage/storage';
+export { interFont } from './theme/font-face.generated';
 export {
   applyThemeClass,
   parseStoredTheme,
@@ -50,7 +51,6 @@ export {
   themeBootScript,
   useThemeStore,
 } from './theme/theme-store';
-export { interFont } from './theme/font-face.generated';
 export { baseCss, palettes, type SiteTheme, type ThemeName, theme } from './theme/tokens';
 export { Modal } from './ui/modal';
 export * from './ui/primitives';
