@@ -1,4 +1,4 @@
-import { dropPending, readPending, type SubmitRpc, sendQuote, supabaseRpc } from './submit-quote';
+import { dropPending, readPending, retryAfter, type SubmitRpc, sendQuote, supabaseRpc } from './submit-quote';
 
 let running: Promise<void> | null = null;
 
@@ -13,7 +13,11 @@ export default function retryPending(rpc: SubmitRpc = supabaseRpc): Promise<void
   running = (async () => {
     for (const pending of readPending()) {
       const outcome = await sendQuote(pending.payload, rpc);
-      if (outcome.kind === 'queued') break; // still unreachable: try again later
+      if (outcome.kind === 'queued') {
+        // Still unreachable: next page or reconnection, or when an overloaded server said.
+        if (outcome.retryAfterSeconds) retryAfter(outcome.retryAfterSeconds, () => retryPending(rpc));
+        break;
+      }
       if (outcome.kind === 'invalid') {
         console.error('Demande de devis en attente refusée par le serveur', outcome.message);
         dropPending(pending.payload.requestId);

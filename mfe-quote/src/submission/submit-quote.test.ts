@@ -138,6 +138,33 @@ describe('retryPending', () => {
     expect(readPending()).toHaveLength(0);
   });
 
+  it('an overloaded server (503 + Retry-After) gets the same request again once the delay is over', async () => {
+    jest.useFakeTimers();
+    try {
+      const overloaded: SubmitRpc = async () => ({
+        data: null,
+        error: { message: 'Service momentanément surchargé', code: 'PGRST503', retry_after: 5 },
+        status: 503,
+      });
+      const sent: string[] = [];
+      const recovered: SubmitRpc = async (p) => {
+        sent.push(p.requestId);
+        return ok(p);
+      };
+      let answer = overloaded;
+      const rpc: SubmitRpc = (p) => answer(p);
+      expect(await submitQuote(payload(), rpc)).toEqual({ kind: 'queued', retryAfterSeconds: 5 });
+      answer = recovered;
+      await jest.advanceTimersByTimeAsync(4_000);
+      expect(sent).toEqual([]); // not before the server said
+      await jest.advanceTimersByTimeAsync(2_100);
+      expect(sent).toEqual(['11111111-1111-4111-8111-111111111111']);
+      expect(readPending()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('ignores unreadable stored data', async () => {
     localStorage.setItem(PENDING_QUOTES_KEY, '{broken');
     await expect(retryPending(ok)).resolves.toBeUndefined();

@@ -42,12 +42,19 @@ export interface PendingQuote {
 
 export type SubmitOutcome =
   | { kind: 'sent'; id: string }
-  | { kind: 'queued' }
+  | { kind: 'queued'; retryAfterSeconds?: number }
   | { kind: 'invalid'; errors: QuoteErrors; message: string };
 
 interface RpcResult {
   data: unknown;
-  error: { message: string; details?: string | null; hint?: string | null; code?: string } | null;
+  error: {
+    message: string;
+    details?: string | null;
+    hint?: string | null;
+    code?: string;
+    /** Seconds, from an overloaded server's 503 (its Retry-After, repeated in the body). */
+    retry_after?: unknown;
+  } | null;
   status: number;
 }
 export type SubmitRpc = (payload: QuotePayload) => Promise<RpcResult>;
@@ -185,7 +192,10 @@ export async function sendQuote(payload: QuotePayload, rpc: SubmitRpc): Promise<
   if (isRetryable(result) || !result.error) {
     console.warn('Envoi du devis refusé par le serveur, demande conservée', result.status, result.error);
     keepPending(payload);
-    return { kind: 'queued' };
+    const retryAfter = Number(result.error?.retry_after);
+    return Number.isFinite(retryAfter) && retryAfter > 0
+      ? { kind: 'queued', retryAfterSeconds: retryAfter }
+      : { kind: 'queued' };
   }
   return invalidOutcome(result);
 }
@@ -194,6 +204,17 @@ export const supabaseRpc: SubmitRpc = async (payload) => {
   const { data, error, status } = await (await browserBackend()).rpc('submit_quote', { payload });
   return { data, error, status };
 };
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The server said when to come back (503 + Retry-After): send the kept requests again then,
+ * while the page is open (plus up to a second of jitter, so a crowd does not return at once).
+ */
+export function retryAfter(seconds: number, retry: () => unknown): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(retry, Math.min(seconds, 600) * 1000 + Math.random() * 1000);
+}
 
 /** What the thank-you page reads (session storage): the submitted flag plus what it shows. */
 export const SUBMITTED_KEY = 'formSubmitted';
@@ -223,6 +244,9 @@ export async function submitQuote(
     teinture: payload.teinture,
   };
   writeItem(SUBMITTED_KEY, JSON.stringify(flag), 'session');
+  if (outcome.kind === 'queued' && outcome.retryAfterSeconds) {
+    retryAfter(outcome.retryAfterSeconds, () => import('./retry-pending').then((m) => m.default(rpc)));
+  }
   if (outcome.kind === 'sent') trackConversion(estimateOf(payload) ?? 0);
   return outcome;
 }
