@@ -12,18 +12,29 @@ async function pageViews(
   );
 }
 
+/** The scripts this document requested, fetched again to look inside them. */
+async function scriptBodies(page: import('@playwright/test').Page): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => r.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+}
+
 test.describe('composition', () => {
-  test('a journey through every app moves without reloading, back and forward work, one React DOM and one router', async ({
+  test('moving between apps is a page load the browser is asked to prerender; back and forward work; each page has at most one React DOM and one router', async ({
     page,
+    context,
   }) => {
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js') && response.ok()) scripts.add(response.url());
-    });
+    // Chromium reports each prerender attempt (under automation it then declines to run it).
+    const cdp = await context.newCDPSession(page);
+    const prerenderAsked = new Set<string>();
+    cdp.on('Preload.prerenderStatusUpdated', (event) => prerenderAsked.add(new URL(event.key.url).pathname));
+    await cdp.send('Preload.enable');
+
     await page.goto('/');
-    await page.evaluate(() => {
-      (window as unknown as { journeyMarker: number }).journeyMarker = 42;
-    });
     const header = page.locator('#shell-header');
     const journey: Array<[string, string]> = [
       ['/blog/', 'Blog'],
@@ -32,14 +43,22 @@ test.describe('composition', () => {
       ['/services/', 'Services'],
     ];
     for (const [path, label] of journey) {
-      await header.getByRole('link', { name: label, exact: true }).first().click();
+      const link = header.getByRole('link', { name: label, exact: true }).first();
+      await link.hover();
+      await expect.poll(() => prerenderAsked.has(path)).toBe(true);
+      await link.click();
       await expect(page).toHaveURL(path);
       await expect(page.locator('main h1').first()).toBeVisible();
+      // A page that still hydrates as a whole app does so once idle: wait for its code.
+      await page.waitForLoadState('networkidle');
+      const bodies = await scriptBodies(page);
+      expect(bodies.filter((body) => body.includes('__reactContainer$')).length).toBeLessThanOrEqual(1);
+      // The router is bundled inside `shared`, itself a singleton: one copy at most.
+      expect(bodies.filter((body) => body.includes('inside another <Router>')).length).toBeLessThanOrEqual(1);
+      if (path === '/blog/') {
+        expect(bodies.filter((body) => body.includes('__reactContainer$'))).toHaveLength(1);
+      }
     }
-    // No full page load happened during the client-side navigations above.
-    expect(await page.evaluate(() => (window as unknown as { journeyMarker?: number }).journeyMarker)).toBe(
-      42,
-    );
     await page.goto('/downloads/');
     await page.goBack();
     await expect(page).toHaveURL('/services/');
@@ -52,28 +71,31 @@ test.describe('composition', () => {
     await page.goto('/thank-you/');
     // The thank-you page without a submitted request sends the visitor home.
     await expect(page).toHaveURL('/');
-    // Every script the journey loaded, fetched again to look inside: React DOM's code must be in one only.
-    const bodies = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
-    const reactDomCopies = bodies.filter((body) => body.includes('__reactContainer$')).length;
-    expect(reactDomCopies).toBe(1);
-    // The router is not a federated module but is bundled inside `shared`, itself a singleton:
-    // still one copy, so every app's hooks read the same router context.
-    const routerCopies = bodies.filter((body) => body.includes('inside another <Router>')).length;
-    expect(routerCopies).toBe(1);
   });
 
-  test('every route change sends a page_view with its title and path', async ({ page }) => {
+  test('the home page runs no framework code before the first interaction', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const bodies = await scriptBodies(page);
+    // At most the runtime (federation and single-spa), fetched once the page is idle.
+    expect(bodies.length).toBeLessThanOrEqual(1);
+    expect(bodies.filter((body) => body.includes('__reactContainer$'))).toHaveLength(0);
+    // The static page works meanwhile: the theme switch and the cookie banner.
+    await page.getByRole('button', { name: 'Thème clair' }).click();
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await expect(page.getByRole('region', { name: 'Utilisation des cookies' })).toBeVisible();
+  });
+
+  test('every page load sends one page_view with its title and path', async ({ page }) => {
     await page.goto('/blog/');
-    // The first view is sent once the blog app has taken over the server's HTML; navigating
-    // before that (a busy machine) would test the load race, not the route change.
-    await expect.poll(async () => (await pageViews(page)).map((v) => v.page_path)).toEqual(['/blog/']);
+    await expect
+      .poll(async () => pageViews(page))
+      .toEqual([{ page_path: '/blog/', page_title: await page.title() }]);
     await page.locator('#shell-header').getByRole('link', { name: 'Services', exact: true }).first().click();
     await expect(page).toHaveURL('/services/');
     await expect
-      .poll(async () => (await pageViews(page)).map((v) => v.page_path))
-      .toEqual(['/blog/', '/services/']);
-    const views = await pageViews(page);
-    expect(views[1]?.page_title).toBe(await page.title());
+      .poll(async () => pageViews(page))
+      .toEqual([{ page_path: '/services/', page_title: await page.title() }]);
   });
 
   test.describe('without the service worker', () => {
@@ -101,6 +123,27 @@ test.describe('composition', () => {
       await page.locator('#shell-header').getByRole('link', { name: 'Blog', exact: true }).first().click();
       await expect(page).toHaveURL('/blog/');
       await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
+    test('a quote wizard that cannot be loaded shows the French fallback with a retry and the phone', async ({
+      page,
+    }) => {
+      await page.route('**/remotes/quote/**', (route) => route.abort());
+      await page.goto('/services/');
+      await page.getByRole('main').getByRole('link', { name: /devis/i }).first().click();
+      const fallback = page.getByRole('dialog', { name: 'Simulateur de devis' });
+      await expect(fallback.getByRole('alert')).toContainText('momentanément indisponible');
+      await expect(fallback.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+      await expect(fallback.getByRole('link', { name: /03 53 01 24 68/ })).toHaveAttribute(
+        'href',
+        'tel:+33353012468',
+      );
+      // The remote is back: "Réessayer" opens the wizard itself.
+      await page.unroute('**/remotes/quote/**');
+      await fallback.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Simulateur de devis' }).getByText('Étape 1 sur 3'),
+      ).toBeVisible();
     });
   });
 });
@@ -273,6 +316,51 @@ test.describe('cookie consent', () => {
       analytics: true,
       marketing: false,
     });
+  });
+
+  test('keyboard users reach the banner first; focus follows "Personnaliser", then moves on after the choice', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Utilisation des cookies' });
+    await expect(banner).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Personnaliser' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const settings = page.getByRole('region', { name: 'Paramètres des cookies' });
+    await expect(settings.getByRole('heading', { name: 'Paramètres des cookies' })).toBeFocused();
+    await page.keyboard.press('Tab'); // "×": back to the first view
+    await page.keyboard.press('Tab');
+    const analytics = settings.getByRole('switch', { name: "Cookies d'analyse" });
+    await expect(analytics).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(analytics).toBeChecked();
+    await settings.getByRole('button', { name: 'Accepter la sélection' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(settings).toBeHidden();
+    // Focus goes on to what follows the banner: the skip link, then the header.
+    await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();
+    expect(JSON.parse((await stored(page)).consent ?? '{}')).toMatchObject({
+      type: 'custom',
+      analytics: true,
+      marketing: false,
+    });
+  });
+
+  test('the settings dialog keeps focus inside, closes with Escape and gives focus back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Tout accepter' }).click();
+    const opener = page.getByRole('button', { name: 'Paramètres des cookies' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Vos préférences de cookies' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: "Cookies d'analyse" })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   test('revoking from the footer removes the choice and asks again', async ({ page }) => {

@@ -48,21 +48,43 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the server-rendered reviews stay in place when the reviews remote takes over', async ({ page }) => {
+test('the server-rendered reviews and photos are static: scrolling to them loads no script', async ({
+  page,
+}) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/remotes\/(reviews|gallery)\//.test(r.url())) remoteRequests.push(r.url());
+  });
   await page.goto('/');
   const section = page.locator('section[aria-labelledby="home-testimonials"]');
   const before = await section.locator('article h3').allTextContents();
   expect(before).toHaveLength(3);
-  const remoteLoaded = page.waitForResponse(
-    (r) => r.url().includes('/remotes/reviews/') && r.url().includes('Testimonials'),
-  );
   await section.scrollIntoViewIfNeeded();
-  await remoteLoaded;
-  await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.locator('section[aria-labelledby="home-gallery"]').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
   await expect(section.locator('article h3')).toHaveText(before);
+  expect(remoteRequests).toEqual([]);
 });
 
-test('home: quote section opens the wizard with its surface, widget after 2 s, banner past 1000 px, axe clean', async ({
+test('a first tap on "Simuler mon devis" opens the wizard on a cold page, CPU slowed 4×', async ({
+  page,
+  context,
+}) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Simuler mon devis' }).first().tap();
+  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Étape 1 sur 3')).toBeVisible();
+  // The wizard's own dialog: focus inside, Escape closes it, the page is still there.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('home: quote section (an island woken by the visitor) opens the wizard with its surface, widget after 2 s, banner past 1000 px, axe clean', async ({
   page,
 }) => {
   const wizardRequests: string[] = [];
@@ -86,7 +108,7 @@ test('home: quote section opens the wizard with its surface, widget after 2 s, b
   ).toEqual([]);
 
   await expect(page.getByRole('navigation', { name: 'Contact rapide' })).toBeVisible({ timeout: 5000 });
-  await expect(page.getByTestId('top-banner')).toHaveCount(0);
+  await expect(page.getByTestId('top-banner')).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect(page.getByTestId('top-banner')).toBeVisible();
   await expect(

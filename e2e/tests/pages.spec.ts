@@ -67,9 +67,10 @@ test.describe('shell pages without JavaScript', () => {
     await expect(page.getByText("La page que vous recherchez n'existe pas ou a été déplacée")).toBeVisible();
     await expect(page).toHaveTitle(/^Page non trouvée \(404\)/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // Without script, the quote link leads to the home page's quote form.
     await expect(page.locator('main').getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
       'href',
-      '/',
+      '/#devis',
     );
   });
 });

@@ -4,7 +4,31 @@ import { serviceClient } from '../support/backend';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** Waits until the page has hydrated (page_view sent by the shell). */
+/**
+ * Keeps every analytics event of the tab across page loads (the thank-you page is a new page, with
+ * a new data layer): the page's loader keeps the data layer it finds.
+ */
+async function recordEvents(page: Page) {
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      const kept = JSON.parse(sessionStorage.getItem('e2e-events') ?? '[]') as unknown[];
+      for (const item of items) {
+        const event = (item as { event?: string } | null)?.event;
+        if (event) kept.push(event);
+      }
+      sessionStorage.setItem('e2e-events', JSON.stringify(kept));
+      return push(...items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+}
+
+const recordedEvents = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-events') ?? '[]') as string[]);
+
+/** Waits until the page's loader has run (page_view sent). */
 async function ready(page: Page) {
   await page.waitForFunction(() =>
     ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
@@ -16,7 +40,7 @@ async function ready(page: Page) {
 async function openWizardFromHero(page: Page) {
   await page.goto('/');
   await ready(page);
-  await page.getByRole('button', { name: 'Simuler mon devis' }).first().click();
+  await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -55,6 +79,7 @@ test('the wizard takes a visitor from the home page to /thank-you/, and the busi
   page,
 }) => {
   const email = `wizard-${Date.now()}@example.fr`;
+  await recordEvents(page);
   const dialog = await openWizardFromHero(page);
   await expect(dialog.getByText('Étape 1 sur 3')).toBeVisible();
   await dialog.getByLabel('Surface en m²').fill('60');
@@ -72,11 +97,7 @@ test('the wizard takes a visitor from the home page to /thank-you/, and the busi
   await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre demande !' })).toBeVisible();
   // 60 × (42 + 2) + 80 = 2 720 €, revealed with its detail
   await expect(page.getByText(/2\s720\s€/).first()).toBeVisible();
-  const events = await page.evaluate(() =>
-    (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer
-      .map((e) => e.event)
-      .filter((e) => e === 'form_submission' || e === 'conversion'),
-  );
+  const events = (await recordedEvents(page)).filter((e) => e === 'form_submission' || e === 'conversion');
   expect(events).toEqual(['form_submission', 'conversion']);
 
   const { rows } = await rowsFor(email);
@@ -166,7 +187,7 @@ test('the whole wizard can be done with the keyboard alone, and axe finds no ser
   const email = `keyboard-${Date.now()}@example.fr`;
   await page.goto('/');
   await ready(page);
-  const hero = page.getByRole('button', { name: 'Simuler mon devis' }).first();
+  const hero = page.getByRole('link', { name: 'Simuler mon devis' }).first();
   await hero.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });

@@ -25,19 +25,10 @@ async function reviewsCli(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** Waits until the app has taken over the server HTML (the shell sends page_view then). */
+/** Waits until the app has taken over the server HTML (the page's loader marks it ready). */
 async function hydrated(page: Page, path: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (p) =>
-          ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).some(
-            (e) => e?.event === 'page_view' && e.page_path === p,
-          ),
-        path,
-      ),
-    )
-    .toBe(true);
+  expect(new URL(page.url()).pathname).toBe(path);
+  await page.locator('#app-reviews[data-ready]').waitFor({ state: 'attached' });
 }
 
 async function leaveReview(page: Page, review: { title: string; content: string; rating: string }) {

@@ -1,4 +1,4 @@
-import { runStandalone } from '@parquet-alsace/shared';
+import { runStandalone } from '@parquet-alsace/shared/standalone';
 import { blogApp } from './app';
 
 // Standalone run (`npm run dev -w mfe-blog`); inside the site the shell loads ./app instead.

@@ -1,4 +1,4 @@
-import { runStandalone } from '@parquet-alsace/shared';
+import { runStandalone } from '@parquet-alsace/shared/standalone';
 import { galleryApp } from './app';
 
 // Standalone run (`npm run dev -w mfe-gallery`); inside the site the shell loads ./app instead.

@@ -1,5 +1,5 @@
 /** Every text of the quote funnel shown to visitors (docs/product-rules.md#quote-funnel). */
-import { business } from '@parquet-alsace/shared';
+import { business } from '@parquet-alsace/shared/client';
 
 export const finitionOptions = [
   {

@@ -1,4 +1,4 @@
-import { runStandalone } from '@parquet-alsace/shared';
+import { runStandalone } from '@parquet-alsace/shared/standalone';
 import { reviewsApp } from './app';
 
 // Standalone run (`npm run dev -w mfe-reviews`); inside the site the shell loads ./app instead.

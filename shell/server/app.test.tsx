@@ -105,7 +105,7 @@ it('answers a failed load with 503, Retry-After and an empty app container, and 
   expect(failed.headers.get('retry-after')).toBe('30');
   expect(failed.headers.get('cache-control')).toBe('no-store');
   const html = await failed.text();
-  expect(html).toContain('<div id="app-blog"></div>');
+  expect(html).toContain('<div id="app-blog" data-island-app="blog" data-trigger="load"></div>');
   expect(html).not.toContain('__PAGE_DATA__');
 
   // The next visitor gets the page as soon as the data is back, not the failure again.
@@ -150,7 +150,9 @@ it('answers 503 for an app whose server bundle is missing', async () => {
   const { app } = await createServer(config, { registry });
   const response = await app.request('/gallery/');
   expect(response.status).toBe(503);
-  expect(await response.text()).toContain('<div id="app-gallery"></div>');
+  expect(await response.text()).toContain(
+    '<div id="app-gallery" data-island-app="gallery" data-trigger="load"></div>',
+  );
 });
 
 describe('a remote released while the server runs', () => {

@@ -15,7 +15,13 @@ import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import WebSocket from 'ws';
 import type { ServerConfig } from './config';
-import { renderDocument } from './document';
+import {
+  MEASURE_HEADER,
+  MEASURE_WITHOUT_SCRIPTS,
+  readLoaderScript,
+  renderDocument,
+  withoutScripts,
+} from './document';
 import { CACHED_PAGE_LEVELS, EncodedBody, encodedResponse, UNCACHED_PAGE_LEVELS } from './encoded-body';
 import { isCacheable, RETRY_AFTER_SECONDS } from './failure-policy';
 import { NO_CACHE } from './http-cache';
@@ -120,6 +126,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   const shellChrome = registry.snapshot().bundles.pages?.chrome;
   if (!shellChrome) throw new Error('Le paquet serveur du shell ne rend pas l’en-tête et le pied de page');
   const renderChrome = shellChrome;
+  const loader = readLoaderScript(config.root);
 
   /**
    * The deploy-time config as a page rendered with `snapshot` names it: the remotes' releases of
@@ -130,6 +137,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     supabaseUrl: config.supabaseUrl || config.publicUrl,
     supabaseAnonKey: anonKey,
     gtmId: config.gtmId,
+    ...(config.devRemoteOverrides ? { devRemotes: true } : {}),
   });
   /** The policy's sources: the configuration, and the remotes' origins of `snapshot`. */
   const policySources = (snapshot: RegistrySnapshot = registry.snapshot()) => ({
@@ -228,8 +236,6 @@ export async function createServer(config: ServerConfig, options: { registry?: R
       description: 'Ponçage et rénovation de parquet en Alsace : devis gratuit en 24 h.',
       path: url.pathname,
     };
-    const manifest = appName === 'pages' ? undefined : snapshot.remotes[appName];
-    const preloads = manifest ? [manifest, manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js')] : [];
     const { html, scriptHashes } = renderDocument({
       head,
       chrome: renderChrome(url.pathname),
@@ -237,7 +243,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
       appHtml: page?.html ?? '',
       pageData: page?.pageData ?? null,
       config: siteConfig(snapshot),
-      preloads,
+      loader,
     });
     const csp = contentSecurityPolicy(policySources(snapshot), scriptHashes);
     const by = [...renderedBy];
@@ -262,6 +268,14 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     url.search = requested.search;
     const target = redirectFor(url.pathname);
     if (target) return c.redirect(`${sameSiteLocation(target)}${url.search}`, 301);
+    if (config.measurementMode && c.req.header(MEASURE_HEADER) === MEASURE_WITHOUT_SCRIPTS) {
+      // The same page without any script: what Lighthouse compares the real page with.
+      const { html, status } = await renderPage(url);
+      return encodedResponse(c.req.raw, new EncodedBody(withoutScripts(html), pageLevels), {
+        status,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
+    }
     const page = await pageCache.getOrRender(
       `${url.pathname}${url.search}`,
       async () => {

@@ -27,7 +27,17 @@ export interface ServerConfig {
   /** Bearer secret of POST /__admin/revalidate; empty: the endpoint does not exist. */
   adminSecret: string;
   renderCacheMs: number;
+  /**
+   * DEV_REMOTE_OVERRIDES=1 (development only): pages let the browser load a remote from its
+   * `npm run dev` server (`?remote=blog`), and the CSP allows those servers. Never in production.
+   */
+  devRemoteOverrides: boolean;
+  /** The dev servers' origins (http and their live-reload websockets), when overrides are on. */
+  devRemoteOrigins: string[];
 }
+
+/** Where `npm run dev -w mfe-<name>` serves each remote (their webpack.config.mjs). */
+const DEV_REMOTE_PORTS = [9101, 9102, 9103, 9104, 9105];
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __dirname): ServerConfig {
   // The bundle lives in shell/dist/server/: the repository is three levels up.
@@ -55,6 +65,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
     releaseCheckMs: Number(env.RELEASE_CHECK_MS ?? 5_000),
     adminSecret: env.ADMIN_SECRET ?? '',
     renderCacheMs: Number(env.RENDER_CACHE_MS ?? 30_000),
+    devRemoteOverrides: env.DEV_REMOTE_OVERRIDES === '1',
+    devRemoteOrigins:
+      env.DEV_REMOTE_OVERRIDES === '1'
+        ? DEV_REMOTE_PORTS.flatMap((port) =>
+            ['127.0.0.1', 'localhost'].flatMap((h) => [`http://${h}:${port}`, `ws://${h}:${port}`]),
+          )
+        : [],
   };
 }
 

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import { renderDocument } from './document';
+import { extractEmotionStyles, renderDocument, speculationRules } from './document';
 
 const parts = {
   head: { title: 'Blog | Parquet Alsace Rénovation', description: 'Conseils', path: '/blog/' },
-  chrome: { header: '<header>h</header>', footer: '<footer>f</footer>' },
+  chrome: {
+    header: '<header>h</header>',
+    footer: '<footer>f</footer>',
+    consent: '<section>cookies</section>',
+  },
   app: 'blog',
   appHtml: '<h1>Blog</h1>',
   pageData: { app: 'blog', key: '/blog/', data: { title: '</script><script>alert(1)</script>' } },
@@ -13,8 +17,10 @@ const parts = {
     supabaseAnonKey: 'k',
     gtmId: '',
   },
-  preloads: ['/remotes/blog/mf-manifest.json', '/remotes/blog/remoteEntry.js'],
+  loader: 'console.log("chargeur")',
 };
+
+const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 it('puts the title, canonical, app HTML and data in the page before any script runs', () => {
   const { html } = renderDocument(parts);
@@ -23,10 +29,42 @@ it('puts the title, canonical, app HTML and data in the page before any script r
   expect(html).toContain(
     '<link data-head rel="canonical" href="https://devis.parquet-alsace.example/blog/">',
   );
-  expect(html).toContain('<main id="main" tabindex="-1"><div id="app-blog"><h1>Blog</h1></div></main>');
-  expect(html).toContain(
-    '<link rel="preload" href="/remotes/blog/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+  expect(html).toContain('<h1>Blog</h1></div></main>');
+});
+
+it('requests no script file and preloads none: the inline loader is the only code', () => {
+  const { html } = renderDocument(parts);
+  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+  expect(html).not.toMatch(/rel="(preload|modulepreload)"[^>]*as="(script|fetch)"/);
+  expect(html).toContain('<script>console.log("chargeur")</script>\n</body>');
+});
+
+it('a loader containing "</script" cannot end its own tag early', () => {
+  const { html } = renderDocument({ ...parts, loader: 'var s="</script><b>x</b>"' });
+  expect(html).not.toContain('"</script><b>');
+});
+
+it('puts the cookie banner first in <body>, before the skip link: first in keyboard order', () => {
+  const body = renderDocument(parts).html.split('<body>')[1] ?? '';
+  expect(body.indexOf('<section>cookies</section>')).toBeLessThan(body.indexOf('skip-link'));
+  expect(body.indexOf('skip-link')).toBeLessThan(body.indexOf('<header>'));
+});
+
+it('marks a page with data as one whole-app island, woken when the browser is idle', () => {
+  expect(renderDocument(parts).html).toContain(
+    '<div id="app-blog" data-island-app="blog" data-trigger="idle">',
   );
+});
+
+it('a page the server could not render is rendered by the browser at once', () => {
+  const { html } = renderDocument({ ...parts, appHtml: '', pageData: null });
+  expect(html).toContain('<div id="app-blog" data-island-app="blog" data-trigger="load"></div>');
+});
+
+it('a page of islands is static: no whole-app marker and no page data', () => {
+  const { html } = renderDocument({ ...parts, app: 'pages', pageData: null });
+  expect(html).toContain('<div id="app-pages"><h1>Blog</h1></div>');
+  expect(html).not.toContain('__PAGE_DATA__');
 });
 
 it('embeds data that no content can break out of', () => {
@@ -36,13 +74,13 @@ it('embeds data that no content can break out of', () => {
   expect(JSON.parse(json).data.title).toBe('</script><script>alert(1)</script>');
 });
 
-it('lists a hash for each inline script of its own, none for JSON data blocks', () => {
+it('lists a hash for each inline script of its own and for its speculation rules, none for JSON data', () => {
   const { html, scriptHashes } = renderDocument(parts);
   const executable = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-  expect(executable.length).toBeGreaterThan(0);
-  expect(scriptHashes).toEqual(
-    executable.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`),
-  );
+  const rules = html.match(/<script type="speculationrules">([\s\S]*?)<\/script>/)?.[1] ?? '';
+  // The theme line in <head> and the loader at the end of <body>.
+  expect(executable).toHaveLength(2);
+  expect([...scriptHashes].sort()).toEqual([...executable.map(hashOf), hashOf(rules)].sort());
 });
 
 it('never allows a script that came in with content', () => {
@@ -50,7 +88,7 @@ it('never allows a script that came in with content', () => {
   const { html, scriptHashes } = renderDocument({
     ...parts,
     appHtml: `<p>${injected}</p>`,
-    chrome: { header: injected, footer: injected },
+    chrome: { header: injected, footer: injected, consent: injected },
   });
   expect(html).toContain(`<p>${injected}</p>`);
   expect(scriptHashes).toEqual(renderDocument(parts).scriptHashes);
@@ -60,4 +98,45 @@ it('keeps content that looks like a slot marker as it is', () => {
   const { html } = renderDocument({ ...parts, appHtml: '<p><!--slot:footer--></p>' });
   expect(html).toContain('<p><!--slot:footer--></p>');
   expect(html).toContain('<footer>f</footer>');
+});
+
+it('asks the browser to prerender the site pages a visitor is about to open, never files or the quote links', () => {
+  const { html } = renderDocument(parts);
+  const json = html.match(/<script type="speculationrules">(.*?)<\/script>/)?.[1] ?? '';
+  expect(JSON.parse(json)).toEqual(speculationRules);
+  const rule = speculationRules.prerender[0];
+  expect(rule?.eagerness).toBe('moderate');
+  expect(JSON.stringify(rule?.where)).toContain('[data-open-quote]');
+  expect(JSON.stringify(rule?.where)).toContain('/thank-you/*');
+});
+
+describe('emotion styles', () => {
+  const tag = (names: string, css: string) => `<style data-emotion="css ${names}">${css}</style>`;
+
+  it('are gathered once each into one block and removed from the markup', () => {
+    const extracted = extractEmotionStyles([
+      `${tag('a1', '.css-a1{color:red}')}<p class="css-a1">x</p>${tag('a1', '.css-a1{color:red}')}<p class="css-a1">y</p>`,
+      `${tag('b2', '.css-b2{margin:0}')}<div class="css-b2"></div>`,
+    ]);
+    expect(extracted.parts).toEqual([
+      '<p class="css-a1">x</p><p class="css-a1">y</p>',
+      '<div class="css-b2"></div>',
+    ]);
+    expect(extracted.names).toEqual(['a1', 'b2']);
+    expect(extracted.css).toBe('.css-a1{color:red}.css-b2{margin:0}');
+  });
+
+  it('end up in one <style data-emotion> of the head, which the browser emotion reads', () => {
+    const { html } = renderDocument({
+      ...parts,
+      chrome: {
+        ...parts.chrome,
+        header: `${tag('h1x', '.css-h1x{top:0}')}<header class="css-h1x">h</header>`,
+      },
+      appHtml: `${tag('h1x', '.css-h1x{top:0}')}${tag('z9', '.css-z9{gap:1px}')}<h1 class="css-z9">Blog</h1>`,
+    });
+    const [head, body] = html.split('</head>');
+    expect(head).toContain('<style data-emotion="css h1x z9">.css-h1x{top:0}.css-z9{gap:1px}</style>');
+    expect(body).not.toContain('<style');
+  });
 });

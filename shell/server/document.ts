@@ -1,23 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   baseCss,
   interFont,
+  ISLAND_APP_ATTR,
   jsonForScript,
   type PageHead,
   renderHeadTags,
   type SiteConfig,
+  TRIGGER_ATTR,
   themeBootScript,
 } from '@parquet-alsace/shared';
 import { inlineScriptHashes } from './security-headers';
 
 export interface DocumentParts {
   head: PageHead;
-  chrome: { header: string; footer: string };
+  /** The shell's chrome (server-rendered, never hydrated). `consent` goes first in <body>. */
+  chrome: { header: string; footer: string; consent?: string };
   app: string;
   appHtml: string;
+  /** The data a whole-app page hydrates from; null on a page of islands. */
   pageData: unknown;
   config: SiteConfig;
-  /** Scripts worth fetching early: the active remote's manifest and entry. */
-  preloads: string[];
+  /** The inline loader's source (`readLoaderScript`). */
+  loader: string;
 }
 
 export interface RenderedDocument {
@@ -26,39 +32,121 @@ export interface RenderedDocument {
   scriptHashes: string[];
 }
 
-type Slot = 'head' | 'header' | 'app' | 'footer';
+/**
+ * Moving to another page of the site is an ordinary page load; the browser prerenders the page a
+ * visitor is about to open (pointer resting on a link, or a finger down on it: `moderate`), so
+ * that it shows at once. Files, API calls and the thank-you page are never prerendered, nor
+ * links that open the quote wizard, download or leave in a new tab.
+ */
+export const speculationRules = {
+  prerender: [
+    {
+      source: 'document',
+      where: {
+        and: [
+          { href_matches: '/*' },
+          {
+            not: {
+              href_matches: [
+                '/remotes/*',
+                '/media/*',
+                '/rest/*',
+                '/functions/*',
+                '/thank-you/*',
+                '/*.:ext(js|json|xml|txt|pdf|webmanifest)',
+              ],
+            },
+          },
+          { not: { selector_matches: '[data-open-quote], [download], [target=_blank]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+};
+
+/** The built inline loader (shell/src/loader), read once at start; empty when the shell is not built. */
+export function readLoaderScript(root: string): string {
+  try {
+    return readFileSync(join(root, 'shell', 'dist', 'loader', 'loader.js'), 'utf8');
+  } catch {
+    console.error('Pas de chargeur de page (shell/dist/loader/loader.js) : lancez `npm run build -w shell`');
+    return '';
+  }
+}
+
+/** An inline script's text, safe inside <script> (no early `</script`). */
+const inlineSafe = (source: string) => source.replace(/<\/(script)/gi, '<\\/$1');
+
+const EMOTION_STYLE = /<style data-emotion="css ([^"]*)"(?: nonce="[^"]*")?>([\s\S]*?)<\/style>/g;
+
+/**
+ * Emotion's server render writes a <style> before each styled element (84 on the home page, the
+ * same rules many times over). They are gathered here into one block for the <head>, each rule
+ * once, and removed from the markup — which is also what the browser's emotion expects when an
+ * island hydrates: it reads the names from the block (`data-emotion="css name…"`) and inserts
+ * nothing twice, while the island's HTML matches the client render (no <style> inside).
+ */
+export function extractEmotionStyles(parts: string[]): { parts: string[]; names: string[]; css: string } {
+  const names = new Set<string>();
+  const rules: string[] = [];
+  const stripped = parts.map((part) =>
+    part.replace(EMOTION_STYLE, (_tag, tagNames: string, css: string) => {
+      const fresh = tagNames.split(' ').filter((name) => name && !names.has(name));
+      if (fresh.length > 0) {
+        for (const name of fresh) names.add(name);
+        rules.push(css);
+      }
+      return '';
+    }),
+  );
+  return { parts: stripped, names: [...names], css: rules.join('') };
+}
+
+/** How the browser brings the page's app to life: only its islands, or the whole app (now or when idle). */
+function appAttributes(p: DocumentParts): string {
+  if (p.appHtml === '') return ` ${ISLAND_APP_ATTR}="${p.app}" ${TRIGGER_ATTR}="load"`;
+  if (p.pageData) return ` ${ISLAND_APP_ATTR}="${p.app}" ${TRIGGER_ATTR}="idle"`;
+  return '';
+}
+
+type Slot = 'head' | 'styles' | 'consent' | 'header' | 'app' | 'footer';
 const slot = (name: Slot) => `<!--slot:${name}-->`;
 
 /**
  * The page every route answers with: head tags first (title, description, canonical, JSON-LD),
- * the critical CSS inline, the server-rendered chrome and app, the data the app hydrates from,
- * and a single deferred script.
+ * the critical CSS and the page's styles inline, the server-rendered chrome and app, the data,
+ * and the inline loader. No script file is requested before the first paint: the loader fetches
+ * the runtime once the page is idle or an island wakes (docs/adr-004-islands.md).
  *
  * The template is written with markers where HTML from apps and content goes, and its inline
- * scripts are hashed at that point: any script written here is allowed by the page's CSP
- * without touching the policy, while a script that slipped into content stays blocked.
+ * scripts are hashed at that point: any script written here (theme line, speculation rules,
+ * loader) is allowed by the page's CSP without touching the policy, while a script that slipped
+ * into content stays blocked.
  */
 export function renderDocument(p: DocumentParts): RenderedDocument {
   const template = documentTemplate(p);
+  const styles = extractEmotionStyles([p.chrome.consent ?? '', p.chrome.header, p.appHtml, p.chrome.footer]);
+  const [consent = '', header = '', app = '', footer = ''] = styles.parts;
   const slots: Record<Slot, string> = {
     head: renderHeadTags(p.head),
-    header: p.chrome.header,
-    app: p.appHtml,
-    footer: p.chrome.footer,
+    styles: styles.names.length
+      ? `<style data-emotion="css ${styles.names.join(' ')}">${styles.css}</style>`
+      : '',
+    consent,
+    header,
+    app,
+    footer,
   };
   // One pass over the template: what a slot brings in is never scanned for markers.
-  const html = template.replace(/<!--slot:(head|header|app|footer)-->/g, (_, name: Slot) => slots[name]);
+  const html = template.replace(
+    /<!--slot:(head|styles|consent|header|app|footer)-->/g,
+    (_, name: Slot) => slots[name],
+  );
   return { html, scriptHashes: inlineScriptHashes(template) };
 }
 
 function documentTemplate(p: DocumentParts): string {
-  const preload = p.preloads
-    .map((href) =>
-      href.endsWith('.json')
-        ? `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`
-        : `<link rel="preload" href="${href}" as="script">`,
-    )
-    .join('');
   return `<!doctype html>
 <html lang="fr-FR" class="dark">
 <head>
@@ -70,19 +158,19 @@ ${slot('head')}
 <link rel="icon" href="/media/icons/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/media/icons/apple-touch-icon.png">
 <link rel="manifest" href="/media/manifest.webmanifest">
-<link rel="preload" href="/main.js" as="script">
-<link rel="preload" href="${interFont.url}" as="font" type="font/woff2" crossorigin>${preload}
+<link rel="preload" href="${interFont.url}" as="font" type="font/woff2" crossorigin>
 <style>${baseCss}</style>
+${slot('styles')}
+<script type="speculationrules">${jsonForScript(speculationRules)}</script>
 </head>
 <body>
-<a class="skip-link" href="#main">Aller au contenu principal</a>
+${slot('consent')}<a class="skip-link" href="#main">Aller au contenu principal</a>
 <div id="shell-header">${slot('header')}</div>
-<main id="main" tabindex="-1"><div id="app-${p.app}">${slot('app')}</div></main>
+<main id="main" tabindex="-1"><div id="app-${p.app}"${appAttributes(p)}>${slot('app')}</div></main>
 <div id="shell-footer">${slot('footer')}</div>
-<div id="shell-overlays"></div>
 <script type="application/json" id="__SITE_CONFIG__">${jsonForScript(p.config)}</script>
 ${p.pageData ? `<script type="application/json" id="__PAGE_DATA__">${jsonForScript(p.pageData)}</script>` : ''}
-<script defer src="/main.js"></script>
+<script>${inlineSafe(p.loader)}</script>
 </body>
 </html>`;
 }

@@ -37,6 +37,11 @@ describe('inlineScriptHashes', () => {
     ].join('\n');
     expect(inlineScriptHashes(html)).toEqual([sha('boot()'), sha('start()'), sha('é « ok »')]);
   });
+
+  test("hashes the page's speculation rules, which the browser checks against script-src", () => {
+    const rules = '{"prerender":[{"source":"document","where":{"href_matches":"/*"}}]}';
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([sha(rules)]);
+  });
 });
 
 describe('contentSecurityPolicy', () => {
@@ -113,6 +118,15 @@ describe('server configuration', () => {
     expect(readServerConfig({ PORT: '9000' }).publicUrl).toBe('http://127.0.0.1:9000');
     expect(readServerConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://127.0.0.1:8080');
     expect(() => readServerConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+
+  test("remotes' development servers are allowed only when DEV_REMOTE_OVERRIDES=1", () => {
+    const production = contentSecurityPolicy(readServerConfig({}));
+    expect(production).not.toContain(':9102');
+    const development = contentSecurityPolicy(readServerConfig({ DEV_REMOTE_OVERRIDES: '1' }));
+    expect(directive(development, 'script-src')).toContain('http://127.0.0.1:9102');
+    expect(directive(development, 'script-src')).not.toContain('ws://127.0.0.1:9102');
+    expect(directive(development, 'connect-src')).toContain('ws://localhost:9102');
   });
 
   test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('no remote is called %s', (name) => {

@@ -10,6 +10,8 @@ export interface PolicySources {
   remotes: Record<string, string>;
   /** Tag-manager container id; when set, its script (loaded after consent) and beacons are allowed. */
   gtmId: string;
+  /** Development only: remotes' dev servers a page may load from (config DEV_REMOTE_OVERRIDES). */
+  devRemoteOrigins?: readonly string[];
 }
 
 // Google's documented sources for the tag manager and GA4 under a CSP, with Google signals
@@ -51,11 +53,15 @@ const EXECUTABLE_TYPES = new Set([
   'application/javascript',
   'application/ecmascript',
   'text/ecmascript',
+  // Speculation rules are not run, but the browser applies script-src to inline ones: a page's
+  // own rules need their hash like a script (content cannot add rules of its own).
+  'speculationrules',
 ]);
 
 /**
- * `'sha256-…'` sources for the inline scripts of an HTML text that a browser would execute:
- * no `src`, and no type or a JavaScript one (JSON data blocks are not executed, so need none).
+ * `'sha256-…'` sources for the inline scripts of an HTML text that a browser would act on:
+ * no `src`, and no type, a JavaScript one or speculation rules (JSON data blocks are not
+ * executed, so need none).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -99,12 +105,25 @@ export function contentSecurityPolicy(sources: PolicySources, scriptHashes: read
     );
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': list("'self'", ...scriptHashes, remoteOrigins, tags && TAG_MANAGER_SCRIPTS),
+    'script-src': list(
+      "'self'",
+      ...scriptHashes,
+      remoteOrigins,
+      tags && TAG_MANAGER_SCRIPTS,
+      (sources.devRemoteOrigins ?? []).filter((origin) => origin.startsWith('http')),
+    ),
     'style-src': "'self' 'unsafe-inline'",
     'img-src': list("'self'", 'data:', 'blob:', tags && TAG_MANAGER_IMAGES),
     'font-src': "'self'",
     // The public origin too: a visitor on another name of this server (localhost) still reaches it.
-    'connect-src': list("'self'", site, backend, remoteOrigins, tags && TAG_MANAGER_CONNECT),
+    'connect-src': list(
+      "'self'",
+      site,
+      backend,
+      remoteOrigins,
+      tags && TAG_MANAGER_CONNECT,
+      sources.devRemoteOrigins ?? [],
+    ),
     'frame-src': tags ? list(TAG_MANAGER_SCRIPTS) : "'none'",
     'worker-src': "'self'",
     'manifest-src': "'self'",

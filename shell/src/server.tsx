@@ -1,14 +1,26 @@
 // Server bundle of the shell: the chrome and the shell's own pages, rendered to HTML by the
-// production server with the same components the browser hydrates.
+// production server. The chrome is never hydrated (the page's inline loader drives it); its one
+// island, the newsletter form, is rendered as its own React root so that it hydrates as one.
+import { AppProviders, islandKey } from '@parquet-alsace/shared';
 import { defineServerBundle } from '@parquet-alsace/shared/server';
 import { renderToString } from 'react-dom/server';
-import { FooterRoot, HeaderRoot } from './chrome/chrome';
+import { ConsentRoot, FooterRoot, HeaderRoot } from './chrome/chrome';
+import { NewsletterForm } from './newsletter/newsletter-form';
 import { pagesApp } from './pages/app';
 
 export default defineServerBundle({
   app: pagesApp,
-  chrome: (pathname) => ({
-    header: renderToString(<HeaderRoot serverPath={pathname} />),
-    footer: renderToString(<FooterRoot />),
-  }),
+  chrome: (pathname) => {
+    const newsletterHtml = renderToString(
+      <AppProviders>
+        <NewsletterForm />
+      </AppProviders>,
+      { identifierPrefix: islandKey('shell/NewsletterForm') },
+    );
+    return {
+      header: renderToString(<HeaderRoot pathname={pathname} />, { identifierPrefix: 'header-' }),
+      footer: renderToString(<FooterRoot newsletterHtml={newsletterHtml} />, { identifierPrefix: 'footer-' }),
+      consent: renderToString(<ConsentRoot />, { identifierPrefix: 'consent-' }),
+    };
+  },
 });

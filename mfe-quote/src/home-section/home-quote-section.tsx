@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
+import { Button, openQuote } from '@parquet-alsace/shared/client';
 import {
-  Button,
-  openQuote,
   SURFACE_DEFAULT,
   SURFACE_MAX,
   SURFACE_MIN,
   SURFACE_STEP,
   surfaceLabel,
-} from '@parquet-alsace/shared';
+} from '@parquet-alsace/shared/quote';
 import { useId, useState } from 'react';
 import { texts } from '../texts';
 import { choiceCss } from '../wizard/fields';

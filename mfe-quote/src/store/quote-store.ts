@@ -9,7 +9,7 @@ import {
   SURFACE_DEFAULT,
   validateQuote,
   validateStep,
-} from '@parquet-alsace/shared';
+} from '@parquet-alsace/shared/quote';
 import { create } from 'zustand';
 
 /** The quote form state, one store for the wizard and the quote modal (docs/product-rules.md#quote-steps). */

@@ -1,14 +1,6 @@
-import type { QuoteErrors } from '@parquet-alsace/shared';
-import {
-  browserBackend,
-  composePhone,
-  estimatePrice,
-  PENDING_QUOTES_KEY,
-  readItem,
-  track,
-  trackConversion,
-  writeItem,
-} from '@parquet-alsace/shared';
+import { browserBackend, readItem, track, trackConversion, writeItem } from '@parquet-alsace/shared/client';
+import type { QuoteErrors } from '@parquet-alsace/shared/quote';
+import { composePhone, estimatePrice, PENDING_QUOTES_KEY } from '@parquet-alsace/shared/quote';
 import type { QuoteForm } from '../store/quote-store';
 
 /** The body of rpc('submit_quote', { payload }) — camelCase, see supabase/migrations/*_submit_quote.sql. */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { type PhoneCountry, phoneCountryCodes } from '@parquet-alsace/shared';
+import { type PhoneCountry, phoneCountryCodes } from '@parquet-alsace/shared/quote';
 import { useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
 import { Checkbox, fieldCss, TextField } from './fields';

@@ -5,7 +5,7 @@ import {
   type PriceInput,
   priceDetail,
   savingsVersusReplacement,
-} from '@parquet-alsace/shared';
+} from '@parquet-alsace/shared/quote';
 import { texts } from '../texts';
 
 /**

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Button, formatPrice } from '@parquet-alsace/shared';
+import { Button } from '@parquet-alsace/shared/client';
+import { formatPrice } from '@parquet-alsace/shared/quote';
 import { useQuoteStore } from '../store/quote-store';
 import { estimateOf } from '../submission/submit-quote';
 import { texts } from '../texts';

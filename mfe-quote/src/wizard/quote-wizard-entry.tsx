@@ -1,4 +1,4 @@
-import { Modal } from '@parquet-alsace/shared';
+import { Modal } from '@parquet-alsace/shared/client';
 import { useState } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';

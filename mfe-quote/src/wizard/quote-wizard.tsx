@@ -1,14 +1,12 @@
 import { css } from '@emotion/react';
+import { Button, business, PhoneLink } from '@parquet-alsace/shared/client';
 import {
-  Button,
-  business,
   clampSurface,
-  PhoneLink,
   SURFACE_MAX,
   SURFACE_MIN,
   SURFACE_STEP,
   surfaceLabel,
-} from '@parquet-alsace/shared';
+} from '@parquet-alsace/shared/quote';
 import { useEffect, useRef } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { finitionOptions, lookOptions, texts } from '../texts';

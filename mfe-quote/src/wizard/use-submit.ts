@@ -1,4 +1,4 @@
-import { navigate } from '@parquet-alsace/shared';
+import { navigate } from '@parquet-alsace/shared/client';
 import { useRef } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { buildPayload, newRequestId, submitQuote } from '../submission/submit-quote';

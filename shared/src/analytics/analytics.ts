@@ -1,13 +1,15 @@
 import { type ConsentModeState, consentModeFor } from '../consent/consent';
+import { track } from './track';
+
+export { track, trackConsent, trackConversion, trackPhoneClick } from './track';
 
 /**
  * The one analytics module (docs/product-rules.md#analytics-events): events go to the
  * tag-manager data layer and to gtag. Consent Mode defaults are "denied" from the very first
  * call; the tag-manager script is only loaded when an id is configured AND the visitor granted
- * analytics or marketing, so no request reaches Google before consent.
+ * analytics or marketing, so no request reaches Google before consent. The page's inline loader
+ * uses it; islands send events with `track.ts` alone.
  */
-type Params = Record<string, unknown>;
-
 interface AnalyticsWindow {
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
@@ -59,17 +61,6 @@ function loadTagManager(): void {
   document.head.appendChild(script);
 }
 
-/** Sends one event to the data layer and gtag. */
-export function track(event: string, params: Params = {}): void {
-  const win = w();
-  if (!win.dataLayer) {
-    console.warn('dataLayer absent : événement non envoyé', event);
-    return;
-  }
-  win.dataLayer.push({ event, ...params });
-  win.gtag?.('event', event, params);
-}
-
 /** page_view with title, location and the path including the query string; once per address. */
 export function trackPageView(title = document.title, location: Location = window.location): void {
   const key = `${location.pathname}${location.search}`;
@@ -78,27 +69,9 @@ export function trackPageView(title = document.title, location: Location = windo
   track('page_view', { page_title: title, page_location: location.href, page_path: key });
 }
 
-export function trackPhoneClick(source = 'website', phoneNumber = '+33353012468'): void {
-  track('phone_click', { event_category: 'contact', phone_number: phoneNumber, source });
-}
-
-export function trackConsent(consent: { type: string; analytics: boolean; marketing: boolean }): void {
-  track('cookie_consent', {
-    event_category: 'privacy',
-    event_label: consent.type,
-    consent_type: consent.type,
-    analytics: consent.analytics,
-    marketing: consent.marketing,
-  });
-}
-
-export function trackConversion(value: number): void {
-  track('conversion', { value, currency: 'EUR' });
-}
-
 /** Page load, DOM ready and first input delay (category Performance). */
 export function trackPerformance(): void {
-  if (typeof window === 'undefined' || typeof performance === 'undefined') return;
+  if (typeof window === 'undefined' || typeof performance?.getEntriesByType !== 'function') return;
   const report = () => {
     const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     if (nav) {

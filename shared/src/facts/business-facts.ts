@@ -2,10 +2,12 @@
  * The business's contact details, team and figures. The phones and the `.example` domain are
  * fictional placeholders. Every app reads them from here, so a real business changes them in one place.
  */
+import { phone } from './phone';
+
 export const business = {
   brand: 'Parquet Alsace Rénovation',
   legalName: 'Parquet Alsace Rénovation SAS',
-  phone: { display: '03 53 01 24 68', href: 'tel:+33353012468', e164: '+33353012468' },
+  phone,
   chat: { label: 'WhatsApp', display: '06 39 98 12 34', href: 'https://wa.me/33639981234' },
   email: 'contact@parquet-alsace.example',
   mainSite: 'https://www.parquet-alsace.example',

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { business } from '../facts/business-facts';
-import { openQuote } from '../platform/events';
 import { RemoteSlot } from '../platform/remote-modules';
 import type { PageHead } from '../seo/head';
 import { buttonCss, Container, PhoneLink } from '../ui/primitives';
@@ -24,17 +23,8 @@ export function NotFoundPage() {
             css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; align-items: center;`}
           >
             <PhoneLink source="not_found">{business.phone.display}</PhoneLink>
-            <a
-              href="/"
-              css={buttonCss('primary')}
-              onClick={(event) => {
-                // A plain click opens the quote modal in place; without scripts the link leads to the home page's form.
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-                  return;
-                event.preventDefault();
-                openQuote('not_found');
-              }}
-            >
+            {/* The page's loader opens the quote wizard on a plain click; without scripts the link leads to the home page's form. */}
+            <a href="/#devis" css={buttonCss('primary')} data-open-quote="not_found">
               Demander un devis
             </a>
           </p>

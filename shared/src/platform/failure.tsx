@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { track } from '../analytics/analytics';
 import { business } from '../facts/business-facts';
 import { Button, PhoneLink } from '../ui/primitives';
+import { failureTexts as t } from './failure-texts';
 
 const boxCss = css`
   max-width: 640px;
@@ -18,14 +19,13 @@ const boxCss = css`
 export function AppUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" css={boxCss}>
-      <h1 css={css`font-size: 1.5rem;`}>Cette partie du site est momentanément indisponible</h1>
-      <p>
-        Nous n'avons pas pu afficher cette page. Vous pouvez réessayer, ou nous appeler directement : nous
-        répondons du lundi au vendredi, de 8 h à 18 h.
-      </p>
+      <h1 css={css`font-size: 1.5rem;`}>{t.title}</h1>
+      <p>{t.text}</p>
       <p css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap;`}>
-        <Button onClick={onRetry}>Réessayer</Button>
-        <PhoneLink source="app_fallback">Appeler le {business.phone.display}</PhoneLink>
+        <Button onClick={onRetry}>{t.retry}</Button>
+        <PhoneLink source="app_fallback">
+          {t.call} {business.phone.display}
+        </PhoneLink>
       </p>
     </div>
   );

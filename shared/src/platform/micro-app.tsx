@@ -1,9 +1,8 @@
-import { ThemeProvider } from '@emotion/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { applyHead, type PageHead } from '../seo/head';
-import { theme } from '../theme/tokens';
+import { browserBackend } from './backend-loader';
 import { dispatchSiteEvent } from './events';
 import { AppUnavailable } from './failure';
 import type { RenderedFragments } from './fragments';
@@ -53,6 +52,12 @@ export interface AppRoute<D = unknown> {
   Failed?: ComponentType<LoadFailedProps>;
   /** Fragments of other remotes the page shows (`<RemoteSlot id>`), rendered by the server too. */
   fragments?: readonly string[];
+  /**
+   * The page is static HTML with islands (`<RemoteSlot trigger>`): the browser never hydrates the
+   * app, and the server embeds no page data (each island carries its own props). Without it the
+   * whole app hydrates once the browser is idle (docs/adr-004-islands.md).
+   */
+  islands?: boolean;
 }
 
 export interface MicroApp {
@@ -80,8 +85,6 @@ export function matchRoute(app: MicroApp, pathname: string) {
 export function dataKey(route: AppRoute | undefined, url: { pathname: string; search: string }): string {
   return route?.reloadOnSearch ? `${url.pathname}${url.search}` : url.pathname;
 }
-
-export const browserBackend = () => import('@parquet-alsace/shared/backend').then((m) => m.getBackend());
 
 type ViewState =
   | { key: string; status: 'ready'; data: unknown }
@@ -165,10 +168,7 @@ function applyPageHead(head: PageHead) {
   });
 }
 
-/** Providers every app renders inside, on the server and in the browser alike. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
-}
+export { AppProviders } from './providers';
 
 /** The embedded server data for this app, if the server rendered the current address. */
 export function initialDataFor(

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { FragmentsContext } from './fragments';
+import { type IslandTrigger, islandAttributes } from './islands';
 
 /**
  * Components exposed by other remotes (the home page's testimonials, the not-found page's
@@ -28,6 +29,13 @@ interface RemoteSlotProps<P> {
   loading?: ReactNode;
   /** Load only when scrolled near, to keep below-the-fold code off the first paint. */
   whenVisible?: boolean;
+  /**
+   * On a page of islands: when the browser loads the remote's component and hydrates the
+   * server's HTML with it (`interaction` for a form, `visible`…). Without it the fragment is
+   * static HTML that never hydrates. Either way, a fragment the server could not render becomes
+   * an island rendered by the browser once visible.
+   */
+  trigger?: IslandTrigger;
 }
 
 /**
@@ -48,8 +56,15 @@ export function RemoteSlot<P extends object>({
   fallback,
   loading = fallback,
   whenVisible = false,
+  trigger,
 }: RemoteSlotProps<P>) {
   const rendered = useContext(FragmentsContext)[id];
+  // The same attributes on the server and in a whole-app hydration (they come from the same data).
+  const island =
+    rendered !== undefined
+      ? trigger &&
+        islandAttributes({ id, trigger, props: { ...props, initial: rendered.data }, hydrate: true })
+      : islandAttributes({ id, trigger: trigger ?? 'visible', props, hydrate: false });
   const [serverHtml] = useState(() => serverHtmlOf(id, rendered));
   // biome-ignore lint/suspicious/noExplicitAny: the exposed component's props are checked by its own remote.
   const [Component, setComponent] = useState<ComponentType<any> | null>(null);
@@ -93,18 +108,25 @@ export function RemoteSlot<P extends object>({
     // Started from the server's data when its HTML is on the page: same content, no refetch flash.
     const initial = serverHtml !== null && rendered ? { initial: rendered.data } : {};
     return (
-      <div ref={anchor} data-fragment={id}>
+      <div ref={anchor} data-fragment={id} {...island}>
         <Component {...(props ?? {})} {...initial} />
       </div>
     );
   }
   if (serverHtml !== null) {
     // React leaves inner HTML it did not render alone while hydrating: the server's stays.
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's React output, read back from this very element.
-    return <div ref={anchor} data-fragment={id} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+    return (
+      <div
+        ref={anchor}
+        data-fragment={id}
+        {...island}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's React output, read back from this very element.
+        dangerouslySetInnerHTML={{ __html: serverHtml }}
+      />
+    );
   }
   return (
-    <div ref={anchor} data-fragment={id}>
+    <div ref={anchor} data-fragment={id} {...island}>
       {failed ? fallback : loading}
     </div>
   );

@@ -119,3 +119,51 @@ describe('the server bundle contract', () => {
     );
   });
 });
+
+function HomeOfIslands() {
+  return (
+    <main>
+      <RemoteSlot id="quote/HomeQuoteSection" fallback={<p>bouton</p>} trigger="interaction" />
+      <RemoteSlot id="reviews/Testimonials" fallback={<p>exemples</p>} />
+    </main>
+  );
+}
+
+describe('a page of islands', () => {
+  const islands: MicroApp = {
+    ...app,
+    routes: [
+      defineRoute({
+        path: '/',
+        islands: true,
+        fragments: ['quote/HomeQuoteSection', 'reviews/Testimonials'],
+        head: () => ({ title: 'Accueil', description: 'Accueil', path: '/' }),
+        Component: HomeOfIslands,
+      }),
+    ],
+  };
+
+  it('embeds no page data, and marks its interactive fragment as an island to hydrate, with its data', async () => {
+    const result = page(
+      await renderApp(islands, url, backend, async (id) =>
+        id === 'quote/HomeQuoteSection' ? { html: '<form>devis</form>', data: { surface: 25 } } : null,
+      ),
+    );
+    expect(result.pageData).toBeNull();
+    const quote = result.html.match(/<div data-fragment="quote\/HomeQuoteSection"[^>]*>/)?.[0] ?? '';
+    expect(quote).toContain('data-island="quote/HomeQuoteSection"');
+    expect(quote).toContain('data-trigger="interaction"');
+    expect(quote).toContain('data-island-key="quote-HomeQuoteSection-"');
+    expect(quote).toContain('data-hydrate=""');
+    expect(quote).toContain('data-props="{&quot;initial&quot;:{&quot;surface&quot;:25}}"');
+    expect(result.html).toContain('<form>devis</form>');
+  });
+
+  it('a static fragment the server could not render becomes an island the browser renders once visible', async () => {
+    const result = page(await renderApp(islands, url, backend, async () => null));
+    const reviews = result.html.match(/<div data-fragment="reviews\/Testimonials"[^>]*>/)?.[0] ?? '';
+    expect(reviews).toContain('data-trigger="visible"');
+    expect(reviews).not.toContain('data-hydrate');
+    expect(result.complete).toBe(false);
+  });
+});

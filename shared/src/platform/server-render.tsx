@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { PageHead } from '../seo/head';
 import { type Fragment, FragmentsContext, type RenderedFragments } from './fragments';
+import { islandKey } from './islands';
 import { AppProviders, dataKey, type MicroApp, matchRoute, RouteView } from './micro-app';
 import type { PageData } from './page-data';
 
@@ -41,17 +42,20 @@ export type FragmentRenderer = (id: string) => Promise<ServerFragment | null>;
 
 /**
  * A fragment of this remote rendered alone, for the server render of another app's page: its
- * data loaded, its HTML with the same providers as a page.
+ * data loaded, its HTML with the same providers as a page, as its own React root — an island
+ * hydrates it as one, with the same identifierPrefix (`id` is its "<remote>/<module>").
  */
 export async function renderFragment<D>(
   fragment: Fragment<D>,
   backend: BackendFactory,
+  id = '',
 ): Promise<ServerFragment> {
   const data = await fragment.load(backend);
   const html = renderToString(
     <AppProviders>
       <fragment.Component initial={data} />
     </AppProviders>,
+    { identifierPrefix: islandKey(id) },
   );
   return { html, data };
 }
@@ -124,6 +128,9 @@ export async function renderApp(
   const head =
     status === 404 ? app.notFoundHead(url) : matched.route.head(data, { params: matched.params, url });
   const { rendered, complete } = await fragmentsRendering;
+  const html = renderTree({ key, data }, rendered);
+  // A page of islands never hydrates as a whole: its islands carry their own props.
+  if (matched.route.islands) return { kind: 'page', status, head, html, pageData: null, complete };
   const pageData: PageData = { app: app.name, key, data };
   const ids = Object.keys(rendered);
   // The fragments' HTML goes into the page once, inside their slots; the page data carries only
@@ -134,7 +141,7 @@ export async function renderApp(
     kind: 'page',
     status,
     head,
-    html: renderTree({ key, data }, rendered),
+    html,
     pageData,
     complete,
   };

@@ -10,6 +10,11 @@ export interface SiteConfig {
   supabaseAnonKey: string;
   /** Google Tag Manager container id; empty means no tag script at all. */
   gtmId: string;
+  /**
+   * Development only (server started with DEV_REMOTE_OVERRIDES=1): the browser may load a remote
+   * from its `npm run dev` server instead (`?remote=blog`, README "Working on one remote").
+   */
+  devRemotes?: boolean;
 }
 
 const emptyConfig: SiteConfig = { remotes: {}, supabaseUrl: '', supabaseAnonKey: '', gtmId: '' };

@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { readItem } from '../storage/storage';
+import { baseCss } from '../theme/base-css';
 import { applyThemeClass, parseStoredTheme } from '../theme/theme-store';
-import { baseCss } from '../theme/tokens';
 import { AppRoot, appContainer } from './lifecycles';
 import type { MicroApp } from './micro-app';
 import { type SiteConfig, setSiteConfig } from './site-config';

@@ -1,4 +1,4 @@
-import { applyThemeClass, parseStoredTheme, useThemeStore } from './theme-store';
+import { applyThemeClass, parseStoredTheme, toggleTheme } from './theme-store';
 
 describe('stored theme', () => {
   it.each([
@@ -15,12 +15,11 @@ describe('stored theme', () => {
 
 describe('theme toggle', () => {
   it('switches dark to light, persists it under "theme" and sets the class on <html>', () => {
-    useThemeStore.setState({ theme: 'dark' });
-    useThemeStore.getState().toggle();
-    expect(useThemeStore.getState().theme).toBe('light');
+    applyThemeClass('dark');
+    expect(toggleTheme()).toBe('light');
     expect(localStorage.getItem('theme')).toBe('light');
     expect(document.documentElement.classList.contains('light')).toBe(true);
-    useThemeStore.getState().toggle();
+    expect(toggleTheme()).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement.classList.contains('light')).toBe(false);
   });

@@ -1,5 +1,4 @@
-import { create } from 'zustand';
-import { readItem, writeItem } from '../storage/storage';
+import { writeItem } from '../storage/storage';
 import type { ThemeName } from './tokens';
 
 export const THEME_KEY = 'theme';
@@ -18,17 +17,15 @@ export function applyThemeClass(name: ThemeName, root: HTMLElement = document.do
 /** The same rule as parseStoredTheme, as a tiny inline script for the page head (no flash of the wrong theme). */
 export const themeBootScript = `try{var t=localStorage.getItem('${THEME_KEY}');document.documentElement.className=t==='light'?'light':'dark'}catch(e){document.documentElement.className='dark'}`;
 
-interface ThemeState {
-  theme: ThemeName;
-  toggle(): void;
+/** The theme the page shows now (the head script applied the stored one before the first paint). */
+export function currentTheme(root: HTMLElement = document.documentElement): ThemeName {
+  return root.classList.contains('light') ? 'light' : 'dark';
 }
 
-export const useThemeStore = create<ThemeState>((set, get) => ({
-  theme: parseStoredTheme(readItem(THEME_KEY)),
-  toggle() {
-    const next: ThemeName = get().theme === 'dark' ? 'light' : 'dark';
-    writeItem(THEME_KEY, next);
-    applyThemeClass(next);
-    set({ theme: next });
-  },
-}));
+/** Switches between dark and light, stores the choice and applies it; returns the new theme. */
+export function toggleTheme(root: HTMLElement = document.documentElement): ThemeName {
+  const next: ThemeName = currentTheme(root) === 'dark' ? 'light' : 'dark';
+  writeItem(THEME_KEY, next);
+  applyThemeClass(next, root);
+  return next;
+}

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { trackPhoneClick } from '../analytics/analytics';
 import { business } from '../facts/business-facts';
 import { SiteLink } from '../platform/navigation';
 import { theme as t } from '../theme/tokens';
@@ -107,7 +106,10 @@ export function ButtonLink({
   );
 }
 
-/** The company phone as a call link; every click is an analytics phone_click with its source. */
+/**
+ * The company phone as a call link. Every click on a `tel:` link is an analytics phone_click,
+ * sent by the page's inline loader with the link's `data-phone-source` (no React needed).
+ */
 export function PhoneLink({
   source,
   children,
@@ -118,7 +120,7 @@ export function PhoneLink({
   className?: string;
 }) {
   return (
-    <a href={business.phone.href} className={className} onClick={() => trackPhoneClick(source)}>
+    <a href={business.phone.href} className={className} data-phone-source={source}>
       {children ?? business.phone.display}
     </a>
   );

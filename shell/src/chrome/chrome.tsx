@@ -1,24 +1,34 @@
-import { AppProviders, ErrorBoundary, ErrorFallback } from '@parquet-alsace/shared';
+import { AppProviders } from '@parquet-alsace/shared';
+import { CookieBanner } from '../consent/cookie-banner';
+import { CookieSettingsDialog } from '../consent/cookie-settings-modal';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Header and footer are separate roots around <main>, which the apps own. */
-export function HeaderRoot({ serverPath }: { serverPath?: string }) {
+/**
+ * The chrome around every page's <main>, rendered by the server only: header, footer, cookie
+ * banner and settings dialog are static HTML that the page's inline loader makes work.
+ */
+export function HeaderRoot({ pathname }: { pathname: string }) {
   return (
     <AppProviders>
-      <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
-        <Header serverPath={serverPath} />
-      </ErrorBoundary>
+      <Header pathname={pathname} />
     </AppProviders>
   );
 }
 
-export function FooterRoot() {
+export function FooterRoot({ newsletterHtml }: { newsletterHtml: string }) {
   return (
     <AppProviders>
-      <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
-        <Footer />
-      </ErrorBoundary>
+      <Footer newsletterHtml={newsletterHtml} />
+    </AppProviders>
+  );
+}
+
+export function ConsentRoot() {
+  return (
+    <AppProviders>
+      <CookieBanner />
+      <CookieSettingsDialog />
     </AppProviders>
   );
 }

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { business, containerCss, dispatchSiteEvent, SiteLink, trackPhoneClick } from '@parquet-alsace/shared';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { business, containerCss, islandAttributes, SiteLink } from '@parquet-alsace/shared';
 
 const quickLinks = [
   { href: '/', label: 'Accueil' },
@@ -33,7 +32,12 @@ const headingCss = css`font-size: 1.05rem; margin-bottom: 12px;`;
 const listCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; a { color: var(--c-textMuted); } a:hover { color: var(--c-text); }`;
 const cardCss = css`padding: 12px; border-radius: 12px; background: var(--c-surfaceRaised);`;
 
-export function Footer() {
+/**
+ * The site footer, rendered by the server and never hydrated. Its newsletter form is an island
+ * ('shell/NewsletterForm', rendered as its own root: `newsletterHtml`) woken by the first focus or
+ * tap; "Paramètres des cookies" opens the settings dialog through the page's loader.
+ */
+export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
   const year = 2026;
   return (
     <footer
@@ -68,7 +72,11 @@ export function Footer() {
               <strong>{business.figures.satisfaction}</strong> clients satisfaits
             </li>
           </ul>
-          <NewsletterForm />
+          <div
+            {...islandAttributes({ id: 'shell/NewsletterForm', trigger: 'interaction', hydrate: true })}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the newsletter form's own server render (renderChrome).
+            dangerouslySetInnerHTML={{ __html: newsletterHtml }}
+          />
         </section>
         <section aria-labelledby="footer-agencies">
           <h2 id="footer-agencies" css={headingCss}>
@@ -105,7 +113,7 @@ export function Footer() {
           </h2>
           <ul css={listCss}>
             <li>
-              <a href={business.phone.href} onClick={() => trackPhoneClick('footer')}>
+              <a href={business.phone.href} data-phone-source="footer">
                 {business.phone.display}
               </a>
             </li>
@@ -178,7 +186,7 @@ export function Footer() {
         <SiteLink href="/cgv/">CGV</SiteLink>
         <button
           type="button"
-          onClick={() => dispatchSiteEvent('site:open-cookie-settings', {})}
+          data-open-cookie-settings=""
           css={css`background: none; border: 0; padding: 8px 0; color: inherit; text-decoration: underline; cursor: pointer;`}
         >
           Paramètres des cookies

@@ -1,9 +1,6 @@
 import { css } from '@emotion/react';
-import { business, containerCss, SiteLink, trackPhoneClick } from '@parquet-alsace/shared';
-import { useEffect, useState } from 'react';
+import { business, containerCss, SiteLink, ThemeToggle } from '@parquet-alsace/shared';
 import { aboutMenu, isActiveLink, navLinks } from './nav-links';
-import { ThemeToggle } from './theme-toggle';
-import { usePathname } from './use-pathname';
 
 const linkCss = css`
   display: inline-flex;
@@ -42,22 +39,17 @@ export function BrandMark() {
   );
 }
 
-export function Header({ serverPath }: { serverPath?: string }) {
-  const pathname = usePathname(serverPath);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
+/**
+ * The site header, rendered by the server for each page and never hydrated: the page's inline
+ * loader opens the phone menu (`data-menu-toggle`), closes the "À propos" dropdown on Escape
+ * (`data-dropdown`) and drives the theme switch. Links are ordinary page loads.
+ */
+export function Header({ pathname }: { pathname: string }) {
   const current = (href: string) => (isActiveLink(href, pathname) ? 'page' : undefined);
 
   return (
     <header
-      css={css`position: sticky; top: 0; z-index: 800; background: color-mix(in srgb, var(--c-bg) 92%, transparent); backdrop-filter: blur(8px); border-bottom: 1px solid var(--c-border);`}
+      css={css`position: sticky; top: 0; z-index: 800; background: color-mix(in srgb, var(--c-bg) 92%, transparent); backdrop-filter: blur(8px); border-bottom: 1px solid var(--c-border); view-transition-name: site-header;`}
     >
       <div css={[containerCss, css`display: flex; align-items: center; gap: 12px; min-height: 64px;`]}>
         <BrandMark />
@@ -70,7 +62,8 @@ export function Header({ serverPath }: { serverPath?: string }) {
               link.href === '/about/' ? (
                 <li
                   key={link.href}
-                  css={css`position: relative; &:hover > div, &:focus-within > div { display: block; }`}
+                  data-dropdown=""
+                  css={css`position: relative; &:hover > div, &:focus-within > div { display: block; } &[data-dismissed] > div { display: none; }`}
                 >
                   <SiteLink
                     href={link.href}
@@ -112,7 +105,7 @@ export function Header({ serverPath }: { serverPath?: string }) {
         >
           <a
             href={business.phone.href}
-            onClick={() => trackPhoneClick('header')}
+            data-phone-source="header"
             css={[linkCss, css`display: none; @media (min-width: 640px) { display: inline-flex; }`]}
           >
             {business.phone.display}
@@ -128,20 +121,31 @@ export function Header({ serverPath }: { serverPath?: string }) {
           <ThemeToggle />
           <button
             type="button"
-            aria-expanded={menuOpen}
+            aria-expanded="false"
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-            css={css`width: 44px; height: 44px; border-radius: 10px; border: 1px solid var(--c-border); background: var(--c-surfaceRaised); color: var(--c-text); cursor: pointer; @media (min-width: 1000px) { display: none; }`}
+            data-menu-toggle=""
+            css={css`width: 44px; height: 44px; border-radius: 10px; border: 1px solid var(--c-border); background: var(--c-surfaceRaised); color: var(--c-text); cursor: pointer; @media (min-width: 1000px) { display: none; } .menu-close { display: none; } &[aria-expanded='true'] .menu-open { display: none; } &[aria-expanded='true'] .menu-close { display: inline; }`}
           >
-            <span className="visually-hidden">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
-            <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
+            <span
+              className="visually-hidden"
+              data-label-open="Ouvrir le menu"
+              data-label-close="Fermer le menu"
+            >
+              Ouvrir le menu
+            </span>
+            <span aria-hidden="true" className="menu-open">
+              ☰
+            </span>
+            <span aria-hidden="true" className="menu-close">
+              ×
+            </span>
           </button>
         </div>
       </div>
       <nav
         id="mobile-menu"
         aria-label="Menu mobile"
-        hidden={!menuOpen}
+        hidden
         css={css`border-top: 1px solid var(--c-border); background: var(--c-surface); @media (min-width: 1000px) { display: none; }`}
       >
         <ul
@@ -152,25 +156,13 @@ export function Header({ serverPath }: { serverPath?: string }) {
         >
           {[...navLinks, aboutMenu[1]].map((link) => (
             <li key={link.label}>
-              <SiteLink
-                href={link.href}
-                css={[linkCss, css`width: 100%;`]}
-                aria-current={current(link.href)}
-                onClick={() => setMenuOpen(false)}
-              >
+              <SiteLink href={link.href} css={[linkCss, css`width: 100%;`]} aria-current={current(link.href)}>
                 {link.label}
               </SiteLink>
             </li>
           ))}
           <li>
-            <a
-              href={business.phone.href}
-              css={[linkCss, css`width: 100%;`]}
-              onClick={() => {
-                trackPhoneClick('mobile_menu');
-                setMenuOpen(false);
-              }}
-            >
+            <a href={business.phone.href} css={[linkCss, css`width: 100%;`]} data-phone-source="mobile_menu">
               Appeler le {business.phone.display}
             </a>
           </li>

@@ -1,24 +1,7 @@
 import { css } from '@emotion/react';
-import { useId } from 'react';
 import { consentTexts as t } from './texts';
 
-export interface Choices {
-  analytics: boolean;
-  marketing: boolean;
-}
-
-function Toggle({
-  label,
-  text,
-  checked,
-  onChange,
-}: {
-  label: string;
-  text: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  const id = useId();
+function Toggle({ id, name, label, text }: { id: string; name: string; label: string; text: string }) {
   return (
     <div css={rowCss}>
       <div>
@@ -33,10 +16,9 @@ function Toggle({
         id={id}
         type="checkbox"
         role="switch"
-        aria-checked={checked}
+        aria-checked="false"
         aria-describedby={`${id}-text`}
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
+        data-consent-choice={name}
         css={css`width: 24px; height: 24px; accent-color: var(--c-accent); flex: none;`}
       />
     </div>
@@ -45,8 +27,12 @@ function Toggle({
 
 const rowCss = css`display: flex; gap: 16px; align-items: flex-start; justify-content: space-between; padding: 12px 0; border-bottom: 1px solid var(--c-border);`;
 
-/** The three categories; nothing optional is ticked unless the visitor ticks it. */
-export function ConsentChoices({ value, onChange }: { value: Choices; onChange: (v: Choices) => void }) {
+/**
+ * The three categories; nothing optional is ticked unless the visitor ticks it. Static markup:
+ * the page's loader reads and sets the switches (`data-consent-choice`). `idPrefix` keeps the ids
+ * of the banner's copy and the dialog's copy apart.
+ */
+export function ConsentChoices({ idPrefix }: { idPrefix: string }) {
   return (
     <div>
       <div css={rowCss}>
@@ -56,18 +42,8 @@ export function ConsentChoices({ value, onChange }: { value: Choices; onChange: 
         </div>
         <span css={css`font-size: 0.85rem; color: var(--c-success); flex: none;`}>{t.alwaysOn}</span>
       </div>
-      <Toggle
-        label={t.analyticsTitle}
-        text={t.analyticsText}
-        checked={value.analytics}
-        onChange={(analytics) => onChange({ ...value, analytics })}
-      />
-      <Toggle
-        label={t.marketingTitle}
-        text={t.marketingText}
-        checked={value.marketing}
-        onChange={(marketing) => onChange({ ...value, marketing })}
-      />
+      <Toggle id={`${idPrefix}-analytics`} name="analytics" label={t.analyticsTitle} text={t.analyticsText} />
+      <Toggle id={`${idPrefix}-marketing`} name="marketing" label={t.marketingTitle} text={t.marketingText} />
     </div>
   );
 }

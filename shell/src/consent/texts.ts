@@ -1,5 +1,16 @@
+/** The settings dialog's "current choice" line, filled in by the page's loader. */
+export const consentStatusTexts = {
+  noChoice: "Vous n'avez pas encore fait de choix.",
+  typeLabels: {
+    all: 'tous les cookies acceptés',
+    essential: 'cookies essentiels uniquement',
+    custom: 'sélection personnalisée',
+  },
+};
+
 /** Visitor-facing texts of the cookie banner and settings (docs/product-rules.md#cookie-consent). */
 export const consentTexts = {
+  ...consentStatusTexts,
   bannerTitle: 'Utilisation des cookies',
   bannerText:
     'Nous utilisons des cookies pour améliorer votre expérience sur notre site. Vous pouvez tout accepter, vous limiter aux cookies essentiels ou personnaliser vos choix.',
@@ -23,12 +34,6 @@ export const consentTexts = {
   validity: 'Votre consentement est valable 13 mois et peut être retiré à tout moment.',
   modalTitle: 'Vos préférences de cookies',
   currentChoice: 'Choix actuel',
-  noChoice: "Vous n'avez pas encore fait de choix.",
-  typeLabels: {
-    all: 'tous les cookies acceptés',
-    essential: 'cookies essentiels uniquement',
-    custom: 'sélection personnalisée',
-  },
   save: 'Enregistrer',
   cancel: 'Annuler',
   revoke: 'Tout révoquer',

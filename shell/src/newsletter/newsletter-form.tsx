@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, browserBackend } from '@parquet-alsace/shared';
+import { Button, browserBackend } from '@parquet-alsace/shared/client';
 import { type FormEvent, useState } from 'react';
 
 export const newsletterTexts = {

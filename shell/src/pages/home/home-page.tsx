@@ -1,12 +1,10 @@
 import { css } from '@emotion/react';
 import {
-  Button,
   business,
   buttonCss,
   Container,
   cardCss,
   cardGridCss,
-  openQuote,
   PhoneLink,
   Picture,
   RemoteSlot,
@@ -49,12 +47,14 @@ function CityBanner() {
   );
 }
 
-/** Server-rendered stand-in of the quote remote's section: same size, and it already works. */
+/** Stand-in of the quote remote's section when the server could not render it: same size, and it already works. */
 function QuoteSectionFallback() {
   return (
     <div css={css`display: grid; gap: 16px; min-height: 300px; align-content: center;`}>
       <p css={css`margin: 0;`}>Surface, type de bien, finition : le simulateur vous guide en 3 étapes.</p>
-      <Button onClick={() => openQuote('home_quote_section')}>{t.quoteCta}</Button>
+      <a href="#devis" data-open-quote="home_quote_section" css={buttonCss('primary')}>
+        {t.quoteCta}
+      </a>
     </div>
   );
 }
@@ -115,7 +115,10 @@ export function HomePage() {
             </h1>
             <p css={css`font-size: 1.1rem; margin: 0 0 20px;`}>{t.heroLead}</p>
             <div css={css`display: flex; gap: 12px; flex-wrap: wrap;`}>
-              <Button onClick={() => openQuote('hero')}>{t.simulate}</Button>
+              {/* A link to the quote section below without script; the page's loader opens the wizard. */}
+              <a href="#devis" data-open-quote="hero" css={buttonCss('primary')}>
+                {t.simulate}
+              </a>
               <PhoneLink source="hero" css={buttonCss('secondary')}>
                 {t.call} {business.phone.display}
               </PhoneLink>
@@ -168,7 +171,12 @@ export function HomePage() {
           <h2 id="home-quote">{t.quoteTitle}</h2>
           <p>{t.quoteLead}</p>
           <div css={cardCss}>
-            <RemoteSlot id="quote/HomeQuoteSection" fallback={<QuoteSectionFallback />} whenVisible />
+            <RemoteSlot
+              id="quote/HomeQuoteSection"
+              fallback={<QuoteSectionFallback />}
+              whenVisible
+              trigger="interaction"
+            />
           </div>
         </section>
 

@@ -3,8 +3,10 @@ import { HomePage } from './home-page';
 
 export const homeRoute = defineRoute({
   path: '/',
-  // Rendered by the server into the page, so visitors and crawlers see the real reviews and photos.
-  fragments: ['reviews/Testimonials', 'gallery/GalleryTeaser'],
+  // Rendered by the server into the page, so visitors and crawlers see the real reviews and photos;
+  // the quote section is an island (hydrated on the first interaction), the rest is static HTML.
+  fragments: ['reviews/Testimonials', 'gallery/GalleryTeaser', 'quote/HomeQuoteSection'],
+  islands: true,
   head: () => ({
     title: `Ponçage et rénovation de parquet en Alsace | ${business.brand}`,
     description:

@@ -1,18 +1,14 @@
-import { buttonCss, openQuote } from '@parquet-alsace/shared';
-import type { MouseEvent, ReactNode } from 'react';
+import { buttonCss } from '@parquet-alsace/shared';
+import type { ReactNode } from 'react';
 
 /**
- * "Demander un devis": a real link to the home page's quote form, which opens the quote modal
- * in place once scripts run (a plain click only; new-tab clicks keep the link).
+ * "Demander un devis": a real link to the home page's quote form; the page's inline loader opens
+ * the quote wizard in place on a plain click (`data-open-quote`: its analytics source), so it
+ * works before any React has loaded; new-tab clicks keep the link.
  */
 export function QuoteLink({ source, children }: { source: string; children: ReactNode }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    openQuote(source);
-  };
   return (
-    <a href="/" css={buttonCss('primary')} onClick={onClick}>
+    <a href="/#devis" css={buttonCss('primary')} data-open-quote={source}>
       {children}
     </a>
   );

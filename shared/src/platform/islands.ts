@@ -1,0 +1,89 @@
+/**
+ * The island protocol: how the server marks an interactive piece of a page, which the inline
+ * loader (shell/src/loader) wakes when its trigger fires and the runtime (shell/src/runtime)
+ * mounts as a single-spa parcel from its remote. Everything else on the page is static HTML and
+ * never hydrates (docs/adr-004-islands.md).
+ *
+ *   <div data-island="quote/HomeQuoteSection"   remote/exposed module
+ *        data-trigger="interaction"             when to load it
+ *        data-island-key="quote-HomeQuoteSection-"   React identifierPrefix, same on both sides
+ *        data-hydrate                           the HTML inside is the component's server render
+ *        data-props='{"initial":…}'>            JSON props
+ *     …server HTML…
+ *   </div>
+ *
+ * A page whose app is not made of islands yet marks its app container as one whole-app island
+ * (`data-island-app="<app>"`): the runtime then mounts the app that owns the path, which hydrates
+ * the server's HTML with the page data as before. Once mounted, an island or whole-app container
+ * gets `data-ready` (tests and tools wait on it).
+ */
+export type IslandTrigger =
+  /** As soon as the loader runs (a page the server could not render). */
+  | 'load'
+  /** When the browser is idle after the load event. */
+  | 'idle'
+  /** When scrolled near (200 px). */
+  | 'visible'
+  /** On the first pointer, focus or key inside it; the tap that woke it is replayed once mounted. */
+  | 'interaction';
+
+export const ISLAND_ATTR = 'data-island';
+export const ISLAND_APP_ATTR = 'data-island-app';
+export const TRIGGER_ATTR = 'data-trigger';
+export const KEY_ATTR = 'data-island-key';
+export const PROPS_ATTR = 'data-props';
+export const HYDRATE_ATTR = 'data-hydrate';
+export const READY_ATTR = 'data-ready';
+
+/** React's identifierPrefix for an island: unique on the page, the same on the server and in the browser. */
+export function islandKey(id: string): string {
+  return `${id.replace(/[^a-zA-Z0-9]+/g, '-')}-`;
+}
+
+export interface IslandMarker {
+  /** "<remote>/<exposed module>" ("shell/<module>" for the shell's own islands). */
+  id: string;
+  trigger: IslandTrigger;
+  /** JSON-serialisable props, e.g. `{ initial: data }` for a fragment rendered by the server. */
+  props?: unknown;
+  /** Whether the element holds the component's server render (hydrate) or not (render). */
+  hydrate: boolean;
+}
+
+/** The attributes of an island's element, as the server writes them. */
+export function islandAttributes(marker: IslandMarker): Record<string, string> {
+  const attributes: Record<string, string> = {
+    [ISLAND_ATTR]: marker.id,
+    [TRIGGER_ATTR]: marker.trigger,
+    [KEY_ATTR]: islandKey(marker.id),
+  };
+  if (marker.hydrate) attributes[HYDRATE_ATTR] = '';
+  if (marker.props !== undefined) attributes[PROPS_ATTR] = JSON.stringify(marker.props);
+  return attributes;
+}
+
+const triggers: readonly IslandTrigger[] = ['load', 'idle', 'visible', 'interaction'];
+
+/** Reads an island's marker back from its element; null when the element is not a valid island. */
+export function readIsland(element: Element): (IslandMarker & { key: string }) | null {
+  const id = element.getAttribute(ISLAND_ATTR);
+  if (!id || !/^[a-z]+\/[A-Za-z0-9]+$/.test(id)) return null;
+  const trigger = element.getAttribute(TRIGGER_ATTR) as IslandTrigger | null;
+  let props: unknown;
+  const raw = element.getAttribute(PROPS_ATTR);
+  if (raw) {
+    try {
+      props = JSON.parse(raw);
+    } catch {
+      console.error(`Îlot ${id} : propriétés illisibles`);
+      return null;
+    }
+  }
+  return {
+    id,
+    trigger: trigger && triggers.includes(trigger) ? trigger : 'visible',
+    props,
+    hydrate: element.hasAttribute(HYDRATE_ATTR),
+    key: element.getAttribute(KEY_ATTR) ?? islandKey(id),
+  };
+}

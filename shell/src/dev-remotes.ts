@@ -1,0 +1,70 @@
+/**
+ * Development override of a remote, in the spirit of single-spa's import-map overrides: the
+ * composed site loads one remote from its `npm run dev` server instead of its release. Honoured
+ * only when the server runs with DEV_REMOTE_OVERRIDES=1 (never in production: it would let a link
+ * run someone else's code on the site). Set with `?remote=blog` (its dev server's default port)
+ * or `?remote=blog@http://127.0.0.1:9102/mf-manifest.json`, cleared with `?remote=off`; kept in
+ * localStorage so that it holds across page loads.
+ */
+export const DEV_REMOTES_KEY = 'devRemotes';
+
+/** Ports of each remote's `npm run dev` server (their webpack.config.mjs). */
+export const devPorts: Record<string, number> = {
+  quote: 9101,
+  blog: 9102,
+  gallery: 9103,
+  reviews: 9104,
+  downloads: 9105,
+};
+
+export type DevRemotes = Record<string, string>;
+
+// Storage is read directly (no shared import): the runtime bundles this file and must not wait for
+// a shared module to read it.
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The overrides in storage (name → manifest URL); anything malformed is ignored. */
+export function readDevRemotes(): DevRemotes {
+  try {
+    const parsed = JSON.parse(storage()?.getItem(DEV_REMOTES_KEY) ?? '{}') as unknown;
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        ([name, url]) => name in devPorts && typeof url === 'string' && /^https?:\/\//.test(url),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Applies a `?remote=` parameter to the stored overrides; returns the overrides now in force. */
+export function applyDevRemoteParam(param: string | null, hostname: string): DevRemotes {
+  const current = readDevRemotes();
+  if (param === null) return current;
+  if (param === 'off' || param === '') {
+    try {
+      storage()?.removeItem(DEV_REMOTES_KEY);
+    } catch {
+      // Storage forbidden: nothing was stored either.
+    }
+    return {};
+  }
+  const [name = '', url] = param.split('@');
+  const port = devPorts[name];
+  if (!port) return current;
+  const next = { ...current, [name]: url ?? `http://${hostname}:${port}/mf-manifest.json` };
+  if (!/^https?:\/\//.test(next[name] as string)) return current;
+  try {
+    storage()?.setItem(DEV_REMOTES_KEY, JSON.stringify(next));
+  } catch {
+    // Storage forbidden: the override holds for this page only.
+  }
+  return next;
+}

@@ -1,2 +1,0 @@
-// Module Federation negotiates shared singletons before any app code runs.
-import('./bootstrap');

@@ -1,0 +1,110 @@
+import { islandAttributes } from '@parquet-alsace/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SiteRuntime } from '../runtime/api';
+import { wakeIslands } from './islands';
+
+const attributes = (trigger: 'interaction' | 'load') =>
+  Object.entries(
+    islandAttributes({ id: 'quote/HomeQuoteSection', trigger, props: { initial: null }, hydrate: true }),
+  )
+    .map(([name, value]) => `${name}="${value.replace(/"/g, '&quot;')}"`)
+    .join(' ');
+
+function page(trigger: 'interaction' | 'load') {
+  document.body.innerHTML = `<main><div ${attributes(trigger)}><form><button type="submit">Envoyer</button></form><button type="button">Obtenir mon devis gratuit</button></div></main>`;
+  return document.querySelector('[data-island]') as HTMLElement;
+}
+
+/** A runtime whose mount resolves when the test says so. */
+function runtime() {
+  let finish: () => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  const mountIsland = jest.fn(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        finish = resolve;
+        fail = reject;
+      }),
+  );
+  return {
+    get: jest.fn(async () => ({ mountIsland }) as unknown as SiteRuntime),
+    mountIsland,
+    finish: () => finish(),
+    fail: (error: Error) => fail(error),
+  };
+}
+
+it('an interaction island is not loaded until the visitor reaches it, then gets its marker', async () => {
+  const island = page('interaction');
+  const r = runtime();
+  wakeIslands(r.get);
+  expect(r.get).not.toHaveBeenCalled();
+  fireEvent.focusIn(screen.getByRole('button', { name: 'Obtenir mon devis gratuit' }));
+  await waitFor(() => expect(r.mountIsland).toHaveBeenCalled());
+  expect(r.mountIsland).toHaveBeenCalledWith(
+    island,
+    expect.objectContaining({
+      id: 'quote/HomeQuoteSection',
+      key: 'quote-HomeQuoteSection-',
+      hydrate: true,
+      props: { initial: null },
+    }),
+  );
+  r.finish();
+  await waitFor(() => expect(island).toHaveAttribute('data-ready'));
+});
+
+it('the button pressed before the island ran is pressed again once it runs', async () => {
+  page('interaction');
+  const r = runtime();
+  wakeIslands(r.get);
+  const button = screen.getByRole('button', { name: 'Obtenir mon devis gratuit' });
+  const presses = jest.fn();
+  await userEvent.setup().click(button);
+  button.addEventListener('click', presses);
+  expect(presses).not.toHaveBeenCalled();
+  r.finish();
+  await waitFor(() => expect(presses).toHaveBeenCalledTimes(1));
+});
+
+it('a form sent before the island ran is not sent natively, but sent again once it runs', async () => {
+  page('interaction');
+  const r = runtime();
+  wakeIslands(r.get);
+  const form = document.querySelector('form') as HTMLFormElement;
+  const submitted = jest.fn((event: Event) => event.preventDefault());
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Envoyer' }));
+  form.addEventListener('submit', submitted);
+  expect(submitted).not.toHaveBeenCalled();
+  r.finish();
+  await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+});
+
+it('an island that cannot load shows the French fallback, whose retry loads it again', async () => {
+  const island = page('load');
+  const r = runtime();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  wakeIslands(r.get);
+  await waitFor(() => expect(r.mountIsland).toHaveBeenCalledTimes(1));
+  r.fail(new Error('remote down'));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Cette partie du site est momentanément indisponible');
+  expect(screen.getByRole('link', { name: 'Appeler le 03 53 01 24 68' })).toHaveAttribute(
+    'data-phone-source',
+    'app_fallback',
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+  await waitFor(() => expect(r.mountIsland).toHaveBeenCalledTimes(2));
+  r.finish();
+  await waitFor(() => expect(island).toHaveAttribute('data-ready'));
+});
+
+it('a page the server could not render starts its whole app at once', async () => {
+  document.body.innerHTML =
+    '<main><div id="app-blog" data-island-app="blog" data-trigger="load"></div></main>';
+  const startApp = jest.fn(async () => {});
+  wakeIslands(async () => ({ startApp }) as unknown as SiteRuntime);
+  await waitFor(() => expect(startApp).toHaveBeenCalled());
+  await waitFor(() => expect(document.getElementById('app-blog')).toHaveAttribute('data-ready'));
+});

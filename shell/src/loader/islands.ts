@@ -1,0 +1,152 @@
+import {
+  ISLAND_APP_ATTR,
+  ISLAND_ATTR,
+  type IslandMarker,
+  type IslandTrigger,
+  READY_ATTR,
+  readIsland,
+  TRIGGER_ATTR,
+} from '@parquet-alsace/shared/islands';
+import { fallbackBox } from './fallback';
+import { whenIdle } from './page-state';
+import type { GetRuntime } from './runtime-loader';
+
+/** Calls `run` once when the trigger fires for `element`. */
+function arm(element: HTMLElement, trigger: IslandTrigger, run: () => void): void {
+  if (trigger === 'load') {
+    run();
+  } else if (trigger === 'idle') {
+    whenIdle(run);
+  } else if (trigger === 'visible') {
+    if (!('IntersectionObserver' in window)) {
+      whenIdle(run);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        run();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+  } else {
+    const events = ['pointerdown', 'focusin', 'keydown', 'pointerenter'] as const;
+    const wake = (event: Event) => {
+      // A mouse resting on it is a good sign of intent; a finger scrolling past is not.
+      if (event.type === 'pointerenter' && (event as PointerEvent).pointerType !== 'mouse') return;
+      for (const type of events) element.removeEventListener(type, wake, true);
+      run();
+    };
+    for (const type of events) element.addEventListener(type, wake, { capture: true, passive: true });
+  }
+}
+
+/**
+ * Until an island is mounted, the button a visitor pressed in it and the form they sent are
+ * remembered, then pressed and sent again once its code runs: the first tap is never lost, and a
+ * form never falls back to a native submission (fields in the address). Text typed and options
+ * chosen meanwhile are kept by the hydration itself. If the island cannot load, they are dropped.
+ */
+function holdEarlyActions(element: HTMLElement): { replay(): void; drop(): void } {
+  let pressed: HTMLElement | null = null;
+  let submitted: HTMLFormElement | null = null;
+  const onClick = (event: Event) => {
+    const button = (event.target as Element).closest?.('button');
+    if (button && element.contains(button)) pressed = button;
+  };
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    submitted = event.target as HTMLFormElement;
+    pressed = null;
+  };
+  element.addEventListener('click', onClick, true);
+  element.addEventListener('submit', onSubmit, true);
+  const drop = () => {
+    element.removeEventListener('click', onClick, true);
+    element.removeEventListener('submit', onSubmit, true);
+  };
+  return {
+    drop,
+    replay() {
+      drop();
+      if (submitted?.isConnected) submitted.requestSubmit();
+      else if (pressed?.isConnected) pressed.click();
+    },
+  };
+}
+
+function mountIsland(
+  element: HTMLElement,
+  marker: IslandMarker & { key: string },
+  runtime: GetRuntime,
+  held: ReturnType<typeof holdEarlyActions>,
+) {
+  element.setAttribute('aria-busy', 'true');
+  const attempt = (): Promise<void> =>
+    runtime()
+      .then((r) => r.mountIsland(element, marker))
+      .then(
+        () => {
+          element.setAttribute(READY_ATTR, '');
+          held.replay();
+        },
+        (error) => {
+          console.error(`Îlot ${marker.id} indisponible`, error);
+          held.drop();
+          element.replaceChildren(
+            fallbackBox(() => {
+              element.replaceChildren();
+              attempt();
+            }),
+          );
+        },
+      )
+      .finally(() => element.removeAttribute('aria-busy'));
+  attempt();
+}
+
+/** The remotes whose islands are on this page (not the shell's own). */
+export function islandRemotes(): string[] {
+  const names = new Set<string>();
+  for (const element of document.querySelectorAll(`[${ISLAND_ATTR}]`)) {
+    const name = element.getAttribute(ISLAND_ATTR)?.split('/')[0];
+    if (name && name !== 'shell') names.add(name);
+  }
+  return [...names];
+}
+
+/**
+ * Wakes the islands of the page on their triggers. A page that is not made of islands marks its
+ * app container as one whole-app island: the runtime starts the single-spa application owning the
+ * path, which hydrates the page (islands inside it belong to that app and are left alone).
+ */
+export function wakeIslands(runtime: GetRuntime): void {
+  const app = document.querySelector<HTMLElement>(`[${ISLAND_APP_ATTR}]`);
+  if (app) {
+    const held = holdEarlyActions(app);
+    const start = () =>
+      runtime()
+        .then((r) => r.startApp())
+        .then(
+          () => {
+            app.setAttribute(READY_ATTR, '');
+            held.replay();
+          },
+          (error) => {
+            console.error("L'application de la page n'a pas pu démarrer", error);
+            held.drop();
+            app.prepend(fallbackBox(() => window.location.reload()));
+          },
+        );
+    arm(app, (app.getAttribute(TRIGGER_ATTR) as IslandTrigger | null) ?? 'idle', start);
+  }
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
+    if (element.closest(`[${ISLAND_APP_ATTR}]`)) continue;
+    const marker = readIsland(element);
+    if (!marker) continue;
+    const held = holdEarlyActions(element);
+    arm(element, marker.trigger, () => mountIsland(element, marker, runtime, held));
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * When things may happen on this page. A page may be prerendered (speculation rules) before the
+ * visitor asks for it: nothing the visitor would notice (page_view, the cookie banner's delay,
+ * the tag manager) happens until it is shown.
+ */
+export function whenActivated(run: () => void): void {
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', run, { once: true });
+  } else {
+    run();
+  }
+}
+
+export function whenLoaded(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+/**
+ * Calls `run` once the browser has reported the page's largest paint: that of the image the
+ * server marks `fetchpriority="high"` when there is one, else any after the load event (or after
+ * 3 s, where the browser reports none).
+ */
+function afterLargestPaint(run: () => void): void {
+  const largest = document.querySelector('img[fetchpriority="high"]');
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    run();
+  };
+  let observer: PerformanceObserver | null = null;
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
+    observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
+      if (!largest || entries.some((entry) => entry.element === largest)) whenLoaded(finish);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  whenLoaded(() => setTimeout(finish, 3000));
+}
+
+/**
+ * After the load event and the page's largest paint, once the main thread is free: for code
+ * that must not compete with the first paint (the runtime's preload, whole-app hydration).
+ */
+export function whenIdle(run: () => void): void {
+  afterLargestPaint(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  });
+}
+
+/** A plain left click, not one that opens a new tab or window. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

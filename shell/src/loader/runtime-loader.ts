@@ -1,0 +1,28 @@
+import { RUNTIME_READY, RUNTIME_URL, type SiteRuntime } from '../runtime/api';
+import type { RuntimeOptions } from '../runtime/index';
+
+export type GetRuntime = () => Promise<SiteRuntime>;
+
+/**
+ * Fetches the runtime (`/main.js`) the first time something needs it; a failed fetch is not
+ * kept, so a retry fetches again.
+ */
+export function runtimeLoader(options: RuntimeOptions): GetRuntime {
+  let pending: Promise<SiteRuntime> | null = null;
+  return () => {
+    pending ??= new Promise<SiteRuntime>((resolve, reject) => {
+      (window as unknown as Record<string, unknown>)[RUNTIME_READY] = (
+        create: (o: RuntimeOptions) => SiteRuntime,
+      ) => resolve(create(options));
+      const script = document.createElement('script');
+      script.src = RUNTIME_URL;
+      script.onerror = () => {
+        script.remove();
+        pending = null;
+        reject(new Error(`${RUNTIME_URL} n'a pas pu être chargé`));
+      };
+      document.head.appendChild(script);
+    });
+    return pending;
+  };
+}

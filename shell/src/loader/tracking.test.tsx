@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serverPage } from './test-page';
+
+type Layer = Array<Record<string, unknown>>;
+const layer = () => (window as unknown as { dataLayer: Layer }).dataLayer;
+const events = (name: string) => layer().filter((e) => e?.event === name);
+
+let previous = new AbortController();
+
+/** Loads the tracking module afresh, as a new page would (the previous page's listeners go). */
+async function newPage({ prerendering = false } = {}) {
+  previous.abort();
+  previous = new AbortController();
+  jest.resetModules();
+  delete (window as unknown as { dataLayer?: Layer }).dataLayer;
+  delete (window as unknown as { gtag?: unknown }).gtag;
+  Object.defineProperty(document, 'prerendering', { value: prerendering, configurable: true });
+  document.title = 'Accueil | Parquet Alsace Rénovation';
+  serverPage();
+  const { startTracking } = await import('./tracking');
+  startTracking('', { signal: previous.signal });
+}
+
+it('sets every consent signal to denied before anything else, then sends one page_view', async () => {
+  await newPage();
+  const first = Array.from(layer()[0] as unknown as ArrayLike<unknown>);
+  expect(first.slice(0, 2)).toEqual(['consent', 'default']);
+  expect(first[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
+  expect(events('page_view')).toEqual([
+    expect.objectContaining({ page_title: 'Accueil | Parquet Alsace Rénovation', page_path: '/' }),
+  ]);
+});
+
+it('a prerendered page counts its page_view only when the visitor opens it', async () => {
+  await newPage({ prerendering: true });
+  expect(events('page_view')).toHaveLength(0);
+  Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+  document.dispatchEvent(new Event('prerenderingchange'));
+  expect(events('page_view')).toHaveLength(1);
+});
+
+it('a click on a phone link is a phone_click with the source its markup names', async () => {
+  await newPage();
+  const header = document.getElementById('shell-header') as HTMLElement;
+  const link = header.querySelector('a[href^="tel:"]') as HTMLAnchorElement;
+  link.addEventListener('click', (event) => event.preventDefault());
+  await userEvent.setup().click(link);
+  expect(events('phone_click')).toEqual([
+    expect.objectContaining({ source: 'header', phone_number: '+33353012468' }),
+  ]);
+  expect(screen.getAllByRole('link', { name: /03 53 01 24 68/ }).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,35 @@
+import {
+  initAnalytics,
+  trackPageView,
+  trackPerformance,
+  trackPhoneClick,
+} from '@parquet-alsace/shared/analytics';
+import { onSiteEvent } from '@parquet-alsace/shared/events';
+import { whenActivated } from './page-state';
+
+/**
+ * Analytics without React (docs/product-rules.md#analytics-events): Consent Mode defaults "denied" before anything
+ * else, one page_view per page shown (a prerendered page counts when the visitor opens it, not
+ * before), the page's timings, and every click on a `tel:` link with its source
+ * (`data-phone-source` on the link or around it).
+ */
+export function startTracking(gtmId: string, { signal }: { signal?: AbortSignal } = {}): void {
+  initAnalytics({ gtmId });
+  whenActivated(() => {
+    trackPageView(document.title);
+    trackPerformance();
+  });
+  // An app that changes the address in place (a filter, a page of results) announces it.
+  const stop = onSiteEvent('site:page-ready', ({ title }) => trackPageView(title));
+  signal?.addEventListener('abort', stop);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href^="tel:"]');
+      if (!link) return;
+      const source = link.closest<HTMLElement>('[data-phone-source]')?.dataset.phoneSource;
+      trackPhoneClick(source || 'website');
+    },
+    { capture: true, signal },
+  );
+}

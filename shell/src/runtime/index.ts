@@ -1,0 +1,208 @@
+// The runtime: `/main.js`, the shell's browser entry. No React and nothing shared is imported
+// here, so this file loads as fast as it can: the federation runtime (which fetches a remote's
+// code and negotiates the shared singletons: React, emotion, `shared`…) and single-spa (which
+// mounts each island as a parcel). The page's inline loader fetches it once the page is idle.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { SiteEvents } from '@parquet-alsace/shared/client';
+import { type LifeCycles, mountRootParcel, type Parcel } from 'single-spa';
+import type { DevRemotes } from '../dev-remotes';
+import { RUNTIME_READY, type SiteRuntime } from './api';
+
+export interface RuntimeOptions {
+  /** Remote name → URL of the mf-manifest.json of the release the page was rendered with. */
+  remotes: Record<string, string>;
+  /** The server allows development overrides of remotes (site config `devRemotes`). */
+  devRemotesAllowed: boolean;
+}
+
+/** A module exposed as an island: a React component, or its own single-spa lifecycles. */
+interface IslandModule {
+  default?: unknown;
+  parcel?: LifeCycles;
+}
+
+/** The shell's own islands (the footer's newsletter form…), from the shell's chunks. */
+const shellIslands: Record<string, () => Promise<IslandModule>> = {
+  NewsletterForm: () => import('../newsletter/newsletter-island'),
+};
+
+/** Container name of a remote as its webpack build declares it (shared/build/federation.mjs). */
+const containerOf = (remote: string) => `mfe_${remote}`;
+
+interface Manifest {
+  metaData: { globalName: string; remoteEntry: { name: string; path: string } };
+  exposes?: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+}
+
+/** Says on the page which remotes come from a development server (and how to stop it). */
+function showDevRemotes(devRemotes: DevRemotes): void {
+  const names = Object.keys(devRemotes);
+  if (names.length === 0) return;
+  const badge = document.body.appendChild(document.createElement('a'));
+  badge.href = '?remote=off';
+  badge.className = 'site-dev-badge';
+  badge.textContent = `Serveur de dev : ${names.join(', ')} (désactiver)`;
+}
+
+/** Asks the browser to fetch a script now, in parallel with what the federation runtime fetches in turn. */
+function preloadScript(href: string): void {
+  if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+export function createRuntime(options: RuntimeOptions): SiteRuntime {
+  // Remotes loaded from a development server (their islands render instead of hydrating); the
+  // code for it is only fetched where the server allows it.
+  let devRemotes: DevRemotes = {};
+  const devReady = options.devRemotesAllowed
+    ? import('../dev-remotes').then(({ applyDevRemoteParam }) => {
+        devRemotes = applyDevRemoteParam(
+          new URLSearchParams(window.location.search).get('remote'),
+          window.location.hostname,
+        );
+        showDevRemotes(devRemotes);
+      })
+    : Promise.resolve();
+  const manifests = new Map<string, Promise<{ manifest: Manifest; base: URL }>>();
+
+  /**
+   * Reads the remote's manifest (the exact release the page names) and registers its entry with
+   * the federation runtime, once. The runtime is built without its manifest ("snapshot") plugin,
+   * which is most of its weight; the manifest is read here instead. A failure is not kept: the
+   * next attempt (the visitor's "Réessayer") fetches again.
+   */
+  function remote(name: string): Promise<{ manifest: Manifest; base: URL }> {
+    let pending = manifests.get(name);
+    if (!pending) {
+      pending = (async () => {
+        await devReady;
+        const manifestUrl = devRemotes[name] ?? options.remotes[name];
+        if (!manifestUrl) throw new Error(`Application distante inconnue : ${name}`);
+        const base = new URL(manifestUrl, window.location.href);
+        const response = await fetch(base);
+        if (!response.ok) throw new Error(`Manifeste de ${name} : HTTP ${response.status}`);
+        const manifest = (await response.json()) as Manifest;
+        const { remoteEntry, globalName } = manifest.metaData;
+        registerRemotes([
+          {
+            name: containerOf(name),
+            entry: new URL(`${remoteEntry.path}${remoteEntry.name}`, base).href,
+            entryGlobalName: globalName,
+            type: 'global',
+          },
+        ]);
+        return { manifest, base };
+      })();
+      pending.catch(() => manifests.delete(name));
+      manifests.set(name, pending);
+    }
+    return pending;
+  }
+
+  const modules = new Map<string, Promise<IslandModule>>();
+
+  /** Loads "<remote>/<module>" once; a failure is not kept (a retry loads again). */
+  function loadModule(id: string): Promise<IslandModule> {
+    let pending = modules.get(id);
+    if (!pending) {
+      const [name = '', exposed = ''] = id.split('/');
+      pending = (async () => {
+        if (name === 'shell') {
+          const load = shellIslands[exposed];
+          if (!load) throw new Error(`Îlot inconnu : ${id}`);
+          return load();
+        }
+        const { manifest, base } = await remote(name);
+        // The remote's entry, then the module's own files, would come one after the other.
+        const files = manifest.exposes?.find((e) => e.name === exposed)?.assets.js.sync ?? [];
+        for (const file of files) preloadScript(new URL(file, base).href);
+        const mod = (await loadRemote(`${containerOf(name)}/${exposed}`)) as IslandModule | null;
+        if (!mod) throw new Error(`Module distant vide : ${id}`);
+        return mod;
+      })();
+      pending.catch(() => modules.delete(id));
+      modules.set(id, pending);
+    }
+    return pending;
+  }
+
+  /** The island's single-spa lifecycles; React and `shared/client` load alongside the module. */
+  async function lifecyclesOf(id: string): Promise<LifeCycles> {
+    const [mod, client] = await Promise.all([loadModule(id), import('@parquet-alsace/shared/client')]);
+    if (mod.parcel) return mod.parcel;
+    return client.reactIsland(mod.default as Parameters<typeof client.reactIsland>[0]) as LifeCycles;
+  }
+
+  async function mount(
+    lifecycles: LifeCycles,
+    domElement: HTMLElement,
+    props: { hydrate: boolean; identifierPrefix: string; islandProps: object },
+  ): Promise<Parcel> {
+    const parcel = mountRootParcel(lifecycles, { domElement, ...props });
+    await parcel.mountPromise;
+    return parcel;
+  }
+
+  let wizard: Promise<void> | null = null;
+
+  return {
+    async mountIsland(element, marker) {
+      const lifecycles = await lifecyclesOf(marker.id);
+      await devReady;
+      await mount(lifecycles, element, {
+        // Code from a development server would not match the release's server HTML: it redraws.
+        hydrate: marker.hydrate && !((marker.id.split('/')[0] ?? '') in devRemotes),
+        identifierPrefix: marker.key,
+        islandProps: (marker.props as object | undefined) ?? {},
+      });
+    },
+
+    async startApp() {
+      const { appLifecycles } = await import('../composition/whole-app');
+      const { lifecycles, domElement } = await appLifecycles(loadModule);
+      await mount(lifecycles, domElement, { hydrate: true, identifierPrefix: '', islandProps: {} });
+    },
+
+    prepare(remotes) {
+      for (const name of remotes) remote(name).catch(() => {});
+    },
+
+    prepareQuote() {
+      lifecyclesOf('quote/QuoteWizard').catch(() => {});
+    },
+
+    openQuote(request: SiteEvents['site:open-quote']) {
+      // One wizard at a time; it keeps what was typed between openings (the quote remote's store).
+      wizard ??= (async () => {
+        const lifecycles = await lifecyclesOf('quote/QuoteWizard');
+        const host = document.body.appendChild(document.createElement('div'));
+        let parcel: Parcel | null = null;
+        const onClose = () => {
+          wizard = null;
+          parcel?.unmount().finally(() => host.remove());
+        };
+        parcel = await mount(lifecycles, host, {
+          hydrate: false,
+          identifierPrefix: 'quote-wizard-',
+          islandProps: { request, onClose },
+        });
+      })().catch((error) => {
+        wizard = null;
+        throw error;
+      });
+      return wizard;
+    },
+
+    async retryPendingQuotes() {
+      const mod = await loadModule('quote/RetryPending');
+      await (mod.default as () => Promise<void>)();
+    },
+  };
+}
+
+const ready = (window as unknown as Record<string, unknown>)[RUNTIME_READY];
+if (typeof ready === 'function') ready(createRuntime);
