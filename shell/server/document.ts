@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   baseCss,
-  interFont,
   ISLAND_APP_ATTR,
+  interFont,
   jsonForScript,
   type PageHead,
   renderHeadTags,
