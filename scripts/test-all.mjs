@@ -1,5 +1,6 @@
 // `npm test`: lint and format check, type-checks, unit tests of every package, backend tests, then
-// the end-to-end suite against the production build (rebuilt first when its sources changed).
+// the end-to-end suite against the production build (rebuilt first when its sources changed), and
+// the weight budgets of every route (`npm run size`: bytes fail, timings are only printed).
 import { apps, backendBuilt, buildApps, buildBackend, isBuilt, run } from './workspaces.mjs';
 
 const packages = ['shared', ...apps, 'backend', 'content'];
@@ -29,3 +30,4 @@ await step('Construction (production)', async () => {
   return failures.length ? 1 : 0;
 });
 await step('Tests de bout en bout (Chromium)', () => run('npm', ['run', '--silent', 'test', '-w', 'e2e']));
+await step('Budgets de poids par route (npm run size)', () => run('npm', ['run', '--silent', 'size']));

@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export async function startSite(port) {
+/** `env`: extra variables for the server (e.g. its measurement mode, SITE_MEASUREMENT=1). */
+export async function startSite(port, env = {}) {
   if (process.env.SITE_URL) return { baseUrl: process.env.SITE_URL, stop: async () => {} };
   const child = spawn(process.execPath, [join(root, 'shell', 'dist', 'server', 'prod-server.js')], {
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'parquet-measure-')),
       OUTBOX_INTERVAL_MS: '60000',

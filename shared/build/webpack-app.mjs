@@ -20,7 +20,9 @@ const swcRule = (target) => ({
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         target: target === 'node' ? 'es2022' : 'es2020',
-        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        // The production JSX runtime in development too: a remote's dev server is loaded into the
+        // composed site, whose React is the production one (README, "Working on one remote").
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: false } },
       },
     },
   },
@@ -75,7 +77,9 @@ export function createAppConfigs({
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: clientEntry },
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No eval in development either: the composed site's CSP allows no 'unsafe-eval', and a
+      // remote's dev server is loaded into it (README, "Working on one remote").
+      devtool: production ? false : 'cheap-module-source-map',
       output: {
         path: join(outDir, 'client'),
         // Entry files keep stable names (served no-cache); chunks are content-hashed (immutable).

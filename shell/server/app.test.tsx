@@ -68,9 +68,9 @@ const testimonials = defineFragment<string[]>({
 const reviewsApp: MicroApp = { ...pagesApp, name: 'reviews', routes: [] };
 const backend = async () => ({}) as never;
 
-async function server() {
+async function server(env: Record<string, string> = {}) {
   const config = {
-    ...readServerConfig({ SUPABASE_URL: 'http://backend.invalid', SUPABASE_ANON_KEY: 'anon' }),
+    ...readServerConfig({ SUPABASE_URL: 'http://backend.invalid', SUPABASE_ANON_KEY: 'anon', ...env }),
     renderCacheMs: 60_000,
   };
   const registry = RemoteRegistry.of(
@@ -196,7 +196,6 @@ describe('a remote released while the server runs', () => {
     const html = await (await app.request('/blog/')).text();
     expect(html).toContain('<h1>Version 2</h1>');
     expect(html).toContain(`"blog":"/remotes/blog/${V2}/mf-manifest.json"`);
-    expect(html).toContain(`<link rel="preload" href="/remotes/blog/${V2}/remoteEntry.js" as="script">`);
     // The previous version's browser code stays servable for pages rendered before.
     expect((await app.request(`/remotes/blog/${V1}/remoteEntry.js`)).status).toBe(200);
     expect(await (await app.request('/remotes/blog/remoteEntry.js')).text()).toBe(`/* blog ${V2} */`);
@@ -227,4 +226,17 @@ describe('a remote released while the server runs', () => {
       results: [{ name: 'blog', status: 'switched', version: V2, previous: V1 }],
     });
   });
+
+it('gives the page without scripts only in measurement mode, which production never sets', async () => {
+  const measuring = await server({ SITE_MEASUREMENT: '1' });
+  const bare = await (
+    await measuring.request('/blog/poncer/', { headers: { 'X-Measure': 'sans-scripts' } })
+  ).text();
+  expect(bare).toContain('<div id="app-blog"');
+  expect(bare).not.toContain('<script');
+  const production = await server();
+  const page = await (
+    await production.request('/blog/poncer/', { headers: { 'X-Measure': 'sans-scripts' } })
+  ).text();
+  expect(page).toContain('<script');
 });

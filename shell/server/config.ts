@@ -34,6 +34,11 @@ export interface ServerConfig {
   devRemoteOverrides: boolean;
   /** The dev servers' origins (http and their live-reload websockets), when overrides are on. */
   devRemoteOrigins: string[];
+  /**
+   * SITE_MEASUREMENT=1 (measuring scripts only, never in production): a page asked for with
+   * `X-Measure: sans-scripts` comes without any script, the floor Lighthouse compares against.
+   */
+  measurementMode: boolean;
 }
 
 /** Where `npm run dev -w mfe-<name>` serves each remote (their webpack.config.mjs). */
@@ -66,6 +71,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
     adminSecret: env.ADMIN_SECRET ?? '',
     renderCacheMs: Number(env.RENDER_CACHE_MS ?? 30_000),
     devRemoteOverrides: env.DEV_REMOTE_OVERRIDES === '1',
+    measurementMode: env.SITE_MEASUREMENT === '1',
     devRemoteOrigins:
       env.DEV_REMOTE_OVERRIDES === '1'
         ? DEV_REMOTE_PORTS.flatMap((port) =>

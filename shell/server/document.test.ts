@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { extractEmotionStyles, renderDocument, speculationRules } from './document';
+import { extractEmotionStyles, renderDocument, speculationRules, withoutScripts } from './document';
 
 const parts = {
   head: { title: 'Blog | Parquet Alsace Rénovation', description: 'Conseils', path: '/blog/' },
@@ -139,4 +139,12 @@ describe('emotion styles', () => {
     expect(head).toContain('<style data-emotion="css h1x z9">.css-h1x{top:0}.css-z9{gap:1px}</style>');
     expect(body).not.toContain('<style');
   });
+});
+
+it('for measurements, the same page without any script: same content, no code', () => {
+  const { html } = renderDocument(parts);
+  const bare = withoutScripts(html);
+  expect(bare).not.toMatch(/<script/i);
+  expect(bare).toContain('<h1>Blog</h1>');
+  expect(bare).toContain('<title>Blog | Parquet Alsace Rénovation</title>');
 });

@@ -75,6 +75,19 @@ export function readLoaderScript(root: string): string {
   }
 }
 
+/** How the measuring scripts ask a server in measurement mode for a page without scripts. */
+export const MEASURE_HEADER = 'x-measure';
+export const MEASURE_WITHOUT_SCRIPTS = 'sans-scripts';
+
+/**
+ * The page with every script element removed (code, speculation rules, data): the static-HTML
+ * floor for measurements. Only for pages this server rendered: their scripts are its own
+ * template's, and content never carries a live <script> (React escapes it; articles are sanitised).
+ */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+}
+
 /** An inline script's text, safe inside <script> (no early `</script`). */
 const inlineSafe = (source: string) => source.replace(/<\/(script)/gi, '<\\/$1');
 
