@@ -226,6 +226,7 @@ describe('a remote released while the server runs', () => {
       results: [{ name: 'blog', status: 'switched', version: V2, previous: V1 }],
     });
   });
+});
 
 it('gives the page without scripts only in measurement mode, which production never sets', async () => {
   const measuring = await server({ SITE_MEASUREMENT: '1' });

@@ -121,9 +121,10 @@ describe('server configuration', () => {
   });
 
   test("remotes' development servers are allowed only when DEV_REMOTE_OVERRIDES=1", () => {
-    const production = contentSecurityPolicy(readServerConfig({}));
-    expect(production).not.toContain(':9102');
-    const development = contentSecurityPolicy(readServerConfig({ DEV_REMOTE_OVERRIDES: '1' }));
+    const policy = (env: Record<string, string>) =>
+      contentSecurityPolicy({ ...readServerConfig(env), remotes: local.remotes });
+    expect(policy({})).not.toContain(':9102');
+    const development = policy({ DEV_REMOTE_OVERRIDES: '1' });
     expect(directive(development, 'script-src')).toContain('http://127.0.0.1:9102');
     expect(directive(development, 'script-src')).not.toContain('ws://127.0.0.1:9102');
     expect(directive(development, 'connect-src')).toContain('ws://localhost:9102');

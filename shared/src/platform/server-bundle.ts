@@ -30,6 +30,8 @@ export interface SitemapEntry {
 export interface ChromeHtml {
   header: string;
   footer: string;
+  /** The cookie banner and settings dialog: first in <body>, so first in keyboard order. */
+  consent?: string;
 }
 
 /** What an app's `src/server.tsx` hands to `defineServerBundle`. */
@@ -72,7 +74,7 @@ export function defineServerBundle(parts: ServerBundleParts): ServerBundle {
     fragmentNames: Object.keys(fragments),
     renderFragment: async (name, backend) => {
       const fragment = Object.hasOwn(fragments, name) ? fragments[name] : undefined;
-      return fragment ? renderFragment(fragment, backend) : null;
+      return fragment ? renderFragment(fragment, backend, `${app.name}/${name}`) : null;
     },
     sitemap: async (backend) => (sitemap ? sitemap(backend) : []),
     ...(chrome ? { chrome } : {}),
