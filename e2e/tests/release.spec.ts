@@ -57,13 +57,9 @@ async function publish(build: string): Promise<string> {
 const heading = async (request: APIRequestContext) =>
   /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await request.get('/blog/')).text())?.[1];
 
-/** Waits until the app has taken over the server HTML (the shell sends page_view then). */
+/** Waits until the app has taken over the server HTML (the page's loader marks it ready). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
-      (e) => e?.event === 'page_view',
-    ),
-  );
+  await page.locator('#app-blog[data-ready]').waitFor({ state: 'attached' });
 }
 
 test.beforeAll(async () => {
