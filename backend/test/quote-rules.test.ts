@@ -52,19 +52,13 @@ describe('validation: the message the form shows, in hint; the field, in details
       { surface: 5 },
       'surface',
       'form_submissions_surface_range',
-      'La surface doit être un nombre entier entre 10 et 200 m²',
+      'La surface doit être comprise entre 10 et 200\u00a0m²',
     ],
     [
       { surface: 201 },
       'surface',
       'form_submissions_surface_range',
-      'La surface doit être un nombre entier entre 10 et 200 m²',
-    ],
-    [
-      { surface: 25.5 },
-      'surface',
-      'form_submissions_surface_range',
-      'La surface doit être un nombre entier entre 10 et 200 m²',
+      'La surface doit être comprise entre 10 et 200\u00a0m²',
     ],
     [
       { propertyType: 'chateau' },
@@ -131,7 +125,7 @@ describe('validation: the message the form shows, in hint; the field, in details
       { message: 'x'.repeat(2001) },
       'message',
       'form_submissions_message_length',
-      'Votre message est trop long (2000 caractères au maximum)',
+      'Votre message est trop long (2\u202f000\u00a0caractères au maximum)',
     ],
     [{ source: 'robot' }, 'source', 'form_submissions_source_allowed', 'Origine de la demande invalide'],
     [
@@ -161,16 +155,36 @@ describe('validation: the message the form shows, in hint; the field, in details
   });
 
   test.each([
-    '06 12 34 56 78',
-    '+33 6 12 34 56 78',
-    '03 89 12 34 56',
-    '+41 79 123 45 67',
-    '079 123 45 67',
-    '+49 1511 234567',
-    '01511 234567',
-  ])('accepts the phone number %s', async (phone) => {
-    const { error } = await submit(quote({ phone }));
+    ['06 12 34 56 78', 'FR', '+33612345678'],
+    ['+33 6 12 34 56 78', undefined, '+33612345678'],
+    ['079 123 45 67', 'CH', '+41791234567'],
+    ['01511 234567', 'DE', '+491511234567'],
+    ['+49 151 12345678', 'FR', '+4915112345678'],
+  ])('stores the phone number %s (country %s) as %s', async (phone, phoneCountry, e164) => {
+    const { data, error } = await submit(quote({ phone, phoneCountry }));
     expect(error).toBeNull();
+    expect((await stored(data)).phone).toBe(e164);
+  });
+});
+
+describe('copies to the visitor: only our text and the figures, at most 3 per address a day', () => {
+  test('a fourth copy to the same address within a day is not queued; the request is stored all the same', async () => {
+    const kinds: string[][] = [];
+    for (const email of ['copie@example.fr', 'Copie@Example.fr', 'copie@example.fr', 'COPIE@example.fr']) {
+      const { data, error } = await submit(quote({ email, sendCopy: true }));
+      expect(error).toBeNull();
+      const jobs = await server.service.from('outbox_jobs').select('kind').like('dedupe_key', `%:${data}`);
+      kinds.push((jobs.data ?? []).map((job) => job.kind as string).sort());
+    }
+    const withCopy = ['quote_copy', 'quote_email', 'quote_sheet'];
+    expect(kinds).toEqual([withCopy, withCopy, withCopy, ['quote_email', 'quote_sheet']]);
+    // Another address still gets its copy.
+    const { data } = await submit(quote({ email: 'autre@example.fr', sendCopy: true }));
+    const jobs = await server.service
+      .from('outbox_jobs')
+      .select('kind')
+      .eq('dedupe_key', `quote_copy:${data}`);
+    expect(jobs.data).toHaveLength(1);
   });
 });
 

@@ -1,34 +1,37 @@
 /** Every text of the quote funnel shown to visitors (docs/product-rules.md#quote-funnel). */
 import { business } from '@parquet-alsace/shared/client';
+import {
+  type Finition,
+  finitionLabel,
+  formatPrice,
+  formatPricePerM2,
+  offeredFinitions,
+  quoteRules,
+} from '@parquet-alsace/shared/quote';
 
-export const finitionOptions = [
-  {
-    value: 'poncageVitrification',
-    label: 'Ponçage + vitrification',
-    hint: '42 €/m² — aspect mat, satiné ou brillant',
-  },
-  {
-    value: 'huileEnvironnement',
-    label: 'Huile environnement',
-    hint: '+2 €/m² — finition naturelle, écologique',
-  },
-  { value: 'vernisIntensif', label: 'Vernis intensif', hint: '+2 €/m² — pièces très passantes' },
-  { value: 'poncageEscalier', label: 'Ponçage d’escalier', hint: 'Sur devis après visite' },
-] as const;
+const { prices, finishes } = quoteRules;
+
+/** The finishes' hints: their price, read from the rules table, and what they are for. */
+const finitionHints: Record<Finition, string> = {
+  poncageVitrification: `${formatPricePerM2(prices.basePerM2)} — aspect mat, satiné ou brillant`,
+  huileEnvironnement: `+${formatPricePerM2(finishes.huileEnvironnement.extraPerM2)} — finition naturelle, écologique`,
+  vernisIntensif: `+${formatPricePerM2(finishes.vernisIntensif.extraPerM2)} — pièces très passantes`,
+  poncageEscalier: `${quoteRules.onQuoteLabel} après visite`,
+  intensif: `+${formatPricePerM2(finishes.intensif.extraPerM2)} — pièces très passantes`,
+};
+
+/** The wizard's finishes: the rules table's offered ones, with their one display name. */
+export const finitionOptions = offeredFinitions.map((value) => ({
+  value,
+  label: finitionLabel(value),
+  hint: finitionHints[value],
+}));
 
 export const lookOptions = [
   { value: 'mat', label: 'Mat' },
   { value: 'satine', label: 'Satiné' },
   { value: 'brillant', label: 'Brillant' },
 ] as const;
-
-export const finitionLabel: Record<string, string> = {
-  poncageVitrification: 'Ponçage + vitrification',
-  huileEnvironnement: 'Huile environnement',
-  vernisIntensif: 'Vernis intensif',
-  poncageEscalier: 'Ponçage d’escalier',
-  intensif: 'Vernis intensif',
-};
 
 export const texts = {
   wizardTitle: 'Simulateur de devis',
@@ -46,7 +49,7 @@ export const texts = {
   no: 'Non',
   finition: 'Type de finition',
   look: 'Aspect de la vitrification',
-  teinture: 'Ajouter une teinture (+12 €/m²)',
+  teinture: `Ajouter une teinture (+${formatPricePerM2(prices.tintPerM2)})`,
   fullName: 'Nom complet',
   phone: 'Téléphone',
   phoneCountry: 'Pays du numéro',
@@ -81,5 +84,12 @@ export const texts = {
   homeLead:
     'Indiquez la surface et le type de bien : nous vous donnons une estimation et un devis gratuit sous 24 h.',
   homeCta: 'Obtenir mon devis gratuit',
-  perM2: 'à partir de 42 €/m² HT',
+  perM2: `à partir de ${formatPricePerM2(prices.basePerM2)} HT`,
+  detailBase: (surface: number, price: string) => `${surface}\u00a0m² × ${price}`,
+  detailFinish: (label: string, surface: number, price: string) => `${label} (${surface}\u00a0m² × ${price})`,
+  detailTint: (surface: number, price: string) => `Teinture (${surface}\u00a0m² × ${price})`,
+  detailNoLift: `Appartement sans ascenseur (forfait ${formatPrice(prices.noLiftFlatFee)})`,
+  detailSavings: (replacementPerM2: string) =>
+    `Économie par rapport à un remplacement (${replacementPerM2}/m²)`,
+  detailCo2: 'CO₂ évité',
 };

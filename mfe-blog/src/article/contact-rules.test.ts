@@ -1,3 +1,4 @@
+import { emailCases } from '@parquet-alsace/shared/rule-cases';
 import { contactEmail, validateContact } from './contact-rules';
 
 describe('validateContact', () => {
@@ -37,5 +38,12 @@ describe('contactEmail', () => {
       'https://site/blog/poncer/',
     ])
       expect(row.body).toContain(part);
+  });
+});
+
+describe('the site’s one e-mail rule', () => {
+  it.each(emailCases)('$address valid: $valid', ({ address, valid }) => {
+    const errors = validateContact({ name: 'Anne', email: address, message: 'Bonjour, un devis svp.' });
+    expect(errors.email).toBe(valid ? undefined : "Format d'email invalide");
   });
 });

@@ -1,4 +1,4 @@
-import { business } from '@parquet-alsace/shared';
+import { business, isValidEmail } from '@parquet-alsace/shared';
 import { contactMessages as m } from './texts';
 
 export interface ContactValues {
@@ -15,7 +15,8 @@ export function validateContact(v: ContactValues): ContactErrors {
   if (!v.name.trim()) errors.name = m.nameRequired;
   else if (v.name.trim().length < 2) errors.name = m.nameShort;
   if (!v.email.trim()) errors.email = m.emailRequired;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = m.emailInvalid;
+  // The site's one e-mail rule (one plain address), the same the database applies.
+  else if (!isValidEmail(v.email)) errors.email = m.emailInvalid;
   if (!v.message.trim()) errors.message = m.messageRequired;
   else if (v.message.trim().length < 10) errors.message = m.messageShort;
   return errors;

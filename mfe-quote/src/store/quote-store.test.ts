@@ -77,6 +77,38 @@ describe('quote store transitions', () => {
     expect(store.getState().validateAll()).toBe(true);
   });
 
+  it('Continue on step 1 puts a typed surface on its 5 m² step, or keeps the visitor there with the message', () => {
+    const store = createQuoteStore();
+    store.getState().setField('surface', 57);
+    expect(store.getState().next()).toBe(true);
+    expect(store.getState().surface).toBe(55);
+    store.getState().previous();
+    store.getState().setField('surface', 250);
+    expect(store.getState().next()).toBe(false);
+    expect(store.getState()).toMatchObject({
+      step: 1,
+      surface: 250,
+      errors: { surface: 'La surface doit être comprise entre 10 et 200\u00a0m²' },
+    });
+  });
+
+  it('a German mobile is accepted once Germany is chosen, and refused as a French number', () => {
+    const store = createQuoteStore();
+    const s = store.getState();
+    s.setField('fullName', 'Jana Müller');
+    s.setField('email', 'jana@example.de');
+    s.setField('postalCode', '77694');
+    s.setField('phone', '151 12345678');
+    s.setAcceptTerms(true);
+    expect(store.getState().validateAll()).toBe(false);
+    expect(store.getState().errors).toEqual({
+      phone: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
+    });
+    store.getState().setField('phoneCountry', 'DE');
+    expect(store.getState().errors).toEqual({});
+    expect(store.getState().validateAll()).toBe(true);
+  });
+
   it('reveals the estimate only after a successful submission', () => {
     const store = createQuoteStore();
     store.getState().setStatus('queued');

@@ -1,15 +1,14 @@
 import {
-  composePhone,
   type Finition,
   hasErrors,
   type PhoneCountry,
   type PropertyType,
   type QuoteErrors,
-  type QuoteFields,
+  quoteRules,
+  roundSurface,
   SURFACE_DEFAULT,
-  validateQuote,
-  validateStep,
 } from '@parquet-alsace/shared/quote';
+import { type QuoteFields, validateQuote, validateStep } from '@parquet-alsace/shared/quote-form';
 import { create } from 'zustand';
 
 /** The quote form state, one store for the wizard and the quote modal (docs/product-rules.md#quote-steps). */
@@ -64,7 +63,7 @@ export const initialForm: QuoteForm = {
   finishType: 'mat',
   serviceType: 'poncage_vitrification',
   teinture: false,
-  phoneCountry: 'FR',
+  phoneCountry: quoteRules.phone.defaultCountry,
   fullName: '',
   phone: '',
   email: '',
@@ -76,7 +75,7 @@ export const initialForm: QuoteForm = {
   sendCopy: false,
 };
 
-/** The fields the pure validator reads, with the phone as it will be stored. */
+/** The fields the shared validator reads (the phone is read with its country). */
 export function fieldsOf(f: QuoteForm): QuoteFields {
   return {
     surface: f.surface,
@@ -84,9 +83,14 @@ export function fieldsOf(f: QuoteForm): QuoteFields {
     hasElevator: f.hasElevator,
     finition: f.finition,
     fullName: f.fullName,
-    phone: composePhone(f.phone, f.phoneCountry),
+    phone: f.phone,
+    phoneCountry: f.phoneCountry,
     email: f.email,
     postalCode: f.postalCode,
+    message: f.message,
+    streetNumber: f.streetNumber,
+    streetName: f.streetName,
+    city: f.city,
   };
 }
 
@@ -100,6 +104,10 @@ const errorKeyOf: Partial<Record<keyof QuoteForm, keyof QuoteErrors>> = {
   phoneCountry: 'phone',
   email: 'email',
   postalCode: 'postalCode',
+  message: 'message',
+  streetNumber: 'streetNumber',
+  streetName: 'streetName',
+  city: 'city',
 };
 
 function without(errors: QuoteErrors, key: keyof QuoteErrors | undefined): QuoteErrors {
@@ -144,6 +152,9 @@ export const createQuoteStore = () =>
         errors: without(s.errors, 'finition'),
       })),
     next: () => {
+      // A typed surface is put on its step first (as leaving the box does), so Enter in the
+      // box checks the value the visitor will see, on step 1.
+      if (get().step === 1) set((s) => ({ surface: roundSurface(s.surface) }));
       const s = get();
       const errors = validateStep(s.step, fieldsOf(s));
       if (hasErrors(errors)) {
@@ -155,6 +166,7 @@ export const createQuoteStore = () =>
     },
     previous: () => set((s) => ({ errors: {}, submitError: null, step: Math.max(1, s.step - 1) as Step })),
     validateAll: () => {
+      set((s) => ({ surface: roundSurface(s.surface) }));
       const s = get();
       const errors = validateQuote(fieldsOf(s), s.acceptTerms);
       set({ errors });

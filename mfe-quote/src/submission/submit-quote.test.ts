@@ -4,6 +4,7 @@ import retryPending from './retry-pending';
 import {
   buildPayload,
   formSubmissionEvent,
+  parseSubmittedFlag,
   readPending,
   SUBMITTED_KEY,
   type SubmitRpc,
@@ -18,7 +19,8 @@ const form = {
   postalCode: '68 000',
   surface: 40,
 };
-const payload = (id = '11111111-1111-4111-8111-111111111111') => buildPayload(form, 'wizard', id, true);
+const payload = (id = '11111111-1111-4111-8111-111111111111') =>
+  buildPayload(form, 'wizard', id, true, '+33612345678');
 
 const ok: SubmitRpc = async (p) => ({ data: `row-${p.requestId}`, error: null, status: 200 });
 const down: SubmitRpc = async () => ({
@@ -51,10 +53,11 @@ beforeEach(() => {
 });
 
 describe('buildPayload', () => {
-  it('sends the camelCase fields of submit_quote, phone with its country prefix, postal code without spaces', () => {
+  it('sends the camelCase fields of submit_quote, the phone in E.164 with its country, postal code without spaces', () => {
     expect(payload()).toMatchObject({
       surface: 40,
-      phone: '+33 6 12 34 56 78',
+      phone: '+33612345678',
+      phoneCountry: 'FR',
       postalCode: '68000',
       hasElevator: null,
       finishType: 'mat',
@@ -69,6 +72,23 @@ describe('buildPayload', () => {
       form_type: 'devis',
       user_data: { first_name: 'Jean', last_name: 'Pierre Dupont', postal_code: '68000' },
     });
+  });
+});
+
+describe('the thank-you flag', () => {
+  it('is read back only when it is one the funnel wrote', () => {
+    const flag = {
+      status: 'sent',
+      surface: 60,
+      propertyType: 'appartement',
+      hasElevator: false,
+      finition: 'huileEnvironnement',
+      teinture: false,
+    };
+    expect(parseSubmittedFlag(JSON.stringify(flag))).toEqual(flag);
+    expect(parseSubmittedFlag(JSON.stringify({ ...flag, finition: 'parquetNeuf' }))).toBeNull();
+    expect(parseSubmittedFlag(JSON.stringify({ ...flag, propertyType: 'chateau' }))).toBeNull();
+    expect(parseSubmittedFlag('{broken')).toBeNull();
   });
 });
 

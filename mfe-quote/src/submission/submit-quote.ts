@@ -1,21 +1,34 @@
 import { browserBackend, readItem, track, trackConversion, writeItem } from '@parquet-alsace/shared/client';
-import type { QuoteErrors } from '@parquet-alsace/shared/quote';
-import { composePhone, estimatePrice, PENDING_QUOTES_KEY } from '@parquet-alsace/shared/quote';
+import type {
+  Finition,
+  PhoneCountry,
+  PropertyType,
+  QuoteErrorKey,
+  QuoteErrors,
+} from '@parquet-alsace/shared/quote';
+import {
+  estimatePrice,
+  isFinition,
+  isPropertyType,
+  normalizePostalCode,
+  PENDING_QUOTES_KEY,
+} from '@parquet-alsace/shared/quote';
 import type { QuoteForm } from '../store/quote-store';
 
 /** The body of rpc('submit_quote', { payload }) — camelCase, see supabase/migrations/*_submit_quote.sql. */
 export interface QuotePayload {
   requestId: string;
   surface: number;
-  propertyType: string;
+  propertyType: PropertyType;
   hasElevator: boolean | null;
-  finition: string;
+  finition: Finition;
   finishType: string | null;
   serviceType: string;
   teinture: boolean;
   fullName: string;
+  /** E.164, e.g. "+33612345678". */
   phone: string;
-  phoneCountry: string;
+  phoneCountry: PhoneCountry;
   email: string;
   postalCode: string;
   streetNumber: string | null;
@@ -53,26 +66,34 @@ export type SubmitRpc = (payload: QuotePayload) => Promise<RpcResult>;
 
 const blankToNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
+/**
+ * The request as sent, from a form that passed validateQuote: `phone` is the number already put
+ * in E.164 (toE164, which comes with the wizard's code; this module also serves the retry on
+ * every page and stays without the phone library).
+ */
 export function buildPayload(
   form: QuoteForm,
   source: 'wizard' | 'modal',
   requestId: string,
   acceptTerms: boolean,
+  phone: string,
 ): QuotePayload {
+  const { propertyType, finition } = form;
+  if (!propertyType || !finition) throw new Error('Demande de devis incomplète : formulaire non validé');
   return {
     requestId,
     surface: form.surface ?? 0,
-    propertyType: form.propertyType,
-    hasElevator: form.propertyType === 'appartement' ? form.hasElevator : null,
-    finition: form.finition,
+    propertyType,
+    hasElevator: propertyType === 'appartement' ? form.hasElevator : null,
+    finition,
     finishType: blankToNull(form.finishType),
     serviceType: form.serviceType,
     teinture: form.teinture,
     fullName: form.fullName.trim(),
-    phone: composePhone(form.phone, form.phoneCountry),
+    phone,
     phoneCountry: form.phoneCountry,
     email: form.email.trim(),
-    postalCode: form.postalCode.replace(/\s/g, ''),
+    postalCode: normalizePostalCode(form.postalCode),
     streetNumber: blankToNull(form.streetNumber),
     streetName: blankToNull(form.streetName),
     city: blankToNull(form.city),
@@ -86,13 +107,7 @@ export function buildPayload(
 export function estimateOf(
   p: Pick<QuotePayload, 'surface' | 'finition' | 'teinture' | 'propertyType' | 'hasElevator'>,
 ): number | null {
-  return estimatePrice({
-    surface: p.surface,
-    finition: p.finition as never,
-    teinture: p.teinture,
-    propertyType: p.propertyType as never,
-    hasElevator: p.hasElevator,
-  });
+  return estimatePrice(p);
 }
 
 /** The form_submission payload, sent before the request (docs/product-rules.md#analytics-events). */
@@ -144,26 +159,28 @@ export function dropPending(requestId: string): void {
   writePending(readPending().filter((p) => p.payload.requestId !== requestId));
 }
 
+const errorKeys: readonly string[] = [
+  'surface',
+  'propertyType',
+  'hasElevator',
+  'finition',
+  'fullName',
+  'phone',
+  'email',
+  'postalCode',
+  'message',
+  'streetNumber',
+  'streetName',
+  'city',
+  'acceptTerms',
+] satisfies QuoteErrorKey[];
+
 /** Turns the server's check violation (field in details, French message in hint) into a field error. */
 function invalidOutcome(result: RpcResult): SubmitOutcome {
   const field = result.error?.details ?? '';
   const message = result.error?.hint || 'Une erreur est survenue lors de l’envoi. Veuillez réessayer.';
   const errors: QuoteErrors = {};
-  if (
-    [
-      'surface',
-      'propertyType',
-      'hasElevator',
-      'finition',
-      'fullName',
-      'phone',
-      'email',
-      'postalCode',
-      'acceptTerms',
-    ].includes(field)
-  ) {
-    errors[field as keyof QuoteErrors] = message;
-  }
+  if (errorKeys.includes(field as QuoteErrorKey)) errors[field as QuoteErrorKey] = message;
   return { kind: 'invalid', errors, message };
 }
 
@@ -213,10 +230,30 @@ export const SUBMITTED_KEY = 'formSubmitted';
 export interface SubmittedFlag {
   status: 'sent' | 'queued';
   surface: number;
-  propertyType: string;
+  propertyType: PropertyType;
   hasElevator: boolean | null;
-  finition: string;
+  finition: Finition;
   teinture: boolean;
+}
+
+/** The flag read back from session storage, or null when it is missing or not one we wrote. */
+export function parseSubmittedFlag(raw: string | null): SubmittedFlag | null {
+  try {
+    const v = raw ? JSON.parse(raw) : null;
+    if (!v || (v.status !== 'sent' && v.status !== 'queued')) return null;
+    if (typeof v.surface !== 'number' || !isPropertyType(v.propertyType) || !isFinition(v.finition))
+      return null;
+    return {
+      status: v.status,
+      surface: v.surface,
+      propertyType: v.propertyType,
+      hasElevator: typeof v.hasElevator === 'boolean' ? v.hasElevator : null,
+      finition: v.finition,
+      teinture: v.teinture === true,
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** The whole submission (docs/product-rules.md#quote-submission): no lead is lost. */

@@ -13,7 +13,7 @@ import {
   track,
 } from '@parquet-alsace/shared';
 import { useEffect, useState } from 'react';
-import { SUBMITTED_KEY, type SubmittedFlag } from '../submission/submit-quote';
+import { parseSubmittedFlag, SUBMITTED_KEY, type SubmittedFlag } from '../submission/submit-quote';
 import { texts } from '../texts';
 import { EstimatePanel } from '../wizard/estimate-panel';
 import { thankYouTexts as t } from './texts';
@@ -26,13 +26,7 @@ const GUIDE = {
 };
 
 function readFlag(): SubmittedFlag | null {
-  try {
-    const raw = readItem(SUBMITTED_KEY, 'session');
-    const parsed = raw ? JSON.parse(raw) : null;
-    return parsed && (parsed.status === 'sent' || parsed.status === 'queued') ? parsed : null;
-  } catch {
-    return null;
-  }
+  return parseSubmittedFlag(readItem(SUBMITTED_KEY, 'session'));
 }
 
 /**
@@ -94,9 +88,9 @@ export function ThankYouPage() {
           <EstimatePanel
             input={{
               surface: flag.surface,
-              finition: flag.finition as never,
+              finition: flag.finition,
               teinture: flag.teinture,
-              propertyType: flag.propertyType as never,
+              propertyType: flag.propertyType,
               hasElevator: flag.hasElevator,
             }}
             revealed

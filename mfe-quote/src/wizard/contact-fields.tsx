@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
-import { type PhoneCountry, phoneCountryCodes } from '@parquet-alsace/shared/quote';
+import { isPhoneCountry, phoneCountries, quoteRules } from '@parquet-alsace/shared/quote';
 import { useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
-import { Checkbox, fieldCss, TextField } from './fields';
+import { Checkbox, FieldError, fieldCss, TextField } from './fields';
+
+const { countries } = quoteRules.phone;
 
 /** The contact fields of step 3 and of the quote modal; the modal adds the address. */
 export function ContactFields({ withAddress }: { withAddress: boolean }) {
@@ -25,11 +27,13 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         <select
           id="quote-phoneCountry"
           value={s.phoneCountry}
-          onChange={(ev) => s.setField('phoneCountry', ev.target.value as PhoneCountry)}
+          onChange={(ev) => isPhoneCountry(ev.target.value) && s.setField('phoneCountry', ev.target.value)}
         >
-          <option value="FR">France (+33)</option>
-          <option value="CH">Suisse (+41)</option>
-          <option value="DE">Allemagne (+49)</option>
+          {phoneCountries.map((code) => (
+            <option key={code} value={code}>
+              {`${countries[code].name} (+${countries[code].callingCode})`}
+            </option>
+          ))}
         </select>
       </div>
       <TextField
@@ -45,7 +49,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         required={withAddress}
         prefix={
           <span aria-hidden="true" css={css`font-weight: 700;`}>
-            {phoneCountryCodes[s.phoneCountry]}
+            +{countries[s.phoneCountry].callingCode}
           </span>
         }
       />
@@ -65,6 +69,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
             name="streetNumber"
             label={texts.streetNumber}
             value={s.streetNumber}
+            error={e.streetNumber}
             onValue={(v) => s.setField('streetNumber', v)}
             autoComplete="off"
           />
@@ -72,6 +77,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
             name="streetName"
             label={texts.streetName}
             value={s.streetName}
+            error={e.streetName}
             onValue={(v) => s.setField('streetName', v)}
             autoComplete="address-line1"
           />
@@ -93,6 +99,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
           name="city"
           label={texts.city}
           value={s.city}
+          error={e.city}
           onValue={(v) => s.setField('city', v)}
           autoComplete="address-level2"
           placeholder="Ville"
@@ -103,10 +110,13 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         <textarea
           id="quote-message"
           rows={3}
-          maxLength={2000}
+          maxLength={quoteRules.lengths.message}
           value={s.message}
+          aria-invalid={e.message ? true : undefined}
+          aria-describedby={e.message ? 'quote-message-error' : undefined}
           onChange={(ev) => s.setField('message', ev.target.value)}
         />
+        <FieldError id="quote-message-error" message={e.message} />
       </div>
       <Checkbox
         name="sendCopy"

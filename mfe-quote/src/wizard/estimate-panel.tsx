@@ -1,9 +1,12 @@
 import { css } from '@emotion/react';
 import {
   co2SavedKg,
+  finishExtraPerM2,
+  finitionLabel,
   formatPrice,
   type PriceInput,
   priceDetail,
+  quoteRules,
   savingsVersusReplacement,
 } from '@parquet-alsace/shared/quote';
 import { texts } from '../texts';
@@ -12,6 +15,8 @@ import { texts } from '../texts';
  * The estimate (one pricing rule, shared): blurred until a request is sent, then revealed with
  * its detail, the savings against replacement and the CO2 saved. Stairs read 'Sur devis'.
  */
+const { prices } = quoteRules;
+
 export function EstimatePanel({ input, revealed }: { input: PriceInput; revealed: boolean }) {
   const detail = priceDetail(input);
   const box = css`margin: 12px 0; padding: 14px; border-radius: 12px; border: 1px solid var(--c-border); background: var(--c-surfaceRaised);`;
@@ -46,30 +51,36 @@ export function EstimatePanel({ input, revealed }: { input: PriceInput; revealed
       <dl
         css={css`display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; dd { margin: 0; text-align: right; }`}
       >
-        <dt>{input.surface} m² × 42 €</dt>
+        <dt>{texts.detailBase(input.surface, formatPrice(prices.basePerM2))}</dt>
         <dd>{formatPrice(detail.base)}</dd>
-        {detail.specialFinish > 0 && (
+        {detail.specialFinish > 0 && input.finition && (
           <>
-            <dt>Finition spéciale ({input.surface} m² × 2 €)</dt>
+            <dt>
+              {texts.detailFinish(
+                finitionLabel(input.finition),
+                input.surface,
+                formatPrice(finishExtraPerM2(input.finition)),
+              )}
+            </dt>
             <dd>{formatPrice(detail.specialFinish)}</dd>
           </>
         )}
         {detail.teinture > 0 && (
           <>
-            <dt>Teinture ({input.surface} m² × 12 €)</dt>
+            <dt>{texts.detailTint(input.surface, formatPrice(prices.tintPerM2))}</dt>
             <dd>{formatPrice(detail.teinture)}</dd>
           </>
         )}
         {detail.noLift > 0 && (
           <>
-            <dt>Appartement sans ascenseur</dt>
+            <dt>{texts.detailNoLift}</dt>
             <dd>{formatPrice(detail.noLift)}</dd>
           </>
         )}
-        <dt>Économie par rapport à un remplacement</dt>
+        <dt>{texts.detailSavings(formatPrice(prices.replacementPerM2))}</dt>
         <dd>{formatPrice(savingsVersusReplacement(input))}</dd>
-        <dt>CO₂ évité</dt>
-        <dd>{co2SavedKg(input)} kg</dd>
+        <dt>{texts.detailCo2}</dt>
+        <dd>{`${co2SavedKg(input)}\u00a0kg`}</dd>
       </dl>
     </section>
   );

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { Button } from '@parquet-alsace/shared/client';
-import { formatPrice } from '@parquet-alsace/shared/quote';
+import { estimatePrice, formatPrice } from '@parquet-alsace/shared/quote';
 import { useQuoteStore } from '../store/quote-store';
-import { estimateOf } from '../submission/submit-quote';
 import { texts } from '../texts';
 import { ContactFields } from './contact-fields';
 import { useSubmitQuote } from './use-submit';
@@ -12,7 +11,7 @@ export function FinalizeQuoteForm({ onClose }: { onClose: () => void }) {
   const s = useQuoteStore();
   const submit = useSubmitQuote('modal', onClose);
   const sending = s.status === 'sending';
-  const price = estimateOf({
+  const price = estimatePrice({
     surface: s.surface ?? 0,
     finition: s.finition,
     teinture: s.teinture,

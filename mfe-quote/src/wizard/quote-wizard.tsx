@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Button, business, PhoneLink } from '@parquet-alsace/shared/client';
 import {
-  clampSurface,
+  roundSurface,
   SURFACE_MAX,
   SURFACE_MIN,
   SURFACE_STEP,
@@ -88,10 +88,13 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
                 value={s.surface ?? ''}
                 aria-invalid={s.errors.surface ? true : undefined}
                 aria-describedby={s.errors.surface ? 'quote-surface-error' : 'quote-surface-label'}
+                step={SURFACE_STEP}
                 onChange={(e) => s.setField('surface', e.target.value === '' ? null : Number(e.target.value))}
-                onBlur={(e) =>
-                  e.target.value !== '' && s.setField('surface', clampSurface(Number(e.target.value)))
-                }
+                onBlur={() => {
+                  // On its 5 m² step, rounded as the slider rounds; out of range stays as typed.
+                  const rounded = roundSurface(s.surface);
+                  if (rounded !== s.surface) s.setField('surface', rounded);
+                }}
                 css={css`max-width: 110px;`}
               />
               <span>m²</span>

@@ -1,4 +1,5 @@
 import { navigate } from '@parquet-alsace/shared/client';
+import { toE164 } from '@parquet-alsace/shared/quote-form';
 import { useRef } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { buildPayload, newRequestId, submitQuote } from '../submission/submit-quote';
@@ -16,9 +17,13 @@ export function useSubmitQuote(source: 'wizard' | 'modal', onDone: () => void) {
       focusFirstError();
       return;
     }
+    const phone = toE164(store.phone, store.phoneCountry);
+    if (!phone) return; // validateAll refused it already
     requestId.current ??= newRequestId();
     store.setStatus('sending');
-    const outcome = await submitQuote(buildPayload(store, source, requestId.current, store.acceptTerms));
+    const outcome = await submitQuote(
+      buildPayload(store, source, requestId.current, store.acceptTerms, phone),
+    );
     if (outcome.kind === 'invalid') {
       useQuoteStore.getState().setStatus('error', { submitError: outcome.message, errors: outcome.errors });
       focusFirstError();

@@ -1,3 +1,4 @@
+import { emailCases } from '@parquet-alsace/shared/rule-cases';
 import {
   composeContent,
   emptyDraft,
@@ -104,4 +105,16 @@ it('offers the four team members with their specialities', () => {
     'Thomas Klein (maître artisan)',
     'Kevin Muller (réparations)',
   ]);
+});
+
+describe('the site’s one e-mail rule', () => {
+  it.each(emailCases)('$address valid: $valid', ({ address, valid }) => {
+    const errors = validateReview({
+      name: 'Anne',
+      email: address,
+      title: 'Super',
+      content: 'Un travail soigné.',
+    });
+    expect(errors.email).toBe(valid ? undefined : "Format d'email invalide");
+  });
 });

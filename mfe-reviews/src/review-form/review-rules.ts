@@ -1,4 +1,4 @@
-import { business } from '@parquet-alsace/shared';
+import { business, isValidEmail } from '@parquet-alsace/shared';
 import { formTexts as t } from './texts';
 
 export interface ReviewDraft {
@@ -33,14 +33,13 @@ export type DraftErrors = Partial<Record<'name' | 'email' | 'title' | 'content',
 /** "Marc Hoffmann (anciens parquets)": name and speciality of each team member. */
 export const teamOptions = business.team.map((m) => `${m.name} (${m.speciality})`);
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Review form rules, in field order; the database checks the same (reviews_* constraints). */
 export function validateReview(d: Pick<ReviewDraft, 'name' | 'email' | 'title' | 'content'>): DraftErrors {
   const e: DraftErrors = {};
   if (!d.name.trim()) e.name = t.errors.nameRequired;
   if (!d.email.trim()) e.email = t.errors.emailRequired;
-  else if (!emailPattern.test(d.email.trim())) e.email = t.errors.emailInvalid;
+  // The site's one e-mail rule (one plain address), the same the database applies.
+  else if (!isValidEmail(d.email)) e.email = t.errors.emailInvalid;
   if (!d.title.trim()) e.title = t.errors.titleRequired;
   if (!d.content.trim()) e.content = t.errors.contentRequired;
   else if (d.content.trim().length < 10) e.content = t.errors.contentTooShort;

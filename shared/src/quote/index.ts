@@ -2,5 +2,6 @@
 // home quote section and the server share.
 export * from './pending-quote';
 export * from './pricing';
+export * from './rules/quote-rules';
 export * from './surface';
 export * from './validation';

@@ -1,26 +1,23 @@
-/**
- * The site's one pricing rule (docs/product-rules.md#quote-estimate), identical to the database's
- * private.estimate_quote_price: it serves the wizard, the quote modal, the thank-you detail
- * and the home page. Euros, excl. VAT. `null` means stairs: "Sur devis".
- */
-export type Finition =
-  | 'poncageVitrification'
-  | 'huileEnvironnement'
-  | 'vernisIntensif'
-  | 'poncageEscalier'
-  | 'intensif';
-export type PropertyType = 'maison' | 'appartement';
+import { type Finition, type PropertyType, quoteRules } from './rules/quote-rules';
 
-export const PRICE_PER_M2 = 42;
-export const SPECIAL_FINISH_PER_M2 = 2;
-export const TEINTURE_PER_M2 = 12;
-export const NO_LIFT_FLAT_FEE = 80;
-export const REPLACEMENT_PER_M2 = 120;
-export const SURFACE_MIN = 10;
-export const SURFACE_MAX = 200;
-export const SURFACE_STEP = 5;
-export const SURFACE_DEFAULT = 25;
-export const ON_QUOTE_LABEL = 'Sur devis';
+/**
+ * The site's one pricing rule, read from the rules table (docs/product-rules.md#quote-estimate);
+ * the database's private.estimate_quote_price holds the same. It serves the wizard, the quote
+ * modal, the thank-you detail and every price the content shows. Euros, excl. VAT. `null`
+ * means stairs: "Sur devis".
+ */
+const { prices, surface: surfaceRule } = quoteRules;
+
+export const PRICE_PER_M2: number = prices.basePerM2;
+export const TEINTURE_PER_M2: number = prices.tintPerM2;
+export const NO_LIFT_FLAT_FEE: number = prices.noLiftFlatFee;
+export const REPLACEMENT_PER_M2: number = prices.replacementPerM2;
+export const STAIRS_PER_STEP: number = prices.stairsPerStep;
+export const SURFACE_MIN: number = surfaceRule.min;
+export const SURFACE_MAX: number = surfaceRule.max;
+export const SURFACE_STEP: number = surfaceRule.step;
+export const SURFACE_DEFAULT: number = surfaceRule.default;
+export const ON_QUOTE_LABEL: string = quoteRules.onQuoteLabel;
 
 export interface PriceInput {
   surface: number;
@@ -30,27 +27,37 @@ export interface PriceInput {
   hasElevator?: boolean | null;
 }
 
-const specialFinishes: ReadonlySet<string> = new Set(['huileEnvironnement', 'vernisIntensif', 'intensif']);
-
 export interface PriceDetail {
-  /** surface × 42 */
+  /** surface × the base price */
   base: number;
-  /** surface × 2 for oil or intensive varnish */
+  /** surface × the finish's extra (oil, intensive varnish) */
   specialFinish: number;
-  /** surface × 12 with a stain */
+  /** surface × the tint price */
   teinture: number;
-  /** 80 € for a flat without lift */
+  /** the flat fee of a flat without lift */
   noLift: number;
   total: number;
 }
 
+/** What a finish adds per m² (0 when none is chosen yet); null for stairs. */
+export function finishExtraPerM2(finition: Finition | '' | null): number | null {
+  if (!finition) return 0;
+  return quoteRules.finishes[finition].extraPerM2;
+}
+
+/** The price per m² a finish is shown at: base + its extra (+ the tint); null for stairs. */
+export function pricePerM2(finition: Finition, teinture = false): number | null {
+  const extra = finishExtraPerM2(finition);
+  return extra === null ? null : PRICE_PER_M2 + extra + (teinture ? TEINTURE_PER_M2 : 0);
+}
+
 /** The detail of the estimate, or null for stairs (priced on site). */
 export function priceDetail(input: PriceInput): PriceDetail | null {
-  if (input.finition === 'poncageEscalier') return null;
+  const extra = finishExtraPerM2(input.finition);
+  if (extra === null) return null;
   const surface = Number.isFinite(input.surface) ? Math.max(0, input.surface) : 0;
   const base = surface * PRICE_PER_M2;
-  const specialFinish =
-    input.finition && specialFinishes.has(input.finition) ? surface * SPECIAL_FINISH_PER_M2 : 0;
+  const specialFinish = surface * extra;
   const teinture = input.teinture ? surface * TEINTURE_PER_M2 : 0;
   const noLift = input.propertyType === 'appartement' && input.hasElevator === false ? NO_LIFT_FLAT_FEE : 0;
   return { base, specialFinish, teinture, noLift, total: base + specialFinish + teinture + noLift };
@@ -60,17 +67,28 @@ export function estimatePrice(input: PriceInput): number | null {
   return priceDetail(input)?.total ?? null;
 }
 
-/** Savings against replacing the floor (120 €/m² minus the estimate); 0 for stairs. */
+/** What replacing the floor would cost: surface × the replacement price. */
+export function replacementPrice(surface: number): number {
+  return REPLACEMENT_PER_M2 * surface;
+}
+
+/** Savings against replacing the floor (replacement minus the estimate); 0 for stairs. */
 export function savingsVersusReplacement(input: PriceInput): number {
   const total = estimatePrice(input);
   if (total === null) return 0;
-  return Math.max(0, REPLACEMENT_PER_M2 * input.surface - total);
+  return Math.max(0, replacementPrice(input.surface) - total);
 }
 
-/** CO2 saved in kg: 12 × surface minus 1 × surface; 0 for stairs. */
+/** CO₂ saved in kg: a new floor's emissions minus the renovation's, per m²; 0 for stairs. */
 export function co2SavedKg(input: PriceInput): number {
-  if (input.finition === 'poncageEscalier') return 0;
-  return 12 * input.surface - input.surface;
+  if (finishExtraPerM2(input.finition) === null) return 0;
+  const { replacement, renovation } = quoteRules.co2KgPerM2;
+  return (replacement - renovation) * input.surface;
+}
+
+/** Stairs as the content prices them (the estimate says "Sur devis"). */
+export function stairsPrice(steps: number): number {
+  return STAIRS_PER_STEP * steps;
 }
 
 const euroFormat = new Intl.NumberFormat('fr-FR', {
@@ -82,4 +100,9 @@ const euroFormat = new Intl.NumberFormat('fr-FR', {
 /** "1 470 €" (French grouping with narrow no-break spaces), or "Sur devis". */
 export function formatPrice(value: number | null): string {
   return value === null ? ON_QUOTE_LABEL : euroFormat.format(value);
+}
+
+/** "44 €/m²", or "Sur devis". */
+export function formatPricePerM2(value: number | null): string {
+  return value === null ? ON_QUOTE_LABEL : `${formatPrice(value)}/m²`;
 }

@@ -1,4 +1,4 @@
-import { clampSurface, surfaceLabel } from './surface';
+import { roundSurface, surfaceLabel } from './surface';
 
 describe('surfaceLabel', () => {
   it.each([
@@ -15,15 +15,16 @@ describe('surfaceLabel', () => {
   });
 });
 
-describe('clampSurface', () => {
+describe('roundSurface (the number box once left)', () => {
   it.each([
-    [5, 10],
+    [57, 55],
+    [42.6, 45],
     [10, 10],
-    [57, 57],
-    [250, 200],
-    [Number.NaN, 10],
-    [42.6, 43],
-  ])('%p → %p', (input, out) => {
-    expect(clampSurface(input)).toBe(out);
+    // Outside the range or missing: left as typed, for the step-1 message.
+    [250, 250],
+    [5, 5],
+    [null, null],
+  ])('%p → %p', (typed, shown) => {
+    expect(roundSurface(typed)).toBe(shown);
   });
 });

@@ -48,3 +48,13 @@ it('treats an address already subscribed as a success', async () => {
   await submit('claire@exemple.fr');
   expect(await screen.findByText(/Inscription réussie/)).toBeInTheDocument();
 });
+
+it.each(['x,victim@a.fr', 'g:victim3@b.fr;', 'Jean <jean@exemple.fr>'])(
+  'refuses %s (one plain address only) without calling the backend',
+  async (address) => {
+    await submit(address);
+    expect(await screen.findByText("Merci d'indiquer une adresse email valide")).toBeInTheDocument();
+    expect(screen.getByLabelText('Votre adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(insert).not.toHaveBeenCalled();
+  },
+);

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, browserBackend } from '@parquet-alsace/shared/client';
+import { isValidEmail, quoteMessages } from '@parquet-alsace/shared/quote';
 import { type FormEvent, useState } from 'react';
 
 export const newsletterTexts = {
@@ -9,9 +10,11 @@ export const newsletterTexts = {
   submit: "S'inscrire",
   success: 'Inscription réussie ! Merci de votre confiance.',
   error: 'Une erreur est survenue. Veuillez réessayer.',
+  /** The site's one e-mail rule and message (one plain address). */
+  invalid: quoteMessages.email,
 };
 
-type Status = 'idle' | 'loading' | 'success' | 'error';
+type Status = 'idle' | 'invalid' | 'loading' | 'success' | 'error';
 
 /** Adds the address to newsletter_subscribers. An address already subscribed counts as a success. */
 export async function subscribe(email: string): Promise<void> {
@@ -27,6 +30,10 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (!isValidEmail(email)) {
+      setStatus('invalid');
+      return;
+    }
     setStatus('loading');
     try {
       await subscribe(email);
@@ -39,7 +46,12 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="newsletter-title" css={css`display: grid; gap: 8px;`}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="newsletter-title"
+      css={css`display: grid; gap: 8px;`}
+    >
       <h2 id="newsletter-title" css={css`font-size: 1.1rem;`}>
         {newsletterTexts.title}
       </h2>
@@ -55,7 +67,12 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="vous@exemple.fr"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={status === 'invalid' ? true : undefined}
+          aria-describedby="newsletter-status"
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (status === 'invalid') setStatus('idle');
+          }}
           disabled={status === 'loading'}
           css={css`flex: 1 1 200px; min-height: 48px; padding: 0 14px; border-radius: 999px; border: 1px solid var(--c-border); background: var(--c-bg);`}
         />
@@ -69,7 +86,8 @@ export function NewsletterForm() {
           {newsletterTexts.submit}
         </Button>
       </div>
-      <p role="status" css={css`margin: 0; min-height: 1.6em;`}>
+      <p id="newsletter-status" role="status" css={css`margin: 0; min-height: 1.6em;`}>
+        {status === 'invalid' && <span css={css`color: var(--c-danger);`}>{newsletterTexts.invalid}</span>}
         {status === 'success' && <span css={css`color: var(--c-success);`}>{newsletterTexts.success}</span>}
         {status === 'error' && <span css={css`color: var(--c-danger);`}>{newsletterTexts.error}</span>}
       </p>

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { isDeliverableAddress, UndeliverableAddressError } from './address.ts';
 import type { MailMessage } from './messages.ts';
 
 export class NotConfiguredError extends Error {}
@@ -27,6 +28,35 @@ const DEFAULT_FROM = 'Parquet Alsace Rénovation <contact@parquet-alsace.example
  * otherwise every message waits for configuration (NotConfiguredError).
  */
 export function createMailer(vars: Record<string, string | undefined>): Mailer {
+  const mailer = createTransportMailer(vars);
+  return {
+    transport: mailer.transport,
+    async send(message, reference, signal) {
+      assertDeliverable(message);
+      await mailer.send(message, reference, signal);
+    },
+    close: () => mailer.close(),
+  };
+}
+
+/**
+ * Refuses a message whose recipient or reply-to is not one plain address (a transport would
+ * read "a,b@x" or "g:b@x;" as several recipients): nothing is sent.
+ */
+export function assertDeliverable(message: Pick<MailMessage, 'to' | 'replyTo'>): void {
+  for (const [header, value] of [
+    ['to', message.to],
+    ['replyTo', message.replyTo],
+  ] as const) {
+    if (header === 'replyTo' && value === undefined) continue;
+    if (!isDeliverableAddress(value))
+      throw new UndeliverableAddressError(
+        `Adresse refusée (${header}) : une seule adresse simple est acceptée`,
+      );
+  }
+}
+
+function createTransportMailer(vars: Record<string, string | undefined>): Mailer {
   const from = vars.SMTP_FROM || vars.MAIL_FROM || DEFAULT_FROM;
   if (vars.MAIL_API_KEY) return apiMailer(vars, from);
   if (vars.SMTP_HOST) return smtpMailer(vars, from);

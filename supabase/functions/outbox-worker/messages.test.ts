@@ -37,7 +37,7 @@ describe('quote notification e-mail', () => {
       'Surface : 30 m²',
       'Type de bien : Appartement',
       'Ascenseur : Non',
-      'Finition : Vernis intensif',
+      'Finition : Ponçage + vernis intensif',
       'Teinture : Oui',
       'Message : (aucun)',
     ]) {

@@ -25,12 +25,13 @@ export interface MailMessage {
   text: string;
 }
 
-const FINITION_LABELS: Record<string, string> = {
+// The finishes' display names of shared/src/quote/rules/quote-rules.ts (address.test.ts checks them).
+export const FINITION_LABELS: Record<string, string> = {
   poncageVitrification: 'Ponçage + vitrification',
-  huileEnvironnement: 'Huile environnement',
-  vernisIntensif: 'Vernis intensif',
-  poncageEscalier: "Ponçage d'escalier",
-  intensif: 'Intensif',
+  huileEnvironnement: 'Ponçage + huilage écologique',
+  vernisIntensif: 'Ponçage + vernis intensif',
+  poncageEscalier: 'Rénovation d’escalier',
+  intensif: 'Ponçage + vernis intensif',
 };
 
 const PROPERTY_LABELS: Record<string, string> = { maison: 'Maison', appartement: 'Appartement' };
@@ -84,7 +85,11 @@ export function quoteNotificationMail(quote: QuoteNotification, notifyTo: string
   };
 }
 
-/** The copy a visitor asked for (sendCopy). */
+/**
+ * The copy a visitor asked for (sendCopy). Whoever fills the form chooses the address it goes
+ * to, so it carries only our own text and the figures of the request: never the name, message,
+ * address or any other free text typed in the form.
+ */
 export function quoteCopyMail(quote: QuoteNotification, replyTo: string): MailMessage {
   return {
     to: quote.email,
@@ -96,7 +101,14 @@ export function quoteCopyMail(quote: QuoteNotification, replyTo: string): MailMe
       'Nous avons bien reçu votre demande de devis et vous recontactons sous 24 h ouvrées.',
       'Voici le récapitulatif de votre demande :',
       '',
-      ...summaryLines(quote),
+      `Surface : ${Number(quote.surface)} m²`,
+      `Type de bien : ${PROPERTY_LABELS[quote.property_type] ?? 'Non précisé'}`,
+      ...(quote.property_type === 'appartement' ? [`Ascenseur : ${yesNo(quote.has_elevator)}`] : []),
+      `Finition : ${FINITION_LABELS[quote.finition] ?? 'Non précisée'}`,
+      `Teinture : ${yesNo(quote.teinture)}`,
+      `Estimation : ${formatEstimate(quote.estimated_price)}`,
+      '',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.',
       '',
       'Parquet Alsace Rénovation – 03 53 01 24 68',
     ].join('\n'),

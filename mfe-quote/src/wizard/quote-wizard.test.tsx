@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initialForm, useQuoteStore } from '../store/quote-store';
+import { QuoteWizard } from './quote-wizard';
+
+// Testing Library reads no-break spaces as plain ones.
+const rangeMessage = 'La surface doit être comprise entre 10 et 200 m²';
+
+function renderWizard() {
+  useQuoteStore.setState({ ...initialForm, step: 1, errors: {}, status: 'idle', acceptTerms: false });
+  render(<QuoteWizard onClose={() => {}} onFinalize={() => {}} />);
+  return { user: userEvent.setup(), box: screen.getByLabelText('Surface en m²') };
+}
+
+test('a surface typed out of range and Enter: the message shows on step 1, and the wizard stays there', async () => {
+  const { user, box } = renderWizard();
+  await user.clear(box);
+  await user.type(box, '250{Enter}');
+  expect(screen.getByText('Étape 1 sur 3')).toBeInTheDocument();
+  expect(screen.getByText(rangeMessage)).toBeInTheDocument();
+  expect(box).toHaveAttribute('aria-invalid', 'true');
+  // Fixing it clears the message and Enter moves on.
+  await user.clear(box);
+  await user.type(box, '80{Enter}');
+  expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
+});
+
+test('a decimal or off-step surface is put on the slider’s 5 m² step when the box is left', async () => {
+  const { user, box } = renderWizard();
+  await user.clear(box);
+  await user.type(box, '42.6');
+  await user.tab();
+  expect(box).toHaveValue(45);
+  expect(screen.getByLabelText('Surface à rénover')).toHaveValue('45');
+  expect(screen.getByText('Pièce moyenne')).toBeInTheDocument();
+});
+
+test('Enter in the box rounds the same way before moving on', async () => {
+  const { user, box } = renderWizard();
+  await user.clear(box);
+  await user.type(box, '57{Enter}');
+  expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
+  expect(useQuoteStore.getState().surface).toBe(55);
+});
+
+test('step 2 offers every finish of the rules table under its one name, with its price', async () => {
+  const { user, box } = renderWizard();
+  await user.type(box, '{Enter}');
+  for (const [name, hint] of [
+    ['Ponçage + vitrification', /42\s€\/m²/],
+    ['Ponçage + huilage écologique', /\+2\s€\/m²/],
+    ['Ponçage + vernis intensif', /\+2\s€\/m²/],
+    ['Rénovation d’escalier', /Sur devis/],
+  ] as const) {
+    const radio = screen.getByRole('radio', { name: new RegExp(name.replace('+', '\\+')) });
+    expect(radio.closest('label')).toHaveTextContent(hint);
+  }
+  expect(screen.getByLabelText(/Ajouter une teinture \(\+12\s€\/m²\)/)).toBeInTheDocument();
+});

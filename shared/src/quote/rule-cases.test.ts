@@ -1,0 +1,85 @@
+import { toE164 } from './phone';
+import { estimatePrice, savingsVersusReplacement } from './pricing';
+import { validateQuote, validateStep } from './quote-form';
+import {
+  emailCases,
+  lengthCases,
+  phoneCases,
+  phoneInvalidMessage,
+  postalCodeCases,
+  priceCases,
+  ruleCaseCount,
+  surfaceCases,
+} from './rules/rule-cases';
+import { checkSurface } from './surface';
+import { isValidEmail, normalizePostalCode, quoteMessages } from './validation';
+
+// The shared case table through the browser's rules; backend/test/rule-cases.test.ts runs the
+// same table through the database.
+
+const complete = {
+  surface: 25,
+  propertyType: 'maison',
+  hasElevator: null,
+  finition: 'poncageVitrification',
+  fullName: 'Jean Dupont',
+  phone: '06 12 34 56 78',
+  phoneCountry: 'FR' as const,
+  email: 'jean@example.fr',
+  postalCode: '68000',
+};
+
+test('the table holds at least 40 hand-written cases', () => {
+  expect(ruleCaseCount).toBeGreaterThanOrEqual(40);
+});
+
+describe('prices', () => {
+  it.each(priceCases)(
+    '$surface m², $finition, $propertyType (lift $hasElevator), tint $teinture → $price €',
+    (c) => {
+      expect(estimatePrice(c)).toBe(c.price);
+      expect(savingsVersusReplacement(c)).toBe(c.savings);
+    },
+  );
+});
+
+describe('surface', () => {
+  it.each(surfaceCases)('typed $typed → stored $stored', ({ typed, stored, message }) => {
+    const checked = checkSurface(typed);
+    expect(checked.ok ? checked.value : null).toBe(stored);
+    // The message shows on step 1, where the field is.
+    expect(validateStep(1, { ...complete, surface: typed }).surface).toBe(message);
+  });
+});
+
+describe('phone numbers', () => {
+  it.each(phoneCases)('$typed ($country) → $e164', ({ typed, country, e164 }) => {
+    expect(toE164(typed, country)).toBe(e164);
+    expect(validateStep(3, { ...complete, phone: typed, phoneCountry: country }).phone).toBe(
+      e164 ? undefined : phoneInvalidMessage,
+    );
+  });
+});
+
+describe('e-mail addresses', () => {
+  it.each(emailCases)('$address valid: $valid', ({ address, valid }) => {
+    expect(isValidEmail(address)).toBe(valid);
+    expect(validateStep(3, { ...complete, email: address }).email).toBe(
+      valid ? undefined : quoteMessages.email,
+    );
+  });
+});
+
+describe('lengths', () => {
+  it.each(lengthCases)('$field of $length characters → $message', ({ field, length, message }) => {
+    const errors = validateQuote({ ...complete, [field]: 'x'.repeat(length) }, true);
+    expect(errors).toEqual(message ? { [field]: message } : {});
+  });
+});
+
+describe('postal codes', () => {
+  it.each(postalCodeCases)('$typed → $stored', ({ typed, stored, message }) => {
+    expect(validateStep(3, { ...complete, postalCode: typed }).postalCode).toBe(message);
+    if (stored) expect(normalizePostalCode(typed)).toBe(stored);
+  });
+});
