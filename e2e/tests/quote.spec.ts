@@ -88,7 +88,7 @@ test('the wizard takes a visitor from the home page to /thank-you/, and the busi
   await dialog.getByRole('radio', { name: 'Non' }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
-  await dialog.getByRole('radio', { name: /Huile environnement/ }).check();
+  await dialog.getByRole('radio', { name: /huilage écologique/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await fillContact(page, email);
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
@@ -107,11 +107,76 @@ test('the wizard takes a visitor from the home page to /thank-you/, and the busi
     property_type: 'appartement',
     has_elevator: false,
     finition: 'huileEnvironnement',
-    phone: '+33 6 12 34 56 78',
+    phone: '+33612345678',
     source: 'wizard',
   });
   expect(Number(rows[0]?.estimated_price)).toBe(2720);
   expect(await jobsFor(rows[0]?.id as string)).toEqual(['quote_email', 'quote_sheet']);
+});
+
+test('a German mobile, a Swiss mobile and a French number typed with its 0 reach the business in E.164', async ({
+  page,
+}) => {
+  for (const [country, typed, e164] of [
+    ['Allemagne (+49)', '151 12345678', '+4915112345678'],
+    ['Suisse (+41)', '+41 79 123 45 67', '+41791234567'],
+    ['France (+33)', '06 12 34 56 78', '+33612345678'],
+  ]) {
+    const email = `phone-${e164.slice(1)}-${Date.now()}@example.fr`;
+    const dialog = await openWizardFromHero(page);
+    await dialog.getByRole('button', { name: 'Continuer' }).click();
+    await dialog.getByRole('button', { name: 'Continuer' }).click();
+    await fillContact(page, email);
+    await dialog.getByLabel('Pays du numéro').selectOption({ label: country });
+    await dialog.getByLabel('Téléphone').fill(typed);
+    await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/$/);
+    const { rows } = await rowsFor(email);
+    expect(rows.map((row) => row.phone)).toEqual([e164]);
+  }
+});
+
+test('the phone library comes with the wizard only: not in the home page’s first load', async ({ page }) => {
+  // libphonenumber's metadata starts France's entry with its calling code and exit prefix.
+  const marker = '["33","00"';
+  const quoteScripts: Array<{ url: string; hasPhoneLibrary: boolean }> = [];
+  page.on('response', async (response) => {
+    if (!/\/remotes\/quote\/.*\.js$/.test(response.url())) return;
+    quoteScripts.push({ url: response.url(), hasPhoneLibrary: (await response.text()).includes(marker) });
+  });
+  await page.goto('/');
+  await ready(page);
+  // The home quote section (the quote remote's small module) loads when it comes into view.
+  await page.getByRole('button', { name: 'Obtenir mon devis gratuit' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Obtenir mon devis gratuit' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(quoteScripts.length).toBeGreaterThan(0);
+  expect(quoteScripts.filter((s) => s.hasPhoneLibrary)).toEqual([]);
+  await page.getByRole('button', { name: 'Simuler mon devis' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Simulateur de devis' })).toBeVisible();
+  await expect.poll(() => quoteScripts.filter((s) => s.hasPhoneLibrary).length).toBe(1);
+});
+
+test('a surface typed out of range shows its message on step 1, Enter included; a decimal is put on the 5 m² step', async ({
+  page,
+}) => {
+  const dialog = await openWizardFromHero(page);
+  const box = dialog.getByLabel('Surface en m²');
+  await box.fill('250');
+  await box.press('Enter');
+  await expect(dialog.getByText('Étape 1 sur 3')).toBeVisible();
+  await expect(dialog.getByText('La surface doit être comprise entre 10 et 200\u00a0m²')).toBeVisible();
+  await expect(box).toBeFocused();
+  await box.fill('42.6');
+  await expect(dialog.getByText('La surface doit être comprise entre 10 et 200\u00a0m²')).toHaveCount(0);
+  await box.press('Tab');
+  await expect(box).toHaveValue('45');
+  await expect(dialog.getByLabel('Surface à rénover')).toHaveValue('45');
+  await box.fill('57');
+  await box.press('Enter');
+  await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Précédent' }).click();
+  await expect(dialog.getByLabel('Surface en m²')).toHaveValue('55');
 });
 
 test('the quote modal variant "Finaliser ma demande de devis" sends the address too', async ({ page }) => {
@@ -206,7 +271,7 @@ test('the whole wizard can be done with the keyboard alone, and axe finds no ser
   // Step 2: arrows move between finishes inside the radio group.
   await dialog.getByRole('radio', { name: /Ponçage \+ vitrification/ }).focus();
   await page.keyboard.press('ArrowDown');
-  await expect(dialog.getByRole('radio', { name: /Huile environnement/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /huilage écologique/ })).toBeChecked();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Étape 3 sur 3')).toBeVisible();
   // Step 3: Tab through the fields in order.
