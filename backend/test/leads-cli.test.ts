@@ -59,7 +59,7 @@ test('lists every lead not yet mailed with its last error, then relaunches aband
   const listed = (await leads('undelivered')).stdout;
   expect(listed).toContain("1 demande(s) de devis dont l'e-mail n'est pas parti");
   expect(listed).toContain(id as string);
-  expect(listed).toContain('Paul Sans-Mail — +33 6 11 22 33 44 — paul@example.com');
+  expect(listed).toContain('Paul Sans-Mail — +33611223344 — paul@example.com');
   expect(listed).toMatch(/E-mail : en cours de relance, 1 essai\(s\)/);
   expect(listed).toMatch(/Dernière erreur : .*(ECONNREFUSED|connect)/);
 

@@ -398,7 +398,7 @@ test('a quote whose e-mail is overdue raises one alert on the sheet and is liste
         id: `alerte:${id}`,
         leadId: id,
         fullName: 'Alice Urgent',
-        phone: '+33 6 98 76 54 32',
+        phone: '+33698765432',
         alert: expect.stringContaining("n'est pas parti"),
         lastError: expect.stringMatching(/ECONNREFUSED|connect/i),
       }),

@@ -117,10 +117,10 @@ test('the wizard takes a visitor from the home page to /thank-you/, and the busi
 test('a German mobile, a Swiss mobile and a French number typed with its 0 reach the business in E.164', async ({
   page,
 }) => {
-  for (const [country, typed, e164] of [
-    ['Allemagne (+49)', '151 12345678', '+4915112345678'],
-    ['Suisse (+41)', '+41 79 123 45 67', '+41791234567'],
-    ['France (+33)', '06 12 34 56 78', '+33612345678'],
+  for (const { country, typed, e164 } of [
+    { country: 'Allemagne (+49)', typed: '151 12345678', e164: '+4915112345678' },
+    { country: 'Suisse (+41)', typed: '+41 79 123 45 67', e164: '+41791234567' },
+    { country: 'France (+33)', typed: '06 12 34 56 78', e164: '+33612345678' },
   ]) {
     const email = `phone-${e164.slice(1)}-${Date.now()}@example.fr`;
     const dialog = await openWizardFromHero(page);

@@ -16,10 +16,15 @@ test.each(emailCases)('$address deliverable: $valid', ({ address, valid }) => {
 });
 
 test('nothing is sent to a list of recipients, even with a working transport', async () => {
-  const mailer = createMailer({ MAIL_DIR: undefined, SMTP_HOST: undefined });
-  await expect(mailer({ to: 'x,victim@a.fr', subject: 'S', text: 'T' }, 'quote_copy:1')).rejects.toThrow(
-    'Adresse refusée (to)',
-  );
+  const mailDir = mkdtempSync(join(tmpdir(), 'mailer-address-'));
+  const mailer = createMailer({ MAIL_DIR: mailDir });
+  const send = (to: string) =>
+    mailer.send({ to, subject: 'S', text: 'T' }, 'quote_copy:1', AbortSignal.timeout(5000));
+  await expect(send('x,victim@a.fr')).rejects.toThrow('Adresse refusée (to)');
+  expect(existsSync(mailDir) ? readdirSync(mailDir) : []).toEqual([]);
+  await send('copie@example.fr');
+  expect(readdirSync(mailDir)).toHaveLength(1);
+  rmSync(mailDir, { recursive: true, force: true });
 });
 
 test('the e-mails name each finish as the rest of the site does', () => {

@@ -26,7 +26,7 @@ export interface PriceCase {
   teinture: boolean;
   /** € excl. VAT; null = "Sur devis" (stairs). */
   price: number | null;
-  /** 180 €/m² × surface − price (browser only: the database stores no savings); 0 for stairs. */
+  /** 180 €/m² × surface minus the price (browser only: the database stores no savings); 0 for stairs. */
   savings: number;
 }
 
