@@ -139,22 +139,21 @@ test('a German mobile, a Swiss mobile and a French number typed with its 0 reach
 test('the phone library comes with the wizard only: not in the home page’s first load', async ({ page }) => {
   // libphonenumber's metadata starts France's entry with its calling code and exit prefix.
   const marker = '["33","00"';
-  const quoteScripts: Array<{ url: string; hasPhoneLibrary: boolean }> = [];
+  const scripts: Array<{ url: string; hasPhoneLibrary: boolean }> = [];
   page.on('response', async (response) => {
-    if (!/\/remotes\/quote\/.*\.js$/.test(response.url())) return;
-    quoteScripts.push({ url: response.url(), hasPhoneLibrary: (await response.text()).includes(marker) });
+    if (!/\.js(\?|$)/.test(response.url())) return;
+    scripts.push({ url: response.url(), hasPhoneLibrary: (await response.text()).includes(marker) });
   });
   await page.goto('/');
   await ready(page);
-  // The home quote section (the quote remote's small module) loads when it comes into view.
-  await page.getByRole('button', { name: 'Obtenir mon devis gratuit' }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole('button', { name: 'Obtenir mon devis gratuit' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(quoteScripts.length).toBeGreaterThan(0);
-  expect(quoteScripts.filter((s) => s.hasPhoneLibrary)).toEqual([]);
-  await page.getByRole('button', { name: 'Simuler mon devis' }).first().click();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.hasPhoneLibrary)).toEqual([]);
+  await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Simulateur de devis' })).toBeVisible();
-  await expect.poll(() => quoteScripts.filter((s) => s.hasPhoneLibrary).length).toBe(1);
+  await expect
+    .poll(() => scripts.filter((s) => s.hasPhoneLibrary).map((s) => new URL(s.url).pathname.split('/')[2]))
+    .toEqual(['quote']);
 });
 
 test('a surface typed out of range shows its message on step 1, Enter included; a decimal is put on the 5 m² step', async ({
