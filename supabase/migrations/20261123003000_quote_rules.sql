@@ -1,5 +1,5 @@
 -- The quote rules of shared/src/quote/quote-rules.ts, enforced by the database
--- (docs/adr-004-quote-rules-and-prices.md): one strict e-mail rule for every table that stores
+-- (docs/adr-005-quote-rules-and-prices.md): one strict e-mail rule for every table that stores
 -- an address, phone numbers in E.164 for the countries we accept, the surface's range and step,
 -- the form's lengths with their French messages, and at most 3 copies of a request e-mailed to
 -- one address per day. backend/test/rule-cases.test.ts runs the shared case table through it.

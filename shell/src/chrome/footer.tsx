@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { business, containerCss, islandAttributes, SiteLink } from '@parquet-alsace/shared';
+import { finitionLabel, offeredFinitions } from '@parquet-alsace/shared/quote';
 
 const quickLinks = [
   { href: '/', label: 'Accueil' },
@@ -12,14 +13,8 @@ const quickLinks = [
   { href: '/cgv/', label: "Conditions générales d'intervention" },
 ];
 
-const services = [
-  'Ponçage de parquet',
-  'Vitrification',
-  'Huilage écologique',
-  'Vernis intensif',
-  "Rénovation d'escaliers",
-  'Réparations localisées',
-];
+// The finishes under their one display name (the rules table), between sanding and repairs.
+const services = ['Ponçage de parquet', ...offeredFinitions.map(finitionLabel), 'Réparations localisées'];
 
 const socials = [
   { href: business.socialProfiles.facebook, label: 'Facebook' },

@@ -1,5 +1,5 @@
 /**
- * The quote rules and prices of the site, as data (docs/adr-004-quote-rules-and-prices.md).
+ * The quote rules and prices of the site, as data (docs/adr-005-quote-rules-and-prices.md).
  *
  * Everything that shows a price or checks a quote reads this table: the wizard's estimate and
  * validation, the quote modal, the thank-you detail, the home and services price tables, the

@@ -1,6 +1,6 @@
 /**
  * One table of hand-written cases for the quote rules and prices. Every expected figure here was
- * worked out by hand from the price decision (docs/adr-004-quote-rules-and-prices.md), never
+ * worked out by hand from the price decision (docs/adr-005-quote-rules-and-prices.md), never
  * computed with the code's formula, and the same cases run through:
  * - the browser's rules (shared/src/quote/rule-cases.test.ts),
  * - the database: submit_quote and the tables that store an address

@@ -1,3 +1,20 @@
+import {
+  finitionLabel,
+  formatPrice,
+  formatPricePerM2,
+  pricePerM2,
+  projectPrice,
+  quoteRules,
+  replacementComparison,
+  stairsPriceList,
+  surfacePriceList,
+} from '@parquet-alsace/shared/quote';
+
+// Every amount of the pricing section and the examples comes from the rules table
+// (docs/adr-005-quote-rules-and-prices.md).
+const { prices } = quoteRules;
+const comparison = replacementComparison(50);
+
 /** Texts of the home page (docs/product-rules.md#home-page). */
 export const homeTexts = {
   cities: [
@@ -39,32 +56,61 @@ export const homeTexts = {
   pricingTitle: 'Des prix transparents',
   pricing: [
     {
-      title: 'Ponçage + vitrification',
-      price: '42 €/m²',
-      text: '25 m² : 1 050 € · 50 m² : 2 100 € · 100 m² : 4 200 €. Finition mate, satinée ou brillante.',
+      title: finitionLabel('poncageVitrification'),
+      price: formatPricePerM2(pricePerM2('poncageVitrification')),
+      text: `${surfacePriceList('poncageVitrification', [25, 50, 100], ' · ')}. Finition mate, satinée ou brillante.`,
     },
     {
-      title: 'Ponçage + huilage',
-      price: '48 €/m²',
-      text: '25 m² : 1 200 € · 50 m² : 2 400 € · 100 m² : 4 800 €.',
+      title: finitionLabel('huileEnvironnement'),
+      price: formatPricePerM2(pricePerM2('huileEnvironnement')),
+      text: `${surfacePriceList('huileEnvironnement', [25, 50, 100], ' · ')}.`,
     },
     {
       title: 'Escalier',
-      price: '35 € la marche',
-      text: '10 marches : 350 € · 15 marches : 525 € · 20 marches : 700 €.',
+      price: `${formatPrice(prices.stairsPerStep)} la marche`,
+      text: `${stairsPriceList([10, 15, 20], ' · ')}.`,
     },
     {
       title: 'Remplacement (pour comparer)',
-      price: '180 €/m²',
-      text: '50 m² : 9 000 €, soit +320 % par rapport à une rénovation.',
+      price: formatPricePerM2(prices.replacementPerM2),
+      text: `50\u00a0m² : ${formatPrice(comparison.replacement)}, soit +${comparison.extraPercent}\u00a0% par rapport à une rénovation.`,
     },
   ],
   pricingNote: 'Prix indicatifs HT. Rénovation : 1 à 2 jours pour 50 m² (remplacement : 4 à 7 jours).',
   projectsTitle: 'Exemples de chantiers',
   projects: [
-    { title: 'Studio de 35 m²', price: '1 470 €', duration: '1 jour' },
-    { title: 'Appartement de 75 m² et escalier de 12 marches', price: '4 020 €', duration: '3 jours' },
-    { title: 'Maison de 120 m² et escalier de 15 marches', price: '5 565 €', duration: '4 jours' },
+    {
+      title: 'Studio de 35\u00a0m²',
+      price: formatPrice(
+        projectPrice({
+          surface: 35,
+          finition: 'poncageVitrification',
+          propertyType: 'appartement',
+          hasElevator: true,
+        }),
+      ),
+      duration: '1 jour',
+    },
+    {
+      title: 'Appartement de 75\u00a0m² et escalier de 12 marches',
+      price: formatPrice(
+        projectPrice({
+          surface: 75,
+          finition: 'huileEnvironnement',
+          propertyType: 'appartement',
+          hasElevator: true,
+          steps: 12,
+        }),
+      ),
+      duration: '3 jours',
+    },
+    {
+      title: 'Maison de 120\u00a0m² et escalier de 15 marches',
+      price: formatPrice(
+        projectPrice({ surface: 120, finition: 'poncageVitrification', propertyType: 'maison', steps: 15 }),
+      ),
+      duration: '4 jours',
+    },
   ],
   testimonialsTitle: 'Ils nous ont fait confiance',
   allReviews: 'Voir tous les avis clients',

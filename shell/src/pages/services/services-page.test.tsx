@@ -20,15 +20,17 @@ it('presents the six services with their prices', () => {
   expect(names).toEqual(
     expect.arrayContaining([
       'Ponçage de parquet',
-      'Ponçage et vitrification',
-      'Ponçage et huilage',
-      'Vernis écologique',
+      'Ponçage + vitrification',
+      'Ponçage + huilage écologique',
+      'Ponçage + vernis intensif',
       'Rénovation d’escalier',
       'Réparations localisées',
     ]),
   );
   expect(screen.getByText(/^42 €\/m² HT/)).toBeInTheDocument();
-  expect(screen.getByText(/^48 €\/m² HT/)).toBeInTheDocument();
+  // Oil and intensive varnish: 44 €/m², as in the wizard; never the former 48.
+  expect(screen.getAllByText(/^44 €\/m² HT/)).toHaveLength(2);
+  expect(screen.queryByText(/48 €\/m²/)).toBeNull();
   expect(screen.getByText(/^35 € HT par marche/)).toBeInTheDocument();
 });
 

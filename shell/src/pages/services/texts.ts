@@ -1,10 +1,27 @@
 import { business } from '@parquet-alsace/shared';
+import {
+  finitionLabel,
+  formatPrice,
+  formatPricePerM2,
+  pricePerM2,
+  projectPrice,
+  quoteRules,
+  replacementComparison,
+  stairsPriceList,
+  surfacePriceList,
+} from '@parquet-alsace/shared/quote';
+
+// Every amount below comes from the rules table (docs/adr-005-quote-rules-and-prices.md).
+const { prices } = quoteRules;
+const surfaces = [25, 50, 100] as const;
+const perM2 = (finition: 'poncageVitrification' | 'huileEnvironnement' | 'vernisIntensif') =>
+  `${formatPricePerM2(pricePerM2(finition))} HT — ${surfacePriceList(finition, surfaces)}`;
+const comparison = replacementComparison(50);
 
 /** Texts of /services/; prices come from the price rule (docs/product-rules.md#quote-estimate). */
 export const servicesTexts = {
   title: `Nos services de rénovation de parquet | ${business.brand}`,
-  description:
-    'Ponçage, vitrification, huilage, vernis écologique, rénovation d’escalier et réparations de parquet en Alsace. Dès 42 €/m² HT, devis gratuit sous 24 h.',
+  description: `Ponçage, vitrification, huilage, vernis intensif, rénovation d’escalier et réparations de parquet en Alsace. Dès ${formatPricePerM2(prices.basePerM2)} HT, devis gratuit sous 24 h.`,
   h1: 'Nos services de rénovation de parquet',
   intro: `Depuis ${business.founded}, nos artisans poncent, protègent et réparent parquets et escaliers dans toute l’Alsace et le Grand Est. Rénover coûte environ 4 fois moins cher que remplacer : jusqu’à 75 % d’économie.`,
   servicesTitle: 'Six savoir-faire pour vos sols en bois',
@@ -13,31 +30,31 @@ export const servicesTexts = {
       id: 'poncage',
       name: 'Ponçage de parquet',
       text: 'Ponçage en trois passages, du gros grain au grain fin, pour retirer rayures, taches et anciennes finitions. Nos machines aspirent 99,996 % des poussières.',
-      price: 'Inclus dans nos formules, dès 42 €/m² HT finition comprise',
+      price: `Inclus dans nos formules, dès ${formatPricePerM2(prices.basePerM2)} HT finition comprise`,
     },
     {
       id: 'vitrification',
-      name: 'Ponçage et vitrification',
+      name: finitionLabel('poncageVitrification'),
       text: 'Un vernis résistant au trafic, en finition brillante, satinée ou mate, qui protège votre parquet pendant 8 à 10 ans.',
-      price: '42 €/m² HT — 25 m² : 1 050 €, 50 m² : 2 100 €, 100 m² : 4 200 €',
+      price: perM2('poncageVitrification'),
     },
     {
       id: 'huilage',
-      name: 'Ponçage et huilage',
-      text: 'Une huile qui nourrit le bois en profondeur et lui garde son aspect naturel et chaleureux, facile à rafraîchir localement.',
-      price: '48 €/m² HT — 25 m² : 1 200 €, 50 m² : 2 400 €, 100 m² : 4 800 €',
+      name: finitionLabel('huileEnvironnement'),
+      text: 'Une huile d’origine végétale qui nourrit le bois en profondeur et lui garde son aspect naturel et chaleureux, facile à rafraîchir localement.',
+      price: perM2('huileEnvironnement'),
     },
     {
-      id: 'vernis-ecologique',
-      name: 'Vernis écologique',
-      text: 'Vernis en phase aqueuse, sans odeur forte et à très faibles émissions : la pièce se réinvestit rapidement, même avec des enfants.',
-      price: 'Dès 44 €/m² HT (supplément de 2 €/m²)',
+      id: 'vernis-intensif',
+      name: finitionLabel('vernisIntensif'),
+      text: 'Un vernis renforcé pour les pièces très passantes (entrée, couloir, commerce), qui résiste aux rayures et aux chocs du quotidien.',
+      price: perM2('vernisIntensif'),
     },
     {
       id: 'escalier',
-      name: 'Rénovation d’escalier',
+      name: finitionLabel('poncageEscalier'),
       text: 'Ponçage des marches, contremarches et rampes, vitrification ou huile, et traitement antidérapant sur demande.',
-      price: '35 € HT par marche — 10 marches : 350 €, 15 marches : 525 €, 20 marches : 700 €',
+      price: `${formatPrice(prices.stairsPerStep)} HT par marche — ${stairsPriceList([10, 15, 20])}`,
     },
     {
       id: 'reparations',
@@ -46,13 +63,12 @@ export const servicesTexts = {
       price: 'Sur devis, après diagnostic gratuit',
     },
   ],
-  pricesNote:
-    'Prix indicatifs hors taxes, hors accessibilité du chantier. Le remplacement d’un parquet coûte environ 180 €/m² (50 m² : 9 000 €, soit +320 % par rapport à la rénovation). Comptez 1 à 2 jours pour 50 m² rénovés, contre 4 à 7 jours pour un remplacement.',
+  pricesNote: `Prix indicatifs hors taxes, hors accessibilité du chantier. Le remplacement d’un parquet coûte environ ${formatPricePerM2(prices.replacementPerM2)} (50\u00a0m² : ${formatPrice(comparison.replacement)}, soit +${comparison.extraPercent}\u00a0% par rapport à la rénovation). Comptez 1 à 2 jours pour 50\u00a0m² rénovés, contre 4 à 7 jours pour un remplacement.`,
   examplesTitle: 'Exemples de chantiers',
   examples: [
-    'Studio de 35 m² : 1 470 € HT, réalisé en 1 jour',
-    'Appartement de 75 m² avec 12 marches : 4 020 € HT, en 3 jours',
-    'Maison de 120 m² avec 15 marches : 5 565 € HT, en 4 jours',
+    `Studio de 35\u00a0m² : ${formatPrice(projectPrice({ surface: 35, finition: 'poncageVitrification', propertyType: 'appartement', hasElevator: true }))} HT, réalisé en 1 jour`,
+    `Appartement de 75\u00a0m² avec 12 marches : ${formatPrice(projectPrice({ surface: 75, finition: 'huileEnvironnement', propertyType: 'appartement', hasElevator: true, steps: 12 }))} HT, en 3 jours`,
+    `Maison de 120\u00a0m² avec 15 marches : ${formatPrice(projectPrice({ surface: 120, finition: 'poncageVitrification', propertyType: 'maison', steps: 15 }))} HT, en 4 jours`,
   ],
   processTitle: 'Notre méthode en 4 étapes',
   process: [
