@@ -234,7 +234,7 @@ Le parquet huilé demande un peu plus d''attention : lavage avec un savon nature
 
 ## Le coût des deux finitions
 
-Le prix de la finition s''ajoute à celui du ponçage. À titre indicatif, nous facturons 42 €/m² HT pour un ponçage suivi d''une vitrification, et 48 €/m² HT pour un ponçage suivi d''un huilage, plus long à appliquer dans les règles. Pour 50 m², cela représente 2 100 € HT avec un vitrificateur et 2 400 € HT avec une huile.
+Le prix de la finition s''ajoute à celui du ponçage. À titre indicatif, nous facturons 42 €/m² HT pour un ponçage suivi d''une vitrification, et 44 €/m² HT pour un ponçage suivi d''un huilage, plus long à appliquer dans les règles. Pour 50 m², cela représente 2 100 € HT avec un vitrificateur et 2 200 € HT avec une huile.
 
 > **Attention :** les chiffons imbibés d''huile peuvent s''enflammer spontanément en séchant. Après un huilage, ils doivent être étalés à plat à l''extérieur pour sécher ou trempés dans l''eau dans un récipient métallique fermé. Nos équipes repartent toujours avec leurs chiffons.
 
@@ -299,7 +299,7 @@ Un vieux parquet assoiffé peut boire la première couche en quelques minutes. I
 
 Un parquet huilé se lave avec un savon spécifique, qui entretient la finition à chaque passage, et reçoit une huile d''entretien une à deux fois par an dans les zones de passage. C''est un entretien doux et rapide, que nous détaillons dans notre article sur le parquet huilé au fil des saisons.
 
-Chez Parquet Alsace Rénovation, le ponçage suivi d''un huilage est proposé à 48 €/m² HT à titre indicatif, soit 1 200 € HT pour une pièce de 25 m². Nos artisans vous conseillent sur place la nuance d''huile la plus adaptée à votre intérieur.
+Chez Parquet Alsace Rénovation, le ponçage suivi d''un huilage est proposé à 44 €/m² HT à titre indicatif, soit 1 100 € HT pour une pièce de 25 m². Nos artisans vous conseillent sur place la nuance d''huile la plus adaptée à votre intérieur.
 ', '10000000-0000-4000-8000-000000000002', '/media/articles/huiler-parquet-chene-960.jpg', array['huile', 'chêne', 'finition', 'ponçage', 'huile teintée']::text[], 'Huiler un parquet en chêne : méthode et séchage', 'Préparation, application, essuyage, lustrage et séchage : la méthode d''huilage d''un parquet en chêne et les erreurs à éviter, par Parquet Alsace Rénovation.', true, '2024-09-24T09:15:00+02:00'::timestamptz, '2024-09-24T09:15:00+02:00'::timestamptz, '2024-09-24T09:15:00+02:00'::timestamptz),
   ('20000000-0000-4000-8000-000000000013', 'parquet-chauffage-au-sol-renovation', 'Parquet sur chauffage au sol : précautions pour le poncer et le vitrifier', 'Un parquet posé sur un plancher chauffant se rénove très bien, à condition de respecter quelques règles de température avant, pendant et après le chantier.', 'Le chauffage au sol est de plus en plus fréquent dans les maisons récentes et les rénovations. Le parquet qui le recouvre, généralement un contrecollé collé en plein, peut être poncé et vitrifié comme un autre, mais le chauffage impose un calendrier précis. Un chantier mené en plein hiver, chauffage allumé, donne des résultats décevants : séchage trop rapide, traces de reprise, joints qui s''ouvrent.
 
@@ -339,7 +339,7 @@ Sur un plancher chauffant, un tapis épais fait barrage à la chaleur et crée u
 
 ## Et le prix ?
 
-Un parquet sur chauffage au sol se rénove aux mêmes tarifs indicatifs qu''un autre : 42 €/m² HT pour un ponçage suivi d''une vitrification, 48 €/m² HT avec une huile. Seul le calendrier change : nous fixons la date du chantier avec vous pour que le chauffage puisse être baissé à temps, idéalement à la mi-saison.
+Un parquet sur chauffage au sol se rénove aux mêmes tarifs indicatifs qu''un autre : 42 €/m² HT pour un ponçage suivi d''une vitrification, 44 €/m² HT avec une huile. Seul le calendrier change : nous fixons la date du chantier avec vous pour que le chauffage puisse être baissé à temps, idéalement à la mi-saison.
 
 En respectant ce calendrier simple, un parquet sur plancher chauffant retrouve son aspect neuf et conserve sa stabilité pour de nombreuses années. C''est une étape importante du devis, que nous abordons dès le premier échange téléphonique.
 ', '10000000-0000-4000-8000-000000000005', '/media/articles/parquet-chauffage-au-sol-renovation-960.jpg', array['chauffage au sol', 'ponçage', 'vitrification', 'humidité', 'parquet']::text[], 'Parquet sur chauffage au sol : poncer et vitrifier', 'Couper ou baisser le chauffage au sol, choisir la finition, remonter la température progressivement : nos règles pour rénover un parquet sur plancher chauffant.', false, null, '2026-06-15T09:00:00+02:00'::timestamptz, '2026-06-15T09:00:00+02:00'::timestamptz),
@@ -399,7 +399,7 @@ _Le même parquet après ponçage en diagonale et trois couches de vitrificateur
 
 ## Combien de temps, combien ça coûte ?
 
-Un parquet à motifs demande un peu plus de temps qu''un parquet droit, notamment pour les passes en diagonale et les réparations. Le prix de base reste celui d''une rénovation : 42 €/m² HT à titre indicatif pour le ponçage et la vitrification, 48 €/m² HT avec une huile, les réparations étant chiffrées à part.
+Un parquet à motifs demande un peu plus de temps qu''un parquet droit, notamment pour les passes en diagonale et les réparations. Le prix de base reste celui d''une rénovation : 42 €/m² HT à titre indicatif pour le ponçage et la vitrification, 44 €/m² HT avec une huile, les réparations étant chiffrées à part.
 
 Un parquet ancien bien rénové reprend toute sa valeur, et il ajoute beaucoup au charme d''un appartement. Avant de le recouvrir, faites-le diagnostiquer : le bois est souvent en bien meilleur état qu''il n''y paraît. Demander un devis gratuit ne prend que quelques minutes, et nous répondons sous 24 h.
 ', '10000000-0000-4000-8000-000000000001', '/media/articles/parquets-anciens-point-de-hongrie-batons-rompus-960.jpg', array['parquet ancien', 'point de hongrie', 'bâtons rompus', 'ponçage', 'chêne', 'rénovation']::text[], 'Point de Hongrie, bâtons rompus : rénover un parquet ancien', 'Reconnaître un point de Hongrie ou des bâtons rompus, réparer les lames, poncer en diagonale : nos méthodes pour rénover un parquet ancien à motifs.', true, '2025-10-07T09:00:00+02:00'::timestamptz, '2025-10-07T09:00:00+02:00'::timestamptz, '2025-10-07T09:00:00+02:00'::timestamptz),
@@ -458,7 +458,7 @@ Un ponçage produit plusieurs dizaines de litres de poussière fine. Nos machine
 
 Le bois mis à nu est poreux et fragile : il doit recevoir sa finition rapidement, idéalement le jour même ou le lendemain. Vitrificateur mat, satiné ou brillant, huile naturelle ou huile teintée : le choix dépend de l''usage de la pièce et de l''aspect recherché. Nous détaillons ces options dans nos articles consacrés aux finitions.
 
-Pour une pièce de 50 m², le ponçage suivi d''une vitrification en trois couches demande en général une à deux journées de travail. À titre indicatif, nous pratiquons 42 €/m² HT pour le ponçage et la vitrification, et 48 €/m² HT pour le ponçage et l''huilage. Chaque parquet est différent : le diagnostic sur place reste le seul moyen de donner un prix juste.
+Pour une pièce de 50 m², le ponçage suivi d''une vitrification en trois couches demande en général une à deux journées de travail. À titre indicatif, nous pratiquons 42 €/m² HT pour le ponçage et la vitrification, et 44 €/m² HT pour le ponçage et l''huilage. Chaque parquet est différent : le diagnostic sur place reste le seul moyen de donner un prix juste.
 ', '10000000-0000-4000-8000-000000000001', '/media/articles/poncer-parquet-etapes-960.jpg', array['ponçage', 'parquet', 'chêne', 'rénovation', 'poussière']::text[], 'Poncer un parquet : les étapes d''un ponçage réussi', 'Préparation, grains d''abrasif, bordures, aspiration : les étapes d''un ponçage de parquet réussi, expliquées par les artisans de Parquet Alsace Rénovation.', true, '2024-02-14T09:00:00+01:00'::timestamptz, '2024-02-14T09:00:00+01:00'::timestamptz, '2024-02-14T09:00:00+01:00'::timestamptz),
   ('20000000-0000-4000-8000-000000000007', 'prix-poncage-parquet-alsace', 'Prix du ponçage de parquet en Alsace : ce qui fait le montant du devis', 'Combien coûte le ponçage d''un parquet ? Prix au mètre carré, finitions, escaliers, délais et exemples chiffrés : les réponses aux questions que l''on nous pose le plus souvent.', '« Combien va me coûter la rénovation de mon parquet ? » C''est la première question que l''on nous pose au téléphone, et c''est bien normal. Voici nos prix indicatifs, les éléments qui les font varier et des exemples de chantiers réels. Tous les montants sont donnés hors taxes, à titre indicatif : seul le devis établi après la visite fait foi.
 
@@ -469,7 +469,7 @@ Nous proposons deux formules principales, ponçage et finition compris :
 | Prestation              | Prix indicatif HT | 25 m²   | 50 m²   | 100 m²  |
 | ----------------------- | ----------------- | ------- | ------- | ------- |
 | Ponçage + vitrification | 42 €/m²           | 1 050 € | 2 100 € | 4 200 € |
-| Ponçage + huilage       | 48 €/m²           | 1 200 € | 2 400 € | 4 800 € |
+| Ponçage + huilage       | 44 €/m²           | 1 100 € | 2 200 € | 4 400 € |
 
 La vitrification est proposée en mat, satiné ou brillant, sans différence de prix. L''huilage est un peu plus cher car son application, avec imprégnation à la monobrosse, essuyage et lustrage, demande davantage de temps.
 
@@ -511,7 +511,7 @@ Presque toujours. Le remplacement d''un parquet coûte environ 180 €/m² posé
 Trois exemples récents, tous prix hors taxes :
 
 - **Studio de 35 m²** à Strasbourg, ponçage et vitrification satinée : 1 470 €, réalisé en une journée.
-- **Appartement de 75 m² avec un escalier de 12 marches** à Colmar : 4 020 €, réalisé en trois jours.
+- **Appartement de 75 m² avec un escalier de 12 marches** à Colmar, huilage : 3 720 €, réalisé en trois jours.
 - **Maison de 120 m² avec un escalier de 15 marches** près de Mulhouse : 5 565 €, réalisée en quatre jours.
 
 Ces exemples montrent que le temps de séchage, plus que la surface elle-même, fixe la durée du chantier.
@@ -542,7 +542,7 @@ Un nouveau parquet n''a pas toujours la même épaisseur que l''ancien : il faut
 
 ## Ce que coûte une rénovation
 
-Une rénovation complète, ponçage et vitrification, revient à 42 €/m² HT à titre indicatif, ou 48 €/m² HT avec une finition à l''huile. Pour les mêmes 50 m², cela représente 2 100 € HT, soit environ quatre fois moins qu''un remplacement. L''économie peut atteindre 75 %.
+Une rénovation complète, ponçage et vitrification, revient à 42 €/m² HT à titre indicatif, ou 44 €/m² HT avec une finition à l''huile. Pour les mêmes 50 m², cela représente 2 100 € HT, soit environ quatre fois moins qu''un remplacement. L''économie peut atteindre 75 %.
 
 | Pour 50 m²        | Rénovation                | Remplacement          |
 | ----------------- | ------------------------- | --------------------- |
