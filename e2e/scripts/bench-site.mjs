@@ -2,9 +2,12 @@
 // way visitors load it: the home page with and without brotli, a revalidated entry file, and
 // quote submissions while pages are being served. Each scenario runs BENCH_RUNS times (default 3)
 // and the median is printed, with the machine's load average: on a shared machine, quote figures
-// only from a quiet run. BENCH_SECONDS (default 5) per run, BENCH_PORT (8585), RENDER_CACHE_MS
-// (the server's default, 30 s) to bench the server without its render cache.
+// only from a quiet run. The server's CPU time per request (Linux) moves much less with the load
+// of other processes than requests/s do. BENCH_SECONDS (default 5) per run, BENCH_PORT (8585),
+// RENDER_CACHE_MS (the server's default, 30 s) to bench the server without its render cache;
+// SITE_URL (and SITE_PID for its CPU time) to bench a server already running.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { firstArticlePath, startSite } from './site-server.mjs';
@@ -49,8 +52,29 @@ const quoteRequest = {
   }),
 };
 
+const serverPid = site.pid ?? (process.env.SITE_PID ? Number(process.env.SITE_PID) : null);
+
+/** CPU milliseconds (user + system, its thread pool included) the server has used so far. */
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function cannon(options) {
   return autocannon({ url: site.baseUrl, duration: SECONDS, connections: 8, ...options });
+}
+
+/** Runs `work` and returns its results with the server's CPU µs per request over all of them. */
+async function withCpu(work) {
+  const before = serverCpuMs();
+  const results = await work();
+  const requests = results.reduce((n, r) => n + r.requests.total, 0);
+  const cpuUs = ((serverCpuMs() - before) * 1000) / requests;
+  return results.map((r) => ({ ...summary(r), cpuUs }));
 }
 
 const summary = (result) => ({
@@ -63,33 +87,40 @@ const summary = (result) => ({
 
 /** Each scenario returns named figures; runs are repeated and their medians reported. */
 const scenarios = {
-  'GET / accept-encoding: br': async () => ({
-    page: summary(await cannon({ requests: [{ path: '/', headers: { 'accept-encoding': 'br' } }] })),
-  }),
-  'GET / no accept-encoding': async () => ({
-    page: summary(await cannon({ requests: [{ path: '/' }] })),
-  }),
+  'GET / accept-encoding: br': async () => {
+    const [page] = await withCpu(async () => [
+      await cannon({ requests: [{ path: '/', headers: { 'accept-encoding': 'br' } }] }),
+    ]);
+    return { page };
+  },
+  'GET / no accept-encoding': async () => {
+    const [page] = await withCpu(async () => [await cannon({ requests: [{ path: '/' }] })]);
+    return { page };
+  },
   'GET /main.js revalidated (If-None-Match)': async () => {
     const first = await fetch(`${site.baseUrl}/main.js`, { headers: { 'accept-encoding': 'br' } });
     await first.arrayBuffer();
     const etag = first.headers.get('etag');
     const headers = { 'accept-encoding': BROWSER_ENCODINGS, ...(etag ? { 'if-none-match': etag } : {}) };
-    const result = await cannon({ requests: [{ path: '/main.js', headers }] });
-    return { 'main.js': summary(result) };
+    const [result] = await withCpu(async () => [await cannon({ requests: [{ path: '/main.js', headers }] })]);
+    return { 'main.js': result };
   },
   'pages + quote submissions together': async () => {
-    const [pageResult, quoteResult] = await Promise.all([
-      cannon({
-        connections: 16,
-        requests: pages.map((path) => ({ path, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
-      }),
-      cannon({ connections: 4, requests: [quoteRequest] }),
-    ]);
-    return { pages: summary(pageResult), submit_quote: summary(quoteResult) };
+    const [pageResult, quoteResult] = await withCpu(() =>
+      Promise.all([
+        cannon({
+          connections: 16,
+          requests: pages.map((path) => ({ path, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
+        }),
+        cannon({ connections: 4, requests: [quoteRequest] }),
+      ]),
+    );
+    return { pages: pageResult, submit_quote: quoteResult };
   },
-  'quote submissions alone': async () => ({
-    submit_quote: summary(await cannon({ connections: 4, requests: [quoteRequest] })),
-  }),
+  'quote submissions alone': async () => {
+    const [submit] = await withCpu(async () => [await cannon({ connections: 4, requests: [quoteRequest] })]);
+    return { submit_quote: submit };
+  },
 };
 
 const median = (values) => {
@@ -115,6 +146,7 @@ try {
         requests: part,
         'req/s (median)': Math.round(median(figures.map((f) => f.rps))),
         'req/s (runs)': figures.map((f) => Math.round(f.rps)).join(' / '),
+        'server CPU µs/req': Math.round(median(figures.map((f) => f.cpuUs))) || '–',
         'p50 ms': median(figures.map((f) => f.p50)),
         'p99 ms': median(figures.map((f) => f.p99)),
         errors: figures.reduce((n, f) => n + f.errors, 0),

@@ -32,6 +32,7 @@ export async function startSite(port, env = {}) {
   }
   return {
     baseUrl,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
