@@ -29,5 +29,8 @@ await step('Construction (production)', async () => {
   const failures = await buildApps(toBuild);
   return failures.length ? 1 : 0;
 });
+await step('Chaos : demandes sous pannes (N = 20)', () =>
+  run('node', ['backend/chaos/run-chaos.mjs', '--n', '20']),
+);
 await step('Tests de bout en bout (Chromium)', () => run('npm', ['run', '--silent', 'test', '-w', 'e2e']));
 await step('Budgets de poids par route (npm run size)', () => run('npm', ['run', '--silent', 'size']));
