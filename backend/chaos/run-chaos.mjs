@@ -305,7 +305,6 @@ async function scenario(name, run) {
 try {
   await startServer();
 
-  const only = process.env.CHAOS_ONLY;
   await scenario(`baseline (${N})`, async () => {
     const requestIds = ids(N);
     const acks = await pool(requestIds, 16, (id, n) => submitWithRetry(id, n));
