@@ -287,7 +287,11 @@ const ids = (n) => Array.from({ length: n }, () => randomUUID());
 const results = [];
 const failures = [];
 
+// CHAOS_CASES=saturation,doublons runs only the cases whose name contains one of the words.
+const cases = process.env.CHAOS_CASES?.split(',').filter(Boolean);
+
 async function scenario(name, run) {
+  if (cases && !cases.some((word) => name.includes(word))) return;
   const started = Date.now();
   process.stdout.write(`… ${name}\n`);
   try {
@@ -398,12 +402,25 @@ try {
   for (const concurrent of small ? [64] : [256, 1024]) {
     const name = `saturation (${concurrent} connexions)`;
     await scenario(name, async () => {
-      const before = { ...stats };
       const requestIds = ids(concurrent);
-      const acks = await Promise.all(requestIds.map((id, i) => submitWithRetry(id, i)));
-      const result = await settle(name, requestIds, acks, 180_000);
-      const unanswered = stats.unanswered - before.unanswered;
-      result.notes = `503 : ${stats.answered503 - before.answered503}, sans réponse : ${unanswered}`;
+      const wave = await new Promise((resolve, reject) => {
+        const payloads = JSON.stringify(requestIds.map((id, i) => quotePayload(id, i)));
+        const clients = spawn(process.execPath, [
+          join(here, 'saturate.mjs'),
+          base,
+          anonKey,
+          String(concurrent),
+        ]);
+        clients.stdin.end(payloads);
+        let out = '';
+        clients.stdout.on('data', (chunk) => (out += chunk));
+        clients.on('exit', (code) =>
+          code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`clients : code ${code}`)),
+        );
+      });
+      const result = await settle(name, requestIds, wave.acks, 180_000);
+      const unanswered = wave.unanswered;
+      result.notes = `503 : ${wave.answered503}, sans réponse : ${unanswered}`;
       result.target = { ok: unanswered === 0, text: `${unanswered} connexion(s) sans réponse en 10 s` };
       return result;
     });

@@ -1,5 +1,5 @@
 // Standalone local backend: `npm run dev -w backend` (PORT, default 54321).
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createBackend } from './index.ts';
 
 const port = Number(process.env.PORT || 54321);
@@ -8,12 +8,13 @@ const backend = await createBackend({
   publicUrl: process.env.SUPABASE_PUBLIC_URL ?? `http://${hostname}:${port}`,
 });
 
-const server = serve({
+const server = createAdaptorServer({
   fetch: (request, bindings) =>
     backend.fetch(request, { remoteAddress: bindings.incoming.socket.remoteAddress }),
-  port,
-  hostname,
 });
+// A deep accept queue (Node's default is 511): under a burst, connections wait in the kernel
+// for the event loop instead of having their SYNs dropped and retried seconds later.
+server.listen(port, hostname, 4096);
 console.log(`[backend] prêt sur http://${hostname}:${port} (REST /rest/v1, fonctions /functions/v1)`);
 
 let closing = false;
