@@ -73,6 +73,8 @@ function startSmtp() {
       });
     },
   });
+  // A server killed mid-session resets its connection: expected here, not a crash of the sink.
+  smtp.on('error', () => {});
   return new Promise((resolve) => smtp.server.listen(smtpPort, '127.0.0.1', resolve));
 }
 const stopSmtp = () => new Promise((resolve) => smtp.close(resolve));
@@ -134,6 +136,7 @@ const serverEnv = {
 };
 let child = null;
 let serverLog = '';
+process.on('exit', () => child?.kill('SIGKILL')); // never leave a server behind
 async function startServer() {
   child = spawn(process.execPath, [join(repo, 'backend', 'dist', 'backend', 'src', 'server.js')], {
     env: serverEnv,
@@ -429,6 +432,7 @@ try {
   failures.push(error.message);
 } finally {
   if (child && child.exitCode === null) await kill9().catch(() => {});
+  process.removeAllListeners('exit');
   await stopSmtp().catch(() => {});
   await new Promise((resolve) => webhook.close(resolve));
   rmSync(dataDir, { recursive: true, force: true });
