@@ -138,7 +138,7 @@ maybe('scheduling on PostgreSQL 15', () => {
        create schema vault;
        create view vault.decrypted_secrets as select * from (values
          ('project_url', 'https://ref.supabase.co/'), ('service_role_key', 'the-service-key')) as s(name, decrypted_secret);
-       delete from supabase_migrations.schema_migrations where version >= '20261123002100';`,
+       delete from supabase_migrations.schema_migrations where version = '20261123002100';`,
     );
     await migrateDatabase(url);
     expect(await cronJobs(url)).toEqual(['outbox-worker * * * * *', 'purge-expired-leads 17 3 * * *']);
