@@ -13,7 +13,6 @@ export {
   trackPerformance,
 } from './analytics/analytics';
 export * from './consent/consent';
-export { Picture, type PictureProps } from './media/picture';
 export {
   type ImageFormat,
   largestJpeg,
@@ -25,6 +24,7 @@ export {
 export { NotFoundPage, notFoundHead } from './not-found/not-found-page';
 export { ErrorFallback } from './platform/failure';
 export { defineFragment, type Fragment, FragmentsContext, type RenderedFragment } from './platform/fragments';
+export { Island, type IslandProps } from './platform/island';
 export * from './platform/islands';
 export { AppRoot, appContainer, createLifecycles } from './platform/lifecycles';
 export {
@@ -37,7 +37,6 @@ export {
   type RouteProps,
   RouteView,
 } from './platform/micro-app';
-export { SiteLink } from './platform/navigation';
 export * from './platform/ownership';
 export { PAGE_DATA_ID, type PageData } from './platform/page-data';
 export { loadRemoteModule, RemoteSlot, setRemoteModuleLoader } from './platform/remote-modules';

@@ -48,6 +48,8 @@ export interface IslandMarker {
   props?: unknown;
   /** Whether the element holds the component's server render (hydrate) or not (render). */
   hydrate: boolean;
+  /** Tells two islands of the same module on one page apart (their keys must differ). */
+  instance?: string;
 }
 
 /** The attributes of an island's element, as the server writes them. */
@@ -55,7 +57,7 @@ export function islandAttributes(marker: IslandMarker): Record<string, string> {
   const attributes: Record<string, string> = {
     [ISLAND_ATTR]: marker.id,
     [TRIGGER_ATTR]: marker.trigger,
-    [KEY_ATTR]: islandKey(marker.id),
+    [KEY_ATTR]: islandKey(marker.instance ? `${marker.id}/${marker.instance}` : marker.id),
   };
   if (marker.hydrate) attributes[HYDRATE_ATTR] = '';
   if (marker.props !== undefined) attributes[PROPS_ATTR] = JSON.stringify(marker.props);

@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { useId } from 'react';
+import { Island } from './island';
 import { defineRoute, type MicroApp } from './micro-app';
 import { RemoteSlot } from './remote-modules';
 import { asServerBundle, defineServerBundle, SERVER_CONTRACT } from './server-bundle';
@@ -165,5 +167,63 @@ describe('a page of islands', () => {
     expect(reviews).toContain('data-trigger="visible"');
     expect(reviews).not.toContain('data-hydrate');
     expect(result.complete).toBe(false);
+  });
+});
+
+function Counter({ label }: { label: string }) {
+  const id = useId();
+  return (
+    <label htmlFor={id}>
+      {label}
+      <input id={id} />
+    </label>
+  );
+}
+
+function PageWithIslands({ data }: { data: { label: string } }) {
+  return (
+    <main>
+      <h1>Articles</h1>
+      <Island id="blog/Counter" Component={Counter} props={{ label: data.label }} trigger="interaction" />
+      <Island
+        id="blog/Counter"
+        Component={Counter}
+        props={{ label: 'Autre' }}
+        trigger="interaction"
+        instance="bottom"
+      />
+    </main>
+  );
+}
+
+describe("an island of the page's own app", () => {
+  const islandsApp: MicroApp = {
+    ...app,
+    routes: [
+      defineRoute<{ label: string }>({
+        path: '/',
+        islands: true,
+        load: async () => ({ label: 'Rechercher' }),
+        head: () => ({ title: 'Accueil', description: 'Accueil', path: '/' }),
+        Component: PageWithIslands,
+      }),
+    ],
+  };
+
+  it('renders each one as its own root, with its key as the useId prefix, its props and trigger', async () => {
+    const result = page(await renderApp(islandsApp, url, backend));
+    expect(result.pageData).toBeNull();
+    const [first, second] = [
+      ...result.html.matchAll(/<div data-island="blog\/Counter"[^>]*>.*?<\/div>/g),
+    ].map((m) => m[0]);
+    expect(first).toContain('data-trigger="interaction"');
+    expect(first).toContain('data-island-key="blog-Counter-"');
+    expect(first).toContain('data-hydrate=""');
+    expect(first).toContain('data-props="{&quot;label&quot;:&quot;Rechercher&quot;}"');
+    // The same ids as a hydration with that identifierPrefix gives in the browser.
+    expect(first).toMatch(/<input id="_blog-Counter-R_[0-9a-z_]*"\/>/);
+    expect(second).toContain('data-island-key="blog-Counter-bottom-"');
+    expect(second).toMatch(/<input id="_blog-Counter-bottom-R_[0-9a-z_]*"\/>/);
+    expect(result.html).toContain('<h1>Articles</h1>');
   });
 });

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { PageHead } from '../seo/head';
 import { type Fragment, FragmentsContext, type RenderedFragments } from './fragments';
+import { type IslandRenderer, IslandRendererContext } from './island';
 import { islandKey } from './islands';
 import { AppProviders, dataKey, type MicroApp, matchRoute, RouteView } from './micro-app';
 import type { PageData } from './page-data';
@@ -39,6 +40,10 @@ export interface ServerFragment {
 
 /** Renders another remote's fragment (by id, "reviews/Testimonials"); null when it cannot. */
 export type FragmentRenderer = (id: string) => Promise<ServerFragment | null>;
+
+/** An island of the page's own app, rendered as its own root (see `Island`). */
+const renderIsland: IslandRenderer = (node, identifierPrefix) =>
+  renderToString(<AppProviders>{node}</AppProviders>, { identifierPrefix });
 
 /**
  * A fragment of this remote rendered alone, for the server render of another app's page: its
@@ -99,7 +104,9 @@ export async function renderApp(
       <AppProviders>
         <StaticRouter location={`${url.pathname}${url.search}`}>
           <FragmentsContext.Provider value={fragments}>
-            <RouteView app={app} initial={initial} />
+            <IslandRendererContext.Provider value={renderIsland}>
+              <RouteView app={app} initial={initial} />
+            </IslandRendererContext.Provider>
           </FragmentsContext.Provider>
         </StaticRouter>
       </AppProviders>,
