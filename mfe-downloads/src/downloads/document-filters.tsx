@@ -1,0 +1,45 @@
+import { css } from '@emotion/react';
+import { controlCss, controlLabelCss } from '@parquet-alsace/shared';
+import { DOCUMENT_CATEGORIES } from './documents';
+import { texts } from './texts';
+
+/** Search and category of the document list. */
+export function DocumentFilters({
+  search,
+  category,
+  onSearch,
+  onCategory,
+}: {
+  search: string;
+  category: string;
+  onSearch: (search: string) => void;
+  onCategory: (category: string) => void;
+}) {
+  return (
+    <search
+      css={css`display: grid; gap: 12px; margin-bottom: 12px; @media (min-width: 720px) { grid-template-columns: 2fr 1fr; }`}
+    >
+      <label css={controlLabelCss}>
+        {texts.searchLabel}
+        <input
+          type="search"
+          value={search}
+          placeholder={texts.searchPlaceholder}
+          css={controlCss}
+          onChange={(e) => onSearch(e.target.value)}
+        />
+      </label>
+      <label css={controlLabelCss}>
+        {texts.categoryLabel}
+        <select value={category} css={controlCss} onChange={(e) => onCategory(e.target.value)}>
+          <option value="">{texts.allCategories}</option>
+          {DOCUMENT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+    </search>
+  );
+}
