@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { advanceLeadClock } from './helpers/outbox-clock.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 const run = promisify(execFile);
@@ -11,15 +12,13 @@ const CLI = join(__dirname, '..', 'scripts', 'leads-cli.mjs');
 
 let server: TestServer;
 beforeAll(async () => {
-  // Port 1: nothing listens, every e-mail fails; retried at once, for two seconds.
+  // Port 1: nothing listens, every e-mail fails (retried for the default seven days).
   server = await startTestServer({
     functionEnv: {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: '1',
       SHEET_WEBHOOK_URL: '',
       MAIL_API_KEY: '',
-      OUTBOX_BACKOFF_BASE_SECONDS: '0',
-      OUTBOX_RETRY_FOR_HOURS: String(2 / 3600),
     },
   });
 });
@@ -63,8 +62,8 @@ test('lists every lead not yet mailed with its last error, then relaunches aband
   expect(listed).toMatch(/E-mail : en cours de relance, 1 essai\(s\)/);
   expect(listed).toMatch(/Dernière erreur : .*(ECONNREFUSED|connect)/);
 
-  // After the retry window the job is abandoned, still listed.
-  await new Promise((resolve) => setTimeout(resolve, 2100));
+  // Eight days later the job is abandoned, still listed.
+  await advanceLeadClock(server.service, id as string, 8 * 24 * 3600);
   await server.backend.runWorkerOnce();
   expect((await leads('undelivered')).stdout).toContain('E-mail : abandonné');
   expect((await leads('retry-failed')).stdout).toContain('1 envoi(s) relancé(s)');

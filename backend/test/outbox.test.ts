@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { advanceLeadClock } from './helpers/outbox-clock.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 interface ReceivedMail {
@@ -183,37 +184,31 @@ test('a failing first delivery is kept with its error, retried, then succeeds', 
 
 test('a delivery that keeps failing is retried until its retry window is over, then failed', async () => {
   hook.status = 503;
-  functionEnv.OUTBOX_RETRY_FOR_HOURS = String(1 / 3600); // one second
-  try {
-    const id = await submitQuote();
-    await server.backend.runWorkerOnce();
-    expect(await jobsOf(id)).toContainEqual(
-      expect.objectContaining({ kind: 'quote_sheet', status: 'pending' }),
-    );
-    await waitFor(async () => {
-      await server.backend.runWorkerOnce();
-      return (await jobsOf(id)).some((job) => job.kind === 'quote_sheet' && job.status === 'failed');
-    });
-    expect(await jobsOf(id)).toContainEqual(
-      expect.objectContaining({
-        kind: 'quote_sheet',
-        status: 'failed',
-        last_error: 'Webhook du tableur : HTTP 503',
-      }),
-    );
-    const calls = webhookHeaders.length;
-    await server.backend.runWorkerOnce();
-    expect(webhookHeaders).toHaveLength(calls); // a failed job is not tried again…
+  const id = await submitQuote();
+  await server.backend.runWorkerOnce();
+  expect(await jobsOf(id)).toContainEqual(
+    expect.objectContaining({ kind: 'quote_sheet', status: 'pending' }),
+  );
 
-    hook.status = 200;
-    const retried = await server.service.rpc('retry_failed_outbox_jobs');
-    expect(retried.data).toBe(1); // …until the business asks for it, once the cause is fixed
-    await server.backend.runWorkerOnce();
-    expect(await jobsOf(id)).toContainEqual(expect.objectContaining({ kind: 'quote_sheet', status: 'done' }));
-    expect(sheetRows).toHaveLength(1);
-  } finally {
-    functionEnv.OUTBOX_RETRY_FOR_HOURS = undefined;
-  }
+  await advanceLeadClock(server.service, id, 8 * 24 * 3600); // past the seven days of retries
+  await server.backend.runWorkerOnce();
+  expect(await jobsOf(id)).toContainEqual(
+    expect.objectContaining({
+      kind: 'quote_sheet',
+      status: 'failed',
+      last_error: 'Webhook du tableur : HTTP 503',
+    }),
+  );
+  const calls = webhookHeaders.length;
+  await server.backend.runWorkerOnce();
+  expect(webhookHeaders).toHaveLength(calls); // a failed job is not tried again…
+
+  hook.status = 200;
+  const retried = await server.service.rpc('retry_failed_outbox_jobs');
+  expect(retried.data).toBe(1); // …until the business asks for it, once the cause is fixed
+  await server.backend.runWorkerOnce();
+  expect(await jobsOf(id)).toContainEqual(expect.objectContaining({ kind: 'quote_sheet', status: 'done' }));
+  expect(sheetRows).toHaveLength(1);
 });
 
 test('a quote sent twice with one request id is stored once, with two jobs only', async () => {
@@ -445,5 +440,101 @@ test('with MAIL_API_KEY, mail goes to the HTTP mail API with an idempotency key'
 test('save-quote and send-form-notification are gone (submit_quote and the outbox do their work)', async () => {
   for (const name of ['save-quote', 'send-form-notification']) {
     expect((await server.request(`/functions/v1/${name}`, { method: 'POST', body: '{}' })).status).toBe(404);
+  }
+});
+
+test('an e-mail failing for hours raises one alert, is retried at least hourly for days, then stays listed', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const id = await submitQuote({ fullName: 'Marc Patient', phone: '+33 6 55 44 33 22' });
+    const emailJob = async () => {
+      const { data } = await server.service
+        .from('outbox_jobs')
+        .select('id, status, attempts, last_error, next_attempt_at')
+        .eq('dedupe_key', `quote_email:${id}`)
+        .single();
+      return data as {
+        id: number;
+        status: string;
+        attempts: number;
+        last_error: string;
+        next_attempt_at: string;
+      };
+    };
+    const alertRows = () => sheetRows.filter((row) => row.id === `alerte:${id}`);
+
+    // The production timings (backoff from 30 s up to hourly, alert after 15 min, seven days of
+    // retries) against an SMTP server that never answers; the clock moves, nobody waits.
+    const attemptsAt: number[] = [];
+    let alertAt: number | null = null;
+    let elapsed = 0;
+    await withEnv({ SMTP_PORT: '1', OUTBOX_BACKOFF_BASE_SECONDS: undefined }, async () => {
+      while (elapsed <= 6 * 3600) {
+        const before = (await emailJob()).attempts;
+        await server.backend.runWorkerOnce();
+        const job = await emailJob();
+        expect(job.status).toBe('pending');
+        if (job.attempts > before) attemptsAt.push(elapsed);
+        if (alertAt === null && alertRows().length > 0) alertAt = elapsed;
+        // On to the next attempt, five minutes at most at a time (a hosted worker runs every
+        // minute; this is enough to see when the alert goes).
+        const dueIn = (Date.parse(job.next_attempt_at) - Date.now()) / 1000 + 1;
+        const step = Math.min(300, Math.max(1, Math.ceil(dueIn)));
+        await advanceLeadClock(server.service, id, step);
+        elapsed += step;
+      }
+
+      // One alert on the sheet, once the e-mail was 15 min late, with what the business needs.
+      expect(alertAt).toBeGreaterThanOrEqual(15 * 60);
+      expect(alertAt).toBeLessThanOrEqual(30 * 60);
+      expect(alertRows()).toEqual([
+        expect.objectContaining({
+          leadId: id,
+          fullName: 'Marc Patient',
+          phone: '+33655443322',
+          alert: expect.stringContaining('Rappelez le client'),
+          lastError: expect.stringMatching(/ECONNREFUSED|connect/i),
+        }),
+      ]);
+
+      // Retried all along: quickly at first, then about hourly, never more than an hour apart.
+      const gaps = attemptsAt.slice(1).map((at, i) => at - (attemptsAt[i] as number));
+      expect(gaps[0]).toBeLessThan(5 * 60);
+      expect(Math.max(...gaps)).toBeLessThanOrEqual(3600 + 60);
+      expect(gaps.slice(-3).every((gap) => gap >= 30 * 60)).toBe(true);
+      expect(attemptsAt.filter((at) => at >= 3 * 3600).length).toBeGreaterThanOrEqual(3);
+
+      // Every failed attempt is one log line naming the job and its channel.
+      const job = await emailJob();
+      const lines = logged.mock.calls
+        .map((call) => String(call[0]))
+        .filter((text) => text.startsWith(`[outbox] échec de livraison {"job":${job.id},`));
+      expect(lines).toHaveLength(job.attempts);
+      expect(lines.every((text) => text.includes('"kind":"quote_email","channel":"email"'))).toBe(true);
+
+      // Seven days on it is marked failed — and still listed for the business, with its error.
+      await advanceLeadClock(server.service, id, 7 * 24 * 3600);
+      await server.backend.runWorkerOnce();
+      expect((await emailJob()).status).toBe('failed');
+      const { data } = await server.service.rpc('undelivered_leads');
+      expect(data).toContainEqual(
+        expect.objectContaining({
+          lead_id: id,
+          email_status: 'failed',
+          email_error: expect.stringMatching(/ECONNREFUSED|connect/i),
+          alert_status: 'done',
+        }),
+      );
+    });
+
+    // The cause fixed, relaunched: the e-mail goes out and the lead leaves the list.
+    expect((await server.service.rpc('retry_failed_outbox_jobs')).data).toBeGreaterThanOrEqual(1);
+    await server.backend.runWorkerOnce();
+    expect(mails.filter((mail) => mail.raw.includes(id))).toHaveLength(1);
+    const after = await server.service.rpc('undelivered_leads');
+    expect((after.data as { lead_id: string }[]).map((row) => row.lead_id)).not.toContain(id);
+  } finally {
+    jest.restoreAllMocks();
   }
 });
