@@ -212,6 +212,17 @@ describe.each(targets)('database rules on %s', (_label, serverUrl) => {
       expect(await downloads()).toBe(before + 1);
     });
 
+    test('IPv4 clients seen through an IPv6 socket are still told apart', async () => {
+      const before = await downloads();
+      await download({ 'x-forwarded-for': '::ffff:198.51.100.40' });
+      await download({ 'x-forwarded-for': '::ffff:198.51.100.41' });
+      await download({ 'x-forwarded-for': '::FFFF:198.51.100.42' });
+      expect(await downloads()).toBe(before + 3);
+      // The same client seen as plain IPv4 is the same visitor.
+      await download({ 'x-forwarded-for': '198.51.100.41' });
+      expect(await downloads()).toBe(before + 3);
+    });
+
     test('stores no address in clear, and forgets earlier days with their salt', async () => {
       await db.transaction(async (tx) => {
         await tx.query(
