@@ -14,5 +14,7 @@ export { navigate, SiteLink } from './platform/navigation';
 export { AppProviders } from './platform/providers';
 export { readItem, removeItem, writeItem } from './storage/storage';
 export { palettes, type SiteTheme, type ThemeName, theme } from './theme/tokens';
+export { ClosingCta } from './ui/closing-cta';
 export { Modal } from './ui/modal';
 export { Button, buttonCss, PhoneLink, Spinner } from './ui/primitives';
+export { QUOTE_FALLBACK_HREF, QuoteButton } from './ui/quote-button';

@@ -13,6 +13,7 @@ export {
   trackPerformance,
 } from './analytics/analytics';
 export * from './consent/consent';
+export * from './format/french';
 export {
   type ImageFormat,
   largestJpeg,

@@ -81,7 +81,7 @@ it('shows the error with Réessayer, which loads the reviews again', async () =>
 
 it('shows the external summary, four references and the CTA', () => {
   render(<ReviewsPage data={{ reviews: [] }} />);
-  expect(screen.getByText('4.8/5 de moyenne')).toBeInTheDocument();
+  expect(screen.getByText('4,8/5 de moyenne')).toBeInTheDocument();
   expect(screen.getByText('Plus de 50 avis vérifiés')).toBeInTheDocument();
   const refs = screen.getByRole('region', { name: 'Ils nous ont fait confiance' });
   expect(within(refs).getAllByRole('heading', { level: 3 })).toHaveLength(4);

@@ -107,20 +107,25 @@ export function ButtonLink({
 }
 
 /**
- * The company phone as a call link. Every click on a `tel:` link is an analytics phone_click,
- * sent by the page's inline loader with the link's `data-phone-source` (no React needed).
+ * The company phone as a call link: the site's one tracked phone link. Every click on a `tel:`
+ * link is an analytics phone_click, sent by the page's inline loader with the link's
+ * `data-phone-source` (no React needed); `event` adds the page's own contact event
+ * (`data-phone-event`: gallery_cta, downloads_cta, blog_article_cta).
  */
 export function PhoneLink({
   source,
+  event,
   children,
   className,
 }: {
   source: string;
+  /** An extra analytics event sent with the phone_click. */
+  event?: string;
   children?: ReactNode;
   className?: string;
 }) {
   return (
-    <a href={business.phone.href} className={className} data-phone-source={source}>
+    <a href={business.phone.href} className={className} data-phone-source={source} data-phone-event={event}>
       {children ?? business.phone.display}
     </a>
   );

@@ -51,3 +51,23 @@ it('a click on a phone link is a phone_click with the source its markup names', 
   ]);
   expect(screen.getAllByRole('link', { name: /03 53 01 24 68/ }).length).toBeGreaterThan(0);
 });
+
+it('a phone link that names its page event sends it with the phone_click (gallery_cta…)', async () => {
+  await newPage();
+  const main = document.getElementById('app-pages') as HTMLElement;
+  main.innerHTML =
+    '<a href="tel:+33353012468" data-phone-source="gallery_cta" data-phone-event="gallery_cta">Appeler</a>';
+  const link = main.querySelector('a') as HTMLAnchorElement;
+  link.addEventListener('click', (event) => event.preventDefault());
+  await userEvent.setup().click(link);
+  expect(events('phone_click')).toEqual([
+    expect.objectContaining({ source: 'gallery_cta', phone_number: '+33353012468' }),
+  ]);
+  expect(events('gallery_cta')).toEqual([
+    expect.objectContaining({
+      event_category: 'contact',
+      source: 'gallery_cta',
+      phone_number: '+33353012468',
+    }),
+  ]);
+});

@@ -1,5 +1,6 @@
 import {
   initAnalytics,
+  track,
   trackPageView,
   trackPerformance,
   trackPhoneClick,
@@ -11,7 +12,8 @@ import { whenActivated } from './page-state';
  * Analytics without React (docs/product-rules.md#analytics-events): Consent Mode defaults "denied" before anything
  * else, one page_view per page shown (a prerendered page counts when the visitor opens it, not
  * before), the page's timings, and every click on a `tel:` link with its source
- * (`data-phone-source` on the link or around it).
+ * (`data-phone-source` on the link or around it), plus the page's own contact event when the link
+ * names one (`data-phone-event`, e.g. gallery_cta).
  */
 export function startTracking(gtmId: string, { signal }: { signal?: AbortSignal } = {}): void {
   initAnalytics({ gtmId });
@@ -27,8 +29,11 @@ export function startTracking(gtmId: string, { signal }: { signal?: AbortSignal 
     (event) => {
       const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href^="tel:"]');
       if (!link) return;
-      const source = link.closest<HTMLElement>('[data-phone-source]')?.dataset.phoneSource;
-      trackPhoneClick(source || 'website');
+      const source = link.closest<HTMLElement>('[data-phone-source]')?.dataset.phoneSource || 'website';
+      const number = link.getAttribute('href')?.slice('tel:'.length) || undefined;
+      trackPhoneClick(source, number);
+      const extra = link.dataset.phoneEvent;
+      if (extra) track(extra, { event_category: 'contact', phone_number: number, source });
     },
     { capture: true, signal },
   );
