@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { business } from '../facts/business-facts';
 import { RemoteSlot } from '../platform/remote-modules';
 import type { PageHead } from '../seo/head';
-import { buttonCss, Container, PhoneLink } from '../ui/primitives';
+import { Container, PhoneLink } from '../ui/primitives';
+import { QuoteButton } from '../ui/quote-button';
 
 /**
  * docs/product-rules.md#not-found-page. Every app renders it for a 404, so the server can answer
@@ -23,10 +24,7 @@ export function NotFoundPage() {
             css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; align-items: center;`}
           >
             <PhoneLink source="not_found">{business.phone.display}</PhoneLink>
-            {/* The page's loader opens the quote wizard on a plain click; without scripts the link leads to the home page's form. */}
-            <a href="/#devis" css={buttonCss('primary')} data-open-quote="not_found">
-              Demander un devis
-            </a>
+            <QuoteButton source="not_found">Demander un devis</QuoteButton>
           </p>
         </div>
       </section>

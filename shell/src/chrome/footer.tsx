@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { business, containerCss, islandAttributes, SiteLink } from '@parquet-alsace/shared';
+import { business, containerCss, islandAttributes, PhoneLink, SiteLink } from '@parquet-alsace/shared';
 import { finitionLabel, offeredFinitions } from '@parquet-alsace/shared/quote';
 
 const quickLinks = [
@@ -108,9 +108,7 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
           </h2>
           <ul css={listCss}>
             <li>
-              <a href={business.phone.href} data-phone-source="footer">
-                {business.phone.display}
-              </a>
+              <PhoneLink source="footer" />
             </li>
             <li>
               <a href={business.chat.href} target="_blank" rel="noopener noreferrer">

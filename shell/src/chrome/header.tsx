@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { business, containerCss, SiteLink, ThemeToggle } from '@parquet-alsace/shared';
+import { business, containerCss, PhoneLink, SiteLink, ThemeToggle } from '@parquet-alsace/shared';
 import { aboutMenu, isActiveLink, navLinks } from './nav-links';
 
 const linkCss = css`
@@ -103,13 +103,10 @@ export function Header({ pathname }: { pathname: string }) {
         <div
           css={css`display: flex; align-items: center; gap: 8px; margin-left: auto; @media (min-width: 1000px) { margin-left: 8px; }`}
         >
-          <a
-            href={business.phone.href}
-            data-phone-source="header"
+          <PhoneLink
+            source="header"
             css={[linkCss, css`display: none; @media (min-width: 640px) { display: inline-flex; }`]}
-          >
-            {business.phone.display}
-          </a>
+          />
           <a
             href={business.chat.href}
             target="_blank"
@@ -162,9 +159,9 @@ export function Header({ pathname }: { pathname: string }) {
             </li>
           ))}
           <li>
-            <a href={business.phone.href} css={[linkCss, css`width: 100%;`]} data-phone-source="mobile_menu">
+            <PhoneLink source="mobile_menu" css={[linkCss, css`width: 100%;`]}>
               Appeler le {business.phone.display}
-            </a>
+            </PhoneLink>
           </li>
           <li>
             <a

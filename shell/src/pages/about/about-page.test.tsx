@@ -56,7 +56,7 @@ it('tracks the brochure download; its phone links name their analytics source', 
   );
   // The page's inline loader sends phone_click with the link's source (shell/src/loader/tracking.ts).
   const sources = screen
-    .getAllByRole('link', { name: '03 53 01 24 68' })
+    .getAllByRole('link', { name: /03 53 01 24 68/ })
     .map((link) => link.getAttribute('data-phone-source'));
   expect(sources).toEqual(expect.arrayContaining(['about_page', 'about_cta']));
 });

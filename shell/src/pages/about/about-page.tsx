@@ -3,6 +3,7 @@ import {
   Breadcrumbs,
   breadcrumbsFor,
   business,
+  ClosingCta,
   Container,
   cardCss,
   cardGridCss,
@@ -12,7 +13,6 @@ import {
   TEAM_PICTURE_WIDTHS,
   track,
 } from '@parquet-alsace/shared';
-import { QuoteLink } from '../services/quote-link';
 import { aboutTexts as t } from './texts';
 
 const section = css`padding: 32px 0;`;
@@ -130,18 +130,7 @@ export function AboutPage() {
         </a>
       </section>
 
-      <section css={[section, cardCss, css`text-align: center;`]} aria-labelledby="about-cta">
-        <h2 id="about-cta">{t.ctaTitle}</h2>
-        <p>{t.ctaText}</p>
-        <p
-          css={css`display: flex; gap: 16px; justify-content: center; align-items: center; flex-wrap: wrap;`}
-        >
-          <QuoteLink source="about_cta">{t.ctaQuote}</QuoteLink>
-          <span>
-            {t.ctaCall} <PhoneLink source="about_cta">{business.phone.display}</PhoneLink>
-          </span>
-        </p>
-      </section>
+      <ClosingCta source="about_cta" title={t.ctaTitle} text={t.ctaText} />
 
       <section id="mentions-legales" css={[section, css`margin-bottom: 48px;`]} aria-labelledby="about-legal">
         <h2 id="about-legal">{t.legalTitle}</h2>

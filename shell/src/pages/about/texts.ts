@@ -52,8 +52,6 @@ export const aboutTexts = {
   brochureName: 'Plaquette entreprise',
   ctaTitle: 'Parlons de votre parquet',
   ctaText: 'Un de nos artisans vous rappelle ou vous envoie votre devis gratuit sous 24 h.',
-  ctaQuote: 'Demander un devis gratuit',
-  ctaCall: 'ou appelez le',
   legalTitle: 'Mentions légales',
   legal: [
     {

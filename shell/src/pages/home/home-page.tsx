@@ -7,6 +7,7 @@ import {
   cardGridCss,
   PhoneLink,
   Picture,
+  QuoteButton,
   RemoteSlot,
   SiteLink,
 } from '@parquet-alsace/shared';
@@ -52,9 +53,7 @@ function QuoteSectionFallback() {
   return (
     <div css={css`display: grid; gap: 16px; min-height: 300px; align-content: center;`}>
       <p css={css`margin: 0;`}>Surface, type de bien, finition : le simulateur vous guide en 3 étapes.</p>
-      <a href="#devis" data-open-quote="home_quote_section" css={buttonCss('primary')}>
-        {t.quoteCta}
-      </a>
+      <QuoteButton source="home_quote_section">{t.quoteCta}</QuoteButton>
     </div>
   );
 }
@@ -100,7 +99,7 @@ export function HomePage() {
     { value: f.satisfaction, label: 'de clients satisfaits' },
     { value: f.years, label: 'ans d’expérience' },
     { value: f.rating, label: 'note moyenne' },
-    { value: f.agencies, label: 'agences en Alsace et Lorraine' },
+    { value: f.agencies, label: `agences ${business.region}` },
   ];
   return (
     <>
@@ -115,10 +114,7 @@ export function HomePage() {
             </h1>
             <p css={css`font-size: 1.1rem; margin: 0 0 20px;`}>{t.heroLead}</p>
             <div css={css`display: flex; gap: 12px; flex-wrap: wrap;`}>
-              {/* A link to the quote section below without script; the page's loader opens the wizard. */}
-              <a href="#devis" data-open-quote="hero" css={buttonCss('primary')}>
-                {t.simulate}
-              </a>
+              <QuoteButton source="hero">{t.simulate}</QuoteButton>
               <PhoneLink source="hero" css={buttonCss('secondary')}>
                 {t.call} {business.phone.display}
               </PhoneLink>

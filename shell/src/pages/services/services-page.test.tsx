@@ -54,7 +54,7 @@ it('records the services page view; its phone link names its analytics source', 
     expect.objectContaining({ event: 'service_page_view', service_name: 'services_overview' }),
   );
   // The page's inline loader sends phone_click with this source (shell/src/loader/tracking.ts).
-  expect(screen.getByRole('link', { name: '03 53 01 24 68' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Appeler le 03 53 01 24 68' })).toHaveAttribute(
     'data-phone-source',
     'services_cta',
   );

@@ -3,17 +3,15 @@ import {
   Breadcrumbs,
   ButtonLink,
   breadcrumbsFor,
-  business,
+  ClosingCta,
   Container,
   cardCss,
   cardGridCss,
-  PhoneLink,
   Picture,
   SiteLink,
   track,
 } from '@parquet-alsace/shared';
 import { useEffect } from 'react';
-import { QuoteLink } from './quote-link';
 import { servicesTexts as t } from './texts';
 
 const section = css`padding: 32px 0;`;
@@ -123,21 +121,7 @@ export function ServicesPage() {
         </p>
       </section>
 
-      <section
-        css={[section, cardCss, css`margin-bottom: 48px; text-align: center;`]}
-        aria-labelledby="services-cta"
-      >
-        <h2 id="services-cta">{t.ctaTitle}</h2>
-        <p>{t.ctaText}</p>
-        <p
-          css={css`display: flex; gap: 16px; justify-content: center; align-items: center; flex-wrap: wrap;`}
-        >
-          <QuoteLink source="services_cta">{t.ctaQuote}</QuoteLink>
-          <span>
-            {t.ctaCall} <PhoneLink source="services_cta">{business.phone.display}</PhoneLink>
-          </span>
-        </p>
-      </section>
+      <ClosingCta source="services_cta" title={t.ctaTitle} text={t.ctaText} />
     </Container>
   );
 }

@@ -134,7 +134,5 @@ export const servicesTexts = {
   testimonialsLink: 'Lire tous les avis clients',
   ctaTitle: 'Votre parquet mérite une seconde vie',
   ctaText: 'Décrivez votre projet : devis gratuit et sans engagement sous 24 h.',
-  ctaQuote: 'Demander un devis gratuit',
-  ctaCall: 'Appeler le',
   jsonLdName: 'Rénovation de parquet : ponçage, vitrification, huilage et escaliers',
 } as const;
