@@ -34,8 +34,11 @@ test('after a first visit, the site shows the offline page in French with the ph
 test('the worker precaches the entry files and never stores API answers', async ({ page }) => {
   await page.goto('/');
   await installWorker(page);
-  // Something that calls the API: the blog list reads articles.
-  await page.goto('/blog/');
+  // Something that calls the API: an article's gallery reads every photo when expanded.
+  await page.goto('/blog/poncer-parquet-etapes/');
+  const api = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/rest/'));
+  await page.getByRole('button', { name: /^Voir toutes les photos/ }).click();
+  await api;
   await page.waitForLoadState('networkidle');
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];

@@ -14,6 +14,7 @@ import { ArticlePage, ArticleSkeleton } from './article/article-page';
 import { decodeTag } from './articles/article-rules';
 import { failedList, fetchArticles, fetchCategories, loaded } from './articles/queries';
 import { type BlogListData, BlogListLoading, BlogListPage } from './blog-list/blog-list-page';
+import { blogListHead } from './blog-list/list-head';
 import { type TagData, TagLoading, TagPage, tagCrumbs } from './tag/tag-page';
 
 const brand = 'Parquet Alsace Rénovation';
@@ -31,11 +32,13 @@ export const blogApp: MicroApp = {
         const [articles, categories] = await Promise.all([fetchArticles(backend), fetchCategories(backend)]);
         return { list: loaded({ articles, categories }) };
       },
-      head: (_d, { url }) => {
-        const description =
-          'Conseils de nos artisans pour poncer, vitrifier, huiler et entretenir votre parquet et vos escaliers en bois en Alsace.';
+      head: (d, { url }) => {
+        const { title, description } = blogListHead(
+          d.list.ok ? d.list.value.categories : [],
+          url.searchParams.get('category'),
+        );
         return {
-          title: `Blog : conseils parquet et rénovation | ${brand}`,
+          title,
           description,
           path: url.pathname,
           search: url.search,
@@ -43,6 +46,8 @@ export const blogApp: MicroApp = {
         };
       },
       Component: ({ data }) => <BlogListPage data={data} />,
+      // Static: the category chips are links (one page per category), the quote button is markup.
+      islands: true,
       Loading: BlogListLoading,
       Failed: ({ error }) => <BlogListPage data={{ list: failedList(error) }} />,
     }),
@@ -70,6 +75,8 @@ export const blogApp: MicroApp = {
         };
       },
       Component: ({ data }) => <AllArticlesPage data={data} />,
+      // Static, with the controls and results as one island woken by the first interaction.
+      islands: true,
       Loading: AllArticlesLoading,
       Failed: ({ error }) => <AllArticlesPage data={{ list: failedList(error) }} />,
     }),
@@ -94,6 +101,7 @@ export const blogApp: MicroApp = {
         };
       },
       Component: ({ data }) => <TagPage data={data} />,
+      islands: true,
       Loading: TagLoading,
       Failed: ({ error, params }) => (
         <TagPage data={{ tag: decodeTag(params.tag), list: failedList(error) }} />
@@ -132,6 +140,8 @@ export const blogApp: MicroApp = {
         };
       },
       Component: ({ data }) => <ArticlePage data={data} />,
+      // Static, with the gallery and the contact forms as islands.
+      islands: true,
       Loading: ArticleSkeleton,
     }),
   ],

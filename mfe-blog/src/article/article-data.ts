@@ -2,8 +2,9 @@ import { toSummary } from '../articles/article-rules';
 import { ARTICLE_SELECT, type Backend } from '../articles/queries';
 import { getPurifier, serverTools } from '../articles/server-tools';
 import type { ArticleRow, ArticleSummary } from '../articles/types';
-import { defaultPhotos, type Photo, PREVIEW_PHOTOS } from './gallery-rules';
+import type { Photo } from './gallery-rules';
 import { extractHeadings, faqFromMarkdown, type Heading, needsContactCta } from './markdown-rules';
+import { loadPhotoPreview } from './photos-data';
 
 export interface ArticleData {
   article: (Omit<ArticleRow, 'content'> & { reading_minutes: number }) | null;
@@ -54,7 +55,7 @@ export async function loadArticle(slug: string, backend: Backend): Promise<Artic
   const tools = serverTools();
   return {
     article: { ...rest, keywords: toSummary(row).keywords, reading_minutes: toSummary(row).reading_minutes },
-    html: renderArticleHtml(content, purify),
+    html: renderArticleHtml(content, purify, row.featured_image),
     headings: extractHeadings(content),
     faq: faqFromMarkdown(content),
     needsCta: needsContactCta(content),
@@ -82,50 +83,5 @@ async function loadRelated(backend: Backend, row: ArticleRow): Promise<ArticleSu
   } catch (error) {
     console.error(error);
     return [];
-  }
-}
-
-const toPhotos = (rows: unknown): Photo[] =>
-  ((rows ?? []) as Array<{ url: unknown; alt: unknown; description: unknown }>)
-    .filter((p) => typeof p.url === 'string')
-    .map((p) => ({
-      url: p.url as string,
-      alt: String(p.alt ?? p.description ?? 'Réalisation Parquet Alsace Rénovation'),
-    }));
-
-const photoQuery = async (backend: Backend, limit?: number) => {
-  const query = (await backend())
-    .from('gallery_photos')
-    .select('url,alt,description', { count: 'exact' })
-    .order('order', { ascending: true });
-  return limit ? query.limit(limit) : query;
-};
-
-/**
- * The first photos of the gallery block and their total, so that an article's page does not
- * carry the whole gallery; the built-in photos (all of them) when there is none or on error.
- */
-async function loadPhotoPreview(backend: Backend): Promise<{ photos: Photo[]; count: number }> {
-  try {
-    const { data, error, count } = await photoQuery(backend, PREVIEW_PHOTOS);
-    if (error) throw error;
-    const photos = toPhotos(data);
-    if (photos.length > 0) return { photos, count: Math.max(count ?? 0, photos.length) };
-  } catch (error) {
-    console.error(error);
-  }
-  return { photos: defaultPhotos, count: defaultPhotos.length };
-}
-
-/** Every photo of the gallery block, when the visitor expands it or opens the viewer. */
-export async function loadAllPhotos(backend: Backend): Promise<Photo[]> {
-  try {
-    const { data, error } = await photoQuery(backend);
-    if (error) throw error;
-    const photos = toPhotos(data);
-    return photos.length > 0 ? photos : defaultPhotos;
-  } catch (error) {
-    console.error(error);
-    return defaultPhotos;
   }
 }

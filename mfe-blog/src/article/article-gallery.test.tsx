@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ArticleGallery } from './article-gallery';
+import ArticleGallery from './article-gallery';
 import type { Photo } from './gallery-rules';
 
 const photo = (n: number): Photo => ({ url: `/media/gallery/p${n}-960.jpg`, alt: `Chantier ${n}` });
 const everyPhoto = [1, 2, 3, 4, 5].map(photo);
 const loadAllPhotos = jest.fn(async () => everyPhoto);
 
-jest.mock('./article-data', () => ({ loadAllPhotos: () => loadAllPhotos() }));
+jest.mock('./photos-data', () => ({ loadAllPhotos: () => loadAllPhotos() }));
 
 beforeEach(() => loadAllPhotos.mockClear());
 

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { browserBackend } from '@parquet-alsace/shared';
+import { browserBackend } from '@parquet-alsace/shared/client';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { loadAllPhotos } from './article-data';
 import { galleryCounter, type Photo, PREVIEW_PHOTOS } from './gallery-rules';
+import { loadAllPhotos } from './photos-data';
 import { articleTexts } from './texts';
 
 const PhotoViewer = lazy(() => import(/* webpackChunkName: "photo-viewer" */ './photo-viewer'));
@@ -89,3 +89,6 @@ export function ArticleGallery({ photos: preview, total }: { photos: Photo[]; to
     </section>
   );
 }
+
+/** Exposed as './ArticleGallery': an island of the article page (trigger: interaction). */
+export default ArticleGallery;

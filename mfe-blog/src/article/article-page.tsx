@@ -1,19 +1,19 @@
 import { css } from '@emotion/react';
 import {
   Breadcrumbs,
-  ButtonLink,
   business,
+  buttonCss,
   Container,
+  Island,
+  PhoneLink,
   SiteLink,
-  track,
-  trackPhoneClick,
+  ThemeToggle,
 } from '@parquet-alsace/shared';
-import { useEffect, useState } from 'react';
 import { ArticleCard, ArticleImage, cardGrid } from '../articles/article-card';
 import { formatFrenchDate, tagPath } from '../articles/article-rules';
 import type { ArticleData } from './article-data';
-import { ArticleGallery } from './article-gallery';
-import { ContactForm } from './contact-form';
+import ArticleGallery from './article-gallery';
+import ContactForm from './contact-form';
 import { type Heading, sidebarHeadings, sommaireHeadings } from './markdown-rules';
 import { articleTexts as t } from './texts';
 
@@ -23,7 +23,9 @@ const layout = css`
 `;
 const sidebar = css`
   display: none;
-  @media (min-width: 1024px) { display: block; align-self: start; position: sticky; top: 80px; max-height: calc(100vh - 100px); overflow: auto; }
+  /* The column scrolls with the page: a sticky column taller than the screen would need a scroll
+     area of its own, and the contact form at its end would be cut off. */
+  @media (min-width: 1024px) { display: block; align-self: start; }
 `;
 const body = css`
   font-size: 1.08rem; line-height: 1.7;
@@ -40,15 +42,6 @@ const body = css`
   th, td { border: 1px solid var(--c-border); padding: 6px 10px; text-align: left; }
 `;
 
-function smoothScroll(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
-  const target = document.getElementById(id);
-  if (!target) return;
-  event.preventDefault();
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  window.history.replaceState(window.history.state, '', `#${id}`);
-}
-
 function Contents({ headings, label }: { headings: Heading[]; label: string }) {
   return (
     <nav aria-label={label}>
@@ -57,9 +50,7 @@ function Contents({ headings, label }: { headings: Heading[]; label: string }) {
       >
         {headings.map((h) => (
           <li key={h.id} css={{ paddingLeft: `${Math.max(0, h.level - 2) * 14}px` }}>
-            <a href={`#${h.id}`} onClick={(e) => smoothScroll(e, h.id)}>
-              {h.text}
-            </a>
+            <a href={`#${h.id}`}>{h.text}</a>
           </li>
         ))}
       </ol>
@@ -67,36 +58,68 @@ function Contents({ headings, label }: { headings: Heading[]; label: string }) {
   );
 }
 
-function CtaPhone() {
+/** A quote button: the page's loader opens the wizard (the home page's form without script). */
+function QuoteLink({ source, label, compact }: { source: string; label: string; compact?: boolean }) {
   return (
     <a
-      href={business.phone.href}
-      onClick={() => {
-        trackPhoneClick('blog_article_cta');
-        track('blog_article_cta', {
-          event_category: 'contact',
-          phone_number: business.phone.e164,
-          source: 'blog_article',
-        });
-      }}
+      href="/#devis"
+      data-open-quote={source}
+      css={[buttonCss('primary'), compact && css`min-height: 44px; padding: 8px 14px;`]}
     >
-      Appeler le {business.phone.display}
+      {label}
     </a>
+  );
+}
+
+const bar = css`
+  position: sticky; top: var(--site-header-height, 0px); z-index: 50;
+  background: var(--c-bg, var(--c-surface)); border-bottom: 1px solid var(--c-border);
+  nav { display: flex; gap: 12px; align-items: center; min-height: 56px; flex-wrap: wrap; padding: 6px 0; }
+  nav > a:not([data-open-quote]) { color: var(--c-link); display: inline-flex; align-items: center; min-height: 44px; }
+  .bar-actions { margin-left: auto; display: flex; gap: 8px; align-items: center; }
+  .bar-phone { display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-width: 44px; min-height: 44px; padding: 0 10px; border-radius: 999px; border: 1px solid var(--c-border); color: var(--c-text); font-weight: 700; text-decoration: none; }
+  /* On a phone: the icon only, named for screen readers; the number where there is room. */
+  @media (max-width: 699px) {
+    nav { gap: 8px; }
+    .bar-back { display: none; }
+    .bar-phone { padding: 0; }
+    .bar-phone-number { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
+`;
+
+/** The article's fixed bar: the way back, the theme, the phone and the quote (docs/product-rules.md#article-page). */
+function ArticleBar() {
+  return (
+    <div css={bar}>
+      <Container>
+        <nav aria-label="Navigation de l'article">
+          <SiteLink href="/">Accueil</SiteLink>
+          <SiteLink href="/blog/">Blog</SiteLink>
+          <SiteLink href="/blog/" className="bar-back">
+            ← {t.backToBlog}
+          </SiteLink>
+          <span className="bar-actions">
+            <ThemeToggle />
+            <PhoneLink source="blog_article_bar" className="bar-phone">
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+                <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z" />
+              </svg>
+              <span className="bar-phone-number">
+                <span className="visually-hidden">Appeler le </span>
+                {business.phone.display}
+              </span>
+            </PhoneLink>
+            <QuoteLink source="blog_article_bar" label={t.quoteShort} compact />
+          </span>
+        </nav>
+      </Container>
+    </div>
   );
 }
 
 /** docs/product-rules.md#article-page, in that order; the body HTML was sanitised when it was loaded. */
 export function ArticlePage({ data }: { data: ArticleData }) {
   const a = data.article;
-  const [sommaireOpen, setSommaireOpen] = useState(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one view event per article shown.
-  useEffect(() => {
-    if (a)
-      track('blog_article_view', {
-        article_title: a.title,
-        article_category: a.category?.name ?? 'uncategorized',
-      });
-  }, [a?.id]);
   if (!a) {
     return (
       <Container>
@@ -109,22 +132,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
   const sommaire = sommaireHeadings(data.headings);
   return (
     <>
-      <div
-        css={css`position: sticky; top: 0; z-index: 50; background: var(--c-bg, var(--c-surface)); border-bottom: 1px solid var(--c-border);`}
-      >
-        <Container>
-          <nav
-            aria-label="Navigation de l'article"
-            css={css`display: flex; gap: 16px; align-items: center; min-height: 48px; a { color: var(--c-link); }`}
-          >
-            <SiteLink href="/">Accueil</SiteLink>
-            <SiteLink href="/blog/">Blog</SiteLink>
-            <SiteLink href="/blog/" css={{ marginLeft: 'auto' }}>
-              ← {t.backToBlog}
-            </SiteLink>
-          </nav>
-        </Container>
-      </div>
+      <ArticleBar />
       <Container>
         <Breadcrumbs
           items={[
@@ -157,14 +165,20 @@ export function ArticlePage({ data }: { data: ArticleData }) {
               </>
             )}
             <div css={{ marginTop: 24 }}>
-              <ContactForm article={{ title: a.title }} />
+              <Island
+                id="blog/ContactForm"
+                instance="sidebar"
+                Component={ContactForm}
+                props={{ article: { title: a.title } }}
+                trigger="interaction"
+              />
             </div>
           </aside>
           <div>
             <article>
               {a.featured_image && (
                 <div css={{ borderRadius: 14, overflow: 'hidden' }}>
-                  <ArticleImage src={a.featured_image} alt="" eager />
+                  <ArticleImage src={a.featured_image} alt="" eager priority />
                 </div>
               )}
               <p
@@ -180,11 +194,17 @@ export function ArticlePage({ data }: { data: ArticleData }) {
               </p>
               <h1 css={{ fontSize: 'clamp(1.7rem, 4vw, 2.4rem)', lineHeight: 1.2 }}>{a.title}</h1>
               <p css={{ fontSize: '1.15rem', color: 'var(--c-textMuted)' }}>{a.excerpt}</p>
-              <ArticleGallery photos={data.photos} total={data.photoCount} />
+              {data.photos.length > 0 && (
+                <Island
+                  id="blog/ArticleGallery"
+                  Component={ArticleGallery}
+                  props={{ photos: data.photos, total: data.photoCount }}
+                  trigger="interaction"
+                />
+              )}
               {sommaire.length > 0 && (
                 <details
-                  open={sommaireOpen}
-                  onToggle={(e) => setSommaireOpen((e.target as HTMLDetailsElement).open)}
+                  open
                   css={css`margin: 24px 0; padding: 12px 16px; border-radius: 12px; background: var(--c-surface); border: 1px solid var(--c-border); summary { cursor: pointer; font-weight: 700; min-height: 32px; }`}
                 >
                   <summary>{t.sommaire}</summary>
@@ -200,7 +220,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
                 >
                   <p css={{ fontWeight: 700, fontSize: '1.15rem', marginTop: 0 }}>{t.contactCtaTitle}</p>
                   <p>{t.contactCtaText}</p>
-                  <ButtonLink href="/">{t.quote}</ButtonLink>
+                  <QuoteLink source="blog_article_body" label={t.quote} />
                 </aside>
               )}
               {a.keywords.length > 0 && (
@@ -224,13 +244,19 @@ export function ArticlePage({ data }: { data: ArticleData }) {
                 </h2>
                 <p>{t.questionsText}</p>
                 <p css={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: center;`}>
-                  <ButtonLink href="/">{t.quote}</ButtonLink>
-                  <CtaPhone />
+                  <QuoteLink source="blog_article_questions" label={t.quote} />
+                  <PhoneLink source="blog_article_cta">Appeler le {business.phone.display}</PhoneLink>
                 </p>
               </section>
             </article>
             <div css={css`@media (min-width: 1024px) { display: none; }`}>
-              <ContactForm article={{ title: a.title }} />
+              <Island
+                id="blog/ContactForm"
+                instance="bottom"
+                Component={ContactForm}
+                props={{ article: { title: a.title } }}
+                trigger="interaction"
+              />
             </div>
             {data.related.length > 0 && (
               <section aria-labelledby="related-articles">

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { browserBackend, track } from '@parquet-alsace/shared';
+import { browserBackend, track } from '@parquet-alsace/shared/client';
 import { type FormEvent, useId, useState } from 'react';
 import { type ContactErrors, type ContactValues, contactEmail, validateContact } from './contact-rules';
 import { articleTexts } from './texts';
@@ -122,3 +122,6 @@ export function ContactForm({ article }: { article: { title: string } }) {
     </form>
   );
 }
+
+/** Exposed as './ContactForm': an island of the article page (trigger: interaction). */
+export default ContactForm;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Modal } from '@parquet-alsace/shared';
+import { Modal } from '@parquet-alsace/shared/client';
 import { useEffect, useState } from 'react';
 import { downloadName, type Photo, wrapIndex } from './gallery-rules';
 import { articleTexts } from './texts';

@@ -25,6 +25,17 @@ describe('renderArticleHtml', () => {
     );
   });
 
+  it('leaves out the featured photo from the body, captioned or not, and keeps the others', () => {
+    const hero = '/media/articles/escalier-960.jpg';
+    const md = `![Escalier](${hero})\n\nTexte.\n\n![Escalier](${hero})\n*Légende.*\n\n![Autre](/media/articles/autre-960.jpg)`;
+    const html = renderArticleHtml(md, DOMPurify, hero);
+    expect(html).not.toContain(hero);
+    expect(html).not.toContain('Légende.');
+    expect(html).toContain('/media/articles/autre-960.jpg');
+    expect(html).toContain('<p>Texte.</p>');
+    expect(render(md)).toContain(hero);
+  });
+
   it('splits long paragraphs into several', () => {
     const s = 'Une phrase assez longue pour compter dans la limite des cent vingt caractères du paragraphe.';
     expect(render(`${s} ${s} ${s}`).match(/<p>/g)).toHaveLength(3);

@@ -70,8 +70,13 @@ export const sanitizeConfig = {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const safeHref = (href: string) => (/^(?:https?:|mailto:|tel:|\/|#)/i.test(href.trim()) ? href.trim() : null);
 
-/** markdown → HTML with the body rules applied, then sanitised with the allow-list. */
-export function renderArticleHtml(markdown: string, purify: Purifier): string {
+/**
+ * markdown → HTML with the body rules applied, then sanitised with the allow-list. An image of
+ * the body that is the article's featured photo (`hero`, shown above the title) is left out:
+ * the visitor would see it twice, and the browser would download it twice.
+ */
+export function renderArticleHtml(markdown: string, purify: Purifier, hero?: string | null): string {
+  const isHero = (src: string) => !!hero && src === hero;
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true, breaks: false });
   marked.use({
@@ -95,14 +100,14 @@ export function renderArticleHtml(markdown: string, purify: Purifier): string {
       },
       image(token: Tokens.Image) {
         const src = safeHref(token.href);
-        if (!src) return '';
+        if (!src || isHero(src)) return '';
         return `<img src="${escapeHtml(src)}" alt="${escapeHtml(token.text)}" width="960" height="540" loading="lazy" decoding="async">`;
       },
       paragraph(token: Tokens.Paragraph) {
         const figure = figureOf(token.tokens);
         if (figure) {
           const src = safeHref(figure.src);
-          if (!src) return '';
+          if (!src || isHero(src)) return '';
           return `<figure class="article-figure"><img src="${escapeHtml(src)}" alt="${escapeHtml(figure.alt)}" width="960" height="540" loading="lazy" decoding="async"><figcaption>${escapeHtml(figure.caption)}</figcaption></figure>\n`;
         }
         const onlyText = token.tokens.every((t) =>

@@ -15,6 +15,7 @@ export const articleTexts = {
   contactCtaTitle: 'Besoin d’un professionnel pour votre parquet ?',
   contactCtaText: 'Ponçage, vitrification, huilage ou escalier : demandez conseil à nos artisans.',
   quote: 'Demander un devis gratuit',
+  quoteShort: 'Devis gratuit',
   related: 'Articles similaires',
   keywords: 'Mots-clés',
   viewer: {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Picture, SiteLink } from '@parquet-alsace/shared';
+import { Picture, SiteLink } from '@parquet-alsace/shared/client';
 import { formatFrenchDate, tagPath, visibleKeywords } from './article-rules';
 import { listTexts } from './texts';
 import type { ArticleSummary } from './types';

@@ -84,6 +84,11 @@ export function filterArticles<T extends ArticleSummary & { search_text?: string
   });
 }
 
+/** The order a visitor expects when choosing a sort: titles A→Z, newest and most popular first. */
+export function naturalDirection(key: SortKey): SortDirection {
+  return key === 'title' ? 'asc' : 'desc';
+}
+
 export function sortArticles<T extends ArticleSummary>(
   articles: T[],
   key: SortKey,

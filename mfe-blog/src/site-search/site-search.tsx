@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { browserBackend, SiteLink } from '@parquet-alsace/shared';
+import { browserBackend, SiteLink } from '@parquet-alsace/shared/client';
 import { useEffect, useId, useState } from 'react';
 import { type Suggestion, searchFilter, suggestionsFor } from './search-rules';
 

@@ -43,7 +43,7 @@ export function TagPage({ data }: { data: TagData }) {
               <li key={a.id}>
                 <ArticleCard
                   article={a}
-                  eager={i < 3}
+                  eager={i === 0}
                   priority={i === 0}
                   keywords={5}
                   showReadingTime

@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ArticleSummary } from '../articles/types';
+import ArticlesBrowser from './articles-browser';
+
+const article = (slug: string, title: string, published_at: string): ArticleSummary => ({
+  id: slug,
+  slug,
+  title,
+  excerpt: '',
+  featured_image: null,
+  keywords: [],
+  published_at,
+  category: { name: 'Entretien', slug: 'entretien' },
+  reading_minutes: 3,
+});
+
+const articles = [
+  article('b', 'Bien huiler un parquet', '2024-03-01T00:00:00Z'),
+  article('z', 'Zones humides et parquet', '2024-06-01T00:00:00Z'),
+  article('a', 'Avant de poncer', '2024-01-01T00:00:00Z'),
+];
+
+const titles = () =>
+  within(screen.getAllByRole('list')[0] as HTMLElement)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
+
+it('shows the newest first, and titles from A to Z once "Par titre" is chosen', async () => {
+  render(<ArticlesBrowser articles={articles} categories={[{ name: 'Entretien', slug: 'entretien' }]} />);
+  expect(titles()).toEqual(['Zones humides et parquet', 'Bien huiler un parquet', 'Avant de poncer']);
+  await userEvent.selectOptions(screen.getByLabelText('Trier'), 'Par titre');
+  expect(titles()).toEqual(['Avant de poncer', 'Bien huiler un parquet', 'Zones humides et parquet']);
+  expect(screen.getByRole('button', { name: /Ordre croissant/ })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /Ordre croissant/ }));
+  expect(titles()).toEqual(['Zones humides et parquet', 'Bien huiler un parquet', 'Avant de poncer']);
+  // Back to the date: newest first again.
+  await userEvent.selectOptions(screen.getByLabelText('Trier'), 'Par date');
+  expect(titles()[0]).toBe('Zones humides et parquet');
+});

@@ -1,0 +1,28 @@
+import type { Category } from '../articles/queries';
+
+const brand = 'Parquet Alsace Rénovation';
+
+/**
+ * Title and description of the blog list: each category variant (`/blog/?category=…`) has its own,
+ * so that search engines do not see the same page several times. An unknown category is the list
+ * itself (it shows every article's chips and the empty message).
+ */
+export function blogListHead(
+  categories: Category[],
+  slug: string | null,
+): { title: string; description: string; heading: string | null } {
+  const category = slug ? categories.find((c) => c.slug === slug) : undefined;
+  if (!category) {
+    return {
+      title: `Blog : conseils parquet et rénovation | ${brand}`,
+      description:
+        'Conseils de nos artisans pour poncer, vitrifier, huiler et entretenir votre parquet et vos escaliers en bois en Alsace.',
+      heading: null,
+    };
+  }
+  return {
+    title: `${category.name} : conseils et articles du blog | ${brand}`,
+    description: `Nos articles « ${category.name} » : les conseils de nos artisans parqueteurs en Alsace pour rénover et entretenir parquets et escaliers.`,
+    heading: category.name,
+  };
+}
