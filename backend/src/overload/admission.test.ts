@@ -60,6 +60,29 @@ describe('admission control', () => {
     expect((await admission.run(async () => answer())).status).toBe(200);
   });
 
+  test('a waiting request starts only after the event loop had a turn to read other connections', async () => {
+    const admission = new AdmissionControl({
+      maxInFlight: 1,
+      maxQueued: 10,
+      maxWaitMs: 5_000,
+      retryAfterSeconds: 1,
+    });
+    // Work that never leaves the microtask queue, like a chain of PGlite queries.
+    const order: string[] = [];
+    const first = admission.run(async () => {
+      setImmediate(() => order.push('event loop turn'));
+      order.push('first');
+      return answer();
+    });
+    const second = admission.run(async () => {
+      order.push('second');
+      return answer();
+    });
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first', 'event loop turn', 'second']);
+    expect(admission.stats()).toEqual({ inFlight: 0, queued: 0, rejected: 0 });
+  });
+
   test('a request whose work throws frees its place', async () => {
     const admission = new AdmissionControl({
       maxInFlight: 1,

@@ -5,6 +5,12 @@
  * new connections wait unanswered. Here at most `maxInFlight` requests run at once, at most
  * `maxQueued` wait (each at most `maxWaitMs`), and every other request is answered at once with
  * 503 and Retry-After — a clear "come back in N s" that costs no database work.
+ *
+ * PGlite's queries never give the event loop a turn (each await resumes in a microtask), so a
+ * waiting request handed its place straight from the previous one would start before any new
+ * connection is accepted or read, and a whole queue would drain with the server deaf meanwhile:
+ * clients beyond it then wait unanswered instead of getting their 503. The place is therefore
+ * handed over with setImmediate, after the event loop has polled its sockets and timers.
  */
 export interface AdmissionOptions {
   maxInFlight: number;
@@ -21,7 +27,7 @@ export interface AdmissionStats {
 
 interface Waiter {
   admit: () => void;
-  timer: NodeJS.Timeout;
+  timer: NodeJS.Timeout | undefined;
 }
 
 export class AdmissionControl {
@@ -55,26 +61,24 @@ export class AdmissionControl {
   /** Resolves true once admitted (inFlight already counted for us), false after maxWaitMs. */
   private waitForRoom(): Promise<boolean> {
     return new Promise((resolve) => {
-      const waiter: Waiter = {
-        admit: () => {
-          clearTimeout(waiter.timer);
-          resolve(true);
-        },
-        timer: setTimeout(() => {
-          const index = this.waiting.indexOf(waiter);
-          if (index >= 0) this.waiting.splice(index, 1);
-          resolve(false);
-        }, this.options.maxWaitMs),
-      };
+      const waiter: Waiter = { admit: () => resolve(true), timer: undefined };
+      waiter.timer = setTimeout(() => {
+        const index = this.waiting.indexOf(waiter);
+        if (index < 0) return; // already handed a place
+        this.waiting.splice(index, 1);
+        resolve(false);
+      }, this.options.maxWaitMs);
       this.waiting.push(waiter);
     });
   }
 
   private release(): void {
     const next = this.waiting.shift();
-    if (next)
-      next.admit(); // the slot passes to the next waiter
-    else this.inFlight--;
+    if (next) {
+      // The place passes to the next waiter, once the event loop has had its turn.
+      clearTimeout(next.timer);
+      setImmediate(next.admit);
+    } else this.inFlight--;
   }
 }
 
