@@ -171,3 +171,227 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Sommaire')).toBeVisible();
   });
 });
+
+/** The scripts this document requested, fetched again to look inside them. */
+async function scriptBodies(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => r.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+}
+
+test.describe('the blog as a visitor finds it', () => {
+  const blogPages = ['/blog/', '/blog/articles/', '/blog/tag/parquet/', ARTICLE];
+
+  test('each blog page runs no framework code until touched, and its islands wake without errors', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const path of blogPages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const bodies = await scriptBodies(page);
+      expect(
+        bodies.filter((body) => body.includes('__reactContainer$')),
+        path,
+      ).toHaveLength(0);
+      expect(await page.locator('script#__PAGE_DATA__').count(), path).toBe(0);
+    }
+    // The all-articles island wakes on a focus, keeps the text typed meanwhile and filters.
+    await page.goto('/blog/articles/');
+    await page.getByLabel('Rechercher').fill('escalier');
+    await page.locator('[data-island="blog/ArticlesBrowser"][data-ready]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('status').filter({ hasText: 'trouvé' })).toContainText('pour "escalier"');
+    // The article's gallery and contact form wake when touched.
+    await page.goto(ARTICLE);
+    await page.getByRole('button', { name: /^Agrandir la photo 1/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Photos de nos réalisations' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('form:visible').getByLabel('Nom').focus();
+    await expect(page.locator('[data-island="blog/ContactForm"][data-ready]').first()).toBeAttached();
+    expect(errors.filter((e) => !e.includes('Service Worker'))).toEqual([]);
+  });
+
+  test('every "Demander un devis gratuit" of the blog opens the quote wizard', async ({ page }) => {
+    for (const path of blogPages) {
+      await page.goto(path);
+      const buttons = page.getByRole('main').getByRole('link', { name: /devis gratuit/i });
+      const count = await buttons.count();
+      expect(count, path).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        await expect(buttons.nth(i), path).toHaveAttribute('data-open-quote', /^blog_/);
+      }
+    }
+    // On the list, and in the article's fixed bar.
+    await page.goto('/blog/');
+    await page.getByRole('main').getByRole('link', { name: 'Demander un devis gratuit' }).first().click();
+    const wizard = page.getByRole('dialog', { name: 'Simulateur de devis' });
+    await expect(wizard.getByText('Étape 1 sur 3')).toBeVisible();
+    await page.goto(ARTICLE);
+    await page
+      .getByRole('navigation', { name: "Navigation de l'article" })
+      .getByRole('link', { name: 'Devis gratuit' })
+      .click();
+    await expect(wizard.getByText('Étape 1 sur 3')).toBeVisible();
+    await expect(page).toHaveURL(ARTICLE);
+  });
+
+  test("the article's fixed bar: theme switch, phone and quote, still there far down the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(ARTICLE);
+    const bar = page.getByRole('navigation', { name: "Navigation de l'article" });
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByRole('link', { name: /Appeler le 03 53 01 24 68/ })).toHaveAttribute(
+      'href',
+      'tel:+33353012468',
+    );
+    await expect(bar.getByRole('link', { name: 'Devis gratuit' })).toBeInViewport();
+    // Nothing in the bar spills over the edge of a phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const light = page.locator('html.light');
+    await expect(light).toHaveCount(0);
+    await bar.getByRole('button', { name: 'Thème clair' }).click();
+    await expect(light).toHaveCount(1);
+    await expect(bar.getByRole('button', { name: 'Thème clair' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('on a desktop, the sidebar contact form is whole on the page, without a scroll area of its own', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(ARTICLE);
+    const sidebar = page.getByRole('complementary', { name: "Informations sur l'article" });
+    const send = sidebar.getByRole('button', { name: 'Envoyer le message' });
+    await send.scrollIntoViewIfNeeded();
+    await expect(send).toBeInViewport({ ratio: 1 });
+    const scrollAreas = await sidebar.evaluate(
+      (aside) =>
+        [aside, ...aside.querySelectorAll('*')].filter((el) => {
+          const style = getComputedStyle(el);
+          return /(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight;
+        }).length,
+    );
+    expect(scrollAreas).toBe(0);
+    const bar = page.getByRole('navigation', { name: "Navigation de l'article" });
+    await expect(bar.getByRole('link', { name: /03 53 01 24 68/ })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Devis gratuit' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: /Retour au blog/ })).toBeVisible();
+  });
+
+  test('the photo viewer on a phone: the photo fills the width, a swipe turns it, nothing too small to tap', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    await page.goto(ARTICLE);
+    await page.getByRole('button', { name: /^Agrandir la photo 1/ }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Photos de nos réalisations' });
+    const counter = dialog.getByText(/^\d+ \/ \d+$/);
+    await expect(counter).toHaveText(/^1 \//);
+    const photo = dialog.getByRole('img').first();
+    await expect(photo).toBeVisible();
+    const box = await photo.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(380);
+    // A finger moving from right to left shows the next photo, and back again.
+    const swipe = async (from: number, to: number) => {
+      const y = (box?.y ?? 300) + (box?.height ?? 200) / 2;
+      await photo.dispatchEvent('pointerdown', {
+        pointerType: 'touch',
+        clientX: from,
+        clientY: y,
+        isPrimary: true,
+      });
+      await photo.dispatchEvent('pointerup', {
+        pointerType: 'touch',
+        clientX: to,
+        clientY: y,
+        isPrimary: true,
+      });
+    };
+    await swipe(300, 100);
+    await expect(counter).toHaveText(/^2 \//);
+    await swipe(100, 300);
+    await expect(counter).toHaveText(/^1 \//);
+    // Every control that can be tapped is at least 24 × 24 px.
+    const small = await dialog.evaluate(
+      (root) =>
+        [...root.querySelectorAll('button, a')]
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width < 24 || r.height < 24).length,
+    );
+    expect(small).toBe(0);
+    const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+
+  test('"Par titre" lists the articles from A to Z', async ({ page }) => {
+    await page.goto('/blog/articles/');
+    // Chosen at once, as a visitor does (the focus wakes the island; the choice is kept meanwhile).
+    await page.getByLabel('Trier').focus();
+    await page.getByLabel('Trier').selectOption({ label: 'Par titre' });
+    const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+    await expect(titles.first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        const shown = await titles.allTextContents();
+        return (
+          shown.length > 1 &&
+          shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b, 'fr')).join('|')
+        );
+      })
+      .toBe(true);
+  });
+
+  test('an empty tag page is not indexed; each category of the list has its own title and description', async ({
+    page,
+    request,
+  }) => {
+    const empty = await request.get('/blog/tag/zzz-aucun-article/');
+    expect(empty.status()).toBe(200);
+    expect(await empty.text()).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/);
+    await page.goto('/blog/tag/zzz-aucun-article/');
+    await expect(page.getByText('Aucun article trouvé')).toBeVisible();
+    const full = await request.get('/blog/tag/parquet/');
+    expect(await full.text()).not.toMatch(/content="noindex"/);
+
+    const heads = new Map<string, { title: string; description: string }>();
+    await page.goto('/blog/');
+    const chips = page.getByRole('navigation', { name: 'Catégories' }).getByRole('link');
+    const hrefs = await chips.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(2);
+    for (const href of hrefs) {
+      await page.goto(href);
+      heads.set(href, {
+        title: await page.title(),
+        description: (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+      });
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Catégories' })
+          .getByRole('link', { name: /./ })
+          .and(page.locator('[aria-current="page"]')),
+      ).toHaveAttribute('href', href);
+    }
+    expect(new Set([...heads.values()].map((h) => h.title)).size).toBe(hrefs.length);
+    expect(new Set([...heads.values()].map((h) => h.description)).size).toBe(hrefs.length);
+  });
+});

@@ -2,15 +2,17 @@ import { css } from '@emotion/react';
 import {
   Breadcrumbs,
   business,
-  buttonCss,
   Container,
+  formatQuantity,
   Island,
   PhoneLink,
+  QuoteButton,
   SiteLink,
   ThemeToggle,
 } from '@parquet-alsace/shared';
 import { ArticleCard, ArticleImage, cardGrid } from '../articles/article-card';
 import { formatFrenchDate, tagPath } from '../articles/article-rules';
+import { listTexts } from '../articles/texts';
 import type { ArticleData } from './article-data';
 import ArticleGallery from './article-gallery';
 import ContactForm from './contact-form';
@@ -58,19 +60,6 @@ function Contents({ headings, label }: { headings: Heading[]; label: string }) {
   );
 }
 
-/** A quote button: the page's loader opens the wizard (the home page's form without script). */
-function QuoteLink({ source, label, compact }: { source: string; label: string; compact?: boolean }) {
-  return (
-    <a
-      href="/#devis"
-      data-open-quote={source}
-      css={[buttonCss('primary'), compact && css`min-height: 44px; padding: 8px 14px;`]}
-    >
-      {label}
-    </a>
-  );
-}
-
 const bar = css`
   position: sticky; top: var(--site-header-height, 0px); z-index: 50;
   background: var(--c-bg, var(--c-surface)); border-bottom: 1px solid var(--c-border);
@@ -109,7 +98,9 @@ function ArticleBar() {
                 {business.phone.display}
               </span>
             </PhoneLink>
-            <QuoteLink source="blog_article_bar" label={t.quoteShort} compact />
+            <QuoteButton source="blog_article_bar" css={css`min-height: 44px; padding: 8px 14px;`}>
+              {t.quoteShort}
+            </QuoteButton>
           </span>
         </nav>
       </Container>
@@ -147,7 +138,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
               css={css`display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0 0 16px; dt { color: var(--c-textMuted); }`}
             >
               <dt>Lecture</dt>
-              <dd css={{ margin: 0 }}>{a.reading_minutes} min</dd>
+              <dd css={{ margin: 0 }}>{formatQuantity(a.reading_minutes, 'min')}</dd>
               {date && (
                 <>
                   <dt>Publié le</dt>
@@ -185,7 +176,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
                 css={css`display: flex; flex-wrap: wrap; gap: 10px; align-items: center; color: var(--c-textMuted); margin-top: 16px;`}
               >
                 {date && a.published_at && <time dateTime={a.published_at}>{date}</time>}
-                <span>· {a.reading_minutes} min de lecture</span>
+                <span>· {listTexts.minutes(a.reading_minutes)}</span>
                 <span
                   css={css`padding: 2px 10px; border-radius: 999px; background: var(--c-surface); border: 1px solid var(--c-border); color: var(--c-text);`}
                 >
@@ -220,7 +211,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
                 >
                   <p css={{ fontWeight: 700, fontSize: '1.15rem', marginTop: 0 }}>{t.contactCtaTitle}</p>
                   <p>{t.contactCtaText}</p>
-                  <QuoteLink source="blog_article_body" label={t.quote} />
+                  <QuoteButton source="blog_article_body">{t.quote}</QuoteButton>
                 </aside>
               )}
               {a.keywords.length > 0 && (
@@ -244,8 +235,10 @@ export function ArticlePage({ data }: { data: ArticleData }) {
                 </h2>
                 <p>{t.questionsText}</p>
                 <p css={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: center;`}>
-                  <QuoteLink source="blog_article_questions" label={t.quote} />
-                  <PhoneLink source="blog_article_cta">Appeler le {business.phone.display}</PhoneLink>
+                  <QuoteButton source="blog_article_questions">{t.quote}</QuoteButton>
+                  <PhoneLink source="blog_article" event="blog_article_cta">
+                    Appeler le {business.phone.display}
+                  </PhoneLink>
                 </p>
               </section>
             </article>

@@ -1,3 +1,5 @@
+import { NBSP } from '@parquet-alsace/shared/format';
+
 export interface Photo {
   url: string;
   alt: string;
@@ -29,5 +31,8 @@ export const downloadName = (index: number) => `realisation-${index + 1}.jpg`;
 
 /** Counter '3 sur N' while collapsed (when there are more), 'N photos' otherwise. */
 export function galleryCounter(total: number, expanded: boolean): string {
-  return !expanded && total > PREVIEW_PHOTOS ? `${PREVIEW_PHOTOS} sur ${total}` : `${total} photos`;
+  // No-break spaces: the figures never part from their words at the end of a line.
+  return !expanded && total > PREVIEW_PHOTOS
+    ? `${PREVIEW_PHOTOS}${NBSP}sur ${total}`
+    : `${total}${NBSP}photos`;
 }

@@ -1,5 +1,7 @@
+import { typeset } from '@parquet-alsace/shared/format';
+
 /** Visitor-facing texts of the article page (docs/product-rules.md#article-page). */
-export const articleTexts = {
+export const articleTexts = typeset({
   notFound: 'Article non trouvé',
   backToBlog: 'Retour au blog',
   professional: 'Article professionnel',
@@ -37,14 +39,14 @@ export const articleTexts = {
     successText: 'Nous vous répondrons rapidement.',
     error: "Erreur lors de l'envoi",
   },
-};
+});
 
 /** Article contact form messages (docs/product-rules.md#article-contact-form). */
-export const contactMessages = {
+export const contactMessages = typeset({
   nameRequired: 'Le nom est requis',
   nameShort: 'Le nom doit contenir au moins 2 caractères',
   emailRequired: "L'email est requis",
   emailInvalid: "Format d'email invalide",
   messageRequired: 'Le message est requis',
   messageShort: 'Le message doit contenir au moins 10 caractères',
-};
+});

@@ -1,5 +1,7 @@
+import { typeset } from '@parquet-alsace/shared/format';
+
 /** Visitor-facing texts of the article lists (docs/product-rules.md#blog). */
-export const listTexts = {
+export const listTexts = typeset({
   allCategories: 'Tous les articles',
   empty: 'Aucun article trouvé.',
   emptyShort: 'Aucun article trouvé',
@@ -16,4 +18,4 @@ export const listTexts = {
   ctaTitle: 'Un projet de rénovation de parquet ?',
   ctaText: 'Devis gratuit sous 24 h, intervention dans toute l’Alsace.',
   ctaQuote: 'Demander un devis gratuit',
-};
+});
