@@ -156,3 +156,34 @@ test('a client-sent address header never reaches the database as the visitor', a
   const after = await server.service.from('documents').select('download_count').eq('id', DOCUMENT).single();
   expect(after.data?.download_count).toBe((before.data?.download_count ?? 0) + 1);
 });
+
+test("a visitor's insert of many rows is refused before the database adds any", async () => {
+  // 25 000 addresses (under the 1 MiB body limit): inserted then rolled back by the database's
+  // one-row rule, they held PGlite for seconds and ended in "out of shared memory" (a 5xx).
+  const rows = Array.from({ length: 25_000 }, (_, i) => ({ email: `lot-${i}@example.com` }));
+  const response = await server.request('/rest/v1/newsletter_subscribers', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(rows),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  expect({ status: response.status, code: body.code }).toEqual({ status: 400, code: '23514' });
+  expect(String(body.message)).toContain('visitor_one_row_per_request');
+  const { count } = await server.service
+    .from('newsletter_subscribers')
+    .select('*', { count: 'exact', head: true })
+    .like('email', 'lot-%');
+  expect(count).toBe(0);
+});
+
+test('the business (service role) still inserts several rows at once through the server', async () => {
+  const { error } = await server.service
+    .from('newsletter_subscribers')
+    .insert([{ email: 'import-1@example.com' }, { email: 'import-2@example.com' }]);
+  expect(error).toBeNull();
+  const { count } = await server.service
+    .from('newsletter_subscribers')
+    .select('*', { count: 'exact', head: true })
+    .like('email', 'import-%');
+  expect(count).toBe(2);
+});

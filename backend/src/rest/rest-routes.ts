@@ -13,6 +13,7 @@ import {
   buildRead,
   buildRpc,
   buildUpdate,
+  findTable,
   type Statement,
 } from './sql-builder.ts';
 
@@ -116,6 +117,9 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     }
     const columns = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
     if (rows.length === 0) return c.body(null, 201);
+    if (rows.length > 1 && VISITOR_ROLES.has(c.get('auth').role)) {
+      throw severalVisitorRows(findTable(options.catalog(), c.req.param('table')).name);
+    }
     if (columns.length === 0) throw new ApiError(400, 'PGRST204', 'No column to insert');
     return writeAndRespond(
       c,
@@ -223,6 +227,24 @@ function respondRows(
     ...headers,
     'Content-Type': `${SINGLE_OBJECT_TYPE}; charset=utf-8`,
   });
+}
+
+const VISITOR_ROLES = new Set<string>(['anon', 'authenticated']);
+
+/**
+ * A visitor's insert of several rows, refused before any SQL with the error the database's own
+ * rule gives (visitor_one_row_per_request, which holds on a hosted project): inserting a
+ * megabyte of rows only to roll them back would hold PGlite, and every other request, for
+ * seconds.
+ */
+function severalVisitorRows(table: string): ApiError {
+  return new ApiError(
+    400,
+    '23514',
+    `new rows for relation "${table}" violate check constraint "visitor_one_row_per_request"`,
+    'Un visiteur envoie une ligne par requête.',
+    'Envoyez une seule ligne (un objet JSON, pas un tableau de plusieurs).',
+  );
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
