@@ -1,0 +1,170 @@
+// The security checks Supabase's database linter runs on a project, run here on a database
+// migrated the way a hosted project is: Supabase's default privileges first (every new table,
+// function and sequence of `public` granted to anon and authenticated), then our migrations.
+// What passes here is what an anon key can reach in production, not only on the local server.
+// PGlite always; PostgreSQL too when DATABASE_URL names a server.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrations.ts';
+import { openPgliteDatabase } from '../src/db/pglite-database.ts';
+import { openPostgresDatabase } from '../src/db/postgres-database.ts';
+import { createScratchDatabase } from './helpers/postgres-database.ts';
+import { testSchemaFiles } from './helpers/template-database.ts';
+
+const targets: [string, string | undefined][] = [['PGlite', undefined]];
+if (process.env.DATABASE_URL) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+
+/** What a hosted project grants before any migration runs (Supabase's initial schema). */
+const HOSTED_DEFAULT_PRIVILEGES = `
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+`;
+
+/** The only functions a visitor may call (PostgREST's /rest/v1/rpc/<name>). */
+const VISITOR_RPCS = ['public.increment_document_download_count', 'public.submit_quote'];
+
+/**
+ * Everything a visitor may do to a table: read published content and approved reviews, add one
+ * review, one newsletter address or one message to the business. Never update, delete, truncate.
+ */
+const VISITOR_TABLE_RIGHTS = [
+  'articles: SELECT',
+  'categories: SELECT',
+  'documents: SELECT',
+  'email_queue: INSERT',
+  'gallery_photos: SELECT',
+  'newsletter_subscribers: INSERT',
+  'review_responses: SELECT',
+  'reviews: INSERT, SELECT',
+];
+
+/** Schemas the linter leaves alone (Supabase's own and extensions'). */
+const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'auth', 'extensions', 'supabase_migrations',
+  'storage', 'realtime', 'graphql', 'graphql_public', 'vault', 'cron', 'net', 'pgsodium')`;
+
+describe.each(targets)('database lints on %s, with hosted default privileges', (_label, serverUrl) => {
+  let db: Database;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const work = mkdtempSync(join(tmpdir(), 'parquet-lints-'));
+    const files = testSchemaFiles();
+    const compatSqlFile = join(work, 'hosted-compat.sql');
+    writeFileSync(
+      compatSqlFile,
+      `${readFileSync(files.compatSqlFile, 'utf8')}\n${HOSTED_DEFAULT_PRIVILEGES}`,
+    );
+    let drop = async () => {};
+    if (serverUrl) {
+      const scratch = await createScratchDatabase(serverUrl);
+      db = await openPostgresDatabase(scratch.url);
+      drop = scratch.drop;
+    } else {
+      db = await openPgliteDatabase(join(work, 'pglite'));
+    }
+    cleanup = async () => {
+      await db.close();
+      await drop();
+      rmSync(work, { recursive: true, force: true });
+    };
+    await migrate(db, { ...files, compatSqlFile });
+  }, 120_000);
+  afterAll(() => cleanup());
+
+  const rows = async (sql: string) =>
+    (await db.transaction((tx) => tx.query(sql))).rows as Record<string, unknown>[];
+  const names = async (sql: string) => (await rows(sql)).map((row) => String(row.name));
+
+  test('the migrations really ran under the hosted default privileges', async () => {
+    // Without this, every check below could pass on a database that never granted anything.
+    const granted = await names(`
+      select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public'
+         and case when c.relkind = 'S' then has_sequence_privilege('anon', c.oid, 'usage') else false end`);
+    expect(granted).toContain('outbox_jobs_id_seq');
+  });
+
+  test('every table outside Supabase’s own schemas has row level security', async () => {
+    const withoutRls = await names(`
+      select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where c.relkind in ('r', 'p') and n.nspname not in ${SYSTEM_SCHEMAS} and not c.relrowsecurity`);
+    expect(withoutRls).toEqual([]);
+  });
+
+  test('no view, materialized view or foreign table in the API (none could carry RLS)', async () => {
+    const exposed = await names(`
+      select c.relname || ' (' || c.relkind::text || ')' as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('v', 'm', 'f')`);
+    expect(exposed).toEqual([]);
+  });
+
+  test('a visitor may only read content and add one review, address or message', async () => {
+    for (const role of ['anon', 'authenticated']) {
+      const rights = await names(`
+        select c.relname || ': ' || string_agg(p.privilege, ', ' order by p.privilege) as name
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) p(privilege)
+         where n.nspname = 'public' and c.relkind in ('r', 'p')
+           and (has_table_privilege('${role}', c.oid, p.privilege)
+                or (p.privilege in ('SELECT', 'INSERT', 'UPDATE')
+                    and has_any_column_privilege('${role}', c.oid, p.privilege)))
+         group by c.relname order by c.relname`);
+      expect({ role, rights }).toEqual({ role, rights: VISITOR_TABLE_RIGHTS });
+    }
+  });
+
+  test('a visitor may call submit_quote and the download counter, no other function', async () => {
+    const callable = await names(`
+      select distinct n.nspname || '.' || p.proname as name
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prorettype <> 'trigger'::regtype
+         and (has_function_privilege('anon', p.oid, 'execute')
+              or has_function_privilege('authenticated', p.oid, 'execute'))
+       order by 1`);
+    expect(callable).toEqual(VISITOR_RPCS);
+  });
+
+  test('no security-definer function a visitor can execute, in any schema, but those two', async () => {
+    // The linter's "security definer function executable by anon": a trigger function counts
+    // too, although it cannot be called directly.
+    const definers = await names(`
+      select distinct n.nspname || '.' || p.proname as name
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where p.prosecdef and n.nspname not in ${SYSTEM_SCHEMAS}
+         and (has_function_privilege('anon', p.oid, 'execute')
+              or has_function_privilege('authenticated', p.oid, 'execute'))
+       order by 1`);
+    expect(definers).toEqual(VISITOR_RPCS);
+  });
+
+  test('every function of ours fixes its search_path', async () => {
+    const mutable = await names(`
+      select n.nspname || '.' || p.proname as name
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname not in ${SYSTEM_SCHEMAS} and n.nspname not like 'pg\\_%'
+         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+         and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`);
+    expect(mutable).toEqual([]);
+  });
+
+  test('no extension installed in public', async () => {
+    expect(
+      await names(`select extname as name from pg_extension where extnamespace = 'public'::regnamespace`),
+    ).toEqual([]);
+  });
+
+  test('no write policy for visitors that lets everything through', async () => {
+    const permissive = await rows(`
+      select tablename, policyname, cmd, qual, with_check from pg_policies
+       where schemaname = 'public' and permissive = 'PERMISSIVE'
+         and cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
+         and (roles && array['anon', 'authenticated', 'public']::name[])
+         and ((cmd <> 'INSERT' and coalesce(replace(qual, ' ', ''), 'true') in ('true', '(true)'))
+              or replace(with_check, ' ', '') in ('true', '(true)')
+              or (with_check is null and cmd = 'INSERT'))`);
+    expect(permissive).toEqual([]);
+  });
+});
