@@ -178,6 +178,48 @@ describe.each(targets)('database rules on %s', (_label, serverUrl) => {
     });
   });
 
+  describe('copies of a quote request', () => {
+    /** submit_quote as a visitor's rpc call; the kinds of the jobs it queued. */
+    const submitWithCopy = (email: string) =>
+      request('anon', {}, async (tx) => {
+        const { rows } = await tx.query('select public.submit_quote($1::jsonb) as id', [
+          JSON.stringify({
+            requestId: crypto.randomUUID(),
+            surface: 25,
+            propertyType: 'maison',
+            finition: 'poncageVitrification',
+            fullName: 'Marie Keller',
+            phone: '+33612345678',
+            email,
+            postalCode: '68000',
+            acceptTerms: true,
+            sendCopy: true,
+          }),
+        ]);
+        return rows[0]?.id as string;
+      });
+    const copies = (ids: string[]) =>
+      count(
+        `select count(*) as n from public.outbox_jobs where kind = 'quote_copy' and dedupe_key = any($1)`,
+        [ids.map((id) => `quote_copy:${id}`)],
+      );
+
+    test('at most 3 a day reach one mailbox, however its address is spelt', async () => {
+      const ids: string[] = [];
+      for (const email of [
+        'boite+1@example.fr',
+        'Boite+2@Example.fr',
+        'boite@example.fr',
+        'boite+x@example.fr',
+      ]) {
+        ids.push(await submitWithCopy(email));
+      }
+      expect(ids.every(Boolean)).toBe(true);
+      expect(await copies(ids)).toBe(3);
+      expect(await copies([await submitWithCopy('autre.boite+1@example.fr')])).toBe(1);
+    });
+  });
+
   describe('download counter', () => {
     const downloads = () =>
       count('select download_count as n from public.documents where id = $1', [DOCUMENT]);
