@@ -1,17 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { awaitingCase, postJson, quote, sentMails, settleQuoteJobs } from './support';
+import { postJson, quote, sentMails, settleQuoteJobs } from './support';
 
 // 5. The business must not mail anyone an attacker's words: one strict address rule
 // everywhere (one mailbox, no list, no group), a copy carrying only our own text and the
 // figures, and few copies to one address.
 
 const CONTACT = 'contact@parquet-alsace.example';
-const AWAITING = 'the strict address rule and quote copies';
 const SMUGGLED = ['x,victime2@example.com', 'g:victime3@example.com;', 'Victime <victime4@example.com>'];
 
 test.describe('5. Quote copy', () => {
   for (const address of SMUGGLED) {
-    awaitingCase(`"${address}" is refused as a quote's e-mail`, AWAITING, async () => {
+    test(`"${address}" is refused as a quote's e-mail`, async () => {
       const response = await postJson('/rest/v1/rpc/submit_quote', {
         payload: quote({ email: address, sendCopy: true }),
       });
@@ -19,35 +18,31 @@ test.describe('5. Quote copy', () => {
     });
   }
 
-  awaitingCase(
-    'the same addresses are refused by the newsletter, reviews and contact messages',
-    AWAITING,
-    async () => {
-      const [address] = SMUGGLED;
-      const answers = await Promise.all([
-        postJson('/rest/v1/newsletter_subscribers', { email: address }),
-        postJson('/rest/v1/reviews', {
-          name: 'A',
-          email: address,
-          title: 'Avis',
-          content: 'Un avis assez long.',
-          rating: 5,
-        }),
-        postJson('/rest/v1/email_queue', {
-          recipient: CONTACT,
-          reply_to: address,
-          subject: 'Question',
-          body: 'Bonjour',
-        }),
-      ]);
-      expect(
-        answers.map((response) => response.status),
-        'statuses from newsletter, reviews, email_queue',
-      ).toEqual([400, 400, 400]);
-    },
-  );
+  test('the same addresses are refused by the newsletter, reviews and contact messages', async () => {
+    const [address] = SMUGGLED;
+    const answers = await Promise.all([
+      postJson('/rest/v1/newsletter_subscribers', { email: address }),
+      postJson('/rest/v1/reviews', {
+        name: 'A',
+        email: address,
+        title: 'Avis',
+        content: 'Un avis assez long.',
+        rating: 5,
+      }),
+      postJson('/rest/v1/email_queue', {
+        recipient: CONTACT,
+        reply_to: address,
+        subject: 'Question',
+        body: 'Bonjour',
+      }),
+    ]);
+    expect(
+      answers.map((response) => response.status),
+      'statuses from newsletter, reviews, email_queue',
+    ).toEqual([400, 400, 400]);
+  });
 
-  awaitingCase("a copy sent to someone else carries none of the sender's words", AWAITING, async () => {
+  test("a copy sent to someone else carries none of the sender's words", async () => {
     const response = await postJson('/rest/v1/rpc/submit_quote', {
       payload: quote({
         email: 'victime@example.com',
@@ -68,7 +63,7 @@ test.describe('5. Quote copy', () => {
     }
   });
 
-  awaitingCase('five requests asking a copy for one address send at most three', AWAITING, async () => {
+  test('five requests asking a copy for one address send at most three', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       const response = await postJson('/rest/v1/rpc/submit_quote', {

@@ -65,6 +65,9 @@ export default async function startAttackServer(): Promise<() => Promise<void>> 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'parquet-attack-'));
   const jwtSecret = randomBytes(32).toString('hex');
+  // Secrets a real deployment has, so the secrets case can look for them in what browsers get.
+  const adminSecret = randomBytes(24).toString('hex');
+  const mailApiKey = `re_${randomBytes(16).toString('hex')}`;
   const mailLog = join(dataDir, 'sent-mail.jsonl');
   const mail = await startMailSink(mailLog);
   const url = `http://127.0.0.1:${port}`;
@@ -83,7 +86,8 @@ export default async function startAttackServer(): Promise<() => Promise<void>> 
         DATA_DIR: dataDir,
         JWT_SECRET: jwtSecret,
         GTM_ID: 'GTM-ATTACK1',
-        MAIL_API_KEY: 'attaque',
+        ADMIN_SECRET: adminSecret,
+        MAIL_API_KEY: mailApiKey,
         MAIL_API_URL: mail.url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,6 +131,8 @@ export default async function startAttackServer(): Promise<() => Promise<void>> 
   process.env.ATTACK_URL = url;
   process.env.ATTACK_DATA_DIR = dataDir;
   process.env.ATTACK_JWT_SECRET = jwtSecret;
+  process.env.ATTACK_ADMIN_SECRET = adminSecret;
+  process.env.ATTACK_MAIL_API_KEY = mailApiKey;
   process.env.ATTACK_MAIL_LOG = mailLog;
   return stop;
 }

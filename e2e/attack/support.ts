@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { expect, type Page, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { sign } from 'hono/jwt';
 import WebSocket from 'ws';
@@ -136,29 +136,6 @@ export function quote(overrides: Record<string, unknown> = {}): Record<string, u
     source: 'wizard',
     ...overrides,
   };
-}
-
-/**
- * A case whose fix belongs to another part of the work still in progress (named by `awaiting`).
- * `npm run attack` is strict: it fails like any case. Under `npm test`
- * (ATTACK_AWAITING=report) it is still run and printed as broke, with what it awaits, but does
- * not fail the build; once the fix lands it holds in both, and the marker can go.
- */
-export function awaitingCase(
-  title: string,
-  awaiting: string,
-  body: (fixtures: { page: Page }) => Promise<void>,
-): void {
-  test(title, async ({ page }, info) => {
-    info.annotations.push({ type: 'awaiting', description: awaiting });
-    try {
-      await body({ page });
-    } catch (error) {
-      if (process.env.ATTACK_AWAITING !== 'report') throw error;
-      const message = error instanceof Error ? error.message : String(error);
-      info.annotations.push({ type: 'broke', description: message });
-    }
-  });
 }
 
 /**
