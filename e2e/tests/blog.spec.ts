@@ -209,8 +209,18 @@ test.describe('the blog as a visitor finds it', () => {
     await page.getByLabel('Rechercher').fill('escalier');
     await page.locator('[data-island="blog/ArticlesBrowser"][data-ready]').waitFor({ state: 'attached' });
     await expect(page.getByRole('status').filter({ hasText: 'trouvé' })).toContainText('pour "escalier"');
-    // The article's gallery and contact form wake when touched.
+    // The article's gallery and contact form wake when touched; its view is counted without them.
     await page.goto(ARTICLE);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+              (e) => e?.event === 'blog_article_view',
+            ).length,
+        ),
+      )
+      .toBe(1);
     await page.getByRole('button', { name: /^Agrandir la photo 1/ }).click();
     await expect(page.getByRole('dialog', { name: 'Photos de nos réalisations' })).toBeVisible();
     await page.keyboard.press('Escape');

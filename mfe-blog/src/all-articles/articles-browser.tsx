@@ -47,6 +47,8 @@ export default function ArticlesBrowser({
   categories: Category[];
 }) {
   const [state, setState] = useState(defaults);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [page, setPage] = useState(1);
   const [visible, setVisible] = useState(ARTICLES_PER_PAGE);
   const ids = { search: useId(), category: useId(), sort: useId() };
@@ -209,6 +211,8 @@ export default function ArticlesBrowser({
                 article={a}
                 eager={i === 0}
                 priority={i === 0}
+                // As the server rendered them until hydrated; then every image has its address.
+                deferImage={!hydrated && i > 0}
                 keywords={state.view === 'list' ? 4 : 3}
                 showReadingTime
                 linkText={listTexts.readArticle}

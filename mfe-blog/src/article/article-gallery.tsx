@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { browserBackend } from '@parquet-alsace/shared/client';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { galleryCounter, type Photo, PREVIEW_PHOTOS } from './gallery-rules';
 import { loadAllPhotos } from './photos-data';
 import { articleTexts } from './texts';
@@ -24,6 +24,10 @@ export function ArticleGallery({ photos: preview, total }: { photos: Photo[]; to
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // Until hydrated, the thumbnails are as the server rendered them: their address waits for the
+  // page's largest paint (the article's photo just above), which the page's loader then gives.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const loading = useRef<Promise<Photo[]> | null>(null);
   if (preview.length === 0) return null;
   const photos = all ?? preview;
@@ -59,7 +63,9 @@ export function ArticleGallery({ photos: preview, total }: { photos: Photo[]; to
               aria-label={`Agrandir la photo ${i + 1} : ${p.alt}`}
             >
               <img
-                src={p.url.replace(/-960\.jpg$/, '-480.jpg')}
+                {...(hydrated
+                  ? { src: p.url.replace(/-960\.jpg$/, '-480.jpg') }
+                  : { 'data-defer-src': p.url.replace(/-960\.jpg$/, '-480.jpg') })}
                 alt=""
                 width={480}
                 height={360}

@@ -166,10 +166,23 @@ export function ArticlePage({ data }: { data: ArticleData }) {
             </div>
           </aside>
           <div>
-            <article>
+            <article
+              // The page's loader sends it with the page_view (docs/product-rules.md#analytics-events).
+              data-view-event="blog_article_view"
+              data-view-params={JSON.stringify({
+                article_title: a.title,
+                article_category: a.category?.name ?? 'uncategorized',
+              })}
+            >
               {a.featured_image && (
                 <div css={{ borderRadius: 14, overflow: 'hidden' }}>
-                  <ArticleImage src={a.featured_image} alt="" eager priority />
+                  <ArticleImage
+                    src={a.featured_image}
+                    alt=""
+                    eager
+                    priority
+                    sizes="(min-width: 1024px) 860px, 100vw"
+                  />
                 </div>
               )}
               <p

@@ -47,23 +47,29 @@ export function ArticleImage({
   alt,
   eager,
   priority,
+  defer,
+  sizes = '(min-width: 700px) 380px, 100vw',
 }: {
   src: string | null;
   alt: string;
   eager?: boolean;
   /** The first card of a list (the largest image above the fold): fetchpriority high. */
   priority?: boolean;
+  /** Loaded once the page's largest paint is done (shared `Picture`). */
+  defer?: boolean;
+  sizes?: string;
 }) {
   if (!src) return null;
   return (
     <Picture
       src={src}
-      sizes="(min-width: 700px) 380px, 100vw"
+      sizes={sizes}
       alt={alt}
       width={960}
       height={540}
       eager={eager}
       priority={priority}
+      defer={defer}
     />
   );
 }
@@ -73,6 +79,7 @@ export function ArticleCard({
   headingLevel = 2,
   eager,
   priority,
+  deferImage,
   keywords = 0,
   showReadingTime = false,
   linkText = listTexts.readMore,
@@ -83,6 +90,11 @@ export function ArticleCard({
   eager?: boolean;
   /** Only for the first card of a list: its image gets fetchpriority high. */
   priority?: boolean;
+  /**
+   * The other cards of a list: their images wait for the largest paint (the second and third
+   * would be near enough to the fold on a phone to compete with the first).
+   */
+  deferImage?: boolean;
   /** How many keyword links to show (0: none). */
   keywords?: number;
   showReadingTime?: boolean;
@@ -94,7 +106,13 @@ export function ArticleCard({
   const { shown, more } = visibleKeywords(article.keywords, keywords);
   return (
     <article css={[card, layout === 'list' && listCard]}>
-      <ArticleImage src={article.featured_image} alt="" eager={eager} priority={priority} />
+      <ArticleImage
+        src={article.featured_image}
+        alt=""
+        eager={eager}
+        priority={priority}
+        defer={deferImage}
+      />
       <div className="body">
         <p className="meta">
           {article.published_at && (

@@ -82,8 +82,8 @@ function BlogListContent({
         <ul css={cardGrid}>
           {shown.map((a, i) => (
             <li key={a.id}>
-              {/* Only the first card is above the fold on a phone: the largest paint waits for no other image. */}
-              <ArticleCard article={a} eager={i === 0} priority={i === 0} />
+              {/* Only the first card is above the fold on a phone: the others wait for its paint. */}
+              <ArticleCard article={a} eager={i === 0} priority={i === 0} deferImage={i > 0} />
             </li>
           ))}
         </ul>

@@ -45,6 +45,7 @@ export function TagPage({ data }: { data: TagData }) {
                   article={a}
                   eager={i === 0}
                   priority={i === 0}
+                  deferImage={i > 0}
                   keywords={5}
                   showReadingTime
                   linkText={listTexts.readArticle}

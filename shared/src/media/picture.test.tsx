@@ -7,6 +7,19 @@ const sourcesOf = (container: HTMLElement) =>
   [...container.querySelectorAll('source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset')]);
 
 describe('Picture', () => {
+  it('a deferred picture names its addresses for the page loader only', () => {
+    const { container } = render(
+      <Picture src="/media/gallery/a-960.jpg" alt="Parquet poncé" width={960} height={720} defer />,
+    );
+    const img = screen.getByRole('img', { name: 'Parquet poncé' });
+    expect(img).not.toHaveAttribute('src');
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(sourcesOf(container).map(([, srcset]) => srcset)).toEqual([null, null]);
+    expect(img).toHaveAttribute('data-defer-src', '/media/gallery/a-960.jpg');
+    expect(container.querySelectorAll('[data-defer-srcset]')).toHaveLength(3);
+  });
+
   it('renders avif, webp and jpg srcsets of the stored 960 px URL, with its size and alt', () => {
     const { container } = render(
       <Picture src="/media/gallery/a-960.jpg" alt="Parquet poncé" width={960} height={720} sizes="50vw" />,

@@ -24,9 +24,21 @@ export interface PictureProps {
   priority?: boolean;
   /** Styles of the <img> (emotion `css` on <Picture> arrives here); they win over the defaults. */
   className?: string;
+  /**
+   * A lazy image near the fold that must not compete with the page's largest paint: its
+   * addresses are `data-defer-*` attributes the page's loader turns into `srcset`/`src` once that
+   * paint is done (and lazy loading still applies). Without script it stays an empty box.
+   */
+  defer?: boolean;
 }
 
 const imgBase = { display: 'block', width: '100%', height: 'auto' } as const;
+
+/** An image's addresses, as attributes the browser loads now, or the loader sets later (`defer`). */
+function addresses(defer: boolean, { src, srcset }: { src?: string; srcset?: string }) {
+  if (defer) return { 'data-defer-src': src, 'data-defer-srcset': srcset };
+  return { src, srcSet: srcset };
+}
 
 /**
  * <picture> with avif, webp and jpg srcsets; width/height always set so nothing shifts.
@@ -45,6 +57,7 @@ export function Picture({
   eager = false,
   priority = false,
   className,
+  defer = false,
 }: PictureProps) {
   const avif = srcSetFor(src, 'avif', widths);
   const webp = srcSetFor(src, 'webp', widths);
@@ -54,11 +67,10 @@ export function Picture({
     <ClassNames>
       {({ css, cx }) => (
         <picture>
-          {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
-          {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
+          {avif && <source type="image/avif" {...addresses(defer, { srcset: avif })} sizes={sizes} />}
+          {webp && <source type="image/webp" {...addresses(defer, { srcset: webp })} sizes={sizes} />}
           <img
-            src={src}
-            srcSet={jpg ?? undefined}
+            {...addresses(defer, { src, srcset: jpg ?? undefined })}
             sizes={jpg ? sizes : undefined}
             alt={alt}
             width={width}

@@ -1,12 +1,27 @@
-import { whenActivated } from './page-state';
+import { whenActivated, whenIdle } from './page-state';
+
+/** The images a page deferred (`data-defer-src`/`data-defer-srcset`, shared `Picture`'s `defer`) get their addresses. */
+export function loadDeferredImages(): void {
+  // Document order: a <picture>'s <source>s get theirs before its <img>, which then picks one.
+  for (const element of document.querySelectorAll<HTMLElement>('[data-defer-src], [data-defer-srcset]')) {
+    const { deferSrc, deferSrcset } = element.dataset;
+    if (deferSrcset) element.setAttribute('srcset', deferSrcset);
+    if (deferSrc) element.setAttribute('src', deferSrc);
+    element.removeAttribute('data-defer-src');
+    element.removeAttribute('data-defer-srcset');
+  }
+}
 
 /**
  * Small behaviours a page asks for in its markup, so that it needs no component code:
  * - `data-reveal-after="2000"`: gets `data-revealed` that many ms after the page is shown;
- * - `data-scroll-past="300"`: has `data-past` while the page is scrolled further than that.
+ * - `data-scroll-past="300"`: has `data-past` while the page is scrolled further than that;
+ * - `data-defer-src` / `data-defer-srcset`: an image near the fold gets its address once the
+ *   page's largest paint is done, so that it does not compete with it.
  * The page's CSS decides what these attributes show (the home page's floating contact buttons).
  */
 export function startPageBehaviours(): void {
+  whenActivated(() => whenIdle(loadDeferredImages));
   whenActivated(() => {
     for (const element of document.querySelectorAll<HTMLElement>('[data-reveal-after]')) {
       setTimeout(() => element.setAttribute('data-revealed', ''), Number(element.dataset.revealAfter) || 0);

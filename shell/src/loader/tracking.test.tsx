@@ -9,7 +9,7 @@ const events = (name: string) => layer().filter((e) => e?.event === name);
 let previous = new AbortController();
 
 /** Loads the tracking module afresh, as a new page would (the previous page's listeners go). */
-async function newPage({ prerendering = false } = {}) {
+async function newPage({ prerendering = false, markup = '' } = {}) {
   previous.abort();
   previous = new AbortController();
   jest.resetModules();
@@ -18,6 +18,7 @@ async function newPage({ prerendering = false } = {}) {
   Object.defineProperty(document, 'prerendering', { value: prerendering, configurable: true });
   document.title = 'Accueil | Parquet Alsace Rénovation';
   serverPage();
+  document.body.insertAdjacentHTML('beforeend', markup);
   const { startTracking } = await import('./tracking');
   startTracking('', { signal: previous.signal });
 }
@@ -29,6 +30,15 @@ it('sets every consent signal to denied before anything else, then sends one pag
   expect(first[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
   expect(events('page_view')).toEqual([
     expect.objectContaining({ page_title: 'Accueil | Parquet Alsace Rénovation', page_path: '/' }),
+  ]);
+});
+
+it("sends a page's own view event with the parameters its markup names, once it is shown", async () => {
+  await newPage({
+    markup: `<article data-view-event="blog_article_view" data-view-params='{"article_title":"Poncer","article_category":"Entretien"}'></article>`,
+  });
+  expect(events('blog_article_view')).toEqual([
+    expect.objectContaining({ article_title: 'Poncer', article_category: 'Entretien' }),
   ]);
 });
 

@@ -15,11 +15,29 @@ import { whenActivated } from './page-state';
  * (`data-phone-source` on the link or around it), plus the page's own contact event when the link
  * names one (`data-phone-event`, e.g. gallery_cta).
  */
+/**
+ * A page's own view event, named in its markup with its parameters (an article read:
+ * `data-view-event="blog_article_view" data-view-params='{"article_title":…}'`), sent with the
+ * page_view: a static page has no component code to send it.
+ */
+function sendViewEvents(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-view-event]')) {
+    let params: Record<string, unknown> = {};
+    try {
+      params = JSON.parse(element.dataset.viewParams ?? '{}') as Record<string, unknown>;
+    } catch {
+      console.error(`Paramètres illisibles pour ${element.dataset.viewEvent}`);
+    }
+    if (element.dataset.viewEvent) track(element.dataset.viewEvent, params);
+  }
+}
+
 export function startTracking(gtmId: string, { signal }: { signal?: AbortSignal } = {}): void {
   initAnalytics({ gtmId });
   whenActivated(() => {
     trackPageView(document.title);
     trackPerformance();
+    sendViewEvents();
   });
   // An app that changes the address in place (a filter, a page of results) announces it.
   const stop = onSiteEvent('site:page-ready', ({ title }) => trackPageView(title));

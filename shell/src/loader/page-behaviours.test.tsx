@@ -1,0 +1,18 @@
+import { Picture } from '@parquet-alsace/shared';
+import { render, screen } from '@testing-library/react';
+import { loadDeferredImages } from './page-behaviours';
+
+it('gives a deferred picture its addresses: sources first, then the image', () => {
+  const { container } = render(
+    <Picture src="/media/gallery/a-960.jpg" alt="Parquet poncé" width={960} height={720} defer />,
+  );
+  const img = screen.getByRole('img', { name: 'Parquet poncé' });
+  expect(img).not.toHaveAttribute('src');
+  loadDeferredImages();
+  expect(img).toHaveAttribute('src', '/media/gallery/a-960.jpg');
+  expect(img.getAttribute('srcset')).toContain('/media/gallery/a-1440.jpg 1440w');
+  const sources = [...container.querySelectorAll('source')].map((s) => s.getAttribute('srcset'));
+  expect(sources[0]).toContain('/media/gallery/a-480.avif 480w');
+  expect(sources[1]).toContain('/media/gallery/a-480.webp 480w');
+  expect(container.querySelector('[data-defer-src], [data-defer-srcset]')).toBeNull();
+});
