@@ -12,6 +12,11 @@ const functionsDir = join(supabaseDir, 'functions');
 const config = parse(readFileSync(join(supabaseDir, 'config.toml'), 'utf8')) as {
   db?: { major_version?: number; seed?: { sql_paths?: string[] }; vault?: Record<string, string> };
   functions?: Record<string, { verify_jwt?: boolean; entrypoint?: string; import_map?: string }>;
+  auth?: {
+    enable_signup?: boolean;
+    enable_anonymous_sign_ins?: boolean;
+    email?: { enable_signup?: boolean };
+  };
 };
 const functionFolders = readdirSync(functionsDir).filter(
   (name) => !name.startsWith('_') && existsSync(join(functionsDir, name, 'index.ts')),
@@ -62,4 +67,12 @@ test('the database settings match the migrations and hold no secret', () => {
   // The scheduled calls read these two from Vault; the file only names where they come from.
   expect(Object.keys(config.db?.vault ?? {}).sort()).toEqual(['project_url', 'service_role_key']);
   for (const value of Object.values(config.db?.vault ?? {})) expect(value).toMatch(/^env\([A-Z_]+\)$/);
+});
+
+test('nobody can sign up (the site has no accounts, and Auth would mail any address)', () => {
+  expect({
+    signUp: config.auth?.enable_signup,
+    anonymous: config.auth?.enable_anonymous_sign_ins,
+    email: config.auth?.email?.enable_signup,
+  }).toEqual({ signUp: false, anonymous: false, email: false });
 });
