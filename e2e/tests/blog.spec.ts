@@ -41,6 +41,9 @@ test.describe('blog', () => {
     await expect(status).toContainText('articles trouvés');
     await page.getByLabel('Rechercher').fill('escalier');
     await expect(status).toContainText('pour "escalier"');
+    // A word of the articles' text only (fetched on the first search, not carried by the page).
+    await page.getByLabel('Rechercher').fill('monobrosse');
+    await expect(status).toContainText('5 articles trouvés pour "monobrosse"');
     await page.getByLabel('Rechercher').fill('zzzzzz');
     await expect(page.getByText('Aucun article trouvé')).toBeVisible();
     await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();

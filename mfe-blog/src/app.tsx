@@ -54,10 +54,9 @@ export const blogApp: MicroApp = {
     defineRoute<AllArticlesData>({
       path: '/blog/articles/',
       load: async ({ backend }) => {
-        const [articles, categories] = await Promise.all([
-          fetchArticles(backend, { withSearchText: true }),
-          fetchCategories(backend),
-        ]);
+        // Without the articles' text: the island fetches it when the visitor first searches, so
+        // the page does not carry every article's body in its HTML.
+        const [articles, categories] = await Promise.all([fetchArticles(backend), fetchCategories(backend)]);
         return { list: loaded({ articles, categories }) };
       },
       head: (_d, { url }) => {

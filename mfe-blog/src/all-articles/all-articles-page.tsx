@@ -6,7 +6,7 @@ import type { ArticleSummary } from '../articles/types';
 import ArticlesBrowser from './articles-browser';
 
 export interface AllArticlesData {
-  list: ListData<{ articles: Array<ArticleSummary & { search_text?: string }>; categories: Category[] }>;
+  list: ListData<{ articles: ArticleSummary[]; categories: Category[] }>;
 }
 
 /** All articles: one page with every control (docs/product-rules.md#all-articles). */

@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ArticleSummary } from '../articles/types';
 import ArticlesBrowser from './articles-browser';
 
+const fetchSearchTexts = jest.fn(async () => ({ b: 'Le savon noir nourrit le bois.', z: '', a: '' }));
+jest.mock('../articles/queries', () => ({
+  ...jest.requireActual('../articles/queries'),
+  fetchSearchTexts: () => fetchSearchTexts(),
+}));
+
 const article = (slug: string, title: string, published_at: string): ArticleSummary => ({
   id: slug,
   slug,
@@ -37,4 +43,16 @@ it('shows the newest first, and titles from A to Z once "Par titre" is chosen', 
   // Back to the date: newest first again.
   await userEvent.selectOptions(screen.getByLabelText('Trier'), 'Par date');
   expect(titles()[0]).toBe('Zones humides et parquet');
+});
+
+it("finds words of the articles' text once it is fetched, on the first search only", async () => {
+  render(<ArticlesBrowser articles={articles} categories={[]} />);
+  expect(fetchSearchTexts).not.toHaveBeenCalled();
+  await userEvent.type(screen.getByLabelText('Rechercher'), 'savon');
+  expect(await screen.findByRole('heading', { name: 'Bien huiler un parquet' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(/^1\sarticle trouvé pour "savon"$/);
+  await userEvent.clear(screen.getByLabelText('Rechercher'));
+  await userEvent.type(screen.getByLabelText('Rechercher'), 'nourrit');
+  expect(await screen.findByRole('heading', { name: 'Bien huiler un parquet' })).toBeInTheDocument();
+  expect(fetchSearchTexts).toHaveBeenCalledTimes(1);
 });

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { browserBackend } from '@parquet-alsace/shared/client';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ArticleCard, cardGrid } from '../articles/article-card';
 import {
@@ -8,7 +9,7 @@ import {
   type SortKey,
   sortArticles,
 } from '../articles/article-rules';
-import type { Category } from '../articles/queries';
+import { type Category, fetchSearchTexts } from '../articles/queries';
 import { listTexts } from '../articles/texts';
 import type { ArticleSummary } from '../articles/types';
 import { ARTICLES_PER_PAGE, paginate } from './pagination';
@@ -43,7 +44,7 @@ export default function ArticlesBrowser({
   articles,
   categories,
 }: {
-  articles: Array<ArticleSummary & { search_text?: string }>;
+  articles: ArticleSummary[];
   categories: Category[];
 }) {
   const [state, setState] = useState(defaults);
@@ -58,9 +59,25 @@ export default function ArticlesBrowser({
     setPage(1);
     setVisible(ARTICLES_PER_PAGE);
   };
+  // The articles' text is fetched once, when the visitor first searches; until it is there (or if
+  // it cannot be had), the search reads titles, excerpts and keywords.
+  const [texts, setTexts] = useState<Record<string, string> | null>(null);
+  const textsAsked = useRef(false);
+  const searching = state.search.trim() !== '';
+  useEffect(() => {
+    if (!searching || textsAsked.current) return;
+    textsAsked.current = true;
+    fetchSearchTexts(browserBackend).then(setTexts, (error) => {
+      console.error('Texte des articles indisponible pour la recherche', error);
+    });
+  }, [searching]);
+  const searchable = useMemo(
+    () => (texts ? articles.map((a) => ({ ...a, search_text: texts[a.slug] ?? '' })) : articles),
+    [articles, texts],
+  );
   const results = useMemo(
-    () => sortArticles(filterArticles(articles, state), state.sort, state.direction),
-    [articles, state],
+    () => sortArticles(filterArticles(searchable, state), state.sort, state.direction),
+    [searchable, state],
   );
   const paged = paginate(results, page);
   const shown = state.mode === 'pages' ? paged.items : results.slice(0, visible);

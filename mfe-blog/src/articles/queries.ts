@@ -15,10 +15,7 @@ export interface Category {
 }
 
 /** Published articles, newest first. Bad rows are dropped, never crash a list. */
-export async function fetchArticles(
-  backend: Backend,
-  options: { withSearchText?: boolean; tag?: string } = {},
-) {
+export async function fetchArticles(backend: Backend, options: { tag?: string } = {}) {
   let query = (await backend()).from('articles').select(ARTICLE_SELECT).eq('published', true);
   if (options.tag) query = query.contains('keywords', [options.tag]);
   const { data, error } = await query.order('published_at', { ascending: false });
@@ -26,11 +23,22 @@ export async function fetchArticles(
   if (!data) throw new Error('No data received');
   return (data as unknown as ArticleRow[])
     .filter((row) => row && typeof row.slug === 'string' && typeof row.title === 'string')
-    .map((row): ArticleSummary & { search_text?: string } =>
-      options.withSearchText
-        ? { ...toSummary(row), search_text: plainText(row.content ?? '') }
-        : toSummary(row),
-    );
+    .map((row): ArticleSummary => toSummary(row));
+}
+
+/** The plain text of every published article's body, by slug: what the all-articles search reads. */
+export async function fetchSearchTexts(backend: Backend): Promise<Record<string, string>> {
+  const { data, error } = await (await backend())
+    .from('articles')
+    .select('slug,content')
+    .eq('published', true);
+  if (error) throw new Error(error.message);
+  const texts: Record<string, string> = {};
+  for (const row of (data ?? []) as Array<{ slug: unknown; content: unknown }>) {
+    if (typeof row.slug === 'string')
+      texts[row.slug] = plainText(typeof row.content === 'string' ? row.content : '');
+  }
+  return texts;
 }
 
 export async function fetchCategories(backend: Backend): Promise<Category[]> {
