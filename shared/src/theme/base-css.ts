@@ -20,6 +20,10 @@ export const baseCss = [
   `:root.light{${cssVariables('light')};color-scheme:light}`,
   '*,*::before,*::after{box-sizing:border-box}',
   `html{-webkit-text-size-adjust:100%;scroll-padding-top:80px}`,
+  // The header's wrapper is what sticks: a sticky element only sticks inside its parent's box.
+  '#shell-header{position:sticky;top:0;z-index:800}',
+  // A page's bar of contact buttons fixed at the bottom (the home page's) hides nothing: the page ends above it.
+  'body:has([data-contact-bar][data-revealed]){padding-bottom:80px}',
   `body{margin:0;background:var(--c-bg);color:var(--c-text);font:16px/1.6 ${theme.font.body};-webkit-font-smoothing:antialiased}`,
   'img,svg,video{max-width:100%;height:auto;display:block}',
   'a{color:var(--c-link)}',

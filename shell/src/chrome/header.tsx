@@ -1,5 +1,12 @@
 import { css } from '@emotion/react';
-import { business, containerCss, PhoneLink, SiteLink, ThemeToggle } from '@parquet-alsace/shared';
+import {
+  business,
+  containerCss,
+  PhoneLink,
+  QuoteButton,
+  SiteLink,
+  ThemeToggle,
+} from '@parquet-alsace/shared';
 import { aboutMenu, isActiveLink, navLinks } from './nav-links';
 
 const linkCss = css`
@@ -13,6 +20,28 @@ const linkCss = css`
   font-weight: 600;
   &:hover { background: var(--c-surfaceRaised); }
   &[aria-current='page'] { color: var(--c-link); text-decoration: underline; text-underline-offset: 6px; }
+`;
+
+export const headerTexts = { quote: 'Devis' };
+
+/** The phone's call button: an icon in a 44 px circle, like the theme and menu buttons. */
+const compactCss = css`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 1px solid var(--c-border);
+  background: var(--c-surfaceRaised);
+  color: var(--c-text);
+`;
+
+/** "Devis": a small primary button, kept on every width (the wizard opens in place). */
+const quoteCss = css`
+  flex: none;
+  min-height: 44px;
+  padding: 8px 14px;
 `;
 
 export function BrandMark() {
@@ -29,7 +58,10 @@ export function BrandMark() {
           opacity=".85"
         />
       </svg>
-      <span css={css`line-height: 1.1;`}>
+      {/* Below 480 px only the mark shows, so that call and quote fit beside it; the name stays the link's name. */}
+      <span
+        css={css`line-height: 1.1; @media (max-width: 479px) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }`}
+      >
         Parquet Alsace
         <span css={css`display: block; font-size: 0.75rem; font-weight: 600; color: var(--c-textMuted);`}>
           Rénovation
@@ -43,15 +75,24 @@ export function BrandMark() {
  * The site header, rendered by the server for each page and never hydrated: the page's inline
  * loader opens the phone menu (`data-menu-toggle`), closes the "À propos" dropdown on Escape
  * (`data-dropdown`) and drives the theme switch. Links are ordinary page loads.
+ *
+ * It stays on screen on every page (its wrapper in the document is sticky, see the base CSS), so
+ * a call and a quote are always one tap away: on a phone as a call button and "Devis", beside
+ * the menu button.
  */
 export function Header({ pathname }: { pathname: string }) {
   const current = (href: string) => (isActiveLink(href, pathname) ? 'page' : undefined);
 
   return (
     <header
-      css={css`position: sticky; top: 0; z-index: 800; background: color-mix(in srgb, var(--c-bg) 92%, transparent); backdrop-filter: blur(8px); border-bottom: 1px solid var(--c-border); view-transition-name: site-header;`}
+      css={css`background: color-mix(in srgb, var(--c-bg) 92%, transparent); backdrop-filter: blur(8px); border-bottom: 1px solid var(--c-border); view-transition-name: site-header;`}
     >
-      <div css={[containerCss, css`display: flex; align-items: center; gap: 12px; min-height: 64px;`]}>
+      <div
+        css={[
+          containerCss,
+          css`display: flex; align-items: center; gap: 12px; min-height: 64px; @media (max-width: 479px) { gap: 8px; padding: 0 12px; }`,
+        ]}
+      >
         <BrandMark />
         <nav
           aria-label="Navigation principale"
@@ -107,6 +148,15 @@ export function Header({ pathname }: { pathname: string }) {
             source="header"
             css={[linkCss, css`display: none; @media (min-width: 640px) { display: inline-flex; }`]}
           />
+          <PhoneLink source="header" css={[compactCss, css`@media (min-width: 640px) { display: none; }`]}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+              />
+            </svg>
+            <span className="visually-hidden">Appeler le {business.phone.display}</span>
+          </PhoneLink>
           <a
             href={business.chat.href}
             target="_blank"
@@ -115,6 +165,9 @@ export function Header({ pathname }: { pathname: string }) {
           >
             {business.chat.label}
           </a>
+          <QuoteButton source="header" css={quoteCss}>
+            {headerTexts.quote}
+          </QuoteButton>
           <ThemeToggle />
           <button
             type="button"
@@ -143,7 +196,7 @@ export function Header({ pathname }: { pathname: string }) {
         id="mobile-menu"
         aria-label="Menu mobile"
         hidden
-        css={css`border-top: 1px solid var(--c-border); background: var(--c-surface); @media (min-width: 1000px) { display: none; }`}
+        css={css`border-top: 1px solid var(--c-border); background: var(--c-surface); max-height: calc(100vh - 64px); overflow-y: auto; @media (min-width: 1000px) { display: none; }`}
       >
         <ul
           css={[
