@@ -18,3 +18,4 @@ export { ClosingCta } from './ui/closing-cta';
 export { Modal } from './ui/modal';
 export { Button, buttonCss, PhoneLink, Spinner } from './ui/primitives';
 export { QUOTE_FALLBACK_HREF, QuoteButton } from './ui/quote-button';
+export { SecondaryNav, secondaryNavLinks } from './ui/secondary-nav';
