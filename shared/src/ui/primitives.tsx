@@ -115,18 +115,21 @@ export function ButtonLink({
 export function PhoneLink({
   source,
   event,
+  phone = business.phone,
   children,
   className,
 }: {
   source: string;
   /** An extra analytics event sent with the phone_click. */
   event?: string;
+  /** Another number than the company's (an agency's); the phone_click names the number called. */
+  phone?: { display: string; href: string };
   children?: ReactNode;
   className?: string;
 }) {
   return (
-    <a href={business.phone.href} className={className} data-phone-source={source} data-phone-event={event}>
-      {children ?? business.phone.display}
+    <a href={phone.href} className={className} data-phone-source={source} data-phone-event={event}>
+      {children ?? phone.display}
     </a>
   );
 }

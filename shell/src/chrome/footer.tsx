@@ -1,6 +1,15 @@
 import { css } from '@emotion/react';
-import { business, containerCss, islandAttributes, PhoneLink, SiteLink } from '@parquet-alsace/shared';
-import { finitionLabel, offeredFinitions } from '@parquet-alsace/shared/quote';
+import {
+  business,
+  containerCss,
+  islandAttributes,
+  jsonForScript,
+  localBusiness,
+  NBSP,
+  PhoneLink,
+  SiteLink,
+} from '@parquet-alsace/shared';
+import { servicesTexts } from '../pages/services/texts';
 
 const quickLinks = [
   { href: '/', label: 'Accueil' },
@@ -10,11 +19,17 @@ const quickLinks = [
   { href: '/reviews/', label: 'Avis clients' },
   { href: '/gallery/', label: 'Réalisations' },
   { href: '/confidentialite/', label: 'Politique de confidentialité' },
-  { href: '/cgv/', label: "Conditions générales d'intervention" },
+  { href: '/cgv/', label: 'Conditions générales d’intervention' },
 ];
 
-// The finishes under their one display name (the rules table), between sanding and repairs.
-const services = ['Ponçage de parquet', ...offeredFinitions.map(finitionLabel), 'Réparations localisées'];
+// Each service leads to its own section of /services/ (the names there come from the rules table).
+const services = servicesTexts.services.map((s) => ({ href: `/services/#${s.id}`, label: s.name }));
+
+/** "08:00" → "8 h", "18:30" → "18 h 30", kept on one line. */
+const hour = (time: string) => {
+  const [h = '0', m = '00'] = time.split(':');
+  return `${Number(h)}${NBSP}h${m === '00' ? '' : `${NBSP}${m}`}`;
+};
 
 const socials = [
   { href: business.socialProfiles.facebook, label: 'Facebook' },
@@ -49,7 +64,8 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
             {business.brand}
           </h2>
           <p css={css`color: var(--c-textMuted);`}>
-            Ponçage, vitrification, huilage et rénovation d'escaliers en Alsace depuis {business.founded}.
+            Ponçage, vitrification, huilage et rénovation d’escaliers {business.region} depuis{' '}
+            {business.founded}.
           </p>
           <ul
             css={css`display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; list-style: none; padding: 0;`}
@@ -61,7 +77,7 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
               <strong>{business.figures.rating}</strong> note moyenne
             </li>
             <li css={cardCss}>
-              <strong>{business.figures.years}</strong> ans d'expérience
+              <strong>{business.figures.years}</strong> ans d’expérience
             </li>
             <li css={cardCss}>
               <strong>{business.figures.satisfaction}</strong> clients satisfaits
@@ -81,22 +97,18 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
             {business.agencies.map((agency) => (
               <li key={agency.city} css={cardCss}>
                 <strong>{agency.city}</strong> — {agency.label}
+                <address css={css`font-style: normal;`}>
+                  {agency.street}, {agency.postalCode} {agency.locality}
+                  <br />
+                  <PhoneLink source="footer_agency" phone={agency.phone}>
+                    <span className="visually-hidden">Appeler l’agence de {agency.city} au </span>
+                    {agency.phone.display}
+                  </PhoneLink>
+                </address>
                 {agency.headquarters && (
-                  <>
-                    <br />
-                    <span>
-                      {business.headOffice.street}, {business.headOffice.postalCode}{' '}
-                      {business.headOffice.city}
-                    </span>
-                    <br />
-                    <a
-                      href={business.socialProfiles.businessListing}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      Voir la fiche du siège
-                    </a>
-                  </>
+                  <a href={business.socialProfiles.businessListing} target="_blank" rel="noopener noreferrer">
+                    Voir la fiche du siège
+                  </a>
                 )}
               </li>
             ))}
@@ -122,15 +134,15 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
               <a href={business.mainSite}>Notre site principal</a>
             </li>
             <li>
-              {business.openingHours.days}, {business.openingHours.opens.replace(':', ' h ')}–
-              {business.openingHours.closes.replace(':', ' h ')}
+              {business.openingHours.days}, de {hour(business.openingHours.opens)} à{' '}
+              {hour(business.openingHours.closes)}
             </li>
           </ul>
           <h2 css={[headingCss, css`margin-top: 20px;`]}>Nos services</h2>
           <ul css={listCss}>
             {services.map((s) => (
-              <li key={s}>
-                <SiteLink href="/services/">{s}</SiteLink>
+              <li key={s.href}>
+                <SiteLink href={s.href}>{s.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -152,7 +164,7 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
             </li>
           </ul>
           <h2 css={[headingCss, css`margin-top: 20px;`]}>Suivez-nous</h2>
-          <ul css={[listCss, css`grid-auto-flow: column; justify-content: start; gap: 12px;`]}>
+          <ul css={[listCss, css`display: flex; flex-wrap: wrap; gap: 4px 16px;`]}>
             {socials.map((s) => (
               <li key={s.label}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
@@ -185,6 +197,12 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
           Paramètres des cookies
         </button>
       </div>
+      {/* The business's structured data, once per page: every page has this footer and no route repeats it. */}
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own facts, escaped for a script element by jsonForScript.
+        dangerouslySetInnerHTML={{ __html: jsonForScript(localBusiness()) }}
+      />
     </footer>
   );
 }

@@ -14,12 +14,41 @@ it('introduces the team of four and the four agencies', () => {
   for (const name of ['Marc Hoffmann', 'Julien Weber', 'Thomas Klein', 'Kevin Muller']) {
     expect(screen.getByRole('heading', { name })).toBeInTheDocument();
   }
-  const agencies = screen.getByRole('heading', { name: 'Nos 4 agences' }).closest('section') as HTMLElement;
+  const agencies = screen
+    .getByRole('heading', { name: /^Nos 4\sagences$/ })
+    .closest('section') as HTMLElement;
   expect(
     within(agencies)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent),
   ).toEqual(['Colmar', 'Strasbourg', 'Belfort', 'Sarrebourg']);
+});
+
+it('gives each agency its address and a phone number to call it', () => {
+  render(<AboutPage />);
+  const agencies = screen
+    .getByRole('heading', { name: /^Nos 4\sagences$/ })
+    .closest('section') as HTMLElement;
+  const cards = within(agencies).getAllByRole('listitem');
+  expect(cards).toHaveLength(4);
+  const numbers = new Set<string>();
+  for (const card of cards) {
+    const city = within(card).getByRole('heading', { level: 3 }).textContent as string;
+    expect(card.querySelector('address')?.textContent).toMatch(/\d{5}/);
+    const call = within(card).getByRole('link', { name: new RegExp(`Appeler l’agence de ${city} au 03`) });
+    expect(call.getAttribute('href')).toMatch(/^tel:\+333\d{8}$/);
+    expect(call).toHaveAttribute('data-phone-source', 'about_agency');
+    numbers.add(call.getAttribute('href') as string);
+  }
+  expect(numbers.size).toBe(4);
+  expect(within(agencies).getByText(/90000\sBelfort/)).toBeInTheDocument();
+});
+
+it('names the consumer mediator in the legal notices, marked as a placeholder', () => {
+  const { container } = render(<AboutPage />);
+  const legal = container.querySelector('#mentions-legales') as HTMLElement;
+  expect(within(legal).getByRole('heading', { name: 'Médiation de la consommation' })).toBeInTheDocument();
+  expect(legal.textContent).toContain('Médiation des Artisans du Grand Est (organisme fictif');
 });
 
 it('holds the legal notices at #mentions-legales', () => {

@@ -1,4 +1,4 @@
-import { breadcrumbList, breadcrumbsFor, defineRoute, localBusiness, webPage } from '@parquet-alsace/shared';
+import { breadcrumbList, breadcrumbsFor, defineRoute, webPage } from '@parquet-alsace/shared';
 import { AboutPage } from './about-page';
 import { aboutTexts as t } from './texts';
 
@@ -8,11 +8,7 @@ export const aboutRoute = defineRoute({
     title: t.title,
     description: t.description,
     path: '/about/',
-    jsonLd: [
-      webPage('AboutPage', t.h1, t.description, '/about/'),
-      localBusiness(),
-      breadcrumbList(breadcrumbsFor('/about/')),
-    ],
+    jsonLd: [webPage('AboutPage', t.h1, t.description, '/about/'), breadcrumbList(breadcrumbsFor('/about/'))],
   }),
   Component: () => <AboutPage />,
 });

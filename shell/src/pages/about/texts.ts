@@ -1,14 +1,16 @@
 import { business } from '@parquet-alsace/shared';
+import { typeset } from '@parquet-alsace/shared/format';
+import { mediationParagraphs } from '../legal/texts';
 
 const f = business.figures;
 const office = business.headOffice;
 
 /** Texts of /about/, legal notices included (/mentions-legales/ leads here). */
-export const aboutTexts = {
+export const aboutTexts = typeset({
   title: `À propos et mentions légales | ${business.brand}`,
-  description: `L’équipe, les valeurs et les 4 agences de ${business.brand}, artisans du parquet en Alsace depuis ${business.founded}, et les mentions légales du site.`,
+  description: `L’équipe, les valeurs et les 4 agences de ${business.brand}, artisans du parquet ${business.region} depuis ${business.founded}, et les mentions légales du site.`,
   h1: `À propos de ${business.brand}`,
-  intro: `Artisans du parquet depuis ${business.founded}, nous rénovons les sols en bois des particuliers et des professionnels dans toute l’Alsace et le Grand Est, de Strasbourg à Belfort.`,
+  intro: `Artisans du parquet depuis ${business.founded}, nous rénovons les sols en bois des particuliers et des professionnels ${business.region}, de Strasbourg à Belfort.`,
   teamTitle: 'Notre équipe d’experts',
   valuesTitle: 'Nos valeurs',
   values: [
@@ -26,7 +28,7 @@ export const aboutTexts = {
     },
     {
       name: 'La proximité',
-      text: 'Quatre agences en Alsace et dans le Grand Est pour intervenir vite, en urgence sous 48 h si besoin.',
+      text: `Quatre agences ${business.region} pour intervenir vite, en urgence sous 48 h si besoin.`,
     },
   ],
   agenciesTitle: 'Nos 4 agences',
@@ -64,6 +66,7 @@ export const aboutTexts = {
     },
     { title: 'Directeur de la publication', paragraphs: [`${business.publicationDirector}, président.`] },
     { title: 'Hébergement', paragraphs: [`${business.host}`] },
+    { title: 'Médiation de la consommation', paragraphs: mediationParagraphs },
     {
       title: 'Protection des données',
       paragraphs: [
@@ -86,4 +89,4 @@ export const aboutTexts = {
   ],
   privacyLink: 'Politique de confidentialité',
   termsLink: 'Conditions générales d’intervention',
-} as const;
+} as const);

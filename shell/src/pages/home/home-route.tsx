@@ -1,4 +1,5 @@
-import { breadcrumbList, business, defineRoute, localBusiness } from '@parquet-alsace/shared';
+import { breadcrumbList, business, defineRoute } from '@parquet-alsace/shared';
+import { formatPricePerM2, quoteRules } from '@parquet-alsace/shared/quote';
 import { HomePage } from './home-page';
 
 export const homeRoute = defineRoute({
@@ -9,10 +10,10 @@ export const homeRoute = defineRoute({
   islands: true,
   head: () => ({
     title: `Ponçage et rénovation de parquet en Alsace | ${business.brand}`,
-    description:
-      'Ponçage, vitrification et huilage de parquet en Alsace : devis gratuit en 24 h, 42 €/m², 15 ans d’expérience, 4 agences.',
+    description: `Ponçage, vitrification et huilage de parquet en Alsace : devis gratuit en 24\u00a0h, dès ${formatPricePerM2(quoteRules.prices.basePerM2)} HT, 15 ans d’expérience, 4 agences.`,
     path: '/',
-    jsonLd: [localBusiness(), breadcrumbList([{ name: 'Accueil', path: '/' }])],
+    // The business itself (LocalBusiness) is described once per page, by the footer.
+    jsonLd: [breadcrumbList([{ name: 'Accueil', path: '/' }])],
   }),
   Component: () => <HomePage />,
 });

@@ -1,3 +1,4 @@
+import { typeset } from '@parquet-alsace/shared/format';
 import {
   finitionLabel,
   formatPrice,
@@ -16,7 +17,7 @@ const { prices } = quoteRules;
 const comparison = replacementComparison(50);
 
 /** Texts of the home page (docs/product-rules.md#home-page). */
-export const homeTexts = {
+export const homeTexts = typeset({
   cities: [
     'Colmar',
     'Strasbourg',
@@ -120,7 +121,7 @@ export const homeTexts = {
   widgetCall: 'Appeler',
   banner: 'Devis gratuit sous 24 h —',
   bannerCta: 'Simuler mon devis',
-};
+});
 
 /** Shown while (or if) the reviews remote cannot load: sample testimonials, clearly generic. */
 export const sampleTestimonials = [

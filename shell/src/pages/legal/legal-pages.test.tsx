@@ -22,7 +22,8 @@ describe('privacy policy', () => {
 
   it('covers every form, the cookie durations, and the one-month answer', () => {
     const { container } = render(<Privacy data={null as never} params={{}} />);
-    const text = container.textContent ?? '';
+    // Figures and units are joined by no-break spaces; the phrases are written with plain ones.
+    const text = (container.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
     for (const phrase of [
       'Demande de devis',
       'Lettre d’information',
@@ -44,7 +45,10 @@ describe('privacy policy', () => {
 describe('terms of intervention', () => {
   it('has 16 articles holding every term of intervention', () => {
     expect(termsTexts.sections).toHaveLength(16);
-    const text = termsTexts.sections.flatMap((s) => s.paragraphs).join(' ');
+    const text = termsTexts.sections
+      .flatMap((s) => s.paragraphs)
+      .join(' ')
+      .replace(/[\u00a0\u202f]/g, ' ');
     for (const term of [
       'valable un mois',
       'acompte de 50 %',

@@ -1,13 +1,21 @@
 import { business } from '@parquet-alsace/shared';
+import { typeset } from '@parquet-alsace/shared/format';
 import type { LegalSection } from './legal-document';
 
 const office = `${business.headOffice.street}, ${business.headOffice.postalCode} ${business.headOffice.city}`;
+const mediator = business.mediator;
+
+/** The consumer mediator, named on the legal notices (about page) and in the terms (Code de la consommation, L612-1). */
+export const mediationParagraphs = [
+  `Conformément aux articles L611-1 et suivants du Code de la consommation, le client consommateur peut recourir gratuitement au médiateur de la consommation dont relève ${business.legalName} : ${mediator.name} (${mediator.placeholderNote}), ${mediator.street}, ${mediator.postalCode} ${mediator.locality}, ${mediator.website}.`,
+  `Le médiateur peut être saisi après une réclamation écrite adressée à l’entreprise et restée sans solution, au plus tard un an après cette réclamation.`,
+];
 
 /**
  * Privacy policy (/confidentialite/). The date is that of the text's last change, not today's
  * (docs/product-rules.md#services-about-and-legal-pages): change it together with the text.
  */
-export const privacyTexts = {
+export const privacyTexts = typeset({
   title: `Politique de confidentialité | ${business.brand}`,
   description: `Données collectées par les formulaires de ${business.brand}, finalités, durées de conservation, cookies et exercice de vos droits.`,
   h1: 'Politique de confidentialité',
@@ -107,10 +115,10 @@ export const privacyTexts = {
     { href: '/about/#mentions-legales', label: 'Mentions légales' },
     { href: '/cgv/', label: 'Conditions générales d’intervention' },
   ],
-} as const;
+} as const);
 
 /** Terms of intervention (/cgv/): 16 articles (docs/product-rules.md#services-about-and-legal-pages). */
-export const termsTexts = {
+export const termsTexts = typeset({
   title: `Conditions générales d’intervention | ${business.brand}`,
   description: `Conditions générales d’intervention de ${business.brand} : devis, acompte, paiement, délais, réception des travaux et garanties.`,
   h1: 'Conditions générales d’intervention',
@@ -214,6 +222,7 @@ export const termsTexts = {
       title: 'Article 16 – Réclamations et litiges',
       paragraphs: [
         `Toute réclamation est adressée par écrit à ${business.email} ou à l’adresse du siège. En cas de litige avec un client consommateur, l’entreprise répond à sa réclamation écrite dans un délai de 15 jours ; à défaut d’accord, le consommateur peut recourir gratuitement à un médiateur de la consommation. Le droit français s’applique ; pour les clients professionnels, le tribunal compétent est celui de Colmar.`,
+        ...mediationParagraphs,
       ],
     },
   ] satisfies LegalSection[],
@@ -221,4 +230,4 @@ export const termsTexts = {
     { href: '/confidentialite/', label: 'Politique de confidentialité' },
     { href: '/about/#mentions-legales', label: 'Mentions légales' },
   ],
-} as const;
+} as const);

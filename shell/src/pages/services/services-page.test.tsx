@@ -37,7 +37,7 @@ it('presents the six services with their prices', () => {
 it('shows the four steps, and links to the gallery and the reviews', () => {
   render(<ServicesPage />);
   const steps = screen
-    .getByRole('heading', { name: 'Notre méthode en 4 étapes' })
+    .getByRole('heading', { name: /^Notre méthode en 4\sétapes$/ })
     .closest('section') as HTMLElement;
   expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
   expect(screen.getByRole('link', { name: 'Voir la galerie' })).toHaveAttribute('href', '/gallery/');

@@ -8,6 +8,7 @@ import {
   cardCss,
   cardGridCss,
   Picture,
+  SecondaryNav,
   SiteLink,
   track,
 } from '@parquet-alsace/shared';
@@ -27,101 +28,104 @@ export function ServicesPage() {
   }, []);
 
   return (
-    <Container>
-      <Breadcrumbs items={breadcrumbsFor('/services/')} />
-      <header css={css`padding: 16px 0 8px;`}>
-        <h1>{t.h1}</h1>
-        <p css={css`max-width: 48rem; color: var(--c-textMuted);`}>{t.intro}</p>
-      </header>
+    <>
+      <SecondaryNav pathname="/services/" />
+      <Container>
+        <Breadcrumbs items={breadcrumbsFor('/services/')} />
+        <header css={css`padding: 16px 0 8px;`}>
+          <h1>{t.h1}</h1>
+          <p css={css`max-width: 48rem; color: var(--c-textMuted);`}>{t.intro}</p>
+        </header>
 
-      <section css={section} aria-labelledby="services-list">
-        <h2 id="services-list">{t.servicesTitle}</h2>
-        <ul css={grid}>
-          {t.services.map((s) => (
-            <li key={s.id} id={s.id} css={cardCss}>
-              <h3>{s.name}</h3>
-              <p>{s.text}</p>
-              <p css={css`font-weight: 700;`}>{s.price}</p>
-            </li>
-          ))}
-        </ul>
-        <p css={css`font-size: 0.9rem; color: var(--c-textMuted);`}>{t.pricesNote}</p>
-        <h3>{t.examplesTitle}</h3>
-        <ul>
-          {t.examples.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      </section>
+        <section css={section} aria-labelledby="services-list">
+          <h2 id="services-list">{t.servicesTitle}</h2>
+          <ul css={grid}>
+            {t.services.map((s) => (
+              <li key={s.id} id={s.id} css={cardCss}>
+                <h3>{s.name}</h3>
+                <p>{s.text}</p>
+                <p css={css`font-weight: 700;`}>{s.price}</p>
+              </li>
+            ))}
+          </ul>
+          <p css={css`font-size: 0.9rem; color: var(--c-textMuted);`}>{t.pricesNote}</p>
+          <h3>{t.examplesTitle}</h3>
+          <ul>
+            {t.examples.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </section>
 
-      <section css={section} aria-labelledby="services-process">
-        <h2 id="services-process">{t.processTitle}</h2>
-        <ol css={grid}>
-          {t.process.map((step, i) => (
-            <li key={step.name} css={cardCss}>
-              <h3>
-                <span aria-hidden="true">{i + 1}. </span>
-                {step.name}
-              </h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+        <section css={section} aria-labelledby="services-process">
+          <h2 id="services-process">{t.processTitle}</h2>
+          <ol css={grid}>
+            {t.process.map((step, i) => (
+              <li key={step.name} css={cardCss}>
+                <h3>
+                  <span aria-hidden="true">{i + 1}. </span>
+                  {step.name}
+                </h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
 
-      <section css={section} aria-labelledby="services-gallery">
-        <h2 id="services-gallery">{t.galleryTitle}</h2>
-        <p>{t.galleryText}</p>
-        <div css={grid}>
-          {t.gallery.map((image) => (
-            <Picture
-              key={image.src}
-              src={image.src}
-              alt={image.alt}
-              width={960}
-              height={720}
-              widths={photoWidths}
-              sizes="(min-width: 900px) 33vw, 100vw"
-              css={photoCss}
-            />
-          ))}
-        </div>
-        <p css={css`margin-top: 16px;`}>
-          <ButtonLink href="/gallery/" variant="secondary">
-            {t.galleryLink}
-          </ButtonLink>
-        </p>
-      </section>
+        <section css={section} aria-labelledby="services-gallery">
+          <h2 id="services-gallery">{t.galleryTitle}</h2>
+          <p>{t.galleryText}</p>
+          <div css={grid}>
+            {t.gallery.map((image) => (
+              <Picture
+                key={image.src}
+                src={image.src}
+                alt={image.alt}
+                width={960}
+                height={720}
+                widths={photoWidths}
+                sizes="(min-width: 900px) 33vw, 100vw"
+                css={photoCss}
+              />
+            ))}
+          </div>
+          <p css={css`margin-top: 16px;`}>
+            <ButtonLink href="/gallery/" variant="secondary">
+              {t.galleryLink}
+            </ButtonLink>
+          </p>
+        </section>
 
-      <section css={section} aria-labelledby="services-reasons">
-        <h2 id="services-reasons">{t.reasonsTitle}</h2>
-        <ul css={grid}>
-          {t.reasons.map((r) => (
-            <li key={r} css={cardCss}>
-              {r}
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section css={section} aria-labelledby="services-reasons">
+          <h2 id="services-reasons">{t.reasonsTitle}</h2>
+          <ul css={grid}>
+            {t.reasons.map((r) => (
+              <li key={r} css={cardCss}>
+                {r}
+              </li>
+            ))}
+          </ul>
+        </section>
 
-      <section css={section} aria-labelledby="services-testimonials">
-        <h2 id="services-testimonials">{t.testimonialsTitle}</h2>
-        <ul css={grid}>
-          {t.testimonials.map((q) => (
-            <li key={q.author} css={cardCss}>
-              <figure css={css`margin: 0;`}>
-                <blockquote css={css`margin: 0 0 8px;`}>« {q.quote} »</blockquote>
-                <figcaption css={css`color: var(--c-textMuted);`}>{q.author}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <SiteLink href="/reviews/">{t.testimonialsLink}</SiteLink>
-        </p>
-      </section>
+        <section css={section} aria-labelledby="services-testimonials">
+          <h2 id="services-testimonials">{t.testimonialsTitle}</h2>
+          <ul css={grid}>
+            {t.testimonials.map((q) => (
+              <li key={q.author} css={cardCss}>
+                <figure css={css`margin: 0;`}>
+                  <blockquote css={css`margin: 0 0 8px;`}>« {q.quote} »</blockquote>
+                  <figcaption css={css`color: var(--c-textMuted);`}>{q.author}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <SiteLink href="/reviews/">{t.testimonialsLink}</SiteLink>
+          </p>
+        </section>
 
-      <ClosingCta source="services_cta" title={t.ctaTitle} text={t.ctaText} />
-    </Container>
+        <ClosingCta source="services_cta" title={t.ctaTitle} text={t.ctaText} />
+      </Container>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { business } from '@parquet-alsace/shared';
+import { typeset } from '@parquet-alsace/shared/format';
 import {
   finitionLabel,
   formatPrice,
@@ -19,7 +20,7 @@ const perM2 = (finition: 'poncageVitrification' | 'huileEnvironnement' | 'vernis
 const comparison = replacementComparison(50);
 
 /** Texts of /services/; prices come from the price rule (docs/product-rules.md#quote-estimate). */
-export const servicesTexts = {
+export const servicesTexts = typeset({
   title: `Nos services de rénovation de parquet | ${business.brand}`,
   description: `Ponçage, vitrification, huilage, vernis intensif, rénovation d’escalier et réparations de parquet en Alsace. Dès ${formatPricePerM2(prices.basePerM2)} HT, devis gratuit sous 24 h.`,
   h1: 'Nos services de rénovation de parquet',
@@ -135,4 +136,4 @@ export const servicesTexts = {
   ctaTitle: 'Votre parquet mérite une seconde vie',
   ctaText: 'Décrivez votre projet : devis gratuit et sans engagement sous 24 h.',
   jsonLdName: 'Rénovation de parquet : ponçage, vitrification, huilage et escaliers',
-} as const;
+} as const);
