@@ -77,18 +77,36 @@ describe('buildPayload', () => {
 
 describe('the thank-you flag', () => {
   it('is read back only when it is one the funnel wrote', () => {
+    const at = Date.parse('2026-11-23T10:00:00Z');
     const flag = {
       status: 'sent',
+      at,
       surface: 60,
       propertyType: 'appartement',
       hasElevator: false,
       finition: 'huileEnvironnement',
       teinture: false,
     };
-    expect(parseSubmittedFlag(JSON.stringify(flag))).toEqual(flag);
-    expect(parseSubmittedFlag(JSON.stringify({ ...flag, finition: 'parquetNeuf' }))).toBeNull();
-    expect(parseSubmittedFlag(JSON.stringify({ ...flag, propertyType: 'chateau' }))).toBeNull();
+    const soon = at + 60_000;
+    expect(parseSubmittedFlag(JSON.stringify(flag), soon)).toEqual(flag);
+    expect(parseSubmittedFlag(JSON.stringify({ ...flag, finition: 'parquetNeuf' }), soon)).toBeNull();
+    expect(parseSubmittedFlag(JSON.stringify({ ...flag, propertyType: 'chateau' }), soon)).toBeNull();
     expect(parseSubmittedFlag('{broken')).toBeNull();
+  });
+
+  it('keeps the flag for a reload within ten minutes of the submission, not later', () => {
+    const at = Date.parse('2026-11-23T10:00:00Z');
+    const raw = JSON.stringify({
+      status: 'queued',
+      at,
+      surface: 40,
+      propertyType: 'maison',
+      finition: 'poncageVitrification',
+    });
+    expect(parseSubmittedFlag(raw, at + 9 * 60_000)).toMatchObject({ status: 'queued', surface: 40 });
+    expect(parseSubmittedFlag(raw, at + 11 * 60_000)).toBeNull();
+    // A flag without its time is not one this site wrote.
+    expect(parseSubmittedFlag(JSON.stringify({ ...JSON.parse(raw), at: undefined }), at)).toBeNull();
   });
 });
 

@@ -227,8 +227,16 @@ export function retryAfter(seconds: number, retry: () => unknown): void {
 
 /** What the thank-you page reads (session storage): the submitted flag plus what it shows. */
 export const SUBMITTED_KEY = 'formSubmitted';
+/**
+ * How long the thank-you page may be shown again after a submission (a reload, back to it):
+ * long enough for a visitor who reloads or comes back, short enough that the address does not
+ * keep confirming a request made long ago.
+ */
+export const SUBMITTED_FLAG_LIFETIME_MS = 10 * 60 * 1000;
 export interface SubmittedFlag {
   status: 'sent' | 'queued';
+  /** When the request was submitted (ms since the epoch). */
+  at: number;
   surface: number;
   propertyType: PropertyType;
   hasElevator: boolean | null;
@@ -236,15 +244,20 @@ export interface SubmittedFlag {
   teinture: boolean;
 }
 
-/** The flag read back from session storage, or null when it is missing or not one we wrote. */
-export function parseSubmittedFlag(raw: string | null): SubmittedFlag | null {
+/**
+ * The flag read back from session storage, or null when it is missing, not one we wrote, or
+ * older than SUBMITTED_FLAG_LIFETIME_MS at `now`.
+ */
+export function parseSubmittedFlag(raw: string | null, now = Date.now()): SubmittedFlag | null {
   try {
     const v = raw ? JSON.parse(raw) : null;
     if (!v || (v.status !== 'sent' && v.status !== 'queued')) return null;
     if (typeof v.surface !== 'number' || !isPropertyType(v.propertyType) || !isFinition(v.finition))
       return null;
+    if (typeof v.at !== 'number' || v.at > now || now - v.at > SUBMITTED_FLAG_LIFETIME_MS) return null;
     return {
       status: v.status,
+      at: v.at,
       surface: v.surface,
       propertyType: v.propertyType,
       hasElevator: typeof v.hasElevator === 'boolean' ? v.hasElevator : null,
@@ -266,6 +279,7 @@ export async function submitQuote(
   if (outcome.kind === 'invalid') return outcome;
   const flag: SubmittedFlag = {
     status: outcome.kind,
+    at: Date.now(),
     surface: payload.surface,
     propertyType: payload.propertyType,
     hasElevator: payload.hasElevator,

@@ -1,5 +1,8 @@
+import { business } from '@parquet-alsace/shared/client';
+import { typeset } from '@parquet-alsace/shared/format';
+
 /** Texts of the thank-you page (docs/product-rules.md#thank-you-page). */
-export const thankYouTexts = {
+export const thankYouTexts = typeset({
   title: 'Merci pour votre demande !',
   titleQueued: 'Merci, votre demande est enregistrée',
   lead: 'Votre demande de devis a bien été envoyée. Nous vous répondons sous 24 h.',
@@ -8,7 +11,7 @@ export const thankYouTexts = {
     { title: 'Réponse sous 24 h', text: 'Un conseiller vous recontacte rapidement.' },
     { title: 'Devis gratuit', text: 'Sans engagement de votre part.' },
     { title: '15+ ans d’expérience', text: 'Des artisans spécialistes du parquet depuis 2008.' },
-    { title: '4 agences', text: 'Colmar, Strasbourg, Belfort et Sarrebourg.' },
+    { title: `${business.figures.agencies} agences`, text: 'Colmar, Strasbourg, Belfort et Sarrebourg.' },
   ],
   nextTitle: 'Les prochaines étapes',
   nextSteps: [
@@ -21,10 +24,10 @@ export const thankYouTexts = {
   photosLink: 'Envoyer des photos',
   trustTitle: 'Pourquoi nous faire confiance',
   trust: [
-    'Note moyenne de 4.9/5',
-    '500+ parquets rénovés',
-    '150+ escaliers rénovés',
-    '98 % de clients satisfaits',
+    `Note moyenne de ${business.figures.rating}`,
+    `${business.figures.floors} parquets rénovés`,
+    `${business.figures.staircases} escaliers rénovés`,
+    `${business.figures.satisfaction} de clients satisfaits`,
   ],
   contactTitle: 'Nous contacter',
   phone: 'Téléphone',
@@ -36,5 +39,10 @@ export const thankYouTexts = {
   home: 'Retour à l’accueil',
   newQuote: 'Faire une nouvelle demande',
   mainSite: 'Visiter notre site principal',
-  countdown: (s: number) => `Redirection vers notre site principal dans ${s} s.`,
-};
+  countdown: (s: number) => `Redirection vers notre site principal dans ${s}\u00a0s.`,
+  countdownPaused: (s: number) => `Redirection en pause (${s}\u00a0s restantes).`,
+  countdownCancelled: 'Redirection annulée : prenez votre temps.',
+  countdownPause: 'Mettre en pause',
+  countdownResume: 'Reprendre',
+  countdownCancel: 'Annuler la redirection',
+});

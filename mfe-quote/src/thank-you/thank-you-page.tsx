@@ -8,7 +8,6 @@ import {
   openQuote,
   PhoneLink,
   readItem,
-  removeItem,
   Spinner,
   track,
 } from '@parquet-alsace/shared';
@@ -32,11 +31,10 @@ function readFlag(): SubmittedFlag | null {
 /**
  * /thank-you/ (docs/product-rules.md#thank-you-page): shown only with the session flag of a
  * submitted form (read after hydration: the server never knows it), otherwise a silent
- * replace-redirect to /.
+ * replace-redirect to /. The flag lasts ten minutes, so a reload shows the page again.
  */
 export function ThankYouPage() {
   const [flag, setFlag] = useState<SubmittedFlag | null | 'checking'>('checking');
-  const [seconds, setSeconds] = useState(COUNTDOWN_SECONDS);
 
   useEffect(() => {
     const found = readFlag();
@@ -45,23 +43,7 @@ export function ThankYouPage() {
       return;
     }
     setFlag(found);
-    const clear = () => removeItem(SUBMITTED_KEY, 'session');
-    window.addEventListener('pagehide', clear);
-    return () => {
-      window.removeEventListener('pagehide', clear);
-      clear();
-    };
   }, []);
-
-  useEffect(() => {
-    if (flag === 'checking' || !flag) return;
-    const timer = window.setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
-    return () => window.clearInterval(timer);
-  }, [flag]);
-
-  useEffect(() => {
-    if (seconds === 0) window.location.assign(business.mainSite);
-  }, [seconds]);
 
   if (flag === 'checking' || !flag) return <Spinner />;
   const queued = flag.status === 'queued';
@@ -70,113 +52,164 @@ export function ThankYouPage() {
     <Container>
       <section css={css`padding: 32px 0;`}>
         <h1 css={css`font-size: clamp(1.6rem, 6vw, 2.4rem);`}>{queued ? t.titleQueued : t.title}</h1>
-        {queued ? (
-          <div
-            role="status"
-            css={css`padding: 14px; border-radius: 12px; border: 2px solid var(--c-accent); background: var(--c-surfaceRaised);`}
-          >
-            <p css={css`margin: 0 0 6px; font-weight: 700;`}>{texts.queuedTitle}</p>
-            <p css={css`margin: 0;`}>{texts.queued}</p>
-            <p css={css`margin: 8px 0 0;`}>
-              <PhoneLink source="thank_you_queued">Appeler le {business.phone.display}</PhoneLink>
-            </p>
-          </div>
-        ) : (
-          <p css={css`font-size: 1.1rem;`}>{t.lead}</p>
-        )}
-        {!queued && (
-          <EstimatePanel
-            input={{
-              surface: flag.surface,
-              finition: flag.finition,
-              teinture: flag.teinture,
-              propertyType: flag.propertyType,
-              hasElevator: flag.hasElevator,
-            }}
-            revealed
-          />
-        )}
-
-        <ul css={gridCss} aria-label={t.benefitsLabel}>
-          {t.benefits.map((b) => (
-            <li key={b.title} css={tileCss}>
-              <strong>{b.title}</strong>
-              <span>{b.text}</span>
-            </li>
-          ))}
-        </ul>
-
-        <h2>{t.nextTitle}</h2>
-        <ol css={css`display: grid; gap: 10px; padding-left: 1.4em;`}>
-          {t.nextSteps.map((step) => (
-            <li key={step.title}>
-              <strong>{step.title}</strong> — {step.text}
-            </li>
-          ))}
-        </ol>
-
-        <p>
-          {t.photos}{' '}
-          <a href={business.chat.href} target="_blank" rel="noopener noreferrer">
-            {t.photosLink} ({business.chat.label})
-          </a>
-        </p>
-
-        <h2>{t.trustTitle}</h2>
-        <ul>
-          {t.trust.map((x) => (
-            <li key={x}>{x}</li>
-          ))}
-        </ul>
-
-        <h2>{t.contactTitle}</h2>
-        <div css={gridCss}>
-          <div css={tileCss}>
-            <strong>{t.phone}</strong>
-            <PhoneLink source="thank_you">{business.phone.display}</PhoneLink>
-          </div>
-          <div css={tileCss}>
-            <strong>{t.email}</strong>
-            <a href={`mailto:${business.email}`}>{business.email}</a>
-          </div>
-        </div>
-
-        <h2>{t.teamTitle}</h2>
-        <ul css={gridCss}>
-          {business.team.map((m) => (
-            <li key={m.name} css={tileCss}>
-              <strong>{m.name}</strong>
-              <span>{m.speciality}</span>
-            </li>
-          ))}
-        </ul>
-
-        <h2>{t.guideTitle}</h2>
-        <p>{t.guideText}</p>
-        <p>
-          <a
-            href={GUIDE.href}
-            download
-            onClick={() =>
-              track('document_download', { document_name: GUIDE.name, category: GUIDE.category })
-            }
-          >
-            {t.guideLink} (PDF)
-          </a>
-        </p>
-
-        <div css={css`display: flex; gap: 12px; flex-wrap: wrap; margin: 24px 0;`}>
-          <ButtonLink href="/">{t.home}</ButtonLink>
-          <Button variant="secondary" onClick={() => openQuote('thank_you_new_quote')}>
-            {t.newQuote}
-          </Button>
-          <a href={business.mainSite}>{t.mainSite}</a>
-        </div>
-        <p role="timer" aria-live="off">
-          {t.countdown(seconds)}
-        </p>
+        <ThankYouContent flag={flag} />
       </section>
     </Container>
+  );
+}
+
+type CountdownState = 'running' | 'paused' | 'cancelled';
+
+/**
+ * The redirection to the main company site, which the visitor can pause, resume or cancel
+ * (a time limit they can turn off), announced near the top of the page rather than after it.
+ */
+function Countdown() {
+  const [seconds, setSeconds] = useState(COUNTDOWN_SECONDS);
+  const [state, setState] = useState<CountdownState>('running');
+
+  useEffect(() => {
+    if (state !== 'running') return;
+    const timer = window.setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, [state]);
+
+  useEffect(() => {
+    if (seconds === 0 && state === 'running') window.location.assign(business.mainSite);
+  }, [seconds, state]);
+
+  return (
+    <div
+      css={css`display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: 16px 0; padding: 10px 14px; border-radius: 12px; background: var(--c-surfaceRaised);`}
+    >
+      <p role="timer" aria-live="off" css={css`margin: 0;`}>
+        {state === 'cancelled'
+          ? t.countdownCancelled
+          : state === 'paused'
+            ? t.countdownPaused(seconds)
+            : t.countdown(seconds)}
+      </p>
+      {state !== 'cancelled' && (
+        <span css={css`display: flex; gap: 8px; flex-wrap: wrap;`}>
+          <Button variant="secondary" onClick={() => setState(state === 'paused' ? 'running' : 'paused')}>
+            {state === 'paused' ? t.countdownResume : t.countdownPause}
+          </Button>
+          <Button variant="ghost" onClick={() => setState('cancelled')}>
+            {t.countdownCancel}
+          </Button>
+        </span>
+      )}
+    </div>
+  );
+}
+
+function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
+  const queued = flag.status === 'queued';
+
+  return (
+    <>
+      {queued ? (
+        <div
+          role="status"
+          css={css`padding: 14px; border-radius: 12px; border: 2px solid var(--c-accent); background: var(--c-surfaceRaised);`}
+        >
+          <p css={css`margin: 0 0 6px; font-weight: 700;`}>{texts.queuedTitle}</p>
+          <p css={css`margin: 0;`}>{texts.queued}</p>
+          <p css={css`margin: 8px 0 0;`}>
+            <PhoneLink source="thank_you_queued">Appeler le {business.phone.display}</PhoneLink>
+          </p>
+        </div>
+      ) : (
+        <p css={css`font-size: 1.1rem;`}>{t.lead}</p>
+      )}
+      <Countdown />
+      {!queued && (
+        <EstimatePanel
+          input={{
+            surface: flag.surface,
+            finition: flag.finition,
+            teinture: flag.teinture,
+            propertyType: flag.propertyType,
+            hasElevator: flag.hasElevator,
+          }}
+          revealed
+        />
+      )}
+
+      <ul css={gridCss} aria-label={t.benefitsLabel}>
+        {t.benefits.map((b) => (
+          <li key={b.title} css={tileCss}>
+            <strong>{b.title}</strong>
+            <span>{b.text}</span>
+          </li>
+        ))}
+      </ul>
+
+      <h2>{t.nextTitle}</h2>
+      <ol css={css`display: grid; gap: 10px; padding-left: 1.4em;`}>
+        {t.nextSteps.map((step) => (
+          <li key={step.title}>
+            <strong>{step.title}</strong> — {step.text}
+          </li>
+        ))}
+      </ol>
+
+      <p>
+        {t.photos}{' '}
+        <a href={business.chat.href} target="_blank" rel="noopener noreferrer">
+          {t.photosLink} ({business.chat.label})
+        </a>
+      </p>
+
+      <h2>{t.trustTitle}</h2>
+      <ul>
+        {t.trust.map((x) => (
+          <li key={x}>{x}</li>
+        ))}
+      </ul>
+
+      <h2>{t.contactTitle}</h2>
+      <div css={gridCss}>
+        <div css={tileCss}>
+          <strong>{t.phone}</strong>
+          <PhoneLink source="thank_you">{business.phone.display}</PhoneLink>
+        </div>
+        <div css={tileCss}>
+          <strong>{t.email}</strong>
+          <a href={`mailto:${business.email}`}>{business.email}</a>
+        </div>
+      </div>
+
+      <h2>{t.teamTitle}</h2>
+      <ul css={gridCss}>
+        {business.team.map((m) => (
+          <li key={m.name} css={tileCss}>
+            <strong>{m.name}</strong>
+            <span>{m.speciality}</span>
+          </li>
+        ))}
+      </ul>
+
+      <h2>{t.guideTitle}</h2>
+      <p>{t.guideText}</p>
+      <p>
+        <a
+          href={GUIDE.href}
+          download
+          onClick={() => track('document_download', { document_name: GUIDE.name, category: GUIDE.category })}
+        >
+          {t.guideLink} (PDF)
+        </a>
+      </p>
+
+      <div css={css`display: flex; gap: 12px; flex-wrap: wrap; margin: 24px 0;`}>
+        <ButtonLink href="/">{t.home}</ButtonLink>
+        <Button variant="secondary" onClick={() => openQuote('thank_you_new_quote')}>
+          {t.newQuote}
+        </Button>
+        <a href={business.mainSite}>{t.mainSite}</a>
+      </div>
+    </>
   );
 }
 
