@@ -192,7 +192,11 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     return c.json({ results }, 200, { 'Cache-Control': 'no-store' });
   });
 
-  registerSeoRoutes(app, { bundles: () => registry.snapshot().bundles, backend: backendFactory });
+  registerSeoRoutes(app, {
+    bundles: () => registry.snapshot().bundles,
+    backend: backendFactory,
+    mediaRoot: join(config.root, 'content', 'media'),
+  });
 
   registerStaticRoutes(app, {
     shellClient: join(config.root, 'shell', 'dist', 'client'),

@@ -58,3 +58,18 @@ it('serves the sitemap with the apps’ pages, robots.txt, the offline page and 
   expect(font.headers.get('content-type')).toBe('font/woff2');
   expect((await app.request('/fonts/..%2Fsw.js')).status).toBe(404);
 });
+
+it('answers /favicon.ico with an icon file holding the site’s 32 px icon', async () => {
+  const response = await server('main').request('/favicon.ico');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/x-icon');
+  const ico = new Uint8Array(await response.arrayBuffer());
+  const view = new DataView(ico.buffer);
+  // An ICO header (reserved 0, type 1, one image) whose one entry is a 32×32 PNG after the directory.
+  expect([view.getUint16(0, true), view.getUint16(2, true), view.getUint16(4, true)]).toEqual([0, 1, 1]);
+  expect([ico[6], ico[7]]).toEqual([32, 32]);
+  const offset = view.getUint32(18, true);
+  expect(offset).toBe(22);
+  expect(view.getUint32(14, true)).toBe(ico.length - offset);
+  expect([...ico.slice(offset + 1, offset + 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+});

@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { RETRY_AFTER_SECONDS } from './failure-policy';
 import { contentTypeOf, NO_CACHE } from './http-cache';
 import type { ServerBundles } from './remote-registry';
+import { icoFromPng } from './seo/favicon';
 import { OFFLINE_PATH, offlinePageHtml } from './seo/offline-page';
 import { robotsTxt } from './seo/robots';
 import { buildServiceWorker } from './seo/service-worker';
@@ -30,9 +31,26 @@ export function registerSeoRoutes(
     bundles: () => ServerBundles;
     backend: BackendFactory;
     staticRoot?: string;
+    /** content/media: the site's icons (/favicon.ico is made from its 32 px PNG). */
+    mediaRoot?: string;
   },
 ): void {
   const root = ctx.staticRoot ?? staticDir();
+  const mediaRoot = ctx.mediaRoot ?? join(root, '..', '..', 'content', 'media');
+
+  let favicon: Promise<Uint8Array<ArrayBuffer>> | undefined;
+  app.get('/favicon.ico', async (c) => {
+    favicon ??= readFile(join(mediaRoot, 'icons', 'favicon-32.png')).then(icoFromPng);
+    try {
+      return c.body(await favicon, 200, {
+        'Content-Type': 'image/x-icon',
+        'Cache-Control': 'public, max-age=86400',
+      });
+    } catch {
+      favicon = undefined;
+      return c.notFound();
+    }
+  });
 
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');

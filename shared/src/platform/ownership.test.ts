@@ -43,4 +43,21 @@ describe('redirectFor', () => {
   it.each(['/', '/services/', '/main.js', '/media/a-960.jpg', '/sitemap.xml'])('%s stays', (path) => {
     expect(redirectFor(path)).toBeNull();
   });
+
+  it.each(['/nope', '/nope/', '/services/nope', '/blog/a/b', '/wp-login'])(
+    '%s, which no route answers, is not redirected (it is a 404 at once)',
+    (path) => {
+      expect(redirectFor(path)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['/about', '/about/'],
+    ['/cgv', '/cgv/'],
+    ['/confidentialite', '/confidentialite/'],
+    ['/reviews/new', '/reviews/new/'],
+    ['/thank-you', '/thank-you/'],
+  ])('%s, a route without its slash, moves to %s', (from, to) => {
+    expect(redirectFor(from)).toBe(to);
+  });
 });

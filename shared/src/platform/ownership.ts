@@ -16,6 +16,9 @@ const owners: Array<[RegExp, AppName]> = [
   [/^\/downloads\/$/, 'downloads'],
 ];
 
+/** The shell's own pages (`shell/src/pages`); a test there checks that this list names each of its routes. */
+export const shellPagePaths: readonly string[] = ['/', '/services/', '/about/', '/confidentialite/', '/cgv/'];
+
 /** The app that renders a path; everything unclaimed (home, services, legal, not-found) is the shell's pages. */
 export function appForPath(pathname: string): AppName {
   for (const [pattern, app] of owners) if (pattern.test(pathname)) return app;
@@ -24,8 +27,8 @@ export function appForPath(pathname: string): AppName {
 
 /**
  * Permanent redirects (docs/product-rules.md#routes-and-redirects). Returns the target of a 301, or null.
- * Extension-less paths without a trailing slash get one (every route "also answers with a
- * trailing slash", and the canonical form has it).
+ * An extension-less path without a trailing slash gets one when that names a route (the
+ * canonical form has it); any other path answers 404 at once rather than after a redirect.
  */
 export function redirectFor(pathname: string): string | null {
   const aliases: Record<string, string> = {
@@ -33,7 +36,10 @@ export function redirectFor(pathname: string): string | null {
     '/blog/tag/': '/blog/',
     '/blog/simple/': '/blog/',
   };
-  const withSlash = pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname) ? pathname : `${pathname}/`;
+  const slashed = pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname) ? pathname : `${pathname}/`;
+  const isRoute = (path: string) =>
+    path in aliases || appForPath(path) !== 'pages' || shellPagePaths.includes(path);
+  const withSlash = slashed === pathname || isRoute(slashed) ? slashed : pathname;
   const target = aliases[withSlash] ?? withSlash;
   return target === pathname ? null : target;
 }
