@@ -9,10 +9,20 @@ interface Result {
   excerpt: string;
 }
 
+/** What the search last told the visitor, announced politely: nothing found, or that it failed. */
+type Outcome = { kind: 'none' } | { kind: 'found'; term: string; count: number } | { kind: 'failed' };
+
+export const siteSearchTexts = {
+  nothing: (term: string) =>
+    `Aucun article ne correspond à « ${term} ». Essayez un autre mot, ou l’une des suggestions ci-dessous.`,
+  failed: 'La recherche est momentanément indisponible. Essayez les suggestions ci-dessous.',
+};
+
 /** The not-found page's site search: up to 5 published articles, 4 suggestions. Exposed as './SiteSearch'. */
 export default function SiteSearch() {
   const [term, setTerm] = useState('');
   const [results, setResults] = useState<Result[]>([]);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const [suggestions, setSuggestions] = useState<Suggestion[]>(() => suggestionsFor(''));
   const id = useId();
 
@@ -21,6 +31,7 @@ export default function SiteSearch() {
     const filter = searchFilter(term);
     if (!filter) {
       setResults([]);
+      setOutcome({ kind: 'none' });
       return;
     }
     let cancelled = false;
@@ -33,9 +44,16 @@ export default function SiteSearch() {
           .or(filter)
           .limit(5);
         if (error) throw error;
-        if (!cancelled) setResults(((data ?? []) as Result[]).slice(0, 5));
+        if (cancelled) return;
+        const found = ((data ?? []) as Result[]).slice(0, 5);
+        setResults(found);
+        setOutcome({ kind: 'found', term: term.trim(), count: found.length });
       } catch (error) {
-        console.error(error); // search failures reach the console only
+        console.error(error);
+        if (!cancelled) {
+          setResults([]);
+          setOutcome({ kind: 'failed' });
+        }
       }
     }, 250);
     return () => {
@@ -59,6 +77,13 @@ export default function SiteSearch() {
           css={css`width: 100%; min-height: 48px; padding: 10px 14px; border-radius: 999px; border: 2px solid var(--c-border); background: var(--c-surfaceRaised); color: var(--c-text); font: inherit;`}
         />
       </form>
+      <p role="status" css={css`margin: 12px 0 0; &:empty { display: none; }`}>
+        {outcome.kind === 'failed'
+          ? siteSearchTexts.failed
+          : outcome.kind === 'found' && outcome.count === 0
+            ? siteSearchTexts.nothing(outcome.term)
+            : ''}
+      </p>
       {results.length > 0 && (
         <ul
           aria-label="Résultats de recherche"
