@@ -21,15 +21,16 @@ export default function HomeQuoteSection() {
   const [propertyType, setPropertyType] = useState<'maison' | 'appartement'>('maison');
   const id = useId();
   return (
-    <div css={css`display: grid; gap: 16px; min-height: 300px;`}>
+    <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-height: 300px;`}>
       <div>
         <label
           htmlFor={`${id}-surface`}
-          css={css`font-weight: 700; display: flex; justify-content: space-between;`}
+          css={css`font-weight: 700; display: flex; flex-wrap: wrap; gap: 0 12px; justify-content: space-between;`}
         >
           <span>{texts.surface}</span>
           <span>
-            {surface} m² — {surfaceLabel(surface)}
+            {surface}
+            {'\u00a0'}m² — {surfaceLabel(surface)}
           </span>
         </label>
         <input
@@ -46,7 +47,9 @@ export default function HomeQuoteSection() {
       </div>
       <fieldset css={css`border: 0; padding: 0; margin: 0;`}>
         <legend css={css`font-weight: 700; margin-bottom: 8px;`}>{texts.propertyType}</legend>
-        <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 8px;`}>
+        <div
+          css={css`display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr)); gap: 8px;`}
+        >
           {(['maison', 'appartement'] as const).map((value) => (
             <label key={value} css={choiceCss}>
               <input

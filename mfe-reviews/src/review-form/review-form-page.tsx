@@ -28,23 +28,29 @@ export const reviewFormCrumbs = [
   { name: t.crumb, path: '/reviews/new/' },
 ];
 
+// Every column is minmax(0, 1fr) and fieldsets have min-width 0: a fieldset, a grid item and a
+// select are otherwise as wide as their longest option, wider than a 320 px phone.
 const formCss = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   max-width: 720px;
   fieldset {
     border: 1px solid var(--c-border);
     border-radius: 12px;
-    padding: 16px 20px 20px;
+    padding: 16px clamp(12px, 4vw, 20px) 20px;
     margin: 0;
+    min-width: 0;
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 16px;
     background: var(--c-surfaceRaised);
   }
   legend { font-weight: 700; font-size: 1.1rem; padding: 0 6px; }
-  .field { display: grid; gap: 6px; }
+  .field { display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; }
   .field label { font-weight: 600; }
   input:not([type='radio']), select, textarea {
+    width: 100%;
     min-height: 44px;
     padding: 10px 12px;
     border: 1px solid var(--c-border);
