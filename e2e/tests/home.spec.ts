@@ -111,7 +111,14 @@ test('home: quote section (an island woken by the visitor) opens the wizard with
   await expect(page.getByRole('navigation', { name: 'Contact rapide' })).toBeVisible({ timeout: 5000 });
   await expect(page.getByTestId('top-banner')).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 1500));
+  // On a phone the sticky header's call and "Devis" buttons take the top banner's place.
+  await expect(page.getByTestId('top-banner')).toBeHidden();
+  await expect(
+    page.locator('#shell-header').getByRole('link', { name: 'Devis', exact: true }),
+  ).toBeInViewport();
+  await page.setViewportSize({ width: 1024, height: 768 });
   await expect(page.getByTestId('top-banner')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(
     page.getByRole('navigation', { name: 'Contact rapide' }).getByText('Devis gratuit'),
   ).toBeVisible();
