@@ -9,6 +9,11 @@ describe('cacheControlFor', () => {
     ['/sw.js', NO_CACHE],
     ['/remotes/blog/470.0c25008d4c.js', IMMUTABLE],
     ['/612.a1b2c3d4e5.js', IMMUTABLE],
+    ['/remotes/blog/3f9a1c2b7d0e/remoteEntry.js', IMMUTABLE],
+    ['/remotes/blog/3f9a1c2b7d0e/mf-manifest.json', IMMUTABLE],
+    ['/remotes/blog/3f9a1c2b7d0e/470.0c25008d4c.js', IMMUTABLE],
+    ['/remotes/blog/3f9a1c2/remoteEntry.js', NO_CACHE],
+    ['/remotes/3f9a1c2b7d0e/remoteEntry.js', NO_CACHE],
     ['/media/gallery/chantier-01-960.jpg', MEDIA],
   ])('%s → %s', (path, expected) => {
     expect(cacheControlFor(path)).toBe(expected);

@@ -31,9 +31,17 @@ const compressibleType = /^(text\/|application\/(json|javascript|xml|manifest\+j
 /** Worth compressing: text. Images, fonts and PDFs are compressed formats already. */
 export const isCompressible = (contentType: string) => compressibleType.test(contentType);
 
-/** Entry files keep their names across deploys and must be revalidated; hashed chunks never change. */
+/** A release's own folder: `/remotes/<name>/<version>/…` (the version a content hash, 12 hex). */
+const versionedRemote = /^\/remotes\/[^/]+\/[0-9a-f]{12}\//;
+
+/**
+ * Entry files keep their names across deploys and must be revalidated; hashed chunks never change,
+ * and neither does anything under a release's versioned folder, its entry and manifest included
+ * (a new build is a new version, hence a new URL).
+ */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/media/')) return MEDIA;
+  if (versionedRemote.test(urlPath)) return IMMUTABLE;
   if (/\.[0-9a-f]{10}\.js$/.test(urlPath)) return IMMUTABLE;
   return NO_CACHE;
 }

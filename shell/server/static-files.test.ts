@@ -89,6 +89,14 @@ describe('cache policy and revalidation', () => {
     expect((await get('/main.js')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it("serves a release's versioned files immutable, its entry included, and the unversioned manifest no-cache", async () => {
+    const versioned = await get('/remotes/blog/3f9a1c2b7d0e/remoteEntry.js');
+    expect(versioned.status).toBe(200);
+    expect(await versioned.text()).toBe('/* release */');
+    expect(versioned.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect((await get('/remotes/blog/mf-manifest.json')).headers.get('cache-control')).toBe(NO_CACHE);
+  });
+
   it('answers 304 without a body to a client holding the current file, whatever its encoding', async () => {
     const first = await get('/main.js', { 'accept-encoding': 'br' });
     const etag = first.headers.get('etag') ?? '';
