@@ -202,6 +202,19 @@ test.describe('server answers', () => {
     expect(hashed.status()).toBe(200);
     expect(hashed.headers()['cache-control']).toContain('immutable');
 
+    // The release a page names lives under a versioned folder that never changes: its manifest
+    // and entry are cached for good, unlike the unversioned addresses above.
+    const config = (await (await request.get('/site-config.json')).json()) as {
+      remotes: Record<string, string>;
+    };
+    const versioned = config.remotes.blog ?? '';
+    expect(versioned).toMatch(/^\/remotes\/blog\/[0-9a-f]{12}\/mf-manifest\.json$/);
+    for (const path of [versioned, versioned.replace('mf-manifest.json', 'remoteEntry.js')]) {
+      const file = await request.get(path);
+      expect(file.status(), path).toBe(200);
+      expect(file.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    }
+
     // A revisit downloads no entry file again: each answers 304 to the validator it gave.
     for (const path of [
       '/main.js',
@@ -239,6 +252,10 @@ test.describe('server answers', () => {
   });
 });
 
+/** A page's HTML without its inline loader (the last inline script of the body). */
+const withoutLoader = (html: string) =>
+  html.replace(/<script>(?:(?!<\/script>)[\s\S])*<\/script>\s*<\/body>/, '</body>');
+
 test.describe('cookie consent', () => {
   const stored = (page: import('@playwright/test').Page) =>
     page.evaluate(() => ({
@@ -274,23 +291,46 @@ test.describe('cookie consent', () => {
     const { consent, date } = await stored(page);
     expect(JSON.parse(consent ?? '{}')).toMatchObject({ type: 'all', analytics: true, marketing: true });
     expect(date).toBe(JSON.parse(consent ?? '{}').date);
-    // Past the banner's delay on a fake clock: a stored choice must keep it away for good.
-    await page.clock.install();
+    // A stored choice keeps the banner out of the page from its first frame: the loader, which
+    // could remove it later, is taken out of the HTML here.
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: withoutLoader(await response.text()) });
+    });
     await page.reload();
-    // The stored choice was read and applied (consent update in the data layer): the moment the
-    // banner's timer would have been started has passed.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            Array.from((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).filter(
-              (e) => e?.[0] === 'consent' && e?.[1] === 'update',
-            ).length,
-        ),
-      )
-      .toBeGreaterThan(0);
-    await page.clock.runFor(5_000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Utilisation des cookies' })).toBeHidden();
+  });
+
+  test('with no stored choice the banner is in the first frame, drawn by the head line and CSS', async ({
+    page,
+  }) => {
+    // No loader at all: what shows the banner is the page's head and styles, before any script
+    // file and without a timer.
+    await page.route('/about/', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: withoutLoader(await response.text()) });
+    });
+    await page.goto('/about/');
+    await expect(page.getByRole('region', { name: 'Utilisation des cookies' })).toBeVisible();
+    // An expired choice (over 13 months) asks again.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({ type: 'all', analytics: true, marketing: true, date: '2020-01-01T00:00:00Z' }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Utilisation des cookies' })).toBeVisible();
+  });
+
+  test('a visitor without JavaScript is not shown a banner they could not dismiss', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Utilisation des cookies' })).toBeHidden();
+    await context.close();
   });
 
   test('"Cookies essentiels uniquement" refuses analytics and marketing', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   TRIGGER_ATTR,
   themeBootScript,
 } from '@parquet-alsace/shared';
+import { consentBootScript } from '@parquet-alsace/shared/consent';
 import { inlineScriptHashes } from './security-headers';
 
 export interface DocumentParts {
@@ -165,7 +166,7 @@ function documentTemplate(p: DocumentParts): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<script>${themeBootScript}</script>
+<script>${themeBootScript};${consentBootScript}</script>
 ${slot('head')}
 <meta name="theme-color" content="#15110e">
 <link rel="icon" href="/media/icons/favicon.svg" type="image/svg+xml">

@@ -1,4 +1,10 @@
-import { consentModeFor, makeConsent, readStoredConsent } from './consent';
+import {
+  CONSENT_ASK_CLASS,
+  consentBootScript,
+  consentModeFor,
+  makeConsent,
+  readStoredConsent,
+} from './consent';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
@@ -80,5 +86,48 @@ describe('consentModeFor', () => {
       ad_user_data: 'granted',
       ad_personalization: 'granted',
     });
+  });
+});
+
+describe('consentBootScript (the head line that shows the banner in the first frame)', () => {
+  const run = (raw: string | null) => {
+    localStorage.clear();
+    if (raw !== null) localStorage.setItem('cookieConsent', raw);
+    document.documentElement.className = 'dark';
+    new Function(consentBootScript)();
+    return document.documentElement.classList.contains(CONSENT_ASK_CLASS);
+  };
+
+  beforeEach(() => jest.useFakeTimers({ now }));
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['no stored choice', null],
+    ['a valid choice', stored()],
+    ['a choice of 389 days', stored({ date: daysAgo(389) })],
+    ['an expired choice', stored({ date: daysAgo(391) })],
+    ['unreadable JSON', '{type: all'],
+    ['JSON null', 'null'],
+    ['an unknown type', stored({ type: 'most' })],
+    ['a missing switch', JSON.stringify({ type: 'all', analytics: true, date: daysAgo(1) })],
+    ['a switch that is not a boolean', stored({ marketing: 'false' })],
+    ['a date that is not one', stored({ date: 'hier' })],
+    ['a date that is a number', stored({ date: now.getTime() })],
+  ])('asks exactly when the consent rules find no valid choice: %s', (_, raw) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(run(raw)).toBe(readStoredConsent(raw, now).state !== 'valid');
+  });
+
+  it('keeps the theme class the line before it set', () => {
+    run(null);
+    expect(document.documentElement.className).toBe(`dark ${CONSENT_ASK_CLASS}`);
+  });
+
+  it('asks when storage cannot be read', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    expect(run(null)).toBe(true);
+    getItem.mockRestore();
   });
 });

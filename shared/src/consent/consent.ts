@@ -16,7 +16,20 @@ export const CONSENT_KEY = 'cookieConsent';
 export const CONSENT_DATE_KEY = 'cookieConsentDate';
 /** Consent is valid 13 months: a stored choice older than 390 days is dropped and asked again. */
 export const CONSENT_MAX_AGE_DAYS = 390;
-export const BANNER_DELAY_MS = 1500;
+
+/**
+ * The class on <html> that shows the cookie banner. The page's head sets it before the first
+ * paint when no valid choice is stored (`consentBootScript`), so the banner is part of the first
+ * frame instead of a later, larger paint; without JavaScript it is never set, and nobody sees a
+ * banner they could not dismiss.
+ */
+export const CONSENT_ASK_CLASS = 'consent-ask';
+
+/**
+ * `readStoredConsent`'s rule as a tiny inline script for the page's <head>: anything but a valid
+ * choice younger than CONSENT_MAX_AGE_DAYS (absent, unreadable, expired, storage refused) asks.
+ */
+export const consentBootScript = `try{var c=JSON.parse(localStorage.getItem('${CONSENT_KEY}')),d=c&&typeof c.date==='string'?Date.parse(c.date):NaN;if(!(c&&(c.type==='all'||c.type==='essential'||c.type==='custom')&&typeof c.analytics==='boolean'&&typeof c.marketing==='boolean'&&Date.now()-d<=${CONSENT_MAX_AGE_DAYS * 86_400_000}))throw 0}catch(e){document.documentElement.classList.add('${CONSENT_ASK_CLASS}')}`;
 
 export function makeConsent(
   type: ConsentType,

@@ -1,4 +1,5 @@
 import { initAnalytics, resetAnalyticsForTests } from '@parquet-alsace/shared';
+import { CONSENT_ASK_CLASS, consentBootScript } from '@parquet-alsace/shared/consent';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startConsent } from './consent';
@@ -11,29 +12,27 @@ beforeAll(() => {
   startConsent();
 });
 
+/** A new page: the head's line (no choice stored, so the banner shows), then the server's body. */
 beforeEach(() => {
   localStorage.clear();
   resetAnalyticsForTests();
   initAnalytics({ gtmId: '' });
+  document.documentElement.className = 'dark';
+  new Function(consentBootScript)();
   serverPage();
 });
 
-/** The banner appears BANNER_DELAY_MS after the page is shown when no choice is stored. */
-async function bannerShown() {
-  return screen.findByRole('region', { name: 'Utilisation des cookies' }, { timeout: 3000 });
-}
-
-it('is the first thing keyboard users reach, before the skip link and the header', async () => {
-  // startConsent ran once for the file; the first page shows its banner after the delay.
-  const banner = await bannerShown();
+it('is shown at once and is the first thing keyboard users reach, before the skip link and the header', async () => {
+  // Shown by the head's class (the page's CSS), before and without the loader doing anything.
+  expect(document.documentElement).toHaveClass(CONSENT_ASK_CLASS);
+  const banner = screen.getByRole('region', { name: 'Utilisation des cookies' });
   const user = userEvent.setup();
   await user.tab();
   expect(within(banner).getByRole('button', { name: 'Personnaliser' })).toHaveFocus();
 });
 
 it('"Personnaliser" shows the switches, unticked, and moves focus to their heading', async () => {
-  const banner = document.querySelector('[data-cookie-banner]') as HTMLElement;
-  banner.hidden = false;
+  const banner = screen.getByRole('region', { name: 'Utilisation des cookies' });
   const user = userEvent.setup();
   await user.click(within(banner).getByRole('button', { name: 'Personnaliser' }));
   const settings = screen.getByRole('region', { name: 'Paramètres des cookies' });
@@ -46,8 +45,7 @@ it('"Personnaliser" shows the switches, unticked, and moves focus to their headi
 });
 
 it('a custom choice stores exactly what was ticked, hides the banner and moves focus on to the skip link', async () => {
-  const banner = document.querySelector('[data-cookie-banner]') as HTMLElement;
-  banner.hidden = false;
+  const banner = screen.getByRole('region', { name: 'Utilisation des cookies' });
   const user = userEvent.setup();
   await user.click(within(banner).getByRole('button', { name: 'Personnaliser' }));
   const analytics = screen.getByRole('switch', { name: "Cookies d'analyse" });
@@ -56,12 +54,12 @@ it('a custom choice stores exactly what was ticked, hides the banner and moves f
   await user.click(screen.getByRole('button', { name: 'Accepter la sélection' }));
   expect(stored()).toMatchObject({ type: 'custom', analytics: true, marketing: false });
   expect(banner).not.toBeVisible();
+  expect(document.documentElement).not.toHaveClass(CONSENT_ASK_CLASS);
   expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveFocus();
 });
 
 it('refusing is one click, as accepting is', async () => {
-  const banner = document.querySelector('[data-cookie-banner]') as HTMLElement;
-  banner.hidden = false;
+  const banner = screen.getByRole('region', { name: 'Utilisation des cookies' });
   await userEvent
     .setup()
     .click(within(banner).getByRole('button', { name: 'Cookies essentiels uniquement' }));

@@ -1,5 +1,5 @@
 import {
-  BANNER_DELAY_MS,
+  CONSENT_ASK_CLASS,
   CONSENT_KEY,
   chooseConsent,
   loadConsent,
@@ -39,26 +39,27 @@ function showView(banner: HTMLElement, view: 'intro' | 'settings'): void {
 
 /**
  * The cookie banner and the footer's cookie-settings dialog, drawn by the server and driven here
- * without React. The banner is the first thing in the page, so keyboard users reach it first; it
- * appears BANNER_DELAY_MS after the page is shown when no valid choice is stored. Refusing is as
- * easy as accepting; nothing optional is ticked beforehand; no tag loads before a choice.
+ * without React. The banner is the first thing in the page, so keyboard users reach it first; the
+ * page's head already showed it in the first frame when no valid choice is stored
+ * (CONSENT_ASK_CLASS). Refusing is as easy as accepting; nothing optional is ticked beforehand; no
+ * tag loads before a choice.
  */
 export function startConsent(): void {
   const banner = () => document.querySelector<HTMLElement>('[data-cookie-banner]');
   const dialog = () => document.querySelector<HTMLDialogElement>('dialog[data-cookie-settings]');
 
+  // A prerendered page ran its head line before the visitor saw it: a choice made meanwhile, on
+  // the page they came from, counts when they open it.
   whenActivated(() => {
-    if (loadConsent()) return;
-    setTimeout(() => {
-      const element = banner();
-      if (element) element.hidden = false;
-    }, BANNER_DELAY_MS);
+    document.documentElement.classList.toggle(CONSENT_ASK_CLASS, !loadConsent());
   });
 
   const closeBanner = () => {
     const element = banner();
-    if (!element || element.hidden) return;
+    const root = document.documentElement;
+    if (!element || !root.classList.contains(CONSENT_ASK_CLASS)) return;
     const hadFocus = element.contains(document.activeElement);
+    root.classList.remove(CONSENT_ASK_CLASS);
     element.hidden = true;
     showView(element, 'intro');
     // Focus goes on to what follows the banner in the page (the skip link), not back to the top.
