@@ -5,26 +5,28 @@
 //
 //   JS avant LCP       scripts requested before the largest contentful paint (files, gzip)
 //   req. avant LCP     requests started before the LCP, the document included
-//   JS avant 1re int.  every script the page ran before any tap or key, gzip (inline ones included)
+//   JS avant 1re int.  every script the page ran before any tap or key, gzip: the script FILES
+//                      fetched (on an islands page, the runtime /main.js the loader fetches once
+//                      the page is idle) plus the page's inline scripts (the theme and consent head
+//                      line and the loader), which are also printed on their own (« en ligne »)
 //   assistant devis    what a first tap on "Simuler mon devis" loads until the wizard is open
-//                      (gzip), and how long it takes with the CPU slowed 4×
+//                      (gzip, files requested from the tap until the dialog is shown; what the
+//                      wizard fetches after it is open is printed beside it), and how long it takes
+//                      with the CPU slowed 4×
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, firstArticlePath, startSite } from './site-server.mjs';
 
 /**
- * Each budget has its goal and the ceiling enforced today. The goals of the first two hold; the
- * page's loader plus the runtime it fetches once the page is idle (federation and single-spa,
- * which the stack requires) weigh 37 KB, and the wizard's first tap 101 KB, a few KB above their
- * goals: the ceilings keep them from growing while the last bytes are found
- * (docs/adr-004-islands.md, "What it costs").
+ * The budgets, enforced as they are stated (docs/adr-004-islands.md, "What it costs"): a route
+ * over one of them fails the run. Timings are printed, never enforced.
  */
 const BUDGET = {
-  jsBeforeLcpKb: { goal: 0, ceiling: 0 },
-  requestsBeforeLcp: { goal: 5, ceiling: 5 },
-  jsBeforeInteractionKb: { goal: 30, ceiling: 38 },
-  wizardKb: { goal: 100, ceiling: 103 },
-  wizardMs: { goal: 300 },
+  jsBeforeLcpKb: 0,
+  requestsBeforeLcp: 5,
+  jsBeforeInteractionKb: 30,
+  wizardKb: 100,
+  wizardMs: 300,
 };
 
 const site = await startSite(Number(process.env.SIZE_PORT ?? 8383));
@@ -117,7 +119,7 @@ async function settle(page, requests) {
   await page.waitForLoadState('networkidle');
 }
 
-async function sizeOfScripts(responses, label = '') {
+async function sizeOfScripts(responses, label = '', always = false) {
   let bytes = 0;
   const files = [];
   for (const response of responses) {
@@ -129,7 +131,7 @@ async function sizeOfScripts(responses, label = '') {
       // A response without a body (aborted): nothing reached the page.
     }
   }
-  if (detail && label && files.length) {
+  if ((detail || always) && label && files.length) {
     console.log(`\n${label}`);
     for (const [size, path] of files.sort((a, b) => b[0] - a[0]))
       console.log(`${kb(size).toFixed(1).padStart(7)} Ko  ${path}`);
@@ -205,10 +207,24 @@ async function measureWizard() {
   const shownAt = await opened;
   await page.getByRole('dialog', { name: 'Simulateur de devis' }).waitFor();
   await page.waitForLoadState('networkidle');
-  const tapAt = await page.evaluate(() => window.__measure.tap);
+  const { tapAt, started } = await page.evaluate(() => ({
+    tapAt: window.__measure.tap,
+    started: Object.fromEntries(performance.getEntriesByType('resource').map((r) => [r.name, r.startTime])),
+  }));
+  // What the tap needs to open the wizard: the files requested before the dialog is shown. What
+  // the open wizard fetches next (its later steps, while the visitor reads the first) is printed
+  // beside it.
+  const toOpen = afterTap.filter((r) => (started[r.url()] ?? 0) <= shownAt);
+  const afterOpen = afterTap.filter((r) => !toOpen.includes(r));
   const row = {
-    bytes: await sizeOfScripts(afterTap, 'Fichiers du premier appui sur « Simuler mon devis » :'),
-    files: afterTap.length,
+    bytes: await sizeOfScripts(
+      toOpen,
+      'Fichiers du premier appui sur « Simuler mon devis », jusqu’à l’ouverture :',
+      true,
+    ),
+    files: toOpen.length,
+    laterBytes: await sizeOfScripts(afterOpen, 'Puis, assistant ouvert :', true),
+    laterFiles: afterOpen.length,
     ms: shownAt - tapAt,
   };
   await context.close();
@@ -260,7 +276,7 @@ const f1 = (n) => kb(n).toFixed(1).padStart(6);
 
 console.log('\nCe que charge un téléphone (390x844, première visite, cache vide, Chromium) — octets gzip');
 console.log(
-  `budgets (objectif / plafond) : JS avant LCP ${BUDGET.jsBeforeLcpKb.goal} Ko · requêtes avant LCP ≤ ${BUDGET.requestsBeforeLcp.goal} · JS avant la 1re interaction ${BUDGET.jsBeforeInteractionKb.goal} / ${BUDGET.jsBeforeInteractionKb.ceiling} Ko (pages en îlots)`,
+  `budgets : JS avant LCP ${BUDGET.jsBeforeLcpKb} Ko · requêtes avant LCP ≤ ${BUDGET.requestsBeforeLcp} · JS avant la 1re interaction ≤ ${BUDGET.jsBeforeInteractionKb} Ko (pages en îlots ; fichiers JS chargés + scripts en ligne, ceux-ci aussi entre parenthèses) · premier appui ≤ ${BUDGET.wizardKb} Ko`,
 );
 console.log(
   'route                                       JS avant LCP   req. avant LCP   JS avant 1re int. (en ligne)  fichiers JS   LCP',
@@ -269,15 +285,15 @@ for (const r of rows) {
   // Pages still hydrated as a whole are printed against the goals, not yet held to them.
   const enforce = (ok, message) => (r.islands ? check(ok, message) : ok ? ' ' : '·');
   const lcpMark = enforce(
-    kb(r.jsBeforeLcp) <= BUDGET.jsBeforeLcpKb.ceiling,
+    kb(r.jsBeforeLcp) <= BUDGET.jsBeforeLcpKb,
     `${r.path} : ${kb(r.jsBeforeLcp).toFixed(1)} Ko de JS avant le LCP`,
   );
   const reqMark = enforce(
-    r.requestsBeforeLcp <= BUDGET.requestsBeforeLcp.ceiling,
+    r.requestsBeforeLcp <= BUDGET.requestsBeforeLcp,
     `${r.path} : ${r.requestsBeforeLcp} requêtes avant le LCP`,
   );
   const interactionMark = enforce(
-    kb(r.jsBeforeInteraction) <= BUDGET.jsBeforeInteractionKb.ceiling,
+    kb(r.jsBeforeInteraction) <= BUDGET.jsBeforeInteractionKb,
     `${r.path} : ${kb(r.jsBeforeInteraction).toFixed(1)} Ko de JS avant la première interaction`,
   );
   console.log(
@@ -285,11 +301,11 @@ for (const r of rows) {
   );
 }
 const wizardMark = check(
-  kb(wizard.bytes) <= BUDGET.wizardKb.ceiling,
+  kb(wizard.bytes) <= BUDGET.wizardKb,
   `assistant devis : ${kb(wizard.bytes).toFixed(1)} Ko après le premier appui`,
 );
 console.log(
-  `\nPremier appui sur « Simuler mon devis » (accueil à froid, CPU ralenti 4×) : ${kb(wizard.bytes).toFixed(1)} Ko gzip en ${wizard.files} fichiers ${wizardMark} (objectif ${BUDGET.wizardKb.goal} Ko, plafond ${BUDGET.wizardKb.ceiling} Ko), assistant ouvert en ${Math.round(wizard.ms)} ms (objectif ${BUDGET.wizardMs.goal} ms, indicatif)`,
+  `\nPremier appui sur « Simuler mon devis » (accueil à froid, CPU ralenti 4×) : ${kb(wizard.bytes).toFixed(1)} Ko gzip en ${wizard.files} fichiers jusqu’à l’ouverture ${wizardMark} (budget ${BUDGET.wizardKb} Ko), puis ${kb(wizard.laterBytes).toFixed(1)} Ko en ${wizard.laterFiles} fichiers assistant ouvert ; assistant ouvert en ${Math.round(wizard.ms)} ms (objectif ${BUDGET.wizardMs} ms, indicatif : jamais bloquant)`,
 );
 console.log(
   `Navigation accueil → Services (en-tête, survol puis clic, CPU ralenti 4×) : titre affiché en ${navigationMs} ms (indicatif ; chargement ordinaire : sous automatisation, Chromium refuse le prérendu)`,

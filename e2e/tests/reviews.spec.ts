@@ -93,7 +93,9 @@ test.describe('reviews', () => {
     await expect(card).toContainText('Merci pour votre confiance !');
     await expect(card.getByRole('img', { name: '4 sur 5 étoiles' })).toBeVisible();
 
-    // The filters work on the hydrated list.
+    // The filters work on the hydrated list (the cookie banner, shown from the first paint, is
+    // answered first: it covers the bottom of the window).
+    await page.getByRole('button', { name: 'Cookies essentiels uniquement' }).click();
     await hydrated(page, '/reviews/');
     await page.getByLabel('Rechercher un avis').fill(title);
     await expect(page.locator('article[id^="review-"]')).toHaveCount(1);

@@ -1,7 +1,7 @@
 // One webpack setup for every app: a browser build (Module Federation, hashed chunks) and a
 // Node build of the same routes for server rendering. Each app's webpack.config.mjs is a call.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { constants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -10,6 +10,7 @@ import webpack from 'webpack';
 import { containerName, sharedSingletons } from './federation.mjs';
 
 const require = createRequire(import.meta.url);
+const runtimeCoreDist = dirname(require.resolve('@module-federation/runtime-core'));
 
 const swcRule = (target) => ({
   test: /\.[jt]sx?$/,
@@ -89,9 +90,18 @@ export function createAppConfigs({
         uniqueName: containerName(name),
         clean: true,
       },
-      resolve,
+      resolve:
+        isShell && production ? { ...resolve, alias: { 'mf-runtime-core-dist': runtimeCoreDist } } : resolve,
       module: { rules: [swcRule('web')] },
       plugins: [
+        // The shell provides the federation runtime: without the manifest-reading code it never
+        // runs (snapshot-handler.js says why).
+        isShell &&
+          production &&
+          new webpack.NormalModuleReplacementPlugin(
+            /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
+            join(import.meta.dirname, 'snapshot-handler.js'),
+          ),
         new ModuleFederationPlugin({
           name: containerName(name),
           filename: 'remoteEntry.js',
@@ -110,10 +120,22 @@ export function createAppConfigs({
           // The runtime is trimmed to the browser and to what we use: no manifest ("snapshot")
           // plugin — the shell's runtime reads the manifest itself (shell/src/runtime) — which
           // takes 3 KB gzip off every page that loads it (docs/adr-004-islands.md).
+          // A remote consumes no other remote through webpack (islands of other remotes are loaded
+          // by the shell's runtime), so its entry drops the bundler runtime's remotes handler
+          // (`disableRemote`). The shell cannot: its runtime registers and loads the remotes.
+          // The shell hands its runtime to the remotes with its own small plugin (what
+          // `provideExternalRuntime` does, without its CommonJS wrapper).
+          ...(isShell && production
+            ? { runtimePlugins: [join(dir, 'src', 'runtime', 'provide-runtime-core.ts')] }
+            : {}),
           experiments: production
             ? {
-                ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-                optimization: { disableSnapshot: true, target: 'web' },
+                ...(isShell ? {} : { externalRuntime: true }),
+                optimization: {
+                  disableSnapshot: true,
+                  target: 'web',
+                  ...(isShell ? {} : { disableRemote: true }),
+                },
               }
             : {},
         }),

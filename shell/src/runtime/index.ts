@@ -1,10 +1,12 @@
 // The runtime: `/main.js`, the shell's browser entry. No React and nothing shared is imported
 // here, so this file loads as fast as it can: the federation runtime (which fetches a remote's
-// code and negotiates the shared singletons: React, emotion, `shared`…) and single-spa (which
-// mounts each island as a parcel). The page's inline loader fetches it once the page is idle.
+// code and negotiates the shared singletons: React, emotion, `shared`…). The page's inline
+// loader fetches it once the page is idle. single-spa (which mounts each island as a parcel) is
+// its own chunk, fetched with the first island's code: nothing is mounted before an island's
+// trigger, so it need not weigh on the page before the visitor's first interaction.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { SiteEvents } from '@parquet-alsace/shared/client';
-import { type LifeCycles, mountRootParcel, type Parcel } from 'single-spa';
+import type { LifeCycles, Parcel } from 'single-spa';
 import type { DevRemotes } from '../dev-remotes';
 import { RUNTIME_READY, type SiteRuntime } from './api';
 
@@ -130,9 +132,26 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
     return pending;
   }
 
-  /** The island's single-spa lifecycles; React and `shared/client` load alongside the module. */
+  /** single-spa, fetched once (a failure is not kept: a retry fetches again). */
+  let singleSpa: Promise<typeof import('single-spa')> | null = null;
+  const loadSingleSpa = () => {
+    singleSpa ??= import(/* webpackChunkName: "single-spa" */ 'single-spa').catch((error) => {
+      singleSpa = null;
+      throw error;
+    });
+    return singleSpa;
+  };
+
+  /**
+   * The island's single-spa lifecycles; React, `shared/client` and single-spa load alongside the
+   * module.
+   */
   async function lifecyclesOf(id: string): Promise<LifeCycles> {
-    const [mod, client] = await Promise.all([loadModule(id), import('@parquet-alsace/shared/client')]);
+    const [mod, client] = await Promise.all([
+      loadModule(id),
+      import('@parquet-alsace/shared/client'),
+      loadSingleSpa(),
+    ]);
     if (mod.parcel) return mod.parcel;
     return client.reactIsland(mod.default as Parameters<typeof client.reactIsland>[0]) as LifeCycles;
   }
@@ -142,6 +161,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
     domElement: HTMLElement,
     props: { hydrate: boolean; identifierPrefix: string; islandProps: object },
   ): Promise<Parcel> {
+    const { mountRootParcel } = await loadSingleSpa();
     const parcel = mountRootParcel(lifecycles, { domElement, ...props });
     await parcel.mountPromise;
     return parcel;
