@@ -38,8 +38,8 @@ const article = await firstArticlePath(site.baseUrl);
  */
 const routes = [
   { path: '/', islands: true },
-  { path: '/services/', islands: false },
-  { path: '/about/', islands: false },
+  { path: '/services/', islands: true },
+  { path: '/about/', islands: true },
   { path: '/blog/', islands: true },
   { path: '/blog/articles/', islands: true },
   { path: '/blog/tag/parquet/', islands: true },
@@ -48,7 +48,8 @@ const routes = [
   { path: '/reviews/', islands: false },
   { path: '/reviews/new/', islands: false },
   { path: '/downloads/', islands: false },
-  { path: '/confidentialite/', islands: false },
+  { path: '/confidentialite/', islands: true },
+  { path: '/cgv/', islands: true },
 ];
 
 const browser = await chromium.launch({

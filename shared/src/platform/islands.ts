@@ -89,3 +89,22 @@ export function readIsland(element: Element): (IslandMarker & { key: string }) |
     key: element.getAttribute(KEY_ATTR) ?? islandKey(id),
   };
 }
+
+/**
+ * Analytics events a static page asks for in its markup, sent by the page's loader: when the
+ * page is shown (`view`, after its page_view) or when the element or something inside it is
+ * clicked (`click`). A page of islands has no React to run an effect or an `onClick` for them.
+ */
+export const TRACK_CLICK_ATTR = 'data-track-click';
+export const TRACK_PARAMS_ATTR = 'data-track-params';
+
+export function trackedMarkup(
+  when: 'view' | 'click',
+  event: string,
+  params: Record<string, string | number | boolean> = {},
+): Record<string, string> {
+  return {
+    [when === 'view' ? 'data-view-event' : TRACK_CLICK_ATTR]: event,
+    [when === 'view' ? 'data-view-params' : TRACK_PARAMS_ATTR]: JSON.stringify(params),
+  };
+}

@@ -81,3 +81,18 @@ it('a phone link that names its page event sends it with the phone_click (galler
     }),
   ]);
 });
+
+it('sends the click events a static page names in its markup, on a click inside the element', async () => {
+  await newPage({
+    markup: `<div>
+    <a href="#plaquette" data-track-click="document_download" data-track-params='{"document_name":"Plaquette"}'><span>Télécharger</span></a>
+    <a href="#casse" data-track-click="document_download" data-track-params="{casse">Autre</a></div>`,
+  });
+  expect(events('document_download')).toHaveLength(0);
+  await userEvent.click(screen.getByText('Télécharger'));
+  expect(events('document_download')).toEqual([expect.objectContaining({ document_name: 'Plaquette' })]);
+  // Unreadable parameters still send the event, without them.
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  await userEvent.click(screen.getByText('Autre'));
+  expect(events('document_download')).toHaveLength(2);
+});

@@ -6,6 +6,7 @@ import {
   trackPhoneClick,
 } from '@parquet-alsace/shared/analytics';
 import { onSiteEvent } from '@parquet-alsace/shared/events';
+import { TRACK_CLICK_ATTR, TRACK_PARAMS_ATTR } from '@parquet-alsace/shared/islands';
 import { whenActivated } from './page-state';
 
 /**
@@ -13,7 +14,8 @@ import { whenActivated } from './page-state';
  * else, one page_view per page shown (a prerendered page counts when the visitor opens it, not
  * before), the page's timings, and every click on a `tel:` link with its source
  * (`data-phone-source` on the link or around it), plus the page's own contact event when the link
- * names one (`data-phone-event`, e.g. gallery_cta).
+ * names one (`data-phone-event`, e.g. gallery_cta), and the events a page names in its markup
+ * (`trackedMarkup`: `data-track-view` when the page is shown, `data-track-click` on a click).
  */
 /**
  * A page's own view event, named in its markup with its parameters (an article read:
@@ -55,4 +57,27 @@ export function startTracking(gtmId: string, { signal }: { signal?: AbortSignal 
     },
     { capture: true, signal },
   );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const element = (event.target as Element).closest?.<HTMLElement>(`[${TRACK_CLICK_ATTR}]`);
+      if (element) sendNamed(element, TRACK_CLICK_ATTR);
+    },
+    { capture: true, signal },
+  );
+}
+
+/** Sends the event an element names in `attribute`, with its `data-track-params` (JSON). */
+function sendNamed(element: HTMLElement, attribute: string): void {
+  const event = element.getAttribute(attribute);
+  if (!event) return;
+  let params: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(element.getAttribute(TRACK_PARAMS_ATTR) || '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      params = parsed as Record<string, unknown>;
+  } catch {
+    console.warn('Paramètres d’événement illisibles', event);
+  }
+  track(event, params);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { initAnalytics } from '@parquet-alsace/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startTracking } from '../../loader/tracking';
 import { AboutPage } from './about-page';
 
 beforeAll(() => initAnalytics({ gtmId: '' }));
@@ -74,8 +75,10 @@ it('holds the legal notices at #mentions-legales', () => {
   expect(within(legal).getByText(/Marc Hoffmann/)).toBeInTheDocument();
 });
 
-it('tracks the brochure download; its phone links name their analytics source', async () => {
+it('tracks the brochure download (through the page loader, no React); its phone links name their analytics source', async () => {
   render(<AboutPage />);
+  const page = new AbortController();
+  startTracking('', { signal: page.signal });
   const brochure = screen.getByRole('link', { name: /Télécharger la plaquette/ });
   expect(brochure).toHaveAttribute('href', '/media/documents/plaquette-parquet-alsace-renovation.pdf');
   brochure.addEventListener('click', (e) => e.preventDefault());
@@ -83,6 +86,7 @@ it('tracks the brochure download; its phone links name their analytics source', 
   expect(dataLayer()).toContainEqual(
     expect.objectContaining({ event: 'document_download', document_name: 'Plaquette entreprise' }),
   );
+  page.abort();
   // The page's inline loader sends phone_click with the link's source (shell/src/loader/tracking.ts).
   const sources = screen
     .getAllByRole('link', { name: /03 53 01 24 68/ })

@@ -12,7 +12,7 @@ import {
   SecondaryNav,
   SiteLink,
   TEAM_PICTURE_WIDTHS,
-  track,
+  trackedMarkup,
 } from '@parquet-alsace/shared';
 import { aboutTexts as t } from './texts';
 
@@ -131,9 +131,10 @@ export function AboutPage() {
           <a
             href={t.brochureUrl}
             download
-            onClick={() =>
-              track('document_download', { document_name: t.brochureName, document_category: 'Plaquette' })
-            }
+            {...trackedMarkup('click', 'document_download', {
+              document_name: t.brochureName,
+              document_category: 'Plaquette',
+            })}
           >
             {t.brochureLink}
           </a>

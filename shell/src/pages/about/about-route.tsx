@@ -4,6 +4,8 @@ import { aboutTexts as t } from './texts';
 
 export const aboutRoute = defineRoute({
   path: '/about/',
+  // Static HTML: quote buttons, phone links and tracked links work through the page's loader.
+  islands: true,
   head: () => ({
     title: t.title,
     description: t.description,

@@ -4,6 +4,8 @@ import { privacyTexts as t } from './texts';
 
 export const privacyRoute = defineRoute({
   path: '/confidentialite/',
+  // Static HTML: quote buttons, phone links and tracked links work through the page's loader.
+  islands: true,
   head: () => ({
     title: t.title,
     description: t.description,

@@ -4,6 +4,8 @@ import { termsTexts as t } from './texts';
 
 export const termsRoute = defineRoute({
   path: '/cgv/',
+  // Static HTML: quote buttons, phone links and tracked links work through the page's loader.
+  islands: true,
   head: () => ({
     title: t.title,
     description: t.description,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { initAnalytics } from '@parquet-alsace/shared';
 import { render, screen, within } from '@testing-library/react';
+import { startTracking } from '../../loader/tracking';
 import { ServicesPage } from './services-page';
 import { servicesRoute } from './services-route';
 
@@ -48,8 +49,12 @@ it('shows the four steps, and links to the gallery and the reviews', () => {
   expect(document.querySelectorAll('blockquote')).toHaveLength(3);
 });
 
-it('records the services page view; its phone link names its analytics source', () => {
+it('records the services page view (sent by the page loader from the static markup); its phone link names its analytics source', () => {
   render(<ServicesPage />);
+  // A page of islands runs no React in the browser: the loader reads the markup.
+  const page = new AbortController();
+  startTracking('', { signal: page.signal });
+  page.abort();
   expect(dataLayer()).toContainEqual(
     expect.objectContaining({ event: 'service_page_view', service_name: 'services_overview' }),
   );

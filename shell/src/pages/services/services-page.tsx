@@ -10,9 +10,8 @@ import {
   Picture,
   SecondaryNav,
   SiteLink,
-  track,
+  trackedMarkup,
 } from '@parquet-alsace/shared';
-import { useEffect } from 'react';
 import { servicesTexts as t } from './texts';
 
 const section = css`padding: 32px 0;`;
@@ -23,12 +22,9 @@ const photoCss = css`border-radius: 12px;`;
 
 /** The services page (docs/product-rules.md#services-about-and-legal-pages). */
 export function ServicesPage() {
-  useEffect(() => {
-    track('service_page_view', { service_name: 'services_overview' });
-  }, []);
-
+  // A static page: the loader sends this event when the page is shown.
   return (
-    <>
+    <div {...trackedMarkup('view', 'service_page_view', { service_name: 'services_overview' })}>
       <SecondaryNav pathname="/services/" />
       <Container>
         <Breadcrumbs items={breadcrumbsFor('/services/')} />
@@ -126,6 +122,6 @@ export function ServicesPage() {
 
         <ClosingCta source="services_cta" title={t.ctaTitle} text={t.ctaText} />
       </Container>
-    </>
+    </div>
   );
 }
