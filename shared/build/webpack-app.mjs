@@ -95,12 +95,19 @@ export function createAppConfigs({
       module: { rules: [swcRule('web')] },
       plugins: [
         // The shell provides the federation runtime: without the manifest-reading code it never
-        // runs (snapshot-handler.js says why).
+        // runs, and with its error codes but not their English descriptions (snapshot-handler.js
+        // and federation-error-texts.js say why).
         isShell &&
           production &&
           new webpack.NormalModuleReplacementPlugin(
             /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
             join(import.meta.dirname, 'snapshot-handler.js'),
+          ),
+        isShell &&
+          production &&
+          new webpack.NormalModuleReplacementPlugin(
+            /error-codes[\\/]dist[\\/]desc\.mjs$/,
+            join(import.meta.dirname, 'federation-error-texts.js'),
           ),
         new ModuleFederationPlugin({
           name: containerName(name),

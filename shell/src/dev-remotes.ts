@@ -68,3 +68,16 @@ export function applyDevRemoteParam(param: string | null, hostname: string): Dev
   }
   return next;
 }
+
+/**
+ * Says on the page which remotes come from a development server (and how to stop it). Here, in
+ * the development chunk, rather than in the runtime every visitor loads.
+ */
+export function showDevRemotes(devRemotes: DevRemotes): void {
+  const names = Object.keys(devRemotes);
+  if (names.length === 0) return;
+  const badge = document.body.appendChild(document.createElement('a'));
+  badge.href = '?remote=off';
+  badge.className = 'site-dev-badge';
+  badge.textContent = `Serveur de dev : ${names.join(', ')} (désactiver)`;
+}

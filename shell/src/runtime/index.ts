@@ -36,16 +36,6 @@ interface Manifest {
   exposes?: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
-/** Says on the page which remotes come from a development server (and how to stop it). */
-function showDevRemotes(devRemotes: DevRemotes): void {
-  const names = Object.keys(devRemotes);
-  if (names.length === 0) return;
-  const badge = document.body.appendChild(document.createElement('a'));
-  badge.href = '?remote=off';
-  badge.className = 'site-dev-badge';
-  badge.textContent = `Serveur de dev : ${names.join(', ')} (désactiver)`;
-}
-
 /** Asks the browser to fetch a script now, in parallel with what the federation runtime fetches in turn. */
 function preloadScript(href: string): void {
   if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
@@ -61,7 +51,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
   // code for it is only fetched where the server allows it.
   let devRemotes: DevRemotes = {};
   const devReady = options.devRemotesAllowed
-    ? import('../dev-remotes').then(({ applyDevRemoteParam }) => {
+    ? import('../dev-remotes').then(({ applyDevRemoteParam, showDevRemotes }) => {
         devRemotes = applyDevRemoteParam(
           new URLSearchParams(window.location.search).get('remote'),
           window.location.hostname,
