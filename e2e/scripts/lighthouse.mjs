@@ -6,6 +6,7 @@
 // Each variant runs LH_RUNS times (default 3) and each figure is the median of its runs: on a
 // 2-core machine single runs move by ±10 points and several hundred ms of TBT. Take the figures
 // on a quiet machine (`uptime`): other builds running make them meaningless.
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, startSite } from './site-server.mjs';
@@ -58,7 +59,11 @@ async function measure(path, headers) {
 }
 
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`Lighthouse mobile, médiane de ${runs} passages par variante — ${routes.length} routes`);
+/** The machine's load: figures taken above 1.5 say more about the neighbours than about the site. */
+const load = () => loadavg()[0].toFixed(2);
+console.log(
+  `Lighthouse mobile, médiane de ${runs} passages par variante — ${routes.length} routes (charge ${load()})`,
+);
 console.log(
   'route                                         perf (min–max)    LCP      TBT     CLS  │ sans scripts : perf    LCP   │ LCP / sans scripts',
 );
@@ -72,6 +77,10 @@ try {
       `${decodeURI(path).padEnd(45)} ${String(page.perf).padStart(4)} (${page.spread.padStart(7)}) ${s(page.lcp).padStart(7)} ${`${Math.round(page.tbt)} ms`.padStart(7)} ${page.cls.toFixed(3).padStart(6)}  │ ${String(floor.perf).padStart(17)} ${s(floor.lcp).padStart(7)} │ ${(page.lcp / floor.lcp).toFixed(2).padStart(8)}×`,
     );
   }
+  const end = loadavg()[0];
+  console.log(
+    `Charge de la machine en fin de mesure : ${end.toFixed(2)}${end > 1.5 ? ' — au-dessus de 1,5 : chiffres indicatifs, à reprendre sur une machine calme' : ''}`,
+  );
 } finally {
   await chrome.kill();
   await site.stop();
