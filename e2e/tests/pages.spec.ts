@@ -68,14 +68,35 @@ test.describe('shell pages without JavaScript', () => {
     await expect(page).toHaveTitle(/^Page non trouvée \(404\)/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // Without script, the quote link leads to the home page's quote form.
-    await expect(page.locator('main').getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
-      'href',
-      '/#devis',
-    );
+    await expect(
+      page.locator('main').getByRole('link', { name: 'Demander un devis', exact: true }),
+    ).toHaveAttribute('href', '/#devis');
   });
 });
 
 test.describe('shell pages in the browser', () => {
+  test('the 404 search is in the page from the server and runs on the first interaction, not before', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/cette-page-n-existe-pas/');
+    await page.waitForLoadState('networkidle');
+    const search = page.getByRole('form', { name: 'Recherche sur le site' });
+    await expect(search).toBeVisible();
+    // Before any interaction the page ran its loader and, once idle, the runtime: nothing else.
+    expect(scripts.filter((path) => path !== '/main.js')).toEqual([]);
+    // Typing wakes the island: what was typed is kept and searched.
+    await search.getByRole('searchbox').pressSequentially('parquet');
+    await expect(page.locator('[data-fragment="blog/SiteSearch"][data-ready]')).toBeAttached();
+    await expect(search.getByRole('searchbox')).toHaveValue('parquet');
+    await expect(
+      page.getByRole('list', { name: 'Résultats de recherche' }).getByRole('link').first(),
+    ).toBeVisible();
+  });
+
   test('the 404 page sends a page_view with its 404 title', async ({ page }) => {
     await page.goto('/cette-page-n-existe-pas/');
     await expect

@@ -10,13 +10,19 @@ import { QuoteButton } from '../ui/quote-button';
  * one anywhere. Its page_view is the shell's, sent once the head below is applied, with the
  * 404 title.
  */
+/**
+ * The fragments the not-found page shows, rendered by the server for every 404 (the search is an
+ * island woken by the visitor's first interaction with it: the page loads no code before that).
+ */
+export const NOT_FOUND_FRAGMENTS: readonly string[] = ['blog/SiteSearch'];
+
 export function NotFoundPage() {
   return (
     <Container>
       <section css={css`padding: 48px 0; text-align: center;`}>
         <h1>Page non trouvée</h1>
         <p>La page que vous recherchez n'existe pas ou a été déplacée</p>
-        <RemoteSlot id="blog/SiteSearch" fallback={null} />
+        <RemoteSlot id="blog/SiteSearch" trigger="interaction" fallback={null} />
         <div css={css`margin-top: 32px; padding: 24px; border-radius: 12px; background: var(--c-surface);`}>
           <h2 css={css`font-size: 1.2rem;`}>Besoin d'aide ?</h2>
           <p>Appelez-nous ou demandez votre devis gratuit : réponse sous 24 h.</p>

@@ -3,6 +3,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useId } from 'react';
+import { NotFoundPage } from '../not-found/not-found-page';
 import { Island } from './island';
 import { defineRoute, type MicroApp } from './micro-app';
 import { RemoteSlot } from './remote-modules';
@@ -225,5 +226,38 @@ describe("an island of the page's own app", () => {
     expect(second).toContain('data-island-key="blog-Counter-bottom-"');
     expect(second).toMatch(/<input id="_blog-Counter-bottom-R_[0-9a-z_]*"\/>/);
     expect(result.html).toContain('<h1>Articles</h1>');
+  });
+});
+
+describe('the not-found page', () => {
+  const withNotFound: MicroApp = { ...app, NotFound: NotFoundPage };
+
+  it("renders its search on the server as an island woken by the visitor's first interaction", async () => {
+    const asked: string[] = [];
+    const result = page(
+      await renderApp(withNotFound, new URL('https://example.test/nulle-part/'), backend, async (id) => {
+        asked.push(id);
+        return { html: '<form role="search">recherche</form>', data: null };
+      }),
+    );
+    expect(result.status).toBe(404);
+    expect(asked).toEqual(['blog/SiteSearch']);
+    expect(result.pageData).toBeNull();
+    const search = result.html.match(/<div data-fragment="blog\/SiteSearch"[^>]*>/)?.[0] ?? '';
+    expect(search).toContain('data-trigger="interaction"');
+    expect(search).toContain('data-hydrate=""');
+    expect(result.html).toContain('<form role="search">recherche</form>');
+    expect(result.complete).toBe(true);
+  });
+
+  it('is still served, marked partial (not cached), when the search could not be rendered', async () => {
+    const result = page(
+      await renderApp(withNotFound, new URL('https://example.test/nulle-part/'), backend, async () => {
+        throw new Error('blog down');
+      }),
+    );
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('Page non trouvée');
+    expect(result.complete).toBe(false);
   });
 });

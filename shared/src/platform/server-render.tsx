@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { NOT_FOUND_FRAGMENTS } from '../not-found/not-found-page';
 import type { PageHead } from '../seo/head';
 import { type Fragment, FragmentsContext, type RenderedFragments } from './fragments';
 import { type IslandRenderer, IslandRendererContext } from './island';
@@ -113,13 +114,14 @@ export async function renderApp(
     );
 
   if (!matched) {
+    const { rendered, complete } = await renderFragments(NOT_FOUND_FRAGMENTS, fragmentRenderer);
     return {
       kind: 'page',
       status: 404,
       head: app.notFoundHead(url),
-      html: renderTree(null),
+      html: renderTree(null, rendered),
       pageData: null,
-      complete: true,
+      complete,
     };
   }
   const key = dataKey(matched.route, url);
@@ -135,6 +137,12 @@ export async function renderApp(
   const head =
     status === 404 ? app.notFoundHead(url) : matched.route.head(data, { params: matched.params, url });
   const { rendered, complete } = await fragmentsRendering;
+  // A 404 shows the not-found page, whose search is a fragment too.
+  if (status === 404 && matched.route.islands) {
+    const notFound = await renderFragments(NOT_FOUND_FRAGMENTS, fragmentRenderer);
+    const html = renderTree({ key, data }, { ...rendered, ...notFound.rendered });
+    return { kind: 'page', status, head, html, pageData: null, complete: complete && notFound.complete };
+  }
   const html = renderTree({ key, data }, rendered);
   // A page of islands never hydrates as a whole: its islands carry their own props.
   if (matched.route.islands) return { kind: 'page', status, head, html, pageData: null, complete };
