@@ -64,7 +64,7 @@ test.describe('shell pages without JavaScript', () => {
     const response = await page.goto('/cette-page-n-existe-pas/');
     expect(response?.status()).toBe(404);
     await expect(page.locator('main h1')).toHaveText('Page non trouvée');
-    await expect(page.getByText("La page que vous recherchez n'existe pas ou a été déplacée")).toBeVisible();
+    await expect(page.getByText('La page que vous recherchez n’existe pas ou a été déplacée')).toBeVisible();
     await expect(page).toHaveTitle(/^Page non trouvée \(404\)/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // Without script, the quote link leads to the home page's quote form.

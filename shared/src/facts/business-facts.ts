@@ -85,9 +85,8 @@ export const business = {
   badgeTeamNames: ['Marc', 'Julien', 'Thomas'],
   siret: '000 000 000 00000',
   host: '[Hébergeur du site : à compléter]',
-  areasServed: ['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Alsace'],
+  areasServed: ['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Sarrebourg', 'Alsace'],
   priceRange: '€€',
-  pricePerSquareMetre: 42,
   socialProfiles: {
     facebook: 'https://www.facebook.com/parquet-alsace.example',
     youtube: 'https://www.youtube.com/@parquet-alsace.example',

@@ -4,7 +4,7 @@ import { NotFoundPage, notFoundHead } from './not-found-page';
 it('says the page is not found and offers a call and a quote', () => {
   render(<NotFoundPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeInTheDocument();
-  expect(screen.getByText("La page que vous recherchez n'existe pas ou a été déplacée")).toBeInTheDocument();
+  expect(screen.getByText('La page que vous recherchez n’existe pas ou a été déplacée')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '03 53 01 24 68' })).toHaveAttribute('href', 'tel:+33353012468');
   const quote = screen.getByRole('link', { name: 'Demander un devis' });
   // Without scripts the link leads to the home page's quote form; the page's loader opens the

@@ -21,11 +21,11 @@ export function NotFoundPage() {
     <Container>
       <section css={css`padding: 48px 0; text-align: center;`}>
         <h1>Page non trouvée</h1>
-        <p>La page que vous recherchez n'existe pas ou a été déplacée</p>
+        <p>La page que vous recherchez n’existe pas ou a été déplacée</p>
         <RemoteSlot id="blog/SiteSearch" trigger="interaction" fallback={null} />
         <div css={css`margin-top: 32px; padding: 24px; border-radius: 12px; background: var(--c-surface);`}>
-          <h2 css={css`font-size: 1.2rem;`}>Besoin d'aide ?</h2>
-          <p>Appelez-nous ou demandez votre devis gratuit : réponse sous 24 h.</p>
+          <h2 css={css`font-size: 1.2rem;`}>Besoin d’aide ?</h2>
+          <p>Appelez-nous ou demandez votre devis gratuit : réponse sous 24 h.</p>
           <p
             css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; align-items: center;`}
           >
@@ -41,7 +41,7 @@ export function NotFoundPage() {
 export function notFoundHead(url: URL): PageHead {
   return {
     title: `Page non trouvée (404) | ${business.brand}`,
-    description: "La page que vous recherchez n'existe pas ou a été déplacée.",
+    description: 'La page que vous recherchez n’existe pas ou a été déplacée.',
     path: url.pathname,
     robots: 'noindex',
   };

@@ -1,4 +1,5 @@
 import { business } from '../facts/business-facts';
+import { quoteRules } from '../quote/rules/quote-rules';
 import type { Crumb } from '../ui/primitives';
 import { canonicalUrl } from './canonical';
 
@@ -70,7 +71,7 @@ export function localBusiness() {
       itemOffered: { '@type': 'Service', name: 'Ponçage et vitrification de parquet' },
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
-        price: f.pricePerSquareMetre,
+        price: quoteRules.prices.basePerM2,
         priceCurrency: 'EUR',
         unitText: 'm²',
       },
@@ -104,10 +105,10 @@ export function serviceWithOffer(name: string, description: string, path: string
     offers: {
       '@type': 'Offer',
       priceCurrency: 'EUR',
-      price: business.pricePerSquareMetre,
+      price: quoteRules.prices.basePerM2,
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
-        price: business.pricePerSquareMetre,
+        price: quoteRules.prices.basePerM2,
         priceCurrency: 'EUR',
         unitText: 'm²',
       },
