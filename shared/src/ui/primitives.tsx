@@ -201,7 +201,7 @@ export function breadcrumbsFor(pathname: string, lastLabel?: string): Crumb[] {
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Fil d'Ariane" css={css`font-size: 0.9rem; margin: 16px 0;`}>
+    <nav aria-label="Fil d’Ariane" css={css`font-size: 0.9rem; margin: 16px 0;`}>
       <ol
         css={css`display: flex; flex-wrap: wrap; gap: 6px; list-style: none; padding: 0; margin: 0; color: var(--c-textMuted);`}
       >

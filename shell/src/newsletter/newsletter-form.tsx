@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 
 export const newsletterTexts = {
   title: 'Newsletter',
-  intro: "Conseils d'entretien et actualités de nos chantiers, une fois par mois au plus.",
+  intro: 'Conseils d’entretien et actualités de nos chantiers, une fois par mois au plus.',
   label: 'Votre adresse e-mail',
   submit: "S'inscrire",
   success: 'Inscription réussie ! Merci de votre confiance.',
