@@ -117,6 +117,8 @@ test('home: quote section (an island woken by the visitor) opens the wizard with
     page.locator('#shell-header').getByRole('link', { name: 'Devis', exact: true }),
   ).toBeInViewport();
   await page.setViewportSize({ width: 1024, height: 768 });
+  // The wider layout is shorter: scroll past 1000 px again.
+  await page.evaluate(() => window.scrollTo(0, 1500));
   await expect(page.getByTestId('top-banner')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(

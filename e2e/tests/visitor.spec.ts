@@ -359,14 +359,22 @@ test('/favicon.ico is an icon; an address no route answers is a 404 at once, wit
   expect(known.headers().location).toMatch(/\/services\/$/);
 });
 
-test('on a desktop the sticky header keeps the phone, WhatsApp and the quote button', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/services/');
-  await ready(page);
-  await page.evaluate(() => window.scrollTo(0, 2000));
-  const header = page.locator('#shell-header');
-  await expect(header.getByRole('link', { name: '03 53 01 24 68', exact: true })).toBeInViewport();
-  await expect(header.getByRole('link', { name: 'WhatsApp' })).toBeInViewport();
-  await expect(header.getByRole('link', { name: 'Devis', exact: true })).toBeInViewport();
-  await expect(header.getByRole('navigation', { name: 'Navigation principale' })).toBeInViewport();
+test('on a laptop or desktop the sticky header keeps the phone, WhatsApp and the quote button on one row', async ({
+  page,
+}) => {
+  for (const width of [1024, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/services/');
+    await ready(page);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    const header = page.locator('#shell-header');
+    // One row: no label wraps onto a second line.
+    expect((await box(header)).height, `${width} px`).toBeLessThan(70);
+    await expect(
+      header.getByRole('link', { name: /03 53 01 24 68/ }).filter({ visible: true }),
+    ).toBeInViewport();
+    await expect(header.getByRole('link', { name: 'WhatsApp' })).toBeInViewport();
+    await expect(header.getByRole('link', { name: 'Devis', exact: true })).toBeInViewport();
+    await expect(header.getByRole('navigation', { name: 'Navigation principale' })).toBeInViewport();
+  }
 });

@@ -85,7 +85,7 @@ export const business = {
   badgeTeamNames: ['Marc', 'Julien', 'Thomas'],
   siret: '000 000 000 00000',
   host: '[Hébergeur du site : à compléter]',
-  areasServed: ['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Sarrebourg', 'Alsace'],
+  areasServed: ['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Alsace'],
   priceRange: '€€',
   socialProfiles: {
     facebook: 'https://www.facebook.com/parquet-alsace.example',

@@ -18,6 +18,7 @@ const linkCss = css`
   color: var(--c-text);
   text-decoration: none;
   font-weight: 600;
+  white-space: nowrap;
   &:hover { background: var(--c-surfaceRaised); }
   &[aria-current='page'] { color: var(--c-link); text-decoration: underline; text-underline-offset: 6px; }
 `;
@@ -58,9 +59,10 @@ export function BrandMark() {
           opacity=".85"
         />
       </svg>
-      {/* Below 480 px only the mark shows, so that call and quote fit beside it; the name stays the link's name. */}
+      {/* Only the mark shows where call and quote need its room (phones, and beside the full
+          menu on small laptops); the name stays the link's name. */}
       <span
-        css={css`line-height: 1.1; @media (max-width: 479px) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }`}
+        css={css`line-height: 1.1; @media (max-width: 479px), (min-width: 1000px) and (max-width: 1149px) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }`}
       >
         Parquet Alsace
         <span css={css`display: block; font-size: 0.75rem; font-weight: 600; color: var(--c-textMuted);`}>
@@ -144,11 +146,21 @@ export function Header({ pathname }: { pathname: string }) {
         <div
           css={css`display: flex; align-items: center; gap: 8px; margin-left: auto; @media (min-width: 1000px) { margin-left: 8px; }`}
         >
+          {/* The number in full where it fits; a call button on phones and beside the full menu below 1280 px. */}
           <PhoneLink
             source="header"
-            css={[linkCss, css`display: none; @media (min-width: 640px) { display: inline-flex; }`]}
+            css={[
+              linkCss,
+              css`display: none; @media (min-width: 640px) and (max-width: 999px), (min-width: 1280px) { display: inline-flex; }`,
+            ]}
           />
-          <PhoneLink source="header" css={[compactCss, css`@media (min-width: 640px) { display: none; }`]}>
+          <PhoneLink
+            source="header"
+            css={[
+              compactCss,
+              css`@media (min-width: 640px) and (max-width: 999px), (min-width: 1280px) { display: none; }`,
+            ]}
+          >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path
                 fill="currentColor"
