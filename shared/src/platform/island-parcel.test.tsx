@@ -41,8 +41,10 @@ it("hydrates the server's HTML of an island without a mismatch, ids included, an
   const serverInput = container.querySelector('input');
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
   const parcel = reactIsland(Counter);
+  // The mount resolves once React has hydrated, which act() lets happen when its callback returns.
+  let mounted: Promise<void> = Promise.resolve();
   await act(async () => {
-    await (parcel.mount as (p: object) => Promise<void>)({
+    mounted = (parcel.mount as (p: object) => Promise<void>)({
       ...singleSpa,
       domElement: container,
       hydrate: true,
@@ -50,6 +52,7 @@ it("hydrates the server's HTML of an island without a mismatch, ids included, an
       islandProps: { start: 2 },
     });
   });
+  await mounted;
   expect(errors).not.toHaveBeenCalled();
   // Hydrated, not redrawn: the very same element, still labelled.
   expect(screen.getByLabelText('Surface')).toBe(serverInput);
@@ -75,4 +78,58 @@ it('renders an island the server could not render, from scratch', async () => {
   });
   expect(screen.queryByText('emplacement')).toBeNull();
   expect(screen.getByRole('button', { name: 'Compteur 0' })).toBeInTheDocument();
+});
+
+function ReviewLikeForm() {
+  const [sent, setSent] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(true);
+      }}
+    >
+      <button type="submit">Envoyer</button>
+      {sent && <p>Envoyé</p>}
+    </form>
+  );
+}
+
+it("resolves its mount only once hydrated: a form sent again right then is React's, never native", async () => {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(
+    <AppProviders>
+      <ReviewLikeForm />
+    </AppProviders>,
+    { identifierPrefix: key },
+  );
+  const form = container.querySelector('form') as HTMLFormElement;
+  const nativeSubmissions: boolean[] = [];
+  // Listening on the document: after React's own listener on the root.
+  const onSubmit = (event: Event) => nativeSubmissions.push(!event.defaultPrevented);
+  document.addEventListener('submit', onSubmit);
+  let mounted: Promise<void> = Promise.resolve();
+  let resolvedEarly = false;
+  await act(async () => {
+    mounted = (reactIsland(ReviewLikeForm).mount as (p: object) => Promise<void>)({
+      ...singleSpa,
+      domElement: container,
+      hydrate: true,
+      identifierPrefix: key,
+      islandProps: {},
+    });
+    void mounted.then(() => {
+      resolvedEarly = true;
+    });
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    // Hydration has not run yet inside this act() callback: the mount must still be pending.
+    expect(resolvedEarly).toBe(false);
+  });
+  await mounted;
+  await act(async () => {
+    form.requestSubmit();
+  });
+  document.removeEventListener('submit', onSubmit);
+  expect(nativeSubmissions).toEqual([false]);
+  expect(screen.getByText('Envoyé')).toBeInTheDocument();
 });

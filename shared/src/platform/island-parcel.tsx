@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import { AppUnavailable, ErrorBoundary } from './failure';
@@ -16,6 +16,12 @@ export interface IslandMountProps {
   islandProps: object;
 }
 
+/** Calls `onHydrated` once React has hydrated (and so wired) everything inside it. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return children;
+}
+
 /**
  * single-spa parcel lifecycles for a React component exposed as an island. A crash inside shows
  * the French fallback with a retry and the phone number; the rest of the page keeps working.
@@ -24,18 +30,32 @@ export interface IslandMountProps {
 // biome-ignore lint/suspicious/noExplicitAny: an island's props are JSON from the page, checked by its own remote.
 export function reactIsland(Component: ComponentType<any>): LifeCycles<IslandMountProps> {
   let root: Root | null = null;
+  let whenHydrated: (() => void) | null = null;
+  // One function for the parcel's life: the effect runs once, the tree keeps its shape on update.
+  const hydrated = () => {
+    whenHydrated?.();
+    whenHydrated = null;
+  };
   const tree = (props: object) => (
-    <AppProviders>
-      <ErrorBoundary fallback={(_error, reset) => <AppUnavailable onRetry={reset} />}>
-        <Component {...props} />
-      </ErrorBoundary>
-    </AppProviders>
+    <Hydrated onHydrated={hydrated}>
+      <AppProviders>
+        <ErrorBoundary fallback={(_error, reset) => <AppUnavailable onRetry={reset} />}>
+          <Component {...props} />
+        </ErrorBoundary>
+      </AppProviders>
+    </Hydrated>
   );
   return {
     bootstrap: async () => {},
     mount: async ({ domElement, hydrate, identifierPrefix, islandProps }) => {
       if (hydrate) {
-        root = hydrateInSlices(domElement, tree(islandProps), { identifierPrefix });
+        // Resolved once hydrated, not when hydration starts (it runs in slices): the tap or the
+        // form the runtime replays after mounting must find React's handlers in place, or a form
+        // would be sent natively.
+        await new Promise<void>((resolve) => {
+          whenHydrated = resolve;
+          root = hydrateInSlices(domElement, tree(islandProps), { identifierPrefix });
+        });
         return;
       }
       domElement.replaceChildren();
