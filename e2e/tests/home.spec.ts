@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { serviceClient } from '../support/backend';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -142,4 +142,45 @@ test('home: quote section (an island woken by the visitor) opens the wizard with
   await expect(dialog.getByLabel('Surface en m²')).toHaveValue('120');
   await expect(dialog.getByText('Maison complète')).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Appartement' })).toBeChecked();
+});
+
+async function comparison(page: Page) {
+  await page.goto('/');
+  const slider = page.getByRole('slider', { name: 'Ponçage : faire glisser pour comparer avant et après' });
+  await slider.scrollIntoViewIfNeeded();
+  const figure = page.locator('[data-compare]').filter({ has: slider });
+  await expect(figure.getByRole('img', { name: /: avant$/ })).toBeVisible();
+  await expect(figure.getByRole('img', { name: /: après$/ })).toBeVisible();
+  const split = async () =>
+    Number.parseFloat(await figure.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--pos')));
+  // The "after" photo is uncovered from the handle on: what shows of it follows the split.
+  const uncovered = () => figure.locator('.after').evaluate((el) => getComputedStyle(el).clipPath);
+  const box = await figure.boundingBox();
+  if (!box) throw new Error('no comparison box');
+  return { slider, split, uncovered, box, y: box.y + box.height / 2 };
+}
+
+test('a before/after card compares for real: a finger taps or slides the split', async ({ page }) => {
+  const { split, uncovered, box, y } = await comparison(page);
+  await expect.poll(split).toBe(50);
+  expect(await uncovered()).toContain('50%');
+  await page.touchscreen.tap(box.x + box.width * 0.25, y);
+  await expect.poll(split).toBeLessThan(35);
+  expect(await uncovered()).not.toContain('50%');
+});
+
+test('a before/after card follows a mouse drag and the arrow keys', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const { slider, split, box, y } = await comparison(page);
+  await page.mouse.move(box.x + box.width * 0.5, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.8, y, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(split).toBeGreaterThan(70);
+  await slider.focus();
+  const before = await split();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowLeft');
+  await expect.poll(split).toBe(before - 5);
+  await context.close();
 });

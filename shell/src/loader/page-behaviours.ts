@@ -17,11 +17,19 @@ export function loadDeferredImages(): void {
  * - `data-reveal-after="2000"`: gets `data-revealed` that many ms after the page is shown;
  * - `data-scroll-past="300"`: has `data-past` while the page is scrolled further than that;
  * - `data-defer-src` / `data-defer-srcset`: an image near the fold gets its address once the
- *   page's largest paint is done, so that it does not compete with it.
+ *   page's largest paint is done, so that it does not compete with it;
+ * - `data-compare`: a before/after comparison; its range input sets `--pos` (0–100 %) on it.
  * The page's CSS decides what these attributes show (the home page's floating contact buttons).
  */
 export function startPageBehaviours(): void {
   whenActivated(() => whenIdle(loadDeferredImages));
+  for (const compare of document.querySelectorAll<HTMLElement>('[data-compare]')) {
+    const slider = compare.querySelector<HTMLInputElement>('input[type=range]');
+    if (!slider) continue;
+    const show = () => compare.style.setProperty('--pos', `${slider.value}%`);
+    slider.addEventListener('input', show);
+    show();
+  }
   whenActivated(() => {
     for (const element of document.querySelectorAll<HTMLElement>('[data-reveal-after]')) {
       setTimeout(() => element.setAttribute('data-revealed', ''), Number(element.dataset.revealAfter) || 0);

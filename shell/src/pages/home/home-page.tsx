@@ -11,6 +11,7 @@ import {
   RemoteSlot,
   SiteLink,
 } from '@parquet-alsace/shared';
+import { BeforeAfter } from './before-after';
 import { FloatingContact } from './floating-contact';
 import { sampleTestimonials, homeTexts as t } from './texts';
 
@@ -180,21 +181,15 @@ export function HomePage() {
           <h2 id="home-before-after">{t.beforeAfterTitle}</h2>
           <ul css={cardGridCss(240)}>
             {t.beforeAfter.map((b) => (
-              <li key={b.label} css={[cardCss, css`padding: 8px; position: relative;`]}>
-                <Picture
-                  src={`/media/home/${b.image}-960.jpg`}
+              <li key={b.label} css={[cardCss, css`padding: 8px;`]}>
+                <BeforeAfter
+                  label={b.label}
+                  image={b.image}
                   alt={b.alt}
-                  width={480}
-                  height={360}
                   widths={homeWidths}
                   sizes={homeSizes}
-                  css={homeImg}
                 />
-                <span
-                  css={css`position: absolute; top: 16px; left: 16px; padding: 4px 10px; border-radius: 999px; background: var(--c-accent); color: var(--c-accentText); font-weight: 700;`}
-                >
-                  {b.label}
-                </span>
+                <p css={css`margin: 8px 4px 0; font-weight: 700;`}>{b.label}</p>
               </li>
             ))}
           </ul>

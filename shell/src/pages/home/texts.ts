@@ -48,6 +48,11 @@ export const homeTexts = typeset({
     'Indiquez la surface et le type de bien : nous vous donnons une estimation et un devis gratuit sous 24 h.',
   quoteCta: 'Obtenir mon devis gratuit',
   beforeAfterTitle: 'Avant / après',
+  before: 'Avant',
+  after: 'Après',
+  beforeAlt: (alt: string) => `${alt} : avant`,
+  afterAlt: (alt: string) => `${alt} : après`,
+  compareLabel: (label: string) => `${label} : faire glisser pour comparer avant et après`,
   beforeAfter: [
     { label: 'Rénovation', image: 'avant-apres-renovation', alt: 'Parquet ancien avant et après rénovation' },
     { label: 'Ponçage', image: 'avant-apres-poncage', alt: 'Parquet avant et après ponçage' },
