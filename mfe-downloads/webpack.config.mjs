@@ -8,5 +8,6 @@ export default createAppConfigs({
   devPort: 9105,
   exposes: {
     './app': './src/lifecycles.ts',
+    './DocumentLibrary': './src/downloads/document-library.tsx',
   },
 });

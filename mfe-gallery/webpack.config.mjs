@@ -9,5 +9,6 @@ export default createAppConfigs({
   exposes: {
     './app': './src/lifecycles.ts',
     './GalleryTeaser': './src/teaser/gallery-teaser.tsx',
+    './GalleryBrowser': './src/gallery/gallery-browser.tsx',
   },
 });

@@ -9,5 +9,8 @@ export default createAppConfigs({
   exposes: {
     './app': './src/lifecycles.ts',
     './Testimonials': './src/testimonials/testimonials.tsx',
+    './ReviewBrowser': './src/reviews/review-browser.tsx',
+    './ShareBar': './src/reviews/share-bar.tsx',
+    './ReviewForm': './src/review-form/review-form.tsx',
   },
 });

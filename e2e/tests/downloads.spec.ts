@@ -29,14 +29,14 @@ test.describe('downloads', () => {
     await expectNoSeriousA11yIssues(page);
 
     const button = page.getByRole('button', { name: `Télécharger ${doc.title}` });
-    // The click only works once the page is hydrated: retry until the state changes.
+    const island = page.locator('[data-island="downloads/DocumentLibrary"]');
+    await expect(island).not.toHaveAttribute('data-ready', '');
+    // The first tap wakes the list's code and is not lost: it is replayed once the code runs.
     const download = page.waitForEvent('download');
-    await expect(async () => {
-      await button.click({ timeout: 1000 });
-      await expect(page.getByRole('button', { name: /Téléchargé|Téléchargement\.\.\./ }).first()).toBeVisible(
-        { timeout: 1000 },
-      );
-    }).toPass();
+    await button.click();
+    await expect(island).toHaveAttribute('data-ready', '');
+    const count = button.locator('xpath=ancestor::li[1]');
+    await expect(count).toContainText(`${doc.download_count + 1}\u00a0téléchargement`);
     const file = await download;
     expect(file.url()).toContain(doc.file_url);
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
@@ -63,5 +63,34 @@ test.describe('downloads', () => {
     );
     await page.getByRole('button', { name: 'Réinitialiser les filtres' }).last().click();
     await expect(search).toHaveValue('');
+  });
+
+  test('a page of islands with French sizes and the shared call to action', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/downloads/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path !== '/main.js')).toEqual([]);
+    expect(await page.locator('[data-island-app]').count()).toBe(0);
+
+    const main = page.locator('main');
+    await expect(main).toContainText(/\(PDF, \d+(,\d)?[\u00a0\u202f]Mo\)/);
+    await expect(main).toContainText(/PDF · \d+(,\d)?[\u00a0\u202f](Ko|Mo) · /);
+    await expect(main).not.toContainText(/\d (KB|MB)\b/);
+
+    const cta = main.getByRole('region', { name: 'Prêt à rénover votre parquet ?' });
+    await expect(cta.getByRole('link', { name: 'Demander un devis gratuit' })).toHaveAttribute(
+      'data-open-quote',
+      'downloads_cta',
+    );
+    await expect(cta.getByRole('link', { name: /^Appeler le / })).toHaveAttribute(
+      'data-phone-source',
+      'downloads_cta',
+    );
+    await cta.getByRole('link', { name: 'Demander un devis gratuit' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/\/downloads\/$/);
   });
 });

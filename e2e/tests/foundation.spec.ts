@@ -114,6 +114,9 @@ test.describe('composition', () => {
         .getByRole('link', { name: 'Réalisations', exact: true })
         .first()
         .click();
+      // The server's HTML is all there; the gallery's island fails only when the visitor wakes it.
+      await expect(page.getByRole('button', { name: /^Agrandir : / }).first()).toBeVisible();
+      await page.getByLabel('Rechercher une réalisation').focus();
       await expect(page.getByRole('alert')).toContainText('momentanément indisponible');
       await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
       await expect(page.getByRole('alert').getByRole('link', { name: /03 53 01 24 68/ })).toHaveAttribute(

@@ -22,6 +22,84 @@ test.describe('gallery', () => {
     expect(html).toMatch(/<img[^>]+loading="lazy"/);
   });
 
+  test('out-of-range pages answer 404; no link before the first page or after the last', async ({
+    page,
+    request,
+  }) => {
+    for (const address of ['/gallery/?page=99', '/gallery/?page=1000000']) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(404);
+      expect(await response.text()).toContain('noindex');
+    }
+    expect((await request.get('/gallery/?page=abc')).status()).toBe(200);
+
+    await page.goto('/gallery/');
+    const pages = page.getByRole('navigation', { name: 'Pagination de la galerie' });
+    await expect(pages.getByRole('link', { name: 'Page précédente' })).toHaveCount(0);
+    await expect(pages.getByText('‹')).toBeVisible();
+    const lastNumber = Number(
+      await pages
+        .getByRole('link', { name: /^Page \d+$/ })
+        .last()
+        .textContent(),
+    );
+    await page.goto(`/gallery/?page=${lastNumber}`);
+    await expect(pages.getByRole('link', { name: 'Page suivante' })).toHaveCount(0);
+    await expect(pages.getByRole('link', { name: 'Page précédente' })).toHaveAttribute(
+      'href',
+      lastNumber > 2 ? `/gallery/?page=${lastNumber - 1}` : '/gallery/',
+    );
+  });
+
+  test('a page of islands: no script before the first interaction, then only the gallery wakes', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/gallery/');
+    await page.waitForLoadState('networkidle');
+    // At most the runtime, fetched once the page is idle; nothing of the gallery's code.
+    expect(scripts.filter((path) => path !== '/main.js')).toEqual([]);
+    expect(await page.locator('[data-island-app]').count()).toBe(0);
+    const island = page.locator('[data-island="gallery/GalleryBrowser"]');
+    await expect(island).toHaveAttribute('data-trigger', 'interaction');
+    // The closing call to action is the site's shared one: markup the page's loader handles.
+    const cta = page.getByRole('region', { name: 'Un projet similaire ?' });
+    await expect(cta.getByRole('link', { name: 'Demander un devis gratuit' })).toHaveAttribute(
+      'data-open-quote',
+      'gallery_cta',
+    );
+    await expect(cta.getByRole('link', { name: /^Appeler le / })).toHaveAttribute(
+      'data-phone-source',
+      'gallery_cta',
+    );
+    await expect(island).not.toHaveAttribute('data-ready', '');
+
+    // The first thing the visitor does is not lost: a tap on a photo opens the viewer.
+    await page
+      .getByRole('button', { name: /^Agrandir : / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(island).toHaveAttribute('data-ready', '');
+    expect(scripts.some((path) => path.startsWith('/remotes/gallery/'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Pages change in place; back and forward follow them.
+    const pages = page.getByRole('navigation', { name: 'Pagination de la galerie' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/gallery\/\?page=2$/);
+    await expect(page).toHaveTitle(/– page 2 \|/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/gallery\/$/);
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await page.goForward();
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('search → page 2 → lightbox → Escape returns focus', async ({ page }) => {
     const db = await serviceClient();
     const { data } = await db.from('gallery_photos').select('category, location, description');

@@ -25,10 +25,15 @@ async function reviewsCli(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** Waits until the app has taken over the server HTML (the page's loader marks it ready). */
+/**
+ * Wakes the page's island the way a visitor does (focus in its first field) and waits until its
+ * code has taken over the server HTML (the page's loader marks it ready).
+ */
 async function hydrated(page: Page, path: string) {
   expect(new URL(page.url()).pathname).toBe(path);
-  await page.locator('#app-reviews[data-ready]').waitFor({ state: 'attached' });
+  const id = path === '/reviews/new/' ? 'reviews/ReviewForm' : 'reviews/ReviewBrowser';
+  await page.locator(`[data-island="${id}"] input`).first().focus();
+  await page.locator(`[data-island="${id}"][data-ready]`).waitFor({ state: 'attached' });
 }
 
 async function leaveReview(page: Page, review: { title: string; content: string; rating: string }) {
@@ -156,5 +161,54 @@ test.describe('reviews', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(page.getByRole('navigation', { name: 'Partager cette page' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('pages of islands: no script before the first interaction; a form sent at once is still sent', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/reviews/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path !== '/main.js')).toEqual([]);
+    expect(await page.locator('[data-island-app]').count()).toBe(0);
+    await expect(page.locator('[data-island="reviews/ReviewBrowser"]')).toHaveAttribute(
+      'data-trigger',
+      'interaction',
+    );
+    // French figures: a decimal comma in the rating.
+    await expect(page.locator('main')).toContainText(/4,\d\/5\s+de moyenne/);
+    await expect(page.locator('main')).not.toContainText(/\d\.\d\/5/);
+    const cta = page.getByRole('region', { name: 'Vous aussi, redonnez vie à votre parquet' });
+    await expect(cta.getByRole('link', { name: 'Demander un devis gratuit' })).toHaveAttribute(
+      'data-open-quote',
+      'reviews_cta',
+    );
+
+    await page.goto('/reviews/new/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path !== '/main.js')).toEqual([]);
+    // Sent before the form's code could run: held, then sent by the form itself (its messages).
+    await page.getByRole('button', { name: 'Publier mon avis' }).click();
+    await expect(page.getByText('Le nom est requis')).toBeVisible();
+    await expect(page.locator('[data-island="reviews/ReviewForm"][data-ready]')).toHaveCount(1);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('nothing in the pages scrolls sideways on a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/reviews/new/', '/reviews/']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      // The page's own content (the site's footer is checked on every route with the chrome).
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((el) => `${el.tagName} ${el.getAttribute('name') ?? ''}`),
+      );
+      expect(overflowing, path).toEqual([]);
+    }
   });
 });

@@ -9,6 +9,7 @@ export const downloadsApp: MicroApp = {
   routes: [
     defineRoute<DownloadsData>({
       path: '/downloads/',
+      islands: true,
       // A failure throws: the server then answers 503 and the browser loads again, showing the
       // page's error block (with its retry) if that fails too.
       load: async ({ backend }) => ({ documents: await loadDocuments(backend), failed: false }),

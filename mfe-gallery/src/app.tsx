@@ -2,6 +2,7 @@ import { defineRoute, type MicroApp, NotFoundPage, notFoundHead, Spinner } from 
 import { galleryHead } from './gallery/gallery-head';
 import { type GalleryData, GalleryPage } from './gallery/gallery-page';
 import { loadPhotos } from './gallery/load-photos';
+import { pageCount, requestedPage } from './gallery/pagination';
 import { texts } from './gallery/texts';
 
 export const galleryApp: MicroApp = {
@@ -9,12 +10,15 @@ export const galleryApp: MicroApp = {
   routes: [
     defineRoute<GalleryData>({
       path: '/gallery/',
+      islands: true,
       // A failure throws: the server then answers 503 and the browser loads again, showing the
       // page's error block (with its retry) if that fails too.
-      load: async ({ backend }) => ({ photos: await loadPhotos(backend), failed: false }),
+      load: async ({ backend, url }) => ({ photos: await loadPhotos(backend), page: requestedPage(url) }),
+      // A page past the last one does not exist (?page=99): 404, not a copy of the last page.
+      status: (data) => (data.page > pageCount(data.photos.length) ? 404 : 200),
       head: (data, { url }) => galleryHead(data.photos, url),
       Component: ({ data }) => <GalleryPage data={data} />,
-      Failed: () => <GalleryPage data={{ photos: [], failed: true }} />,
+      Failed: () => <GalleryPage data={{ photos: [], page: 1, failed: true }} />,
       Loading: () => <Spinner label={texts.loading} />,
     }),
   ],

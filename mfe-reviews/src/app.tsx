@@ -30,6 +30,7 @@ export const reviewsApp: MicroApp = {
   routes: [
     defineRoute<ReviewsPageData>({
       path: '/reviews/',
+      islands: true,
       // A failure throws: the server then answers 503 and the browser loads again; if that fails
       // too, the page (header, references, CTA) shows the list's error state and its 'Réessayer'.
       load: async ({ backend }) => ({ reviews: await fetchApprovedReviews(await backend()) }),
@@ -49,6 +50,7 @@ export const reviewsApp: MicroApp = {
     }),
     defineRoute({
       path: '/reviews/new/',
+      islands: true,
       // A form page with no content of its own: kept out of search results and the sitemap.
       head: (_data, { url }) => ({
         title: formTexts.metaTitle,

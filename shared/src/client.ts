@@ -5,6 +5,7 @@
 export { track, trackConsent, trackConversion, trackPhoneClick } from './analytics/track';
 export { business } from './facts/business-facts';
 export { Picture, type PictureProps } from './media/picture';
+export { largestJpeg } from './media/picture-sources';
 export { browserBackend } from './platform/backend-loader';
 export * from './platform/events';
 export { AppUnavailable, ErrorBoundary } from './platform/failure';
@@ -16,6 +17,6 @@ export { readItem, removeItem, writeItem } from './storage/storage';
 export { palettes, type SiteTheme, type ThemeName, theme } from './theme/tokens';
 export { ClosingCta } from './ui/closing-cta';
 export { Modal } from './ui/modal';
-export { Button, buttonCss, PhoneLink, Spinner } from './ui/primitives';
+export { Button, buttonCss, controlCss, controlLabelCss, PhoneLink, Spinner } from './ui/primitives';
 export { QUOTE_FALLBACK_HREF, QuoteButton } from './ui/quote-button';
 export { SecondaryNav, secondaryNavLinks } from './ui/secondary-nav';

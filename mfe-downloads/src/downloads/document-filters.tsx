@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { controlCss, controlLabelCss } from '@parquet-alsace/shared';
+import { controlCss, controlLabelCss } from '@parquet-alsace/shared/client';
 import { DOCUMENT_CATEGORIES } from './documents';
 import { texts } from './texts';
 

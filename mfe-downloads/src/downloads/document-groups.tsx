@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
+import { formatFileSize } from '@parquet-alsace/shared/format';
 import type { groupByCategory, SiteDocument } from './documents';
 import { DownloadButton } from './download-button';
-import { formatFileSize } from './file-size';
 import { panelCss } from './panel';
 import { texts } from './texts';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, browserBackend, Spinner, track } from '@parquet-alsace/shared';
+import { Button, browserBackend, Spinner, track } from '@parquet-alsace/shared/client';
 import { useMemo, useState } from 'react';
 import { BrochureCard } from './brochure-card';
 import { DocumentFilters } from './document-filters';
@@ -24,8 +24,12 @@ function trackDownload(name: string, category: string) {
   });
 }
 
-/** The interactive part of /downloads/: brochure, filters, documents and their download counters. */
-export function DocumentLibrary({ data }: { data: DownloadsData }) {
+/**
+ * The interactive part of /downloads/ (an island, woken by the visitor's first interaction): the
+ * brochure, search and category, the documents and their download counters. A download tapped
+ * before the code ran is replayed once it has, so it is counted.
+ */
+export default function DocumentLibrary({ data }: { data: DownloadsData }) {
   const [documents, setDocuments] = useState(data.documents);
   const [failed, setFailed] = useState(data.failed);
   const [loading, setLoading] = useState(false);

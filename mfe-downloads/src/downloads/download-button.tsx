@@ -1,4 +1,4 @@
-import { Button } from '@parquet-alsace/shared';
+import { Button } from '@parquet-alsace/shared/client';
 import { useEffect, useRef, useState } from 'react';
 import { texts } from './texts';
 

@@ -1,4 +1,5 @@
-import { browserBackend, type LoadContext } from '@parquet-alsace/shared';
+import type { LoadContext } from '@parquet-alsace/shared';
+import { browserBackend } from '@parquet-alsace/shared/client';
 
 /**
  * Counts a download then opens the file (the rpc's answer is not

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { business, SiteLink } from '@parquet-alsace/shared';
-import { CtaPhone } from './cta-phone';
+import { business, PhoneLink, SiteLink } from '@parquet-alsace/shared';
 import { panelCss } from './panel';
 import { texts } from './texts';
 
@@ -14,7 +13,10 @@ export function DownloadsHelp() {
       <p>{texts.helpText}</p>
       <ul css={css`display: flex; flex-wrap: wrap; gap: 8px 24px; padding: 0; list-style: none;`}>
         <li>
-          {texts.helpCall} <CtaPhone>{business.phone.display}</CtaPhone>
+          {texts.helpCall}{' '}
+          <PhoneLink source="downloads_cta" event="downloads_cta">
+            {business.phone.display}
+          </PhoneLink>
         </li>
         <li>
           {texts.helpMail} <a href={`mailto:${business.email}`}>{business.email}</a>

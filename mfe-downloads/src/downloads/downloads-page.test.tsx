@@ -29,7 +29,7 @@ describe('DownloadsPage', () => {
       .getByRole('heading', { level: 2, name: 'Escaliers en bois' })
       .closest('details') as HTMLElement;
     expect(section).toHaveAttribute('open');
-    expect(within(section).getByText(/146,5 KB · 3 téléchargements/)).toBeInTheDocument();
+    expect(within(section).getByText(/146\sKo · 3\stéléchargements/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Télécharger la plaquette' })).toBeInTheDocument();
   });
 

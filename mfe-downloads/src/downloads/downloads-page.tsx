@@ -1,13 +1,15 @@
 import { css } from '@emotion/react';
-import { Breadcrumbs, Container } from '@parquet-alsace/shared';
-import { DocumentLibrary, type DownloadsData } from './document-library';
-import { DownloadsCta } from './downloads-cta';
+import { Breadcrumbs, ClosingCta, Container, Island } from '@parquet-alsace/shared';
+import DocumentLibrary, { type DownloadsData } from './document-library';
 import { DownloadsHelp } from './downloads-help';
 import { texts } from './texts';
 
 export type { DownloadsData } from './document-library';
 
-/** /downloads/: header, the document library, help and the closing call to action. */
+/**
+ * /downloads/, a page of islands: header, help and the closing call to action are static HTML;
+ * the document library is the one island, woken by the first interaction.
+ */
 export function DownloadsPage({ data }: { data: DownloadsData }) {
   return (
     <div css={css`padding-bottom: 48px;`}>
@@ -26,9 +28,20 @@ export function DownloadsPage({ data }: { data: DownloadsData }) {
           <p css={css`font-size: 1.15rem; font-weight: 600; margin: 0 0 4px;`}>{texts.heroTitle}</p>
           <p css={css`color: var(--c-textMuted); max-width: 60ch;`}>{texts.heroText}</p>
         </div>
-        <DocumentLibrary data={data} />
+        <Island
+          id="downloads/DocumentLibrary"
+          Component={DocumentLibrary}
+          props={{ data }}
+          trigger="interaction"
+        />
         <DownloadsHelp />
-        <DownloadsCta />
+        <ClosingCta
+          source="downloads_cta"
+          phoneEvent="downloads_cta"
+          title={texts.ctaTitle}
+          text={texts.ctaText}
+          quoteLabel={texts.ctaQuote}
+        />
       </Container>
     </div>
   );

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { applyHead, Button, browserBackend, Spinner, track, useSearchParams } from '@parquet-alsace/shared';
+import { Button, browserBackend, dispatchSiteEvent, Spinner, track } from '@parquet-alsace/shared/client';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { GalleryFilters, type GalleryView } from './gallery-filters';
-import { galleryHead } from './gallery-head';
 import { loadPhotos } from './load-photos';
 import { clampPage, PAGE_SIZE, pageCount, pageSlice } from './pagination';
 import { PaginationNav } from './pagination-nav';
@@ -12,49 +11,81 @@ import { texts } from './texts';
 
 const Lightbox = lazy(() => import('./lightbox'));
 
-export interface GalleryData {
+export interface GalleryBrowserProps {
   photos: GalleryPhoto[];
-  /** Set when the browser could not load the photos (the server throws instead, see the route). */
-  failed: boolean;
+  /** The page the address asked for (?page), within the photos' pages (the route answers 404 otherwise). */
+  page: number;
+  /** Set when the browser could not load the photos (the server answers 503 instead). */
+  failed?: boolean;
 }
 
-/** The interactive part of the gallery: filters, photos, pages and the viewer. */
-export function GalleryBrowser({ data }: { data: GalleryData }) {
-  const [photos, setPhotos] = useState(data.photos);
-  const [failed, setFailed] = useState(data.failed);
+const pageFromAddress = () => new URL(window.location.href).searchParams.get('page') ?? 1;
+
+/**
+ * Shows page `page` in the address, the title and the canonical (the static page around the island
+ * was rendered for the page it was loaded at), and announces it for the page_view.
+ */
+function showPageInAddress(page: number, replace: boolean) {
+  const url = new URL(window.location.href);
+  if (page > 1) url.searchParams.set('page', String(page));
+  else url.searchParams.delete('page');
+  if (url.href !== window.location.href) {
+    if (replace) window.history.replaceState(window.history.state, '', url);
+    else window.history.pushState(null, '', url);
+  }
+  const title = texts.pageMetaTitle(page);
+  document.title = title;
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (canonical) {
+    const href = new URL(canonical.href);
+    href.search = page > 1 ? `?page=${page}` : '';
+    canonical.href = href.href;
+  }
+  const label = document.getElementById('gallery-page-label');
+  if (label) label.textContent = texts.pageTitle(page);
+  dispatchSiteEvent('site:page-ready', { path: `${url.pathname}${url.search}`, title });
+}
+
+/**
+ * The interactive part of /gallery/ (an island, woken by the visitor's first interaction):
+ * search, work type, grid or list, numbered pages kept in the address (?page, back and forward
+ * included) and the photo viewer. Everything else on the page is static HTML.
+ */
+export default function GalleryBrowser({
+  photos: initialPhotos,
+  page: initialPage,
+  failed: initiallyFailed = false,
+}: GalleryBrowserProps) {
+  const [photos, setPhotos] = useState(initialPhotos);
+  const [failed, setFailed] = useState(initiallyFailed);
   const [retrying, setRetrying] = useState(false);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [view, setView] = useState<GalleryView>('grid');
   const [open, setOpen] = useState<number | null>(null);
-  const [params, setParams] = useSearchParams();
+  const [requestedPage, setRequestedPage] = useState(initialPage);
 
   const categories = useMemo(() => categoriesOf(photos), [photos]);
   const filtered = useMemo(() => filterPhotos(photos, search, category), [photos, search, category]);
   const last = pageCount(filtered.length);
-  const page = clampPage(params.get('page') ?? 1, last);
+  const page = clampPage(requestedPage, last);
   const visible = pageSlice(filtered, page);
 
   useEffect(() => {
-    track('gallery_view', { event_category: 'engagement', photo_count: data.photos.length });
-  }, [data.photos.length]);
+    track('gallery_view', { event_category: 'engagement', photo_count: initialPhotos.length });
+  }, [initialPhotos.length]);
+
+  // Back and forward between pages of the gallery stay on this document.
+  useEffect(() => {
+    const onPop = () => setRequestedPage(clampPage(pageFromAddress(), pageCount(initialPhotos.length)));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [initialPhotos.length]);
 
   const setPage = (requested: number, options: { scroll?: boolean; replace?: boolean } = {}) => {
     const next = clampPage(requested, last);
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next > 1) updated.set('page', String(next));
-        else updated.delete('page');
-        return updated;
-      },
-      { replace: options.replace ?? false, preventScrollReset: true },
-    );
-    // The route does not reload on ?page: keep the canonical (which keeps `page`) in step.
-    const url = new URL(window.location.href);
-    if (next > 1) url.searchParams.set('page', String(next));
-    else url.searchParams.delete('page');
-    applyHead(galleryHead(photos, url));
+    setRequestedPage(next);
+    showPageInAddress(next, options.replace ?? false);
     if (options.scroll !== false) {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { buttonCss, controlCss, controlLabelCss } from '@parquet-alsace/shared';
+import { buttonCss, controlCss, controlLabelCss } from '@parquet-alsace/shared/client';
 import { texts } from './texts';
 
 export type GalleryView = 'grid' | 'list';

@@ -7,7 +7,7 @@ import { texts } from './texts';
 export function galleryHead(photos: GalleryPhoto[], url: URL): PageHead {
   const page = clampPage(url.searchParams.get('page') ?? 1, pageCount(photos.length));
   const search = page > 1 ? `?page=${page}` : '';
-  const title = `${texts.metaTitle.replace(' |', `${texts.pageTitle(page)} |`)}`;
+  const title = texts.pageMetaTitle(page);
   return {
     title,
     description: texts.metaDescription,

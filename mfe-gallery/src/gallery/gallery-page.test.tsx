@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { GalleryPage } from './gallery-page';
+import GalleryBrowser from './gallery-browser';
 import type { GalleryPhoto } from './photo';
 
 const photos: GalleryPhoto[] = Array.from({ length: 26 }, (_, i) => ({
@@ -15,23 +14,15 @@ const photos: GalleryPhoto[] = Array.from({ length: 26 }, (_, i) => ({
   height: 1080,
 }));
 
-function Search() {
-  return <span data-testid="search">{useLocation().search}</span>;
-}
-
-function renderAt(path: string) {
+function renderAt(page: number) {
   window.scrollTo = jest.fn();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <GalleryPage data={{ photos, failed: false }} />
-      <Search />
-    </MemoryRouter>,
-  );
+  window.history.replaceState(null, '', page > 1 ? `/gallery/?page=${page}` : '/gallery/');
+  return render(<GalleryBrowser photos={photos} page={page} />);
 }
 
-describe('GalleryPage', () => {
+describe('GalleryBrowser', () => {
   it('shows 12 photos per page, the first three eager, and a generated alt when none is stored', () => {
-    renderAt('/gallery/');
+    renderAt(1);
     expect(screen.getByRole('status')).toHaveTextContent('26 réalisations trouvées');
     const images = screen.getAllByRole('img');
     expect(images).toHaveLength(12);
@@ -44,30 +35,48 @@ describe('GalleryPage', () => {
     expect(images[0]).toHaveAttribute('alt', 'Réalisation ponçage : chantier numéro 1 à Colmar');
   });
 
-  it('reads the page from ?page and keeps moves within the pages', () => {
-    renderAt('/gallery/?page=9');
+  it('starts at the page asked for, moves in place, keeps the address and the title in step', () => {
+    const pageReady = jest.fn();
+    document.addEventListener('site:page-ready', (e) => pageReady((e as CustomEvent).detail));
+    renderAt(3);
     expect(screen.getAllByRole('img')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(screen.getByRole('link', { name: 'Page précédente' }));
-    expect(screen.getByTestId('search')).toHaveTextContent('?page=2');
+    expect(window.location.search).toBe('?page=2');
+    expect(document.title).toContain('– page 2');
+    expect(pageReady).toHaveBeenCalledWith(expect.objectContaining({ path: '/gallery/?page=2' }));
+    expect(screen.getAllByRole('img')).toHaveLength(12);
     expect(window.scrollTo).toHaveBeenCalled();
   });
 
+  it('follows back and forward between its pages', () => {
+    renderAt(1);
+    fireEvent.click(screen.getByRole('link', { name: 'Page 3' }));
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+    window.history.replaceState(null, '', '/gallery/');
+    fireEvent.popState(window);
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has no link to a page before the first or after the last', () => {
+    renderAt(1);
+    expect(screen.queryByRole('link', { name: 'Page précédente' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/gallery/?page=2');
+    fireEvent.click(screen.getByRole('link', { name: 'Page 3' }));
+    expect(screen.queryByRole('link', { name: 'Page suivante' })).not.toBeInTheDocument();
+  });
+
   it('returns to page 1 when the search changes and shows the empty state', () => {
-    renderAt('/gallery/?page=2');
+    renderAt(2);
     fireEvent.change(screen.getByLabelText('Rechercher une réalisation'), { target: { value: 'belfort' } });
-    expect(screen.getByTestId('search')).toHaveTextContent('');
+    expect(window.location.search).toBe('');
     expect(screen.getByRole('status')).toHaveTextContent('1 réalisation trouvée');
     fireEvent.change(screen.getByLabelText('Type de travaux'), { target: { value: 'Escalier' } });
     expect(screen.getByRole('heading', { name: 'Aucune réalisation trouvée' })).toBeInTheDocument();
   });
 
   it('shows the load error', () => {
-    render(
-      <MemoryRouter>
-        <GalleryPage data={{ photos: [], failed: true }} />
-      </MemoryRouter>,
-    );
+    render(<GalleryBrowser photos={[]} page={1} failed />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Une erreur est survenue lors du chargement des photos.',
     );

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { largestJpeg, Modal, Picture, track } from '@parquet-alsace/shared';
+import { largestJpeg, Modal, Picture, track } from '@parquet-alsace/shared/client';
 import { useEffect, useState } from 'react';
 import { type GalleryPhoto, photoAlt } from './photo';
 import { texts } from './texts';

@@ -15,10 +15,10 @@ const itemCss = css`
   font-weight: 600;
   text-decoration: none;
   &[aria-current='page'] { background: var(--c-accent); border-color: var(--c-accent); color: var(--c-accentText); }
-  &[aria-disabled='true'] { opacity: 0.5; pointer-events: none; }
+  &[data-disabled] { color: var(--c-textMuted); border-style: dashed; }
 `;
 
-/** Numbered pages as real links (?page=N, crawlable); clicks are handled in place. */
+/** Numbered pages as real links (?page=N, crawlable, working before the island wakes); clicks are handled in place. */
 export function PaginationNav({
   page,
   last,
@@ -29,22 +29,27 @@ export function PaginationNav({
   onPage: (n: number) => void;
 }) {
   if (last <= 1) return null;
-  const href = (n: number) => (n <= 1 ? '?' : `?page=${n}`);
-  const link = (n: number, label: string, content: string, disabled = false) => (
-    <a
-      href={href(n)}
-      aria-label={label}
-      aria-disabled={disabled || undefined}
-      tabIndex={disabled ? -1 : undefined}
-      css={itemCss}
-      onClick={(event) => {
-        event.preventDefault();
-        if (!disabled) onPage(n);
-      }}
-    >
-      {content}
-    </a>
-  );
+  const href = (n: number) => (n <= 1 ? '/gallery/' : `/gallery/?page=${n}`);
+  // A move with no page to go to is not a link: only its mark, hidden from assistive technology.
+  const link = (n: number, label: string, content: string, disabled: boolean) =>
+    disabled ? (
+      <span aria-hidden="true" data-disabled="" css={itemCss}>
+        {content}
+      </span>
+    ) : (
+      <a
+        href={href(n)}
+        aria-label={label}
+        css={itemCss}
+        onClick={(event) => {
+          if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onPage(n);
+        }}
+      >
+        {content}
+      </a>
+    );
   return (
     <nav aria-label={texts.pagination} css={css`margin: 32px 0;`}>
       <ul
@@ -60,6 +65,7 @@ export function PaginationNav({
                 aria-current={item === page ? 'page' : undefined}
                 css={itemCss}
                 onClick={(event) => {
+                  if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
                   event.preventDefault();
                   onPage(item);
                 }}

@@ -1,4 +1,4 @@
-import { clampPage, pageCount, pageItems, pageSlice } from './pagination';
+import { clampPage, pageCount, pageItems, pageSlice, requestedPage } from './pagination';
 
 describe('pageCount', () => {
   it.each([
@@ -63,5 +63,19 @@ describe('pageItems (numbered pages with ellipsis)', () => {
         expect(items.length).toBeLessThanOrEqual(7);
       }
     }
+  });
+});
+
+describe('requestedPage', () => {
+  it.each`
+    address                 | page
+    ${'/gallery/'}          | ${1}
+    ${'/gallery/?page=4'}   | ${4}
+    ${'/gallery/?page=99'}  | ${99}
+    ${'/gallery/?page=abc'} | ${1}
+    ${'/gallery/?page=-2'}  | ${1}
+    ${'/gallery/?page=0'}   | ${1}
+  `('reads $address as page $page', ({ address, page }) => {
+    expect(requestedPage(new URL(address, 'https://example.test'))).toBe(page);
   });
 });

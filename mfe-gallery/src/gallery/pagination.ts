@@ -11,6 +11,13 @@ export function clampPage(requested: unknown, last: number): number {
   return Math.min(Math.floor(n), Math.max(1, last));
 }
 
+/** The page an address asks for: ?page as a whole number from 1, else 1 (no page, or unreadable). */
+export function requestedPage(url: URL): number {
+  const raw = url.searchParams.get('page');
+  if (raw === null || !/^\d+$/.test(raw.trim())) return 1;
+  return Math.max(1, Number.parseInt(raw, 10));
+}
+
 export function pageSlice<T>(items: T[], page: number, size = PAGE_SIZE): T[] {
   return items.slice((page - 1) * size, page * size);
 }

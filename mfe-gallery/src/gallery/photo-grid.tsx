@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Picture } from '@parquet-alsace/shared';
+import { Picture } from '@parquet-alsace/shared/client';
 import type { GalleryView } from './gallery-filters';
 import { type GalleryPhoto, photoAlt } from './photo';
 import { texts } from './texts';

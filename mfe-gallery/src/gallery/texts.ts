@@ -27,6 +27,12 @@ export const texts = {
   nextPage: 'Page suivante',
   pageLabel: (n: number) => `Page ${n}`,
   pageTitle: (n: number) => (n > 1 ? ` – page ${n}` : ''),
+  /** The document title of page n (page 1 has none of its own). */
+  pageMetaTitle: (n: number) =>
+    'Nos réalisations : ponçage, vitrification et escaliers | Parquet Alsace Rénovation'.replace(
+      ' |',
+      `${n > 1 ? ` – page ${n}` : ''} |`,
+    ),
   lightboxTitle: (i: number, n: number) => `Photo ${i} sur ${n}`,
   previousPhoto: 'Photo précédente',
   nextPhoto: 'Photo suivante',
@@ -36,5 +42,4 @@ export const texts = {
   ctaTitle: 'Un projet similaire ?',
   ctaText: 'Devis gratuit sous 24 h : nous intervenons dans toute l’Alsace et le Grand Est.',
   ctaQuote: 'Demander un devis gratuit',
-  ctaCall: 'Appeler le',
 } as const;

@@ -1,4 +1,5 @@
-import { business, isValidEmail } from '@parquet-alsace/shared';
+import { business } from '@parquet-alsace/shared/client';
+import { isValidEmail } from '@parquet-alsace/shared/quote';
 import { formTexts as t } from './texts';
 
 export interface ReviewDraft {

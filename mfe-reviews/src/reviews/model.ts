@@ -1,4 +1,4 @@
-import { business } from '@parquet-alsace/shared';
+import { business } from '@parquet-alsace/shared/client';
 
 /** A review as shown to visitors (never the e-mail: anon cannot read it). */
 export interface Review {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, SiteLink, Spinner } from '@parquet-alsace/shared';
+import { Button, SiteLink, Spinner } from '@parquet-alsace/shared/client';
 import { useId, useMemo, useState } from 'react';
 import { applyFilters, defaultFilters, hasActiveFilters, type Review, type ReviewFilters } from './model';
 import { ReviewCard } from './review-card';

@@ -3,21 +3,17 @@ import {
   Breadcrumbs,
   ButtonLink,
   breadcrumbsFor,
-  browserBackend,
   business,
-  buttonCss,
+  ClosingCta,
   Container,
   canonicalUrl,
-  openQuote,
-  PhoneLink,
+  Island,
   Picture,
   SiteLink,
 } from '@parquet-alsace/shared';
-import { useState } from 'react';
-import { fetchApprovedReviews } from './load';
 import type { Review } from './model';
-import { type ListState, ReviewList } from './review-list';
-import { ShareBar } from './share-bar';
+import ReviewBrowser from './review-browser';
+import ShareBar from './share-bar';
 import { Stars } from './stars';
 import { references, listTexts as t } from './texts';
 
@@ -28,25 +24,20 @@ export interface ReviewsPageData {
 
 const sectionCss = css`margin: 40px 0;`;
 
+/**
+ * /reviews/, a page of islands: everything is static HTML but the list's filters and the phone's
+ * share bar, each an island woken by the first interaction.
+ */
 export function ReviewsPage({ data }: { data: ReviewsPageData }) {
-  const [state, setState] = useState<ListState>(
-    data.reviews ? { status: 'ready', reviews: data.reviews } : { status: 'error' },
-  );
-
-  const retry = async () => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'ready', reviews: await fetchApprovedReviews(await browserBackend()) });
-    } catch (error) {
-      console.error('Chargement des avis impossible', error);
-      setState({ status: 'error' });
-    }
-  };
-
   return (
     <Container>
       <Breadcrumbs items={breadcrumbsFor('/reviews/')} />
-      <ShareBar pageUrl={canonicalUrl('/reviews/')} text={`${t.title} — ${business.brand}`} />
+      <Island
+        id="reviews/ShareBar"
+        Component={ShareBar}
+        props={{ pageUrl: canonicalUrl('/reviews/'), text: `${t.title} — ${business.brand}` }}
+        trigger="interaction"
+      />
       <header css={css`margin: 16px 0 24px;`}>
         <h1>{t.title}</h1>
         <p>{t.intro}</p>
@@ -120,36 +111,18 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
         <SiteLink href="/gallery/">{t.referencesLink}</SiteLink>
       </section>
 
-      <ReviewList state={state} onRetry={retry} />
+      <Island
+        id="reviews/ReviewBrowser"
+        Component={ReviewBrowser}
+        props={{ reviews: data.reviews }}
+        trigger="interaction"
+      />
 
-      <section
-        aria-labelledby="reviews-cta-title"
-        css={[
-          sectionCss,
-          css`text-align: center; padding: 32px 16px; border-radius: 12px; background: var(--c-surfaceRaised);`,
-        ]}
-      >
-        <h2 id="reviews-cta-title">{t.ctaTitle}</h2>
-        <p>{t.ctaText}</p>
-        <div css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap;`}>
-          <a
-            href="/"
-            css={buttonCss('primary')}
-            onClick={(event) => {
-              event.preventDefault();
-              openQuote('reviews_cta');
-            }}
-          >
-            {t.ctaQuote}
-          </a>
-          <PhoneLink source="reviews_cta" css={buttonCss('secondary')}>
-            {t.ctaPhone(business.phone.display)}
-          </PhoneLink>
-        </div>
+      <ClosingCta source="reviews_cta" title={t.ctaTitle} text={t.ctaText} quoteLabel={t.ctaQuote}>
         <p css={css`margin-top: 16px;`}>
           <SiteLink href="/reviews/new/">{t.leaveReview}</SiteLink>
         </p>
-      </section>
+      </ClosingCta>
     </Container>
   );
 }

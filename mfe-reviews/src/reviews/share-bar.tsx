@@ -82,3 +82,5 @@ export function ShareBar({ pageUrl, text }: { pageUrl: string; text: string }) {
     </nav>
   );
 }
+
+export default ShareBar;

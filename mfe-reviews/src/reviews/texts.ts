@@ -39,7 +39,6 @@ export const listTexts = {
   ctaTitle: 'Vous aussi, redonnez vie à votre parquet',
   ctaText: 'Devis gratuit sous 24 h, sans engagement.',
   ctaQuote: 'Demander un devis gratuit',
-  ctaPhone: (phone: string) => `Appeler le ${phone}`,
   share: {
     label: 'Partager cette page',
     facebook: 'Partager sur Facebook',
