@@ -64,6 +64,8 @@ export default function GalleryBrowser({
   const [view, setView] = useState<GalleryView>('grid');
   const [open, setOpen] = useState<number | null>(null);
   const [requestedPage, setRequestedPage] = useState(initialPage);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const categories = useMemo(() => categoriesOf(photos), [photos]);
   const filtered = useMemo(() => filterPhotos(photos, search, category), [photos, search, category]);
@@ -155,7 +157,13 @@ export default function GalleryBrowser({
           {filtersActive && <Button onClick={() => changeFilter('', '')}>{texts.reset}</Button>}
         </div>
       ) : (
-        <PhotoGrid photos={visible} firstIndex={(page - 1) * PAGE_SIZE} view={view} onOpen={setOpen} />
+        <PhotoGrid
+          photos={visible}
+          firstIndex={(page - 1) * PAGE_SIZE}
+          view={view}
+          deferImages={!hydrated}
+          onOpen={setOpen}
+        />
       )}
 
       {!failed && !retrying && <PaginationNav page={page} last={last} onPage={(n) => setPage(n)} />}

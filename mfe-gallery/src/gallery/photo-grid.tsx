@@ -9,12 +9,18 @@ export function PhotoGrid({
   photos,
   firstIndex,
   view,
+  deferImages = false,
   onOpen,
 }: {
   photos: GalleryPhoto[];
   /** Index of the first photo shown among all filtered photos (the viewer pages through those). */
   firstIndex: number;
   view: GalleryView;
+  /**
+   * The server's render: photos after the first wait for the page's largest paint (near the fold
+   * on a phone, they would compete with it); once hydrated every photo has its address.
+   */
+  deferImages?: boolean;
   onOpen: (index: number) => void;
 }) {
   return (
@@ -60,6 +66,7 @@ export function PhotoGrid({
                 }
                 eager={i < 3}
                 priority={i === 0}
+                defer={deferImages && i > 0}
               />
             </button>
             <div css={css`padding: 14px 16px;`}>
