@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import GalleryBrowser from './gallery-browser';
+import { GalleryPage } from './gallery-page';
 import type { GalleryPhoto } from './photo';
 
 const photos: GalleryPhoto[] = Array.from({ length: 26 }, (_, i) => ({
@@ -79,6 +80,21 @@ describe('GalleryBrowser', () => {
     render(<GalleryBrowser photos={[]} page={1} failed />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Une erreur est survenue lors du chargement des photos.',
+    );
+  });
+});
+
+describe('GalleryPage rendered whole in the browser (the server could not load the photos)', () => {
+  it('shows the error with its retry inside the page, and the closing call to action', () => {
+    render(<GalleryPage data={{ photos: [], page: 1, failed: true }} />);
+    expect(screen.getByRole('heading', { level: 1, name: /Nos réalisations/ })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Erreur de chargement');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    // Rendered in place, not marked as an island the loader would mount a second time.
+    expect(document.querySelector('[data-island]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Demander un devis gratuit' })).toHaveAttribute(
+      'data-open-quote',
+      'gallery_cta',
     );
   });
 });
