@@ -146,9 +146,12 @@ test('home: quote section (an island woken by the visitor) opens the wizard with
 
 async function comparison(page: Page) {
   await page.goto('/');
+  // On a phone the cookie banner covers half the screen: the visitor answers it first.
+  await page.getByRole('button', { name: 'Cookies essentiels uniquement' }).click();
   const slider = page.getByRole('slider', { name: 'Ponçage : faire glisser pour comparer avant et après' });
-  await slider.scrollIntoViewIfNeeded();
   const figure = page.locator('[data-compare]').filter({ has: slider });
+  // In the middle of the screen, clear of the sticky header.
+  await figure.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expect(figure.getByRole('img', { name: /: avant$/ })).toBeVisible();
   await expect(figure.getByRole('img', { name: /: après$/ })).toBeVisible();
   const split = async () =>
