@@ -136,24 +136,80 @@ test('a German mobile, a Swiss mobile and a French number typed with its 0 reach
   }
 });
 
-test('the phone library comes with the wizard only: not in the home page’s first load', async ({ page }) => {
-  // libphonenumber's metadata starts France's entry with its calling code and exit prefix.
-  const marker = '["33","00"';
+// libphonenumber's metadata starts France's entry with its calling code and exit prefix.
+const phoneLibraryMarker = '["33","00"';
+
+test('the phone library is fetched when the contact step opens, not with the home page or the first tap', async ({
+  page,
+}) => {
   const scripts: Array<{ url: string; hasPhoneLibrary: boolean }> = [];
   page.on('response', async (response) => {
     if (!/\.js(\?|$)/.test(response.url())) return;
-    scripts.push({ url: response.url(), hasPhoneLibrary: (await response.text()).includes(marker) });
+    scripts.push({
+      url: response.url(),
+      hasPhoneLibrary: (await response.text()).includes(phoneLibraryMarker),
+    });
   });
-  await page.goto('/');
-  await ready(page);
+  const phoneScripts = () =>
+    scripts.filter((s) => s.hasPhoneLibrary).map((s) => new URL(s.url).pathname.split('/')[2]);
+  const dialog = await openWizardFromHero(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((s) => s.hasPhoneLibrary)).toEqual([]);
-  await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Simulateur de devis' })).toBeVisible();
-  await expect
-    .poll(() => scripts.filter((s) => s.hasPhoneLibrary).map((s) => new URL(s.url).pathname.split('/')[2]))
-    .toEqual(['quote']);
+  expect(phoneScripts()).toEqual([]);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  expect(phoneScripts()).toEqual([]);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog.getByText('Étape 3 sur 3')).toBeVisible();
+  await expect.poll(phoneScripts).toEqual(['quote']);
+
+  // Leaving the field checks the number at once, with the French message; Enter then sends.
+  const email = `blur-${Date.now()}@example.fr`;
+  await fillContact(page, email);
+  const phone = dialog.getByLabel('Téléphone');
+  await phone.fill('06 12 34');
+  await phone.press('Tab');
+  const message = "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)";
+  await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await phone.fill('07 98 76 54 32');
+  await expect(dialog.getByText(message, { exact: true })).toHaveCount(0);
+  await phone.press('Enter');
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+  expect((await rowsFor(email)).rows.map((row) => row.phone)).toEqual(['+33798765432']);
+});
+
+test('the phone library cannot be fetched (connection lost): the request is still checked and reaches the business', async ({
+  page,
+}) => {
+  let refused = 0;
+  await page.route('**/remotes/quote/**/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(phoneLibraryMarker)) {
+      refused += 1;
+      await route.abort('internetdisconnected');
+    } else {
+      await route.fulfill({ response });
+    }
+  });
+  const email = `nolib-${Date.now()}@example.fr`;
+  const dialog = await openWizardFromHero(page);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await fillContact(page, email);
+  const phone = dialog.getByLabel('Téléphone');
+  await phone.fill('06 12 34');
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(
+    dialog.getByText("Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await phone.fill('0151 12345678');
+  await dialog.getByLabel('Pays du numéro').selectOption({ label: 'Allemagne (+49)' });
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+  expect(refused).toBeGreaterThan(0);
+  expect((await rowsFor(email)).rows.map((row) => row.phone)).toEqual(['+4915112345678']);
 });
 
 test('a surface typed out of range shows its message on step 1, Enter included; a decimal is put on the 5 m² step', async ({

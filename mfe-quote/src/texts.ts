@@ -78,6 +78,8 @@ export const texts = {
   summaryPrice: 'Prix estimé',
   close: 'Fermer',
   submitError: 'Une erreur est survenue lors de l’envoi. Veuillez réessayer.',
+  offlineCheck:
+    'Connexion perdue : votre demande n’a pas pu être vérifiée. Vérifiez votre connexion puis renvoyez-la, rien de ce que vous avez saisi n’est perdu.',
   queuedTitle: 'Votre demande est enregistrée',
   queued: `Notre serveur ne répond pas pour l’instant : votre demande est enregistrée sur cet appareil et sera envoyée automatiquement dès que possible. Pour être rappelé plus vite, appelez-nous au ${business.phone.display}.`,
   homeTitle: 'Estimez votre rénovation en 1 minute',

@@ -47,14 +47,21 @@ describe('quote store transitions', () => {
     expect(store.getState().step).toBe(2);
   });
 
-  it('moves at most to step 3 and Previous clears the errors, at least step 1', () => {
+  it('moves at most to step 3 and Previous clears the errors, at least step 1', async () => {
     const store = createQuoteStore();
     store.getState().next();
     store.getState().next();
     expect(store.getState().step).toBe(3);
     expect(store.getState().next()).toBe(false);
     expect(store.getState().step).toBe(3);
-    expect(Object.keys(store.getState().errors)).toEqual(['fullName', 'phone', 'email', 'postalCode']);
+    expect(await store.getState().validateAll()).toBeNull();
+    expect(Object.keys(store.getState().errors)).toEqual([
+      'fullName',
+      'phone',
+      'email',
+      'postalCode',
+      'acceptTerms',
+    ]);
     store.getState().previous();
     expect(store.getState()).toMatchObject({ step: 2, errors: {} });
     store.getState().previous();
@@ -62,7 +69,7 @@ describe('quote store transitions', () => {
     expect(store.getState().step).toBe(1);
   });
 
-  it('validates the phone with its country prefix and requires the terms', () => {
+  it('validates the phone with its country prefix and requires the terms', async () => {
     const store = createQuoteStore();
     const s = store.getState();
     s.setField('fullName', 'Jean Dupont');
@@ -70,11 +77,12 @@ describe('quote store transitions', () => {
     s.setField('postalCode', '68000');
     s.setField('phoneCountry', 'CH');
     s.setField('phone', '79 123 45 67');
-    expect(store.getState().validateAll()).toBe(false);
+    expect(await store.getState().validateAll()).toBeNull();
     expect(store.getState().errors).toEqual({ acceptTerms: 'Vous devez accepter les conditions générales' });
     store.getState().setAcceptTerms(true);
     expect(store.getState().errors).toEqual({});
-    expect(store.getState().validateAll()).toBe(true);
+    // The number as it is sent: E.164.
+    expect(await store.getState().validateAll()).toBe('+41791234567');
   });
 
   it('Continue on step 1 puts a typed surface on its 5 m² step, or keeps the visitor there with the message', () => {
@@ -92,7 +100,7 @@ describe('quote store transitions', () => {
     });
   });
 
-  it('a German mobile is accepted once Germany is chosen, and refused as a French number', () => {
+  it('a German mobile is accepted once Germany is chosen, and refused as a French number', async () => {
     const store = createQuoteStore();
     const s = store.getState();
     s.setField('fullName', 'Jana Müller');
@@ -100,13 +108,36 @@ describe('quote store transitions', () => {
     s.setField('postalCode', '77694');
     s.setField('phone', '151 12345678');
     s.setAcceptTerms(true);
-    expect(store.getState().validateAll()).toBe(false);
+    expect(await store.getState().validateAll()).toBeNull();
     expect(store.getState().errors).toEqual({
       phone: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
     });
     store.getState().setField('phoneCountry', 'DE');
     expect(store.getState().errors).toEqual({});
-    expect(store.getState().validateAll()).toBe(true);
+    expect(await store.getState().validateAll()).toBe('+4915112345678');
+  });
+
+  it('leaving the phone field shows its message then, and clears it once the number is right', async () => {
+    const store = createQuoteStore();
+    await store.getState().checkPhone();
+    expect(store.getState().errors).toEqual({}); // an empty field is pointed at on sending only
+    store.getState().setField('phone', '06 12 34');
+    await store.getState().checkPhone();
+    expect(store.getState().errors).toEqual({
+      phone: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
+    });
+    store.getState().setField('phone', '06 12 34 56 78');
+    await store.getState().checkPhone();
+    expect(store.getState().errors).toEqual({});
+  });
+
+  it('a number typed on while it was being checked is not judged by the old check', async () => {
+    const store = createQuoteStore();
+    store.getState().setField('phone', '06 12 34');
+    const checking = store.getState().checkPhone();
+    store.getState().setField('phone', '06 12 34 56 78');
+    await checking;
+    expect(store.getState().errors).toEqual({});
   });
 
   it('reveals the estimate only after a successful submission', () => {

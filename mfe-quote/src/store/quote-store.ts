@@ -4,12 +4,27 @@ import {
   type PhoneCountry,
   type PropertyType,
   type QuoteErrors,
+  type QuoteFields,
   quoteRules,
   roundSurface,
   SURFACE_DEFAULT,
+  validateStep,
 } from '@parquet-alsace/shared/quote';
-import { type QuoteFields, validateQuote, validateStep } from '@parquet-alsace/shared/quote-form';
 import { create } from 'zustand';
+import { texts } from '../texts';
+
+/**
+ * The contact step's rules, fetched when that step appears (with the phone library they load in
+ * turn), not with the wizard's first tap. A failed fetch is tried again on the next call.
+ */
+let contactRules: Promise<typeof import('@parquet-alsace/shared/quote-form')> | null = null;
+export function loadContactRules() {
+  contactRules ??= import('@parquet-alsace/shared/quote-form').catch((error: unknown) => {
+    contactRules = null;
+    throw error;
+  });
+  return contactRules;
+}
 
 /** The quote form state, one store for the wizard and the quote modal (docs/product-rules.md#quote-steps). */
 export interface QuoteForm {
@@ -48,10 +63,20 @@ export interface QuoteState extends QuoteForm {
   setField: <K extends keyof QuoteForm>(key: K, value: QuoteForm[K]) => void;
   setAcceptTerms: (value: boolean) => void;
   chooseFinition: (finition: Finition) => void;
+  /** Checks step 1 or 2 and moves on; false (errors shown) when the step is not valid. */
   next: () => boolean;
   previous: () => void;
-  /** Checks every step and the terms; returns true when the request may be sent. */
-  validateAll: () => boolean;
+  /**
+   * Checks the phone number once the visitor leaves its field (the phone library is fetched if
+   * it is not yet): the message appears then, not only on sending. An empty field is left for
+   * the submission to point at.
+   */
+  checkPhone: () => Promise<void>;
+  /**
+   * Checks every step and the terms (waiting for the phone library if needed); resolves to the
+   * phone number in E.164 when the request may be sent, to null with the errors shown otherwise.
+   */
+  validateAll: () => Promise<string | null>;
   setStatus: (status: SubmitStatus, extra?: { submitError?: string | null; errors?: QuoteErrors }) => void;
 }
 
@@ -156,6 +181,7 @@ export const createQuoteStore = () =>
       // box checks the value the visitor will see, on step 1.
       if (get().step === 1) set((s) => ({ surface: roundSurface(s.surface) }));
       const s = get();
+      if (s.step === 3) return false; // the contact step is sent, not passed (validateAll)
       const errors = validateStep(s.step, fieldsOf(s));
       if (hasErrors(errors)) {
         set({ errors });
@@ -165,12 +191,38 @@ export const createQuoteStore = () =>
       return true;
     },
     previous: () => set((s) => ({ errors: {}, submitError: null, step: Math.max(1, s.step - 1) as Step })),
-    validateAll: () => {
+    checkPhone: async () => {
+      const { phone, phoneCountry } = get();
+      if (!phone.trim()) return;
+      let toE164: import('@parquet-alsace/shared/quote-form').PhoneCheck;
+      let rules: Awaited<ReturnType<typeof loadContactRules>>;
+      try {
+        rules = await loadContactRules();
+        toE164 = await rules.loadPhoneRules();
+      } catch {
+        return; // no connection: the number is checked again when the request is sent
+      }
+      const now = get();
+      // The visitor may have typed on meanwhile: only the number that was checked is judged.
+      if (now.phone !== phone || now.phoneCountry !== phoneCountry) return;
+      const error = rules.phoneError(now, toE164);
+      set((s) => ({ errors: error ? { ...s.errors, phone: error } : without(s.errors, 'phone') }));
+    },
+    validateAll: async () => {
       set((s) => ({ surface: roundSurface(s.surface) }));
       const s = get();
-      const errors = validateQuote(fieldsOf(s), s.acceptTerms);
-      set({ errors });
-      return !hasErrors(errors);
+      // Without a connection to fetch the contact rules, the visitor is told to try again (the
+      // form is kept); once they are here, a missing phone library no longer blocks (checkQuote).
+      let rules: Awaited<ReturnType<typeof loadContactRules>>;
+      try {
+        rules = await loadContactRules();
+      } catch {
+        set({ submitError: texts.offlineCheck });
+        return null;
+      }
+      const checked = await rules.checkQuote(fieldsOf(s), s.acceptTerms);
+      set({ errors: checked.ok ? {} : checked.errors });
+      return checked.ok ? checked.phone : null;
     },
     setStatus: (status, extra = {}) =>
       set((s) => ({

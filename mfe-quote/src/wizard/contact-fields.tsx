@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
 import { isPhoneCountry, phoneCountries, quoteRules } from '@parquet-alsace/shared/quote';
+import { useEffect } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
 import { Checkbox, FieldError, fieldCss, TextField } from './fields';
+import { prefetchContactStep } from './use-submit';
 
 const { countries } = quoteRules.phone;
 
@@ -10,6 +12,9 @@ const { countries } = quoteRules.phone;
 export function ContactFields({ withAddress }: { withAddress: boolean }) {
   const s = useQuoteStore();
   const e = s.errors;
+  // The phone library is fetched as soon as the contact fields appear, so that the number is
+  // checked without a wait when the visitor leaves its field or sends.
+  useEffect(() => prefetchContactStep(true), []);
   return (
     <>
       <TextField
@@ -27,7 +32,11 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         <select
           id="quote-phoneCountry"
           value={s.phoneCountry}
-          onChange={(ev) => isPhoneCountry(ev.target.value) && s.setField('phoneCountry', ev.target.value)}
+          onChange={(ev) => {
+            if (!isPhoneCountry(ev.target.value)) return;
+            s.setField('phoneCountry', ev.target.value);
+            void s.checkPhone();
+          }}
         >
           {phoneCountries.map((code) => (
             <option key={code} value={code}>
@@ -43,6 +52,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         value={s.phone}
         error={e.phone}
         onValue={(v) => s.setField('phone', v)}
+        onBlur={() => void s.checkPhone()}
         autoComplete="tel-national"
         inputMode="tel"
         placeholder={withAddress ? '06 12 34 56 78' : '6 12 34 56 78'}

@@ -13,7 +13,7 @@ import { finitionOptions, lookOptions, texts } from '../texts';
 import { ContactFields } from './contact-fields';
 import { EstimatePanel } from './estimate-panel';
 import { Checkbox, FieldError, fieldCss, RadioGroup } from './fields';
-import { focusFirstError, useSubmitQuote } from './use-submit';
+import { focusFirstError, prefetchContactStep, useSubmitQuote } from './use-submit';
 
 /** The three steps of the simulator (docs/product-rules.md#quote-steps) inside the shared Modal. */
 export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFinalize: () => void }) {
@@ -30,6 +30,11 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
       return;
     }
     heading.current?.focus();
+  }, [s.step]);
+
+  // Past step 1, the contact step's code is fetched while the visitor chooses a finish.
+  useEffect(() => {
+    if (s.step > 1) prefetchContactStep(false);
   }, [s.step]);
 
   const stepTitle = s.step === 1 ? texts.step1 : s.step === 2 ? texts.step2 : texts.step3;

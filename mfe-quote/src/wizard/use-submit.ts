@@ -1,8 +1,33 @@
 import { navigate } from '@parquet-alsace/shared/client';
-import { toE164 } from '@parquet-alsace/shared/quote-form';
 import { useRef } from 'react';
-import { useQuoteStore } from '../store/quote-store';
-import { buildPayload, newRequestId, submitQuote } from '../submission/submit-quote';
+import { loadContactRules, useQuoteStore } from '../store/quote-store';
+import { texts } from '../texts';
+
+/**
+ * The submission's code (payload, analytics, the browser's queue), fetched when the wizard
+ * leaves step 1 rather than with its first tap. A failed fetch is tried again on the next call.
+ */
+let submission: Promise<typeof import('../submission/submit-quote')> | null = null;
+export function loadSubmission() {
+  submission ??= import('../submission/submit-quote').catch((error: unknown) => {
+    submission = null;
+    throw error;
+  });
+  return submission;
+}
+
+/**
+ * Fetches what the contact step needs before the visitor gets there: its rules and the
+ * submission once step 2 appears, the phone library (with `withPhone`) once the contact fields
+ * do, so that leaving the phone field or sending never waits. Failures are left for the
+ * submission to retry.
+ */
+export function prefetchContactStep(withPhone: boolean) {
+  loadSubmission().catch(() => undefined);
+  loadContactRules()
+    .then((rules) => (withPhone ? rules.loadPhoneRules() : undefined))
+    .catch(() => undefined);
+}
 
 /**
  * Submits the store's form once: the request id is made when the visitor first sends and kept
@@ -10,20 +35,34 @@ import { buildPayload, newRequestId, submitQuote } from '../submission/submit-qu
  */
 export function useSubmitQuote(source: 'wizard' | 'modal', onDone: () => void) {
   const requestId = useRef<string | null>(null);
+  const checking = useRef(false);
   return async () => {
     const store = useQuoteStore.getState();
-    if (store.status === 'sending') return;
-    if (!store.validateAll()) {
+    // A second Enter while the phone rules arrive or the request is on its way sends nothing more.
+    if (store.status === 'sending' || checking.current) return;
+    checking.current = true;
+    let phone: string | null;
+    let send: Awaited<ReturnType<typeof loadSubmission>> | null = null;
+    try {
+      phone = await store.validateAll();
+      if (phone) send = await loadSubmission().catch(() => null);
+    } finally {
+      checking.current = false;
+    }
+    if (!phone) {
       focusFirstError();
       return;
     }
-    const phone = toE164(store.phone, store.phoneCountry);
-    if (!phone) return; // validateAll refused it already
+    if (!send) {
+      useQuoteStore.getState().setStatus('error', { submitError: texts.offlineCheck });
+      return;
+    }
+    const { buildPayload, newRequestId, submitQuote } = send;
     requestId.current ??= newRequestId();
-    store.setStatus('sending');
-    const outcome = await submitQuote(
-      buildPayload(store, source, requestId.current, store.acceptTerms, phone),
-    );
+    // The form as checked (the surface put on its step by validateAll).
+    const form = useQuoteStore.getState();
+    form.setStatus('sending');
+    const outcome = await submitQuote(buildPayload(form, source, requestId.current, form.acceptTerms, phone));
     if (outcome.kind === 'invalid') {
       useQuoteStore.getState().setStatus('error', { submitError: outcome.message, errors: outcome.errors });
       focusFirstError();

@@ -3,5 +3,6 @@
 export * from './pending-quote';
 export * from './pricing';
 export * from './rules/quote-rules';
+export * from './steps';
 export * from './surface';
 export * from './validation';

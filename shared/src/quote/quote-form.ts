@@ -1,67 +1,106 @@
-import { toE164 } from './phone';
-import type { PhoneCountry } from './rules/quote-rules';
-import { quoteRules } from './rules/quote-rules';
-import { checkSurface } from './surface';
-import { isValidEmail, isValidPostalCode, quoteMessages as m, type QuoteErrors } from './validation';
+// The rules table and the checks come through the package's `quote` entry, which the page already
+// shares (a Module Federation singleton): relative imports would bundle a second copy of them
+// into the wizard's first tap.
+import {
+  isValidEmail,
+  isValidPostalCode,
+  quoteMessages as m,
+  type PhoneCountry,
+  type QuoteErrors,
+  type QuoteFields,
+  quoteRules,
+  validateStep,
+} from '@parquet-alsace/shared/quote';
 
 /**
- * The quote form's rules (docs/product-rules.md#quote-validation), step by step, from the rules
- * table: the wizard, the quote modal and their store call them; submit_quote applies the same
- * with the same messages. Entry point `@parquet-alsace/shared/quote-form`, outside the barrel
- * because it brings the phone library.
+ * The quote form's contact rules (docs/product-rules.md#quote-validation), from the rules table;
+ * steps 1 and 2 are checked by `validateStep` (steps.ts, in the `quote` entry). Loaded with the
+ * contact step, not with the wizard's first tap; the phone number's rules need the phone
+ * library, a further chunk: `loadPhoneRules` fetches it (the contact fields ask for it as soon
+ * as they appear) and `checkQuote` waits for it before anything is sent. submit_quote applies
+ * the same rules with the same messages.
  */
-export { formatInternational, toE164 } from './phone';
 
-export interface QuoteFields {
-  surface: number | null;
-  propertyType: string;
-  hasElevator: boolean | null;
-  finition: string;
-  fullName: string;
-  /** As typed; checked and stored in E.164 with phoneCountry. */
-  phone: string;
-  phoneCountry: PhoneCountry;
-  email: string;
-  postalCode: string;
-  message?: string;
-  streetNumber?: string;
-  streetName?: string;
-  city?: string;
+/** A typed number in E.164 with the form's country, or null when it is refused. */
+export type PhoneCheck = (typed: string, country: PhoneCountry) => string | null;
+
+let phoneRules: Promise<PhoneCheck> | null = null;
+
+/**
+ * The phone library's check, fetched once (a separate chunk). A failed fetch (connection lost)
+ * is forgotten, so the next call tries again.
+ */
+export function loadPhoneRules(): Promise<PhoneCheck> {
+  phoneRules ??= import(/* webpackChunkName: "phone-rules" */ './phone').then(
+    (module) => module.toE164,
+    (error: unknown) => {
+      phoneRules = null;
+      throw error;
+    },
+  );
+  return phoneRules;
 }
+
+/**
+ * The database's own phone check (private.phone_to_e164 then the E.164 shape of an accepted
+ * country), used only when the phone library cannot be fetched (connection lost before the
+ * contact step): the request can then still be kept and sent later, and the database checks
+ * it again. Separators dropped, 00 read as +, a national number read with the form's country,
+ * "+33 (0)6…" without its 0.
+ */
+export const phoneShapeE164: PhoneCheck = (typed, country) => {
+  const compact = typed.replace(/[\s.()/-]/g, '').replace(/^00/, '+');
+  const { countries } = quoteRules.phone;
+  const international = compact.startsWith('+')
+    ? compact
+    : `+${countries[country].callingCode}${compact.replace(/^0/, '')}`;
+  const e164 = international.replace(/^\+(33|41|49)0/, '+$1');
+  return Object.values(countries).some((c) => new RegExp(c.e164).test(e164)) ? e164 : null;
+};
 
 const { lengths } = quoteRules;
 const tooLong = (value: string | undefined, max: number) => (value ?? '').trim().length > max;
 
-/** The errors of one wizard step (1, 2 or 3); an empty object means the step is valid. */
-export function validateStep(step: 1 | 2 | 3, f: QuoteFields): QuoteErrors {
+/** The phone field's error with the given check, or undefined when the number is accepted. */
+export function phoneError(f: Pick<QuoteFields, 'phone' | 'phoneCountry'>, toE164: PhoneCheck) {
+  if (!f.phone.trim()) return m.phoneRequired;
+  return toE164(f.phone, f.phoneCountry) ? undefined : m.phoneInvalid;
+}
+
+/** The errors of the contact step (step 3, and the quote modal), the phone read with `toE164`. */
+export function validateContact(f: QuoteFields, toE164: PhoneCheck): QuoteErrors {
   const errors: QuoteErrors = {};
-  if (step === 1) {
-    const surface = checkSurface(f.surface);
-    if (!surface.ok) errors.surface = m[surface.error];
-    if (f.propertyType !== 'maison' && f.propertyType !== 'appartement') errors.propertyType = m.propertyType;
-    if (f.propertyType === 'appartement' && typeof f.hasElevator !== 'boolean')
-      errors.hasElevator = m.hasElevator;
-  } else if (step === 2) {
-    if (!f.finition || !Object.hasOwn(quoteRules.finishes, f.finition)) errors.finition = m.finition;
-  } else {
-    if (!f.fullName.trim()) errors.fullName = m.fullName;
-    else if (tooLong(f.fullName, lengths.fullName)) errors.fullName = m.fullNameLength;
-    if (!f.phone.trim()) errors.phone = m.phoneRequired;
-    else if (!toE164(f.phone, f.phoneCountry)) errors.phone = m.phoneInvalid;
-    if (!isValidEmail(f.email)) errors.email = m.email;
-    if (!f.postalCode.trim()) errors.postalCode = m.postalCodeRequired;
-    else if (!isValidPostalCode(f.postalCode)) errors.postalCode = m.postalCodeInvalid;
-    if (tooLong(f.message, lengths.message)) errors.message = m.message;
-    if (tooLong(f.streetNumber, lengths.streetNumber)) errors.streetNumber = m.streetNumber;
-    if (tooLong(f.streetName, lengths.streetName)) errors.streetName = m.streetName;
-    if (tooLong(f.city, lengths.city)) errors.city = m.city;
-  }
+  if (!f.fullName.trim()) errors.fullName = m.fullName;
+  else if (tooLong(f.fullName, lengths.fullName)) errors.fullName = m.fullNameLength;
+  const phone = phoneError(f, toE164);
+  if (phone) errors.phone = phone;
+  if (!isValidEmail(f.email)) errors.email = m.email;
+  if (!f.postalCode.trim()) errors.postalCode = m.postalCodeRequired;
+  else if (!isValidPostalCode(f.postalCode)) errors.postalCode = m.postalCodeInvalid;
+  if (tooLong(f.message, lengths.message)) errors.message = m.message;
+  if (tooLong(f.streetNumber, lengths.streetNumber)) errors.streetNumber = m.streetNumber;
+  if (tooLong(f.streetName, lengths.streetName)) errors.streetName = m.streetName;
+  if (tooLong(f.city, lengths.city)) errors.city = m.city;
   return errors;
 }
 
 /** Every step plus the terms box: what must hold before anything is sent. */
-export function validateQuote(f: QuoteFields, acceptTerms: boolean): QuoteErrors {
-  const errors = { ...validateStep(1, f), ...validateStep(2, f), ...validateStep(3, f) };
+export function validateQuote(f: QuoteFields, acceptTerms: boolean, toE164: PhoneCheck): QuoteErrors {
+  const errors = { ...validateStep(1, f), ...validateStep(2, f), ...validateContact(f, toE164) };
   if (!acceptTerms) errors.acceptTerms = m.acceptTerms;
   return errors;
+}
+
+export type QuoteCheck = { ok: true; phone: string } | { ok: false; errors: QuoteErrors };
+
+/**
+ * The whole form before sending: waits for the phone library (already fetched when the contact
+ * fields appeared, so normally at once); without a connection to fetch it, the database's
+ * shape check stands in. On success, the phone number in E.164 as it will be sent.
+ */
+export async function checkQuote(f: QuoteFields, acceptTerms: boolean): Promise<QuoteCheck> {
+  const toE164 = await loadPhoneRules().catch(() => phoneShapeE164);
+  const errors = validateQuote(f, acceptTerms, toE164);
+  const phone = toE164(f.phone, f.phoneCountry);
+  return Object.keys(errors).length || !phone ? { ok: false, errors } : { ok: true, phone };
 }

@@ -3,8 +3,9 @@ import { quoteRules } from './rules/quote-rules';
 /**
  * The checks every form of the site shares (docs/product-rules.md#quote-validation), read from
  * the rules table; the database applies the same (private.is_valid_email,
- * private.is_valid_postal_code, submit_quote). The quote form's step rules, which need the phone
- * library, are in `quote-form.ts` (loaded with the wizard only).
+ * private.is_valid_postal_code, submit_quote). The quote form's steps 1 and 2 are checked in
+ * `steps.ts`; its contact step, which needs the phone library, in `quote-form.ts` (fetched with
+ * that step).
  */
 export const quoteMessages = quoteRules.messages;
 
