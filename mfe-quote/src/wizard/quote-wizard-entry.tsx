@@ -2,7 +2,7 @@ import { Modal } from '@parquet-alsace/shared/client';
 import { useState } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
-import { FinalizeQuoteForm } from './finalize-quote-form';
+import { FinalizeQuoteForm } from './lazy-contact';
 import { QuoteWizard } from './quote-wizard';
 
 export interface QuoteRequest {

@@ -10,9 +10,9 @@ import {
 import { useEffect, useRef } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { finitionOptions, lookOptions, texts } from '../texts';
-import { ContactFields } from './contact-fields';
 import { EstimatePanel } from './estimate-panel';
 import { Checkbox, FieldError, fieldCss, RadioGroup } from './fields';
+import { ContactFields } from './lazy-contact';
 import { focusFirstError, prefetchContactStep, useSubmitQuote } from './use-submit';
 
 /** The three steps of the simulator (docs/product-rules.md#quote-steps) inside the shared Modal. */

@@ -2,6 +2,7 @@ import { navigate } from '@parquet-alsace/shared/client';
 import { useRef } from 'react';
 import { loadContactRules, useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
+import { loadContactStep } from './lazy-contact';
 
 /**
  * The submission's code (payload, analytics, the browser's queue), fetched when the wizard
@@ -17,12 +18,13 @@ export function loadSubmission() {
 }
 
 /**
- * Fetches what the contact step needs before the visitor gets there: its rules and the
+ * Fetches what the contact step needs before the visitor gets there: its fields, rules and the
  * submission once step 2 appears, the phone library (with `withPhone`) once the contact fields
  * do, so that leaving the phone field or sending never waits. Failures are left for the
  * submission to retry.
  */
 export function prefetchContactStep(withPhone: boolean) {
+  loadContactStep().catch(() => undefined);
   loadSubmission().catch(() => undefined);
   loadContactRules()
     .then((rules) => (withPhone ? rules.loadPhoneRules() : undefined))

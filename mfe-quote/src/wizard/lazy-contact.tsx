@@ -1,0 +1,35 @@
+import { Spinner } from '@parquet-alsace/shared/client';
+import { type ComponentProps, lazy, Suspense } from 'react';
+import type { ContactFields as Fields, FinalizeQuoteForm as Finalize } from './contact-step';
+
+let contactStep: Promise<typeof import('./contact-step')> | null = null;
+
+/** The contact step's chunk, fetched once; a failed fetch is tried again on the next call. */
+export function loadContactStep() {
+  contactStep ??= import('./contact-step').catch((error: unknown) => {
+    contactStep = null;
+    throw error;
+  });
+  return contactStep;
+}
+
+const LazyFields = lazy(() => loadContactStep().then((m) => ({ default: m.ContactFields })));
+const LazyFinalize = lazy(() => loadContactStep().then((m) => ({ default: m.FinalizeQuoteForm })));
+
+/** The contact fields, with a spinner for the moment their chunk may still be on its way. */
+export function ContactFields(props: ComponentProps<typeof Fields>) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LazyFields {...props} />
+    </Suspense>
+  );
+}
+
+/** The quote modal's form, with a spinner for the moment its chunk may still be on its way. */
+export function FinalizeQuoteForm(props: ComponentProps<typeof Finalize>) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LazyFinalize {...props} />
+    </Suspense>
+  );
+}
