@@ -466,10 +466,10 @@ Pour une pièce de 50 m², le ponçage suivi d''une vitrification en trois couch
 
 Nous proposons deux formules principales, ponçage et finition compris :
 
-| Prestation              | Prix indicatif HT | 25 m²   | 50 m²   | 100 m²  |
-| ----------------------- | ----------------- | ------- | ------- | ------- |
-| Ponçage + vitrification | 42 €/m²           | 1 050 € | 2 100 € | 4 200 € |
-| Ponçage + huilage       | 44 €/m²           | 1 100 € | 2 200 € | 4 400 € |
+| Prestation                   | Prix indicatif HT | 25 m²   | 50 m²   | 100 m²  |
+| ---------------------------- | ----------------- | ------- | ------- | ------- |
+| Ponçage + vitrification      | 42 €/m²           | 1 050 € | 2 100 € | 4 200 € |
+| Ponçage + huilage écologique | 44 €/m²           | 1 100 € | 2 200 € | 4 400 € |
 
 La vitrification est proposée en mat, satiné ou brillant, sans différence de prix. L''huilage est un peu plus cher car son application, avec imprégnation à la monobrosse, essuyage et lustrage, demande davantage de temps.
 
@@ -795,7 +795,7 @@ insert into public.documents (id, title, description, category, file_url, file_t
   ('40000000-0000-4000-8000-000000000006', 'Comparatif des finitions : vitrificateur, huile, cire', 'Aspect, résistance, réparation, entretien et prix indicatifs des trois grandes familles de finitions.', 'Huiles / Vitrificateurs / Cires', '/media/documents/comparatif-finitions-parquet.pdf', 'PDF', 4707, 51, '2026-01-05T09:00:00+01:00'::timestamptz, '2026-01-05T09:00:00+01:00'::timestamptz),
   ('40000000-0000-4000-8000-000000000007', 'Guide d''entretien de votre parquet', 'Le guide remis à nos clients : premiers jours, nettoyage, taches, humidité de l''air et bons gestes pour un parquet vitrifié ou huilé.', 'Entretien du parquet', '/media/documents/guide-entretien-parquet.pdf', 'PDF', 9985, 63, '2026-01-05T09:00:00+01:00'::timestamptz, '2026-01-05T09:00:00+01:00'::timestamptz),
   ('40000000-0000-4000-8000-000000000008', 'Entretien d''un parquet huilé : le calendrier', 'Gestes hebdomadaires, calendrier saison par saison et retouche des rayures sur un parquet huilé.', 'Entretien du parquet', '/media/documents/fiche-entretien-parquet-huile.pdf', 'PDF', 4750, 19, '2026-01-05T09:00:00+01:00'::timestamptz, '2026-01-05T09:00:00+01:00'::timestamptz),
-  ('40000000-0000-4000-8000-000000000009', 'Plaquette Parquet Alsace Rénovation', 'Présentation de l''entreprise : savoir-faire, services, agences, chiffres clés et réalisations en images.', 'Entretien du parquet', '/media/documents/plaquette-parquet-alsace-renovation.pdf', 'PDF', 2027436, 88, '2026-01-05T09:00:00+01:00'::timestamptz, '2026-01-05T09:00:00+01:00'::timestamptz),
+  ('40000000-0000-4000-8000-000000000009', 'Plaquette Parquet Alsace Rénovation', 'Présentation de l''entreprise : savoir-faire, services, agences, chiffres clés et réalisations en images.', 'Entretien du parquet', '/media/documents/plaquette-parquet-alsace-renovation.pdf', 'PDF', 2027487, 88, '2026-01-05T09:00:00+01:00'::timestamptz, '2026-01-05T09:00:00+01:00'::timestamptz),
   ('40000000-0000-4000-8000-000000000010', 'Remplacer une lame de parquet', 'Choix de la lame, étapes de la reprise, cas des parquets à motifs et précautions après un dégât des eaux.', 'Réparation et traitement bois', '/media/documents/fiche-remplacement-lames.pdf', 'PDF', 4750, 14, '2026-01-05T09:00:00+01:00'::timestamptz, '2026-01-05T09:00:00+01:00'::timestamptz),
   ('40000000-0000-4000-8000-000000000011', 'Insectes du bois : repérer une attaque et réagir', 'Signes d''une attaque, différence entre attaque ancienne et active, et traitement avant rénovation.', 'Réparation et traitement bois', '/media/documents/fiche-insectes-xylophages.pdf', 'PDF', 4714, 9, '2026-01-05T09:00:00+01:00'::timestamptz, '2026-01-05T09:00:00+01:00'::timestamptz),
   ('40000000-0000-4000-8000-000000000012', 'Rénovation d''escalier en bois : déroulement et tarifs', 'Étapes de la rénovation d''un escalier, durée du chantier et tarifs indicatifs à la marche.', 'Escaliers en bois', '/media/documents/fiche-renovation-escalier-bois.pdf', 'PDF', 4588, 31, '2026-01-05T09:00:00+01:00'::timestamptz, '2026-01-05T09:00:00+01:00'::timestamptz),

@@ -368,8 +368,8 @@ async function brochure(extraQuality) {
       ['gallery', 'realisation-02-vitrification-strasbourg'],
     ],
     [
-      'Huilage et vernis écologique',
-      'Huiles naturelles ou teintées, vitrificateurs en phase aqueuse : un bois chaleureux et facile à retoucher. À partir de 48 €/m² HT.',
+      'Huilage écologique et vernis intensif',
+      'Ponçage + huilage écologique : une huile naturelle, un bois chaleureux et facile à retoucher. Ponçage + vernis intensif : pour les pièces de passage. À partir de 44 €/m² HT, ponçage compris.',
       ['gallery', 'realisation-03-huilage-mulhouse'],
     ],
     [
@@ -430,7 +430,7 @@ async function brochure(extraQuality) {
     .fontSize(10.5)
     .fillColor(INK)
     .text(
-      'Exemples de prix constatés : studio de 35 m² rénové en une journée pour 1 470 € HT ; appartement de 75 m² avec un escalier de 12 marches en trois jours pour 4 020 € HT ; maison de 120 m² avec un escalier de 15 marches en quatre jours pour 5 565 € HT.',
+      'Exemples de prix constatés : studio de 35 m² rénové en une journée pour 1 470 € HT ; appartement de 75 m² huilé, avec un escalier de 12 marches, en trois jours pour 3 720 € HT ; maison de 120 m² avec un escalier de 15 marches en quatre jours pour 5 565 € HT.',
       M,
       140 + 2 * (chgt + 14) + 10,
       { width: cw, lineGap: 2.5, align: 'justify' },

@@ -1,16 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pricePerM2 } from './pricing';
-import { offeredFinitions, quoteRules } from './rules/quote-rules';
+import { finitionLabel, offeredFinitions, quoteRules } from './rules/quote-rules';
 
 // The blog articles and the document sheets are written text: their per-m² prices must be ones
 // the rules table gives (a finish, with or without tint, an extra, or the replacement price).
 const contentDir = join(__dirname, '..', '..', '..', 'content');
-const files = ['articles', 'documents'].flatMap((folder) =>
-  readdirSync(join(contentDir, folder))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => join(contentDir, folder, name)),
-);
+// The brochure's text is written in the script that draws it (the PDF is generated from it).
+const brochureScript = join(contentDir, 'scripts', 'generate-pdfs.mjs');
+const files = [
+  ...['articles', 'documents'].flatMap((folder) =>
+    readdirSync(join(contentDir, folder))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => join(contentDir, folder, name)),
+  ),
+  brochureScript,
+];
 
 const allowed = new Set<number>([
   ...offeredFinitions.flatMap((f) => [pricePerM2(f), pricePerM2(f, true)]).filter((p) => p !== null),
@@ -26,4 +31,24 @@ test('the content gives 42, 44 (oil) and 180 €/m², never the former 48', () =
   );
   expect(shown.length).toBeGreaterThan(10);
   expect(shown.filter(([, price]) => !allowed.has(price))).toEqual([]);
+});
+
+test('a finish named in the content has its one display name', () => {
+  const labels = new Set(offeredFinitions.map(finitionLabel));
+  const named = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/Ponçage \+ [a-zéè]+(?: (?:écologique|intensif))?/g)].map(
+      (m) => [file, m[0]] as const,
+    ),
+  );
+  expect(named.length).toBeGreaterThan(3);
+  expect(named.filter(([, name]) => !labels.has(name))).toEqual([]);
+});
+
+test('the brochure gives the example projects at the prices the price article gives', () => {
+  const brochure = readFileSync(brochureScript, 'utf8');
+  const totals = [...brochure.matchAll(/pour (\d[\d\s]*) € HT/g)].map((m) =>
+    Number(m[1]?.replace(/\s/g, '')),
+  );
+  expect(totals).toEqual([1470, 3720, 5565]);
+  expect(brochure).not.toMatch(/48 €\/m²/);
 });
