@@ -118,7 +118,8 @@ test('a German mobile, a Swiss mobile and a French number typed with its 0 reach
   page,
 }) => {
   for (const { country, typed, e164 } of [
-    { country: 'Allemagne (+49)', typed: '151 12345678', e164: '+4915112345678' },
+    // Typed with its prefix, the selector left on France: the prefix decides.
+    { country: 'France (+33)', typed: '+49 151 12345678', e164: '+4915112345678' },
     { country: 'Suisse (+41)', typed: '+41 79 123 45 67', e164: '+41791234567' },
     { country: 'France (+33)', typed: '06 12 34 56 78', e164: '+33612345678' },
   ]) {

@@ -10,6 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { texts } from '../texts';
 import { choiceCss } from '../wizard/fields';
+import { homeTexts } from './texts';
 
 /**
  * Exposed as './HomeQuoteSection' (docs/product-rules.md#quote-steps): surface slider and
@@ -65,9 +66,9 @@ export default function HomeQuoteSection() {
         </div>
       </fieldset>
       <Button onClick={() => openQuote('home_quote_section', { surface, propertyType })}>
-        {texts.homeCta}
+        {homeTexts.homeCta}
       </Button>
-      <p css={css`margin: 0; color: var(--c-textMuted); text-align: center;`}>{texts.perM2}</p>
+      <p css={css`margin: 0; color: var(--c-textMuted); text-align: center;`}>{homeTexts.perM2}</p>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { typeset } from '@parquet-alsace/shared/format';
 /** Texts of the thank-you page (docs/product-rules.md#thank-you-page). */
 export const thankYouTexts = typeset({
   title: 'Merci pour votre demande !',
+  queuedTitle: 'Votre demande est enregistrée',
+  queued: `Notre serveur ne répond pas pour l’instant : votre demande est enregistrée sur cet appareil et sera envoyée automatiquement dès que possible. Pour être rappelé plus vite, appelez-nous au ${business.phone.display}.`,
   titleQueued: 'Merci, votre demande est enregistrée',
   lead: 'Votre demande de devis a bien été envoyée. Nous vous répondons sous 24 h.',
   benefitsLabel: 'Nos engagements',

@@ -13,7 +13,6 @@ import {
 } from '@parquet-alsace/shared';
 import { useEffect, useState } from 'react';
 import { parseSubmittedFlag, SUBMITTED_KEY, type SubmittedFlag } from '../submission/submit-quote';
-import { texts } from '../texts';
 import { EstimatePanel } from '../wizard/estimate-panel';
 import { thankYouTexts as t } from './texts';
 
@@ -113,8 +112,8 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
           role="status"
           css={css`padding: 14px; border-radius: 12px; border: 2px solid var(--c-accent); background: var(--c-surfaceRaised);`}
         >
-          <p css={css`margin: 0 0 6px; font-weight: 700;`}>{texts.queuedTitle}</p>
-          <p css={css`margin: 0;`}>{texts.queued}</p>
+          <p css={css`margin: 0 0 6px; font-weight: 700;`}>{t.queuedTitle}</p>
+          <p css={css`margin: 0;`}>{t.queued}</p>
           <p css={css`margin: 8px 0 0;`}>
             <PhoneLink source="thank_you_queued">Appeler le {business.phone.display}</PhoneLink>
           </p>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { isPhoneCountry, phoneCountries, quoteRules } from '@parquet-alsace/shared/quote';
 import { useEffect } from 'react';
 import { useQuoteStore } from '../store/quote-store';
-import { texts } from '../texts';
+import { contactTexts } from './contact-texts';
 import { Checkbox, FieldError, fieldCss, TextField } from './fields';
 import { prefetchContactStep } from './use-submit';
 
@@ -19,7 +19,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
     <>
       <TextField
         name="fullName"
-        label={texts.fullName}
+        label={contactTexts.fullName}
         value={s.fullName}
         error={e.fullName}
         onValue={(v) => s.setField('fullName', v)}
@@ -28,7 +28,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         required={withAddress}
       />
       <div css={fieldCss}>
-        <label htmlFor="quote-phoneCountry">{texts.phoneCountry}</label>
+        <label htmlFor="quote-phoneCountry">{contactTexts.phoneCountry}</label>
         <select
           id="quote-phoneCountry"
           value={s.phoneCountry}
@@ -48,7 +48,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
       <TextField
         name="phone"
         type="tel"
-        label={texts.phone}
+        label={contactTexts.phone}
         value={s.phone}
         error={e.phone}
         onValue={(v) => s.setField('phone', v)}
@@ -66,7 +66,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
       <TextField
         name="email"
         type="email"
-        label={texts.email}
+        label={contactTexts.email}
         value={s.email}
         error={e.email}
         onValue={(v) => s.setField('email', v)}
@@ -77,7 +77,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         <div css={css`display: grid; grid-template-columns: 1fr 2fr; gap: 0 10px;`}>
           <TextField
             name="streetNumber"
-            label={texts.streetNumber}
+            label={contactTexts.streetNumber}
             value={s.streetNumber}
             error={e.streetNumber}
             onValue={(v) => s.setField('streetNumber', v)}
@@ -85,7 +85,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
           />
           <TextField
             name="streetName"
-            label={texts.streetName}
+            label={contactTexts.streetName}
             value={s.streetName}
             error={e.streetName}
             onValue={(v) => s.setField('streetName', v)}
@@ -95,7 +95,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
       )}
       <TextField
         name="postalCode"
-        label={texts.postalCode}
+        label={contactTexts.postalCode}
         value={s.postalCode}
         error={e.postalCode}
         onValue={(v) => s.setField('postalCode', v)}
@@ -107,7 +107,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
       {withAddress && (
         <TextField
           name="city"
-          label={texts.city}
+          label={contactTexts.city}
           value={s.city}
           error={e.city}
           onValue={(v) => s.setField('city', v)}
@@ -116,7 +116,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         />
       )}
       <div css={fieldCss}>
-        <label htmlFor="quote-message">{texts.message}</label>
+        <label htmlFor="quote-message">{contactTexts.message}</label>
         <textarea
           id="quote-message"
           rows={3}
@@ -130,7 +130,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
       </div>
       <Checkbox
         name="sendCopy"
-        label={texts.sendCopy}
+        label={contactTexts.sendCopy}
         checked={s.sendCopy}
         onValue={(v) => s.setField('sendCopy', v)}
       />

@@ -4,6 +4,7 @@ import { estimatePrice, formatPrice } from '@parquet-alsace/shared/quote';
 import { useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
 import { ContactFields } from './contact-fields';
+import { contactTexts } from './contact-texts';
 import { useSubmitQuote } from './use-submit';
 
 /** The quote modal 'Finaliser ma demande de devis': summary + full contact form. */
@@ -27,17 +28,17 @@ export function FinalizeQuoteForm({ onClose }: { onClose: () => void }) {
       }}
     >
       <section
-        aria-label={texts.summary}
+        aria-label={contactTexts.summary}
         css={css`margin: 12px 0 16px; padding: 12px; border-radius: 12px; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`}
       >
         <dl
           css={css`display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; dd { margin: 0; font-weight: 700; text-align: right; }`}
         >
-          <dt>{texts.summarySurface}</dt>
+          <dt>{contactTexts.summarySurface}</dt>
           <dd>{s.surface ?? 0} m²</dd>
-          <dt>{texts.summaryType}</dt>
+          <dt>{contactTexts.summaryType}</dt>
           <dd>{s.propertyType === 'appartement' ? 'Appartement' : 'Maison'}</dd>
-          <dt>{texts.summaryPrice}</dt>
+          <dt>{contactTexts.summaryPrice}</dt>
           <dd>
             {price === null || s.revealed ? (
               formatPrice(price)
@@ -60,7 +61,7 @@ export function FinalizeQuoteForm({ onClose }: { onClose: () => void }) {
       )}
       <div css={css`display: flex; gap: 10px; justify-content: space-between; flex-wrap: wrap;`}>
         <Button variant="secondary" onClick={onClose}>
-          {texts.close}
+          {contactTexts.close}
         </Button>
         <Button type="submit" disabled={sending || !s.acceptTerms}>
           {sending ? texts.sending : texts.submit}

@@ -1,10 +1,5 @@
-import {
-  formatPricePerM2,
-  projectPrice,
-  replacementComparison,
-  stairsPriceList,
-  surfacePriceList,
-} from './pricing';
+import { projectPrice, replacementComparison, stairsPriceList, surfacePriceList } from './price-content';
+import { formatPricePerM2 } from './pricing';
 
 // What the home and services pages print, written out by hand (the oil reads 44 €/m², never 48).
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

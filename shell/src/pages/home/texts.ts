@@ -4,12 +4,14 @@ import {
   formatPrice,
   formatPricePerM2,
   pricePerM2,
-  projectPrice,
   quoteRules,
+} from '@parquet-alsace/shared/quote';
+import {
+  projectPrice,
   replacementComparison,
   stairsPriceList,
   surfacePriceList,
-} from '@parquet-alsace/shared/quote';
+} from '@parquet-alsace/shared/quote-prices';
 
 // Every amount of the pricing section and the examples comes from the rules table
 // (docs/adr-005-quote-rules-and-prices.md).

@@ -5,12 +5,14 @@ import {
   formatPrice,
   formatPricePerM2,
   pricePerM2,
-  projectPrice,
   quoteRules,
+} from '@parquet-alsace/shared/quote';
+import {
+  projectPrice,
   replacementComparison,
   stairsPriceList,
   surfacePriceList,
-} from '@parquet-alsace/shared/quote';
+} from '@parquet-alsace/shared/quote-prices';
 
 // Every amount below comes from the rules table (docs/adr-005-quote-rules-and-prices.md).
 const { prices } = quoteRules;
