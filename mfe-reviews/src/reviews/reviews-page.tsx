@@ -83,7 +83,9 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
                 width={960}
                 height={720}
                 sizes="(min-width: 1024px) 280px, (min-width: 600px) 45vw, 100vw"
-                eager={i < 3}
+                eager={i === 0}
+                // The others wait for the largest paint: near the fold on a phone, they would compete with it.
+                defer={i > 0}
                 css={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
               />
               <div css={css`padding: 12px 16px;`}>
