@@ -29,6 +29,14 @@ const BUDGET = {
   wizardMs: 300,
 };
 
+/**
+ * Budgets not met yet (docs/adr-004-islands.md, "Not met yet"): the line is printed as missed
+ * against its budget, and the run fails only above the figure recorded here (the measurement
+ * when it was written, rounded up to the next KB), so nothing grows while the work to meet the
+ * budget goes on. Lower it whenever the figure drops; delete it once the budget is met.
+ */
+const NOT_MET_YET = { wizardKb: 109 };
+
 const site = await startSite(Number(process.env.SIZE_PORT ?? 8383));
 const article = await firstArticlePath(site.baseUrl);
 /**
@@ -301,19 +309,24 @@ for (const r of rows) {
     `${r.path.padEnd(42)} ${f1(r.jsBeforeLcp)} Ko ${lcpMark} ${String(r.requestsBeforeLcp).padStart(10)} ${reqMark}  ${f1(r.jsBeforeInteraction)} Ko ${interactionMark} (${kb(r.inline).toFixed(1).padStart(4)}) ${String(r.jsFiles).padStart(11)} ${String(Math.round(r.lcpMs)).padStart(6)} ms`,
   );
 }
+const wizardMet = kb(wizard.bytes) <= BUDGET.wizardKb;
 const wizardMark = check(
-  kb(wizard.bytes) <= BUDGET.wizardKb,
-  `assistant devis : ${kb(wizard.bytes).toFixed(1)} Ko après le premier appui`,
+  wizardMet || kb(wizard.bytes) <= NOT_MET_YET.wizardKb,
+  `assistant devis : ${kb(wizard.bytes).toFixed(1)} Ko après le premier appui (plafond de non-régression ${NOT_MET_YET.wizardKb} Ko)`,
 );
+const wizardNotMet = wizardMet
+  ? ''
+  : ` — budget NON ATTEINT, toléré jusqu’à ${NOT_MET_YET.wizardKb} Ko pour que rien ne grossisse (ADR 004, « Not met yet »)`;
 console.log(
-  `\nPremier appui sur « Simuler mon devis » (accueil à froid, CPU ralenti 4×) : ${kb(wizard.bytes).toFixed(1)} Ko gzip en ${wizard.files} fichiers jusqu’à l’ouverture ${wizardMark} (budget ${BUDGET.wizardKb} Ko), puis ${kb(wizard.laterBytes).toFixed(1)} Ko en ${wizard.laterFiles} fichiers assistant ouvert ; assistant ouvert en ${Math.round(wizard.ms)} ms (objectif ${BUDGET.wizardMs} ms, indicatif : jamais bloquant)`,
+  `\nPremier appui sur « Simuler mon devis » (accueil à froid, CPU ralenti 4×) : ${kb(wizard.bytes).toFixed(1)} Ko gzip en ${wizard.files} fichiers jusqu’à l’ouverture ${wizardMet ? wizardMark : '✘'} (budget ${BUDGET.wizardKb} Ko${wizardNotMet}), puis ${kb(wizard.laterBytes).toFixed(1)} Ko en ${wizard.laterFiles} fichiers assistant ouvert ; assistant ouvert en ${Math.round(wizard.ms)} ms (objectif ${BUDGET.wizardMs} ms, indicatif : jamais bloquant)`,
 );
 console.log(
   `Navigation accueil → Services (en-tête, survol puis clic, CPU ralenti 4×) : titre affiché en ${navigationMs} ms (indicatif ; chargement ordinaire : sous automatisation, Chromium refuse le prérendu)`,
 );
-console.log(
-  '· = au-delà de l’objectif sur une page encore hydratée en entier (pas encore en îlots) : affiché, non bloquant',
-);
+if (rows.some((r) => !r.islands))
+  console.log(
+    '· = au-delà de l’objectif sur une page encore hydratée en entier (pas encore en îlots) : affiché, non bloquant',
+  );
 
 if (failures.length) {
   console.error(`\nBudgets dépassés :\n- ${failures.join('\n- ')}`);

@@ -54,6 +54,9 @@ export function AboutPage() {
                   widths={TEAM_PICTURE_WIDTHS}
                   sizes="160px"
                   css={portraitCss}
+                  // Near the fold on a phone: fetched once the largest paint is done, so the
+                  // page's first requests stay the HTML, the font and what the paint needs.
+                  defer
                 />
                 <h3>{member.name}</h3>
                 <p>Spécialiste {member.speciality}</p>
