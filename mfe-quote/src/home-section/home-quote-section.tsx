@@ -7,7 +7,7 @@ import {
   SURFACE_STEP,
   surfaceLabel,
 } from '@parquet-alsace/shared/quote';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { texts } from '../texts';
 import { choiceCss } from '../wizard/fields';
 import { homeTexts } from './texts';
@@ -21,6 +21,17 @@ export default function HomeQuoteSection() {
   const [surface, setSurface] = useState(SURFACE_DEFAULT);
   const [propertyType, setPropertyType] = useState<'maison' | 'appartement'>('maison');
   const id = useId();
+  const slider = useRef<HTMLInputElement>(null);
+  const choices = useRef<HTMLFieldSetElement>(null);
+  // The section is an island woken by the visitor's first touch: a surface dragged or a type
+  // chosen before its code arrived is in the server HTML's inputs, and hydration keeps the
+  // inputs' values but not the state. Take them over before anything reads the state.
+  useLayoutEffect(() => {
+    const dragged = Number(slider.current?.value);
+    if (Number.isFinite(dragged) && dragged >= SURFACE_MIN && dragged <= SURFACE_MAX) setSurface(dragged);
+    const chosen = choices.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    if (chosen === 'maison' || chosen === 'appartement') setPropertyType(chosen);
+  }, []);
   return (
     <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-height: 300px;`}>
       <div>
@@ -35,6 +46,7 @@ export default function HomeQuoteSection() {
           </span>
         </label>
         <input
+          ref={slider}
           id={`${id}-surface`}
           type="range"
           min={SURFACE_MIN}
@@ -46,7 +58,7 @@ export default function HomeQuoteSection() {
           css={css`width: 100%; min-height: 44px; accent-color: var(--c-accent);`}
         />
       </div>
-      <fieldset css={css`border: 0; padding: 0; margin: 0;`}>
+      <fieldset ref={choices} css={css`border: 0; padding: 0; margin: 0;`}>
         <legend css={css`font-weight: 700; margin-bottom: 8px;`}>{texts.propertyType}</legend>
         <div
           css={css`display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr)); gap: 8px;`}
