@@ -82,12 +82,14 @@ test.describe('6. CSP and framing', () => {
 
   test('every page runs without a CSP violation, the inline theme script included', async ({ page }) => {
     const violations = await watchViolations(page);
-    // The hashed boot script applies a stored light theme before anything else runs.
+    // The hashed boot lines run before anything else: one applies a stored light theme, the
+    // other asks for consent in the first frame (none is stored).
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     for (const path of PAGES) {
       await page.goto(`${site.url}${path}`);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.className), path).toBe('light');
+      const classes = await page.evaluate(() => [...document.documentElement.classList].sort());
+      expect(classes, path).toEqual(['consent-ask', 'light']);
     }
     expect(violations).toEqual([]);
   });
