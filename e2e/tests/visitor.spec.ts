@@ -294,9 +294,23 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/reviews\/$/);
   });
 
-  test('the header, contact bar and shell pages pass axe in the light theme too', async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const path of ['/', '/services/', '/about/', '/cgv/', '/cette-page-n-existe-pas/']) {
+  test('every page passes axe in the light theme too', async ({ page }) => {
+    test.setTimeout(240_000);
+    for (const path of [
+      '/',
+      '/services/',
+      '/about/',
+      '/cgv/',
+      '/confidentialite/',
+      '/cette-page-n-existe-pas/',
+      '/blog/',
+      '/blog/articles/',
+      ARTICLE,
+      '/gallery/',
+      '/reviews/',
+      '/reviews/new/',
+      '/downloads/',
+    ]) {
       await page.goto(path);
       await ready(page);
       if (path === '/') {
