@@ -1,6 +1,7 @@
 import type { Env } from '../_shared/env.ts';
 import { json, methodNotAllowed } from '../_shared/http.ts';
 import { type Credentials, callerCredentials, rest } from '../_shared/rest-client.ts';
+import { sheetRow } from '../_shared/spreadsheet.ts';
 import { retryDelaySeconds } from './backoff.ts';
 import { createMailer, type Mailer, NotConfiguredError } from './mailer.ts';
 import {
@@ -252,7 +253,8 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
 }
 
 /**
- * The row is POSTed as JSON; any 2xx status is a success. Its `id` (the lead's id, or
+ * The row is POSTed as JSON, every visitor's text in it inert for a spreadsheet (a formula
+ * arrives as text, the phone never as a number); any 2xx status is a success. Its `id` (the lead's id, or
  * `alerte:<lead id>` for an alert) lets a receiver that cannot read the Idempotency-Key
  * header drop a row it already has: a webhook that answers after our timeout is sent again.
  */
@@ -264,7 +266,7 @@ async function postSheetRow(run: Run, job: OutboxJob, signal: AbortSignal): Prom
     response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': job.dedupe_key },
-      body: JSON.stringify(job.payload),
+      body: JSON.stringify(sheetRow(job.payload)),
       signal: AbortSignal.any([signal, AbortSignal.timeout(run.settings.webhookTimeoutMs)]),
     });
   } catch (error) {
