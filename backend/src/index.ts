@@ -7,12 +7,21 @@ import { openPostgresDatabase } from './db/postgres-database.ts';
 import { EDGE_FUNCTIONS } from './functions/edge-functions.ts';
 import { createApp } from './http/app.ts';
 import type { RequestBindings } from './http/app-env.ts';
+import { clientAddress, parseTrustProxy, type TrustedProxies } from './http/client-address.ts';
 import { FixedWindowRateLimiter } from './http/rate-limit.ts';
+import { readBoundedBody, withBody } from './http/request-body.ts';
 import { AdmissionControl } from './overload/admission.ts';
 import { type Catalog, loadCatalog } from './rest/catalog.ts';
 import { startBackgroundJobs } from './worker/background-jobs.ts';
 
 export type { RequestBindings } from './http/app-env.ts';
+export {
+  clientAddress,
+  clientKey,
+  normaliseAddress,
+  parseTrustProxy,
+  type TrustedProxies,
+} from './http/client-address.ts';
 
 export interface BackendOptions {
   /** Where PGlite data, the JWT secret and local mail live. Default DATA_DIR or `<repo>/.data`. */
@@ -29,13 +38,19 @@ export interface BackendOptions {
   seedFile?: string;
   /** Variables for the edge functions over process.env (SMTP_*, SHEET_WEBHOOK_URL, OUTBOX_*…). */
   functionEnv?: Record<string, string | undefined>;
+  /** The reverse proxies whose X-Forwarded-For names the client. Default TRUST_PROXY; unset: none. */
+  trustProxy?: TrustedProxies;
 }
 
 export interface Backend {
   /**
-   * Answers /rest/v1/* and /functions/v1/*; pass the client's address for the rate limit.
-   * Requests that carry a client address go through admission control (503 + Retry-After
-   * when the server is saturated); the server's own calls (no address) never wait there.
+   * Answers /rest/v1/* and /functions/v1/*. A client's request passes `bindings` with the
+   * socket's address (`remoteAddress`, which may be undefined once the client reset the
+   * connection): its client is that address or, from a TRUST_PROXY proxy, the address the proxy
+   * forwarded; its body is read (bounded, 408 when too slow) before it waits for one of the
+   * admission control's places (503 + Retry-After when the server is saturated). A request
+   * without a client address is answered 400 at once, never run. The server's own calls pass no
+   * bindings (or `internal`): no admission control, no write limit.
    */
   fetch(req: Request, bindings?: RequestBindings): Promise<Response>;
   anonKey: string;
@@ -105,9 +120,30 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   });
   let background: ReturnType<typeof startBackgroundJobs> | null = null;
 
-  const fetch = async (req: Request, bindings: RequestBindings = {}): Promise<Response> => {
-    if (bindings.internal || bindings.remoteAddress === undefined) return app.fetch(req, bindings);
-    const response = await admission.run(async () => app.fetch(req, bindings));
+  const trusted = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
+  const bodyLimits = {
+    maxBytes: envInteger('BODY_LIMIT_BYTES', 1024 * 1024),
+    deadlineMs: Math.max(1, envInteger('BODY_TIMEOUT_MS', 10_000)),
+  };
+
+  const fetch = async (req: Request, bindings?: RequestBindings): Promise<Response> => {
+    if (bindings === undefined || bindings.internal) return app.fetch(req, { internal: true });
+    const client = clientAddress(bindings.remoteAddress, req.headers.get('x-forwarded-for'), trusted);
+    if (client === undefined)
+      return refusal(400, 'PGRST000', 'Connexion fermée : adresse du client inconnue.');
+    const read = await readBoundedBody(req, bodyLimits);
+    if (read.kind === 'too-slow') {
+      return refusal(
+        408,
+        'PGRST408',
+        `Corps de la requête reçu trop lentement (plus de ${bodyLimits.deadlineMs} ms).`,
+      );
+    }
+    if (read.kind === 'too-large') {
+      return refusal(413, 'PGRST413', `Le corps de la requête dépasse ${bodyLimits.maxBytes} octets.`);
+    }
+    const request = read.body === null ? req : withBody(req, read.body);
+    const response = await admission.run(async () => app.fetch(request, { remoteAddress: client }));
     if (background && req.method === 'POST' && response.ok && enqueuesJobs(req.url)) background.nudge();
     return response;
   };
@@ -144,6 +180,18 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       await db.close();
     },
   };
+}
+
+/** A PostgREST-shaped refusal decided before the request reaches the database; closes the connection. */
+function refusal(status: number, code: string, message: string): Response {
+  return new Response(JSON.stringify({ code, message, details: null, hint: null }), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Access-Control-Allow-Origin': '*',
+      Connection: 'close',
+    },
+  });
 }
 
 /** Calls after which the outbox has new jobs: a quote, an article contact message. */

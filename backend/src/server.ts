@@ -1,4 +1,5 @@
 // Standalone local backend: `npm run dev -w backend` (PORT, default 54321).
+import type { Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createBackend } from './index.ts';
 
@@ -11,6 +12,12 @@ const backend = await createBackend({
 const server = createAdaptorServer({
   fetch: (request, bindings) =>
     backend.fetch(request, { remoteAddress: bindings.incoming.socket.remoteAddress }),
+  // A head or a whole request sent too slowly is answered 408, not kept for Node's 300 s.
+  serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
+});
+// The peer's address, read at accept time, stays known to the socket after a client reset.
+server.on('connection', (socket: Socket) => {
+  void socket.remoteAddress;
 });
 // A deep accept queue (Node's default is 511): under a burst, connections wait in the kernel
 // for the event loop instead of having their SYNs dropped and retried seconds later.

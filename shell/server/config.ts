@@ -39,6 +39,14 @@ export interface ServerConfig {
    * `X-Measure: sans-scripts` comes without any script, the floor Lighthouse compares against.
    */
   measurementMode: boolean;
+  /**
+   * Node's own bounds on one connection (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS): a client that
+   * sends its head or its whole request too slowly is answered 408 and disconnected, instead of
+   * holding a socket for Node's default 300 s. The backend's body deadline (BODY_TIMEOUT_MS) is
+   * shorter still for API calls.
+   */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 /** Where `npm run dev -w mfe-<name>` serves each remote (their webpack.config.mjs). */
@@ -72,6 +80,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
     renderCacheMs: Number(env.RENDER_CACHE_MS ?? 30_000),
     devRemoteOverrides: env.DEV_REMOTE_OVERRIDES === '1',
     measurementMode: env.SITE_MEASUREMENT === '1',
+    headersTimeoutMs: positive(env.HEADERS_TIMEOUT_MS, 10_000),
+    requestTimeoutMs: Math.max(
+      positive(env.REQUEST_TIMEOUT_MS, 30_000),
+      positive(env.HEADERS_TIMEOUT_MS, 10_000),
+    ),
     devRemoteOrigins:
       env.DEV_REMOTE_OVERRIDES === '1'
         ? DEV_REMOTE_PORTS.flatMap((port) =>
@@ -79,6 +92,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
           )
         : [],
   };
+}
+
+function positive(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 /**

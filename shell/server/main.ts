@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createServer } from './app';
 import { readServerConfig } from './config';
@@ -5,8 +6,26 @@ import { readServerConfig } from './config';
 async function main() {
   const config = readServerConfig();
   const { app, close } = await createServer(config);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Site prêt : http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${info.port}`);
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      serverOptions: {
+        headersTimeout: config.headersTimeoutMs,
+        requestTimeout: config.requestTimeoutMs,
+        // How often Node checks those two timeouts (default 30 s, which would double them).
+        connectionsCheckingInterval: 1_000,
+      },
+    },
+    (info) => {
+      console.log(`Site prêt : http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${info.port}`);
+    },
+  );
+  // The peer's address is read once at accept time and kept by the socket: a client that resets
+  // the connection after sending its request is still that client (its getpeername fails then).
+  server.on('connection', (socket: Socket) => {
+    void socket.remoteAddress;
   });
   const stop = async () => {
     server.close();

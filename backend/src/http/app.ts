@@ -11,6 +11,7 @@ import { jsonDepth, limitError, type RestLimits, restLimitsFromEnv } from '../re
 import { fromPostgresError } from '../rest/postgres-errors.ts';
 import { registerRestRoutes } from '../rest/rest-routes.ts';
 import type { AppEnv } from './app-env.ts';
+import { clientKey } from './client-address.ts';
 import type { FixedWindowRateLimiter } from './rate-limit.ts';
 
 export interface AppOptions {
@@ -108,7 +109,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const limitWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
     const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
     if (isWrite && !c.env?.internal && c.get('auth').role !== 'service_role') {
-      const verdict = options.writeLimiter.take(c.env?.remoteAddress ?? 'unknown');
+      // Every client request reaches here with its address (index.ts refuses one without).
+      const verdict = options.writeLimiter.take(clientKey(c.env?.remoteAddress ?? ''));
       if (!verdict.allowed) {
         c.header('Retry-After', String(verdict.retryAfterSeconds));
         throw error(429, 'PGRST429', 'Trop de requêtes : veuillez réessayer dans un instant.');
