@@ -3,6 +3,16 @@
 // the weight budgets of every route (`npm run size`: bytes fail, timings are only printed).
 import { apps, backendBuilt, buildApps, buildBackend, isBuilt, run } from './workspaces.mjs';
 
+// The suite runs on the Node LTS pinned in package.json; npm puts it first on its scripts' PATH.
+// Run directly by an older machine Node, it would test what production does not run.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.error(
+    `npm test tourne sur Node ${process.versions.node} : lancez-le par « npm test », qui prend le Node épinglé du dépôt (docs/toolchain.md).`,
+  );
+  process.exit(1);
+}
+
 const packages = ['shared', ...apps, 'backend', 'content'];
 const step = async (title, fn) => {
   const started = Date.now();
