@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,27 @@ function freePort(): Promise<number> {
 
 /** How long the fake mail provider takes per message: long enough for a real backlog to form. */
 const MAIL_DELAY_MS = 1000;
+
+/**
+ * A stand-in for a spreadsheet's webhook (SHEET_WEBHOOK_URL): every row is appended to `log`
+ * as it arrived (one JSON line) and answered 200 at once.
+ */
+async function startSheetSink(log: string): Promise<{ url: string; server: Server }> {
+  const server = createHttpServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      appendFileSync(log, `${body.replace(/\n/g, ' ')}\n`);
+      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/sheet`, server };
+}
 
 /**
  * A stand-in for the HTTP mail API the outbox can use (MAIL_API_URL): every message it is given
@@ -55,21 +76,21 @@ async function startMailSink(log: string): Promise<{ url: string; server: Server
   return { url: `http://127.0.0.1:${port}/emails`, server };
 }
 
+/** A production server this suite started: its URL, data folder and everything it printed. */
+export interface StartedServer {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
 /**
- * Global setup of the attack suite: a fresh production server, as `npm start` runs it (default
- * limits and render cache), on a free port with a throw-away data directory. A tag-manager id
- * is set so the CSP case can check the tag still loads after consent, and mail goes to a local
- * stand-in of a mail API (what was sent, in order). The cases find both through ATTACK_* variables.
+ * A fresh production server, as `npm start` runs it, on a free port with a throw-away data
+ * directory: only PATH, HOME, TMPDIR and LANG of this shell, then `env`.
  */
-export default async function startAttackServer(): Promise<() => Promise<void>> {
+export async function startProductionServer(env: Record<string, string>): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'parquet-attack-'));
-  const jwtSecret = randomBytes(32).toString('hex');
-  // Secrets a real deployment has, so the secrets case can look for them in what browsers get.
-  const adminSecret = randomBytes(24).toString('hex');
-  const mailApiKey = `re_${randomBytes(16).toString('hex')}`;
-  const mailLog = join(dataDir, 'sent-mail.jsonl');
-  const mail = await startMailSink(mailLog);
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const server: ChildProcess = spawn(
@@ -84,11 +105,7 @@ export default async function startAttackServer(): Promise<() => Promise<void>> 
         LANG: process.env.LANG,
         PORT: String(port),
         DATA_DIR: dataDir,
-        JWT_SECRET: jwtSecret,
-        GTM_ID: 'GTM-ATTACK1',
-        ADMIN_SECRET: adminSecret,
-        MAIL_API_KEY: mailApiKey,
-        MAIL_API_URL: mail.url,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -106,7 +123,6 @@ export default async function startAttackServer(): Promise<() => Promise<void>> 
       server.kill('SIGTERM');
       await exited;
     }
-    await new Promise((resolve) => mail.server.close(resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -127,12 +143,55 @@ export default async function startAttackServer(): Promise<() => Promise<void>> 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  return { url, dataDir, output: () => output, stop };
+}
 
-  process.env.ATTACK_URL = url;
-  process.env.ATTACK_DATA_DIR = dataDir;
+/**
+ * Global setup of the attack suite: a fresh production server with default settings. A
+ * tag-manager id is set so the CSP case can check the tag still loads after consent, mail goes
+ * to a local stand-in of a mail API (what was sent, in order) and sheet rows to a stand-in
+ * webhook. The cases find them through ATTACK_* variables; the server's output goes to a file
+ * (ATTACK_SERVER_LOG) so the log cases can read what an operator would see.
+ */
+export default async function startAttackServer(): Promise<() => Promise<void>> {
+  const jwtSecret = randomBytes(32).toString('hex');
+  // Secrets a real deployment has, so the secrets case can look for them in what browsers get.
+  const adminSecret = randomBytes(24).toString('hex');
+  const mailApiKey = `re_${randomBytes(16).toString('hex')}`;
+  const logDir = mkdtempSync(join(tmpdir(), 'parquet-attack-log-'));
+  const mailLog = join(logDir, 'sent-mail.jsonl');
+  const sheetLog = join(logDir, 'sheet-rows.jsonl');
+  const mail = await startMailSink(mailLog);
+  const sheet = await startSheetSink(sheetLog);
+  const server = await startProductionServer({
+    JWT_SECRET: jwtSecret,
+    GTM_ID: 'GTM-ATTACK1',
+    ADMIN_SECRET: adminSecret,
+    MAIL_API_KEY: mailApiKey,
+    MAIL_API_URL: mail.url,
+    SHEET_WEBHOOK_URL: sheet.url,
+  }).catch(async (error) => {
+    await new Promise((resolve) => mail.server.close(resolve));
+    await new Promise((resolve) => sheet.server.close(resolve));
+    throw error;
+  });
+
+  process.env.ATTACK_URL = server.url;
+  process.env.ATTACK_DATA_DIR = server.dataDir;
   process.env.ATTACK_JWT_SECRET = jwtSecret;
   process.env.ATTACK_ADMIN_SECRET = adminSecret;
   process.env.ATTACK_MAIL_API_KEY = mailApiKey;
   process.env.ATTACK_MAIL_LOG = mailLog;
-  return stop;
+  process.env.ATTACK_SHEET_LOG = sheetLog;
+  const serverLog = join(logDir, 'server.log');
+  process.env.ATTACK_SERVER_LOG = serverLog;
+  // The server's output so far and from now on, in a file the cases (other processes) can read.
+  const flush = setInterval(() => writeFileSync(serverLog, server.output()), 200);
+  return async () => {
+    clearInterval(flush);
+    await server.stop();
+    await new Promise((resolve) => mail.server.close(resolve));
+    await new Promise((resolve) => sheet.server.close(resolve));
+    rmSync(logDir, { recursive: true, force: true });
+  };
 }

@@ -16,7 +16,7 @@ import { E2E_PORT, JWT_SECRET } from '../support/env';
 const root = join(__dirname, '..', '..');
 const PORT = Number(process.env.E2E_RELEASE_PORT ?? E2E_PORT + 1);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ADMIN_SECRET = 'e2e-admin-secret-0123456789';
+const ADMIN_SECRET = 'e2e-admin-secret-0123456789abcdef';
 
 test.describe.configure({ mode: 'serial' });
 // The worker would serve the remote's entry from its cache; this is about what the server sends.

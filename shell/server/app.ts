@@ -72,6 +72,9 @@ function loadShellBundle(config: ServerConfig): ServerBundle {
   return bundle;
 }
 
+/** Wrong secrets /__admin/revalidate accepts a minute, from all clients together. */
+export const ADMIN_MAX_FAILURES_PER_MINUTE = 10;
+
 /** Compares secrets in constant time, whatever their lengths. */
 const sameSecret = (given: string, expected: string) =>
   timingSafeEqual(
@@ -178,10 +181,23 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   });
 
   // A deployment's signal that it published a new version (besides the file watch and interval).
+  // Failed attempts are throttled: after ADMIN_MAX_FAILURES_PER_MINUTE wrong secrets (from
+  // anyone) every attempt gets 429 until the minute ends, so guessing runs at 10 a minute.
+  const adminFailures = { windowStart: 0, count: 0 };
   app.post('/__admin/revalidate', async (c) => {
     if (!config.adminSecret) return c.notFound();
+    const now = Date.now();
+    if (now - adminFailures.windowStart >= 60_000)
+      Object.assign(adminFailures, { windowStart: now, count: 0 });
+    if (adminFailures.count >= ADMIN_MAX_FAILURES_PER_MINUTE) {
+      const retryAfter = Math.max(1, Math.ceil((adminFailures.windowStart + 60_000 - now) / 1000));
+      return c.json({ error: 'Trop d’essais : réessayez plus tard' }, 429, {
+        'Retry-After': String(retryAfter),
+      });
+    }
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
     if (!sameSecret(given, config.adminSecret)) {
+      adminFailures.count++;
       return c.json({ error: 'Secret absent ou invalide' }, 401, { 'WWW-Authenticate': 'Bearer' });
     }
     const remote = c.req.query('remote');

@@ -24,7 +24,10 @@ export interface ServerConfig {
   remoteSources: Partial<Record<AppName, RemoteSource>>;
   /** How often each remote's pointer is checked for a new version (0: only on a signal or file change). */
   releaseCheckMs: number;
-  /** Bearer secret of POST /__admin/revalidate; empty: the endpoint does not exist. */
+  /**
+   * Bearer secret of POST /__admin/revalidate; empty: the endpoint does not exist. A secret
+   * shorter than ADMIN_SECRET_MIN_LENGTH leaves it disabled (with a warning at start).
+   */
   adminSecret: string;
   renderCacheMs: number;
   /**
@@ -76,7 +79,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
     gtmId: env.GTM_ID ?? '',
     remoteSources,
     releaseCheckMs: Number(env.RELEASE_CHECK_MS ?? 5_000),
-    adminSecret: env.ADMIN_SECRET ?? '',
+    adminSecret: adminSecret(env.ADMIN_SECRET),
     renderCacheMs: Number(env.RENDER_CACHE_MS ?? 30_000),
     devRemoteOverrides: env.DEV_REMOTE_OVERRIDES === '1',
     measurementMode: env.SITE_MEASUREMENT === '1',
@@ -92,6 +95,20 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
           )
         : [],
   };
+}
+
+/** The shortest ADMIN_SECRET that enables /__admin/revalidate (`openssl rand -hex 16` gives 32). */
+export const ADMIN_SECRET_MIN_LENGTH = 32;
+
+function adminSecret(configured: string | undefined): string {
+  const secret = configured ?? '';
+  if (secret !== '' && secret.length < ADMIN_SECRET_MIN_LENGTH) {
+    console.warn(
+      `ADMIN_SECRET trop court (${secret.length} caractères, ${ADMIN_SECRET_MIN_LENGTH} au moins) : /__admin/revalidate reste désactivé.`,
+    );
+    return '';
+  }
+  return secret;
 }
 
 function positive(raw: string | undefined, fallback: number): number {
