@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Review moderation for the business, without SQL:
-//   npm run reviews -- list | approve ID | reject ID | respond ID "texte"
+//   npm run reviews -- list | approve ID | reject ID "raison" | respond ID "texte"
 // Talks to the running local server (npm start) with the service role key, through supabase-js.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -9,8 +9,8 @@ const USAGE = `Modération des avis clients
 
   npm run reviews -- list                 avis en attente de modération
   npm run reviews -- approve ID           publier un avis
-  npm run reviews -- reject ID            refuser un avis
-  npm run reviews -- respond ID "texte"   répondre à un avis (visible une fois l'avis publié)
+  npm run reviews -- reject ID "raison"   refuser un avis ; la raison est envoyée à son auteur
+  npm run reviews -- respond ID "texte"   répondre à un avis, ou modifier la réponse (visible une fois l'avis publié)
 
 Serveur : SUPABASE_URL (défaut http://127.0.0.1:$PORT ou 8080).
 Clé : SUPABASE_SERVICE_ROLE_KEY, sinon dérivée du secret local (.data/jwt-secret).`;
@@ -103,23 +103,36 @@ async function list(db) {
   return `${reviews.length} avis en attente de modération :\n\n${blocks.join('\n\n')}`;
 }
 
-async function setStatus(db, id, status) {
+async function setStatus(db, id, status, reason) {
+  if (status === 'rejected' && !reason?.trim()) {
+    throw new CliError(
+      'Indiquez la raison du refus entre guillemets : elle est envoyée à l’auteur de l’avis.',
+    );
+  }
   const review = await findReview(db, id);
-  check(await db.from('reviews').update({ status }).eq('id', id), 'modifier l’avis');
+  const change = status === 'rejected' ? { status, rejection_reason: reason.trim() } : { status };
+  check(await db.from('reviews').update(change).eq('id', id), 'modifier l’avis');
   return status === 'approved'
     ? `Avis de ${visible(review.name)} « ${visible(review.title)} » publié.`
-    : `Avis de ${visible(review.name)} « ${visible(review.title)} » refusé.`;
+    : `Avis de ${visible(review.name)} « ${visible(review.title)} » refusé ; la raison lui est envoyée par e-mail.`;
 }
 
 async function respond(db, id, text) {
   if (!text?.trim()) throw new CliError('Indiquez le texte de la réponse entre guillemets.');
   const review = await findReview(db, id);
-  check(
-    await db.from('review_responses').insert({ review_id: id, response_text: text.trim() }),
-    'enregistrer la réponse',
+  // One response per review: a second one replaces the first.
+  const updated = check(
+    await db.from('review_responses').update({ response_text: text.trim() }).eq('review_id', id).select('id'),
+    'modifier la réponse',
   );
+  if (updated.length === 0) {
+    check(
+      await db.from('review_responses').insert({ review_id: id, response_text: text.trim() }),
+      'enregistrer la réponse',
+    );
+  }
   const note = review.status === 'approved' ? '' : ' Elle sera visible une fois l’avis publié.';
-  return `Réponse ajoutée à l’avis de ${visible(review.name)}.${note}`;
+  return `Réponse ${updated.length === 0 ? 'ajoutée à' : 'modifiée sur'} l’avis de ${visible(review.name)}.${note}`;
 }
 
 async function main(argv) {
@@ -136,7 +149,7 @@ async function main(argv) {
     case 'approve':
       return setStatus(db, id, 'approved');
     case 'reject':
-      return setStatus(db, id, 'rejected');
+      return setStatus(db, id, 'rejected', rest.join(' '));
     case 'respond':
       return respond(db, id, rest.join(' '));
     default:

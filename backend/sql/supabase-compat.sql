@@ -76,3 +76,85 @@ begin
   alter table supabase_migrations.schema_migrations drop column if exists applied_at;
 end
 $bookkeeping$;
+
+-- Supabase Auth's own tables, in its shape and names (subset): the local server's /auth/v1
+-- keeps users, sessions, refresh tokens and one-time tokens here, and migrations may reference
+-- auth.users as they do on a hosted project. Created only when missing. Tokens are stored as
+-- SHA-256 hashes (token_hash / "token"), never as given to the client. Only the server's own
+-- connection reads them: no API role has any right on them. See docs/adr-007-auth-subset.md.
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid not null primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_sent_at timestamptz,
+  recovery_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  banned_until timestamptz,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
+);
+create unique index if not exists users_email_partial_key on auth.users (lower(email)) where email is not null;
+
+create table if not exists auth.sessions (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  aal text,
+  not_after timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+
+create table if not exists auth.refresh_tokens (
+  instance_id uuid,
+  id bigserial primary key,
+  token varchar(255) unique,
+  user_id varchar(255),
+  revoked boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade
+);
+create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+
+create table if not exists auth.one_time_tokens (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null,
+  relates_to text not null,
+  created_at timestamp not null default now(),
+  updated_at timestamp not null default now()
+);
+create unique index if not exists one_time_tokens_user_id_token_type_key on auth.one_time_tokens (user_id, token_type);
+create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
+
+-- Sign-in attempts, for the limits per account and per client (several servers share them).
+create table if not exists auth.sign_in_attempts (
+  id bigserial primary key,
+  bucket text not null,
+  attempted_at timestamptz not null default now()
+);
+create index if not exists sign_in_attempts_bucket_idx on auth.sign_in_attempts (bucket, attempted_at);
+
+do $auth_tables$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    execute 'revoke all on auth.users, auth.sessions, auth.refresh_tokens, auth.one_time_tokens, auth.sign_in_attempts from public, anon, authenticated, service_role';
+  end if;
+end
+$auth_tables$;

@@ -32,6 +32,11 @@ export interface BackendOptions {
   jwtSecret?: string;
   /** The URL browsers use for the backend (SUPABASE_URL of the edge functions). */
   publicUrl?: string;
+  /**
+   * The site's public origin, for links in e-mails (the lead's page, sign-in links to /admin/).
+   * Default PUBLIC_URL, else publicUrl (the shell mounts the backend on the site's origin).
+   */
+  siteUrl?: string;
   /** Run the outbox worker and the daily lead purge in the background (default true). */
   worker?: boolean;
   /** SQL applied once after the migrations when the file exists. Default SEED_FILE or supabase/seed.sql. */
@@ -73,6 +78,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     '',
   );
 
+  const siteUrl = (options.siteUrl ?? process.env.PUBLIC_URL ?? publicUrl).replace(/\/$/, '');
+
   const db: Database = databaseUrl
     ? await openPostgresDatabase(databaseUrl)
     : await openPgliteDatabase(paths.pgliteDir);
@@ -103,6 +110,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       vars: {
         MAIL_DIR: paths.mailDir,
         ...process.env,
+        PUBLIC_URL: siteUrl,
         ...options.functionEnv,
         SUPABASE_URL: publicUrl,
         SUPABASE_ANON_KEY: anonKey,

@@ -27,6 +27,14 @@ alter default privileges in schema public grant all on sequences to anon, authen
 const VISITOR_RPCS = ['public.increment_document_download_count', 'public.submit_quote'];
 
 /**
+ * What a signed-in user may call besides: the staff actions, each refusing whoever is not
+ * staff (backend/test/staff-policies.test.ts tries them as a signed-in non-staff user).
+ */
+const STAFF_RPCS = ['public.erase_person', 'public.export_person', 'public.resend_outbox_job'];
+/** Callable by a signed-in user, not security definer: "am I staff?" (the back office's gate). */
+const SIGNED_IN_RPCS = ['public.is_staff_member'];
+
+/**
  * Everything a visitor may do to a table: read published content and approved reviews, add one
  * review, one newsletter address or one message to the business. Never update, delete, truncate.
  */
@@ -39,6 +47,26 @@ const VISITOR_TABLE_RIGHTS = [
   'newsletter_subscribers: INSERT',
   'review_responses: SELECT',
   'reviews: INSERT, SELECT',
+];
+
+/**
+ * What the `authenticated` role holds (staff and non-staff users share it): the visitor's
+ * rights plus the back office's, every one of the latter bounded by a policy calling
+ * private.is_staff() (checked below), so a non-staff user gets no more rows than a visitor.
+ */
+const SIGNED_IN_TABLE_RIGHTS = [
+  'articles: SELECT',
+  'audit_log: SELECT',
+  'categories: SELECT',
+  'documents: SELECT',
+  'email_queue: INSERT',
+  'form_submissions: SELECT, UPDATE',
+  'gallery_photos: SELECT',
+  'lead_notes: INSERT, SELECT',
+  'newsletter_subscribers: INSERT',
+  'outbox_jobs: SELECT',
+  'review_responses: DELETE, INSERT, SELECT, UPDATE',
+  'reviews: INSERT, SELECT, UPDATE',
 ];
 
 /** Schemas the linter leaves alone (Supabase's own and extensions'). */
@@ -102,7 +130,10 @@ describe.each(targets)('database lints on %s, with hosted default privileges', (
   });
 
   test('a visitor may only read content and add one review, address or message', async () => {
-    for (const role of ['anon', 'authenticated']) {
+    for (const [role, expected] of [
+      ['anon', VISITOR_TABLE_RIGHTS],
+      ['authenticated', SIGNED_IN_TABLE_RIGHTS],
+    ] as const) {
       const rights = await names(`
         select c.relname || ': ' || string_agg(p.privilege, ', ' order by p.privilege) as name
           from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -112,11 +143,39 @@ describe.each(targets)('database lints on %s, with hosted default privileges', (
                 or (p.privilege in ('SELECT', 'INSERT', 'UPDATE')
                     and has_any_column_privilege('${role}', c.oid, p.privilege)))
          group by c.relname order by c.relname`);
-      expect({ role, rights }).toEqual({ role, rights: VISITOR_TABLE_RIGHTS });
+      expect({ role, rights }).toEqual({ role, rights: expected });
     }
   });
 
+  test('every right a signed-in user has beyond a visitor’s goes through a staff-only policy', async () => {
+    // For each back-office table and command: the policies that let `authenticated` through
+    // but do not require private.is_staff() must be exactly the visitor's ones.
+    const open = await names(`
+      select tablename || ' ' || cmd || ' ' || policyname as name from pg_policies
+       where schemaname = 'public' and 'authenticated' = any (roles)
+         and coalesce(qual, '') not like '%is_staff()%' and coalesce(with_check, '') not like '%is_staff()%'
+       order by 1`);
+    expect(open).toEqual([
+      'articles SELECT articles_read_published',
+      'categories SELECT categories_read',
+      'documents SELECT documents_read',
+      'email_queue INSERT email_queue_to_business_only',
+      'gallery_photos SELECT gallery_photos_read',
+      'newsletter_subscribers INSERT newsletter_subscribers_sign_up',
+      'review_responses SELECT review_responses_read_of_approved',
+      'reviews INSERT reviews_submit_pending',
+      'reviews SELECT reviews_read_approved',
+    ]);
+  });
+
   test('a visitor may call submit_quote and the download counter, no other function', async () => {
+    const forAnon = await names(`
+      select distinct n.nspname || '.' || p.proname as name
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prorettype <> 'trigger'::regtype
+         and has_function_privilege('anon', p.oid, 'execute')
+       order by 1`);
+    expect(forAnon).toEqual(VISITOR_RPCS);
     const callable = await names(`
       select distinct n.nspname || '.' || p.proname as name
         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -124,10 +183,10 @@ describe.each(targets)('database lints on %s, with hosted default privileges', (
          and (has_function_privilege('anon', p.oid, 'execute')
               or has_function_privilege('authenticated', p.oid, 'execute'))
        order by 1`);
-    expect(callable).toEqual(VISITOR_RPCS);
+    expect(callable).toEqual([...VISITOR_RPCS, ...STAFF_RPCS, ...SIGNED_IN_RPCS].sort());
   });
 
-  test('no security-definer function a visitor can execute, in any schema, but those two', async () => {
+  test('no security-definer function a visitor can execute, in any schema, but those two (and staff’s)', async () => {
     // The linter's "security definer function executable by anon": a trigger function counts
     // too, although it cannot be called directly.
     const definers = await names(`
@@ -137,7 +196,7 @@ describe.each(targets)('database lints on %s, with hosted default privileges', (
          and (has_function_privilege('anon', p.oid, 'execute')
               or has_function_privilege('authenticated', p.oid, 'execute'))
        order by 1`);
-    expect(definers).toEqual(VISITOR_RPCS);
+    expect(definers).toEqual([...VISITOR_RPCS, ...STAFF_RPCS].sort());
   });
 
   test('every function of ours fixes its search_path', async () => {

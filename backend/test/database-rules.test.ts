@@ -140,7 +140,13 @@ describe.each(targets)('database rules on %s', (_label, serverUrl) => {
                   or has_any_column_privilege('authenticated', c.oid, 'INSERT'))
            order by 1`),
       );
-      expect(rows.map((row) => row.table_name)).toEqual(['email_queue', 'newsletter_subscribers', 'reviews']);
+      expect(rows.map((row) => row.table_name)).toEqual([
+        'email_queue',
+        'lead_notes',
+        'newsletter_subscribers',
+        'review_responses',
+        'reviews',
+      ]);
       expect(rows.filter((row) => row.guarded !== true)).toEqual([]);
     });
   });

@@ -67,6 +67,7 @@ beforeAll(async () => {
     NOTIFY_TO: 'devis@parquet-alsace.example',
     SHEET_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/sheet`,
     OUTBOX_BACKOFF_BASE_SECONDS: '0',
+    PUBLIC_URL: 'https://devis.parquet-alsace.example',
   });
   server = await startTestServer({ functionEnv });
 });
@@ -157,6 +158,34 @@ test('a quote is e-mailed to the business and posted to the spreadsheet, each on
   expect(await server.backend.runWorkerOnce()).toBe(0);
   expect(mails).toHaveLength(1);
   expect(sheetRows).toHaveLength(1);
+});
+
+/** A message's text as read: quoted-printable soft breaks and escapes undone. */
+function readable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(=[0-9A-F]{2})+/g, (encoded) => decodeURIComponent(encoded.replaceAll('=', '%')));
+}
+
+test('the business’s e-mail opens the lead’s page in the back office, at the configured origin', async () => {
+  const id = await submitQuote();
+  await server.backend.runWorkerOnce();
+  const mail = mails.find((message) => message.to.includes('devis@parquet-alsace.example'));
+  expect(readable(mail?.raw ?? '')).toContain(
+    `Ouvrir la demande : https://devis.parquet-alsace.example/admin/leads/${id}`,
+  );
+});
+
+test('a refused review’s author is e-mailed the reason', async () => {
+  const review = '50000000-0000-4000-8000-000000000003';
+  const { error } = await server.service
+    .from('reviews')
+    .update({ status: 'rejected', rejection_reason: 'Avis sans rapport avec nos travaux.' })
+    .eq('id', review);
+  expect(error).toBeNull();
+  expect(await server.backend.runWorkerOnce()).toBe(1);
+  expect(mails.map((message) => message.to)).toEqual([['secret@example.com']]);
+  expect(readable(mails[0]?.raw ?? '')).toContain('Avis sans rapport avec nos travaux.');
 });
 
 test('a failing first delivery is kept with its error, retried, then succeeds', async () => {

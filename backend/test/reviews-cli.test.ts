@@ -46,13 +46,29 @@ test('a review answered then approved is listed publicly with its response', asy
     .eq('review_id', PENDING_REVIEW);
   expect(responses.data).toContainEqual({ response_text: 'Merci pour votre retour !' });
   expect((await reviews('list')).stdout).toContain('Aucun avis en attente');
+  // Responding again edits the one response.
+  expect((await reviews('respond', PENDING_REVIEW, 'Merci, à bientôt !')).stdout).toContain('modifiée');
+  const edited = await server.anon
+    .from('review_responses')
+    .select('response_text')
+    .eq('review_id', PENDING_REVIEW);
+  expect(edited.data).toEqual([{ response_text: 'Merci, à bientôt !' }]);
 });
 
-test('rejecting hides a review', async () => {
-  await reviews('reject', '50000000-0000-4000-8000-000000000002');
-  expect(
-    (await server.anon.from('reviews').select('id').eq('id', '50000000-0000-4000-8000-000000000002')).data,
-  ).toEqual([]);
+test('rejecting needs a reason, hides the review and queues the e-mail telling its author why', async () => {
+  const id = '50000000-0000-4000-8000-000000000002';
+  await expect(reviews('reject', id)).rejects.toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining('Indiquez la raison du refus'),
+  });
+  expect((await reviews('reject', id, 'Avis', 'hors', 'sujet')).stdout).toContain('refusé');
+  expect((await server.anon.from('reviews').select('id').eq('id', id)).data).toEqual([]);
+  const job = await server.service
+    .from('outbox_jobs')
+    .select('payload')
+    .eq('dedupe_key', `review_rejection:${id}`)
+    .single();
+  expect(job.data?.payload).toMatchObject({ email: 'paul@example.com', reason: 'Avis hors sujet' });
 });
 
 test.each([

@@ -10,12 +10,14 @@ import {
   queuedMail,
   quoteCopyMail,
   quoteNotificationMail,
+  type ReviewRejection,
+  reviewRejectionMail,
 } from './messages.ts';
 import { type Channel, claimableJobs, readSettings, type WorkerSettings } from './settings.ts';
 
 export interface OutboxJob {
   id: number;
-  kind: 'quote_email' | 'quote_copy' | 'quote_sheet' | 'queued_email' | 'quote_alert';
+  kind: 'quote_email' | 'quote_copy' | 'quote_sheet' | 'queued_email' | 'quote_alert' | 'review_rejection';
   channel: Channel;
   payload: Record<string, unknown>;
   dedupe_key: string;
@@ -223,13 +225,23 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
   switch (job.kind) {
     case 'quote_email':
       return mailer.send(
-        quoteNotificationMail(job.payload as unknown as QuoteNotification, businessAddress),
+        quoteNotificationMail(
+          job.payload as unknown as QuoteNotification,
+          businessAddress,
+          env.vars.PUBLIC_URL,
+        ),
         job.dedupe_key,
         signal,
       );
     case 'quote_copy':
       return mailer.send(
         quoteCopyMail(job.payload as unknown as QuoteNotification, businessAddress),
+        job.dedupe_key,
+        signal,
+      );
+    case 'review_rejection':
+      return mailer.send(
+        reviewRejectionMail(job.payload as unknown as ReviewRejection, businessAddress),
         job.dedupe_key,
         signal,
       );

@@ -5,6 +5,7 @@ import {
   queuedMail,
   quoteCopyMail,
   quoteNotificationMail,
+  reviewRejectionMail,
 } from './messages.ts';
 
 const quote: QuoteNotification = {
@@ -45,6 +46,23 @@ describe('quote notification e-mail', () => {
     }
   });
 
+  test('links to the lead’s page in the back office at the configured public origin', () => {
+    const mail = quoteNotificationMail(
+      quote,
+      'contact@parquet-alsace.example',
+      'https://devis.parquet-alsace.example/',
+    );
+    expect(mail.text).toContain(
+      'Ouvrir la demande : https://devis.parquet-alsace.example/admin/leads/f1d7a1c2-0000-4000-8000-000000000001',
+    );
+    // Without a configured origin (or with something that is not a web origin) there is no link.
+    for (const origin of [undefined, '', 'javascript:alert(1)', 'pas une url']) {
+      expect(quoteNotificationMail(quote, 'contact@parquet-alsace.example', origin).text).not.toContain(
+        '/admin/',
+      );
+    }
+  });
+
   test('a house has no lift line', () => {
     expect(quoteNotificationMail({ ...quote, property_type: 'maison' }, 'x@example.com').text).not.toContain(
       'Ascenseur',
@@ -64,6 +82,23 @@ describe('quote notification e-mail', () => {
   ])('estimate %p → %s', (price, text) => {
     expect(formatEstimate(price).replace(/\s/g, ' ')).toBe(text);
   });
+});
+
+test('a refused review’s author gets the reason and the date, never the review’s own text', () => {
+  const mail = reviewRejectionMail(
+    {
+      reviewId: '50000000-0000-4000-8000-000000000003',
+      email: 'zoe@example.com',
+      createdAt: '2026-06-01T10:00:00Z',
+      reason: 'L’avis ne concerne pas nos travaux.',
+      ...{ name: 'Achetez sur spam.example', title: 'Promo' },
+    },
+    'contact@parquet-alsace.example',
+  );
+  expect(mail).toMatchObject({ to: 'zoe@example.com', replyTo: 'contact@parquet-alsace.example' });
+  expect(mail.text).toContain('le 1 juin 2026');
+  expect(mail.text).toContain('L’avis ne concerne pas nos travaux.');
+  expect(`${mail.subject}${mail.text}`).not.toMatch(/spam|Promo/);
 });
 
 test('a queued article message keeps its recipient and reply-to', () => {

@@ -69,8 +69,33 @@ function summaryLines(quote: QuoteNotification): string[] {
   ];
 }
 
-/** The business's notification of a new quote request; replying answers the visitor. */
-export function quoteNotificationMail(quote: QuoteNotification, notifyTo: string): MailMessage {
+/**
+ * The lead's page in the back office, `<PUBLIC_URL>/admin/leads/<id>`: the site's public origin
+ * from configuration (never from a request), or null when it is not configured or not http(s).
+ */
+export function leadPageUrl(publicUrl: string | undefined, leadId: string): string | null {
+  if (!publicUrl) return null;
+  let origin: URL;
+  try {
+    origin = new URL(publicUrl);
+  } catch {
+    return null;
+  }
+  if (origin.protocol !== 'https:' && origin.protocol !== 'http:') return null;
+  if (!/^[0-9a-f-]{36}$/i.test(leadId)) return null;
+  return `${origin.origin}/admin/leads/${leadId}`;
+}
+
+/**
+ * The business's notification of a new quote request; replying answers the visitor. With the
+ * site's public origin it starts with the lead's page in the back office (one tap from a phone).
+ */
+export function quoteNotificationMail(
+  quote: QuoteNotification,
+  notifyTo: string,
+  publicUrl?: string,
+): MailMessage {
+  const page = leadPageUrl(publicUrl, quote.id);
   return {
     to: notifyTo,
     replyTo: quote.email,
@@ -78,6 +103,7 @@ export function quoteNotificationMail(quote: QuoteNotification, notifyTo: string
     text: [
       `Nouvelle demande de devis reçue le ${parisTime.format(new Date(quote.created_at))}.`,
       '',
+      ...(page ? [`Ouvrir la demande : ${page}`, ''] : []),
       ...summaryLines(quote),
       '',
       `Référence : ${quote.id}`,
@@ -109,6 +135,43 @@ export function quoteCopyMail(quote: QuoteNotification, replyTo: string): MailMe
       `Estimation : ${formatEstimate(quote.estimated_price)}`,
       '',
       'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.',
+      '',
+      'Parquet Alsace Rénovation – 03 53 01 24 68',
+    ].join('\n'),
+  };
+}
+
+/** Payload of a review_rejection job (written by the reviews table's trigger). */
+export interface ReviewRejection {
+  reviewId: string;
+  email: string;
+  createdAt: string;
+  reason: string;
+}
+
+const parisDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+
+/**
+ * Tells a review's author why it was not published (Code de la consommation, D111-17). The
+ * author typed the address, so, like the quote copy, it carries only our text, the date and
+ * the reason the business wrote: never the name, title or text of the review.
+ */
+export function reviewRejectionMail(rejection: ReviewRejection, replyTo: string): MailMessage {
+  return {
+    to: rejection.email,
+    replyTo,
+    subject: 'Votre avis – Parquet Alsace Rénovation',
+    text: [
+      'Bonjour,',
+      '',
+      `Merci pour l’avis que vous nous avez adressé le ${parisDay.format(new Date(rejection.createdAt))}.`,
+      'Tous les avis sont lus avant d’être publiés ; nous n’avons pas publié le vôtre, pour la raison suivante :',
+      '',
+      rejection.reason,
+      '',
+      'Vous pouvez répondre à ce message pour nous en parler, ou déposer un nouvel avis sur notre site.',
+      '',
+      'Si vous n’êtes pas à l’origine de cet avis, ignorez simplement ce message.',
       '',
       'Parquet Alsace Rénovation – 03 53 01 24 68',
     ].join('\n'),
