@@ -8,7 +8,7 @@ import { rawGet, visitorKey } from './support';
 // holds a key other than the anon key, or reads a secret's variable.
 
 const root = join(__dirname, '..', '..');
-const APPS = ['shell', 'mfe-quote', 'mfe-blog', 'mfe-gallery', 'mfe-reviews', 'mfe-downloads'];
+const APPS = ['shell', 'mfe-quote', 'mfe-blog', 'mfe-gallery', 'mfe-reviews', 'mfe-downloads', 'mfe-admin'];
 const PAGES = [
   '/',
   '/services/',

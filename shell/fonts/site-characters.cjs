@@ -16,6 +16,7 @@ const sources = [
   'mfe-gallery/src',
   'mfe-reviews/src',
   'mfe-downloads/src',
+  'mfe-admin/src',
   'content/articles',
   'content/categories.json',
   'content/documents.json',

@@ -4,16 +4,19 @@ import { join } from 'node:path';
 import {
   type AppName,
   appForPath,
+  backOfficeApp,
   business,
   redirectFor,
   remoteApps,
   type SiteConfig,
+  visitorRemoteApps,
 } from '@parquet-alsace/shared';
 import { asServerBundle, type ServerBundle, type ServerRender } from '@parquet-alsace/shared/server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import WebSocket from 'ws';
+import { backOfficeHeaders, renderBackOffice } from './back-office';
 import type { ServerConfig } from './config';
 import {
   MEASURE_HEADER,
@@ -131,21 +134,26 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   const renderChrome = shellChrome;
   const loader = readLoaderScript(config.root);
 
+  /** The releases a visitor's page may load: every remote of `snapshot` but the back office. */
+  const visitorRemotes = (snapshot: RegistrySnapshot): Record<string, string> =>
+    Object.fromEntries(
+      visitorRemoteApps.flatMap((name) => (snapshot.remotes[name] ? [[name, snapshot.remotes[name]]] : [])),
+    );
   /**
    * The deploy-time config as a page rendered with `snapshot` names it: the remotes' releases of
    * that snapshot. From configuration only: a page or this file never carries a client's Host.
    */
   const siteConfig = (snapshot: RegistrySnapshot = registry.snapshot()): SiteConfig => ({
-    remotes: snapshot.remotes,
+    remotes: visitorRemotes(snapshot),
     supabaseUrl: config.supabaseUrl || config.publicUrl,
     supabaseAnonKey: anonKey,
     gtmId: config.gtmId,
     ...(config.devRemoteOverrides ? { devRemotes: true } : {}),
   });
-  /** The policy's sources: the configuration, and the remotes' origins of `snapshot`. */
+  /** The policy's sources: the configuration, and the visitor remotes' origins of `snapshot`. */
   const policySources = (snapshot: RegistrySnapshot = registry.snapshot()) => ({
     ...config,
-    remotes: snapshot.remotes,
+    remotes: visitorRemotes(snapshot),
   });
   const securityHeaders = baseSecurityHeaders(policySources());
 
@@ -288,6 +296,25 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     url.search = requested.search;
     const target = redirectFor(url.pathname);
     if (target) return c.redirect(`${sameSiteLocation(target)}${url.search}`, 301);
+    if (appForPath(url.pathname) === backOfficeApp) {
+      // Rendered in the browser only, never cached (docs/adr-008-back-office.md).
+      const manifest = registry.snapshot().remotes[backOfficeApp];
+      const { html, csp } = renderBackOffice(
+        {
+          remotes: manifest ? { [backOfficeApp]: manifest } : {},
+          supabaseUrl: config.supabaseUrl || config.publicUrl,
+          supabaseAnonKey: anonKey,
+          gtmId: '',
+          ...(config.devRemoteOverrides ? { devRemotes: true } : {}),
+        },
+        {
+          publicUrl: config.publicUrl,
+          supabaseUrl: config.supabaseUrl,
+          devRemoteOrigins: config.devRemoteOrigins,
+        },
+      );
+      return c.body(html, 200, { ...backOfficeHeaders, 'Content-Security-Policy': csp });
+    }
     if (config.measurementMode && c.req.header(MEASURE_HEADER) === MEASURE_WITHOUT_SCRIPTS) {
       // The same page without any script: what Lighthouse compares the real page with.
       const { html, status } = await renderPage(url);

@@ -53,7 +53,7 @@ export interface ServerConfig {
 }
 
 /** Where `npm run dev -w mfe-<name>` serves each remote (their webpack.config.mjs). */
-const DEV_REMOTE_PORTS = [9101, 9102, 9103, 9104, 9105];
+const DEV_REMOTE_PORTS = [9101, 9102, 9103, 9104, 9105, 9106];
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __dirname): ServerConfig {
   // The bundle lives in shell/dist/server/: the repository is three levels up.

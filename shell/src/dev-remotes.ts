@@ -15,6 +15,7 @@ export const devPorts: Record<string, number> = {
   gallery: 9103,
   reviews: 9104,
   downloads: 9105,
+  admin: 9106,
 };
 
 export type DevRemotes = Record<string, string>;

@@ -2,7 +2,8 @@
  * The service worker's routing decisions, a pure function so they are unit-tested
  * (shell/server/seo/sw-routing.test.ts). The server concatenates this file with sw.js.
  *
- *   bypass        the browser's own handling: API calls, POSTs, other hosts, media, the worker
+ *   bypass        the browser's own handling: API calls, POSTs, other hosts, media, the worker,
+ *                 and the staff back office (its pages and code are never stored)
  *   page          navigation: network first, then the cached copy, then the offline page
  *   page-private  navigation whose page must never be stored (thank-you, query strings)
  *   network-first entry files that keep their names across deploys (main.js, remoteEntry.js…)
@@ -16,6 +17,7 @@ function swStrategy(request) {
   var path = url.pathname;
   if (/^\/(rest|functions|auth|storage|realtime)\/v1(\/|$)/.test(path)) return 'bypass';
   if (path === '/sw.js') return 'bypass';
+  if (path.indexOf('/admin/') === 0 || path === '/admin' || path.indexOf('/remotes/admin/') === 0) return 'bypass';
   if (request.mode === 'navigate') {
     if (url.search || path === '/thank-you/' || path.indexOf('/thank-you') === 0) return 'page-private';
     return 'page';

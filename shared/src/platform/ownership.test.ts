@@ -1,4 +1,4 @@
-import { appForPath, redirectFor } from './ownership';
+import { appForPath, isBackOfficePath, redirectFor, visitorRemoteApps } from './ownership';
 
 describe('appForPath', () => {
   it.each([
@@ -18,6 +18,9 @@ describe('appForPath', () => {
     ['/reviews/', 'reviews'],
     ['/reviews/new/', 'reviews'],
     ['/downloads/', 'downloads'],
+    ['/admin/', 'admin'],
+    ['/admin/leads/3f2a/', 'admin'],
+    ['/administration/', 'pages'],
   ])('%s is rendered by %s', (path, app) => {
     expect(appForPath(path)).toBe(app);
   });
@@ -57,7 +60,26 @@ describe('redirectFor', () => {
     ['/confidentialite', '/confidentialite/'],
     ['/reviews/new', '/reviews/new/'],
     ['/thank-you', '/thank-you/'],
+    ['/admin', '/admin/'],
+    ['/admin/leads/3f2a', '/admin/leads/3f2a/'],
   ])('%s, a route without its slash, moves to %s', (from, to) => {
     expect(redirectFor(from)).toBe(to);
+  });
+});
+
+describe('the back office', () => {
+  it('is no visitor remote: visitor pages never name it', () => {
+    expect(visitorRemoteApps).not.toContain('admin');
+    expect(visitorRemoteApps).toContain('quote');
+  });
+
+  it.each([
+    ['/admin/', true],
+    ['/admin/reviews/', true],
+    ['/admin', false],
+    ['/administration/', false],
+    ['/reviews/', false],
+  ])('%s is a back-office path: %s', (path, expected) => {
+    expect(isBackOfficePath(path)).toBe(expected);
   });
 });

@@ -3,10 +3,22 @@
  * remote with single-spa using `appForPath`, and the production server renders with it.
  * Paths are canonical (trailing slash); the server redirects the others first.
  */
-export type AppName = 'pages' | 'quote' | 'blog' | 'gallery' | 'reviews' | 'downloads';
+export type AppName = 'pages' | 'quote' | 'blog' | 'gallery' | 'reviews' | 'downloads' | 'admin';
 
-export const remoteApps = ['quote', 'blog', 'gallery', 'reviews', 'downloads'] as const;
+export const remoteApps = ['quote', 'blog', 'gallery', 'reviews', 'downloads', 'admin'] as const;
 export type RemoteName = (typeof remoteApps)[number];
+
+/**
+ * The staff back office (docs/adr-008-back-office.md): rendered in the browser only, behind
+ * sign-in, never part of a visitor's page. Visitor pages and `/site-config.json` do not name it.
+ */
+export const backOfficeApp = 'admin' satisfies RemoteName;
+
+/** The remotes a visitor's page may load: every one but the back office. */
+export const visitorRemoteApps = remoteApps.filter((name) => name !== backOfficeApp);
+
+/** `/admin/` and everything below it. */
+export const isBackOfficePath = (pathname: string): boolean => /^\/admin\//.test(pathname);
 
 const owners: Array<[RegExp, AppName]> = [
   [/^\/thank-you\/$/, 'quote'],
@@ -14,6 +26,7 @@ const owners: Array<[RegExp, AppName]> = [
   [/^\/gallery\/$/, 'gallery'],
   [/^\/reviews\/(?:new\/)?$/, 'reviews'],
   [/^\/downloads\/$/, 'downloads'],
+  [/^\/admin\//, 'admin'],
 ];
 
 /** The shell's own pages (`shell/src/pages`); a test there checks that this list names each of its routes. */

@@ -34,6 +34,10 @@ describe('swStrategy', () => {
     ['a release’s entry (never changes)', req('/remotes/blog/3f9a1c2b7d0e/remoteEntry.js'), 'cache-first'],
     ['a font', req('/fonts/inter-latin-wght-5.3.0.woff2'), 'cache-first'],
     ['an icon', req('/media/icons/favicon.svg'), 'cache-first'],
+    ['a back-office page', req('/admin/leads/3f2a/', { mode: 'navigate' }), 'bypass'],
+    ['the back office without its slash', req('/admin', { mode: 'navigate' }), 'bypass'],
+    ['the back office’s entry', req('/remotes/admin/remoteEntry.js'), 'bypass'],
+    ['a back-office release file', req('/remotes/admin/3f9a1c2b7d0e/412.ab7fe9fef2.js'), 'bypass'],
   ])('%s → %s', (_name, request, expected) => {
     expect(swStrategy(request)).toBe(expected);
   });

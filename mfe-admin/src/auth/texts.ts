@@ -1,0 +1,23 @@
+import { frenchTexts } from '../ui/french';
+
+export const authTexts = frenchTexts({
+  title: 'Espace équipe',
+  intro: 'Connectez-vous avec le compte que l’entreprise vous a ouvert.',
+  email: 'Adresse e-mail',
+  password: 'Mot de passe',
+  submit: 'Se connecter',
+  submitting: 'Connexion…',
+  magicLink: 'Recevoir un lien de connexion',
+  magicLinkSending: 'Envoi du lien…',
+  magicLinkSent: (email: string) =>
+    `Si ${email} est un compte de l’équipe, un lien de connexion vient d’y être envoyé. Ouvrez-le sur cet appareil : il vous ramène ici.`,
+  emailMissing: 'Indiquez votre adresse e-mail.',
+  passwordMissing: 'Indiquez votre mot de passe, ou demandez un lien de connexion.',
+  wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.',
+  tooMany: 'Trop de tentatives : réessayez dans quelques minutes.',
+  unreachable: 'Le serveur ne répond pas. Vérifiez la connexion puis réessayez.',
+  linkExpired: 'Ce lien de connexion n’est plus valable : demandez-en un nouveau.',
+  failed: 'La connexion a échoué. Réessayez dans un instant.',
+  signOut: 'Se déconnecter',
+  checking: 'Vérification de la session…',
+});

@@ -1,0 +1,35 @@
+import { getSiteConfig } from '@parquet-alsace/shared/site-config';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+/**
+ * The back office's backend client: supabase-js with the public anon key, as against a hosted
+ * project, but signed in: the session is kept in this browser (`localStorage`), refreshed before
+ * it expires, and read from the address after a magic link (`detectSessionInUrl`). What a
+ * staff member may read or change is decided by the database's policies, never here.
+ */
+let client: SupabaseClient | null = null;
+
+/** Where the session is kept: its own key, so that no visitor page's code ever reads it. */
+export const SESSION_STORAGE_KEY = 'parquet-alsace-equipe';
+
+export function staffBackend(): SupabaseClient {
+  if (client) return client;
+  const { supabaseUrl, supabaseAnonKey } = getSiteConfig();
+  if (!supabaseUrl || !supabaseAnonKey) {
+    throw new Error('Configuration du backend manquante : adresse Supabase et clé publique.');
+  }
+  client = createClient(supabaseUrl, supabaseAnonKey, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      storageKey: SESSION_STORAGE_KEY,
+    },
+  });
+  return client;
+}
+
+/** Tests give their own client. */
+export function setStaffBackend(next: SupabaseClient | null): void {
+  client = next;
+}

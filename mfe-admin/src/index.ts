@@ -1,0 +1,2 @@
+// Module Federation negotiates shared singletons before any app code runs.
+import('./bootstrap');

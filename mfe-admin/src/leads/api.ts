@@ -1,0 +1,129 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  type Delivery,
+  type Lead,
+  type LeadFilters,
+  type LeadNote,
+  type LeadRow,
+  type LeadStatus,
+  nextDay,
+  PAGE_SIZE,
+  parisDayStart,
+} from './model';
+
+/** Table and function names: docs/data-model.md, "Staff back office". */
+const LIST_COLUMNS =
+  'id, created_at, full_name, email, phone, postal_code, city, surface, finition, estimated_price, status';
+
+/** A search term inside a PostgREST `or=(…)` list: quoted, its own wildcards and quotes removed. */
+export function searchCondition(term: string): string | null {
+  const cleaned = term.replace(/[*%"\\]/g, ' ').trim();
+  if (!cleaned) return null;
+  const pattern = `"*${cleaned}*"`;
+  const digits = cleaned.replace(/[\s.]/g, '');
+  const phone = /^\+?\d{2,}$/.test(digits) ? `"*${digits.replace(/^0/, '')}*"` : pattern;
+  return [
+    `full_name.ilike.${pattern}`,
+    `email.ilike.${pattern}`,
+    `phone.ilike.${phone}`,
+    `postal_code.ilike.${pattern}`,
+  ].join(',');
+}
+
+function filtered(backend: SupabaseClient, filters: LeadFilters, count: boolean) {
+  let query = backend
+    .from('form_submissions')
+    .select(LIST_COLUMNS, count ? { count: 'exact' } : undefined)
+    .order('created_at', { ascending: false });
+  if (filters.status) query = query.eq('status', filters.status);
+  if (filters.finish) query = query.eq('finition', filters.finish);
+  if (filters.from) query = query.gte('created_at', parisDayStart(filters.from));
+  if (filters.to) query = query.lt('created_at', parisDayStart(nextDay(filters.to)));
+  const search = searchCondition(filters.q);
+  if (search) query = query.or(search);
+  return query;
+}
+
+export async function fetchLeads(
+  backend: SupabaseClient,
+  filters: LeadFilters,
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const start = (filters.page - 1) * PAGE_SIZE;
+  const { data, error, count } = await filtered(backend, filters, true).range(start, start + PAGE_SIZE - 1);
+  if (error) throw error;
+  return { rows: (data ?? []) as LeadRow[], total: count ?? 0 };
+}
+
+/** Every lead of the filters, page after page (the server sends at most 1 000 rows at once). */
+export async function fetchAllLeads(backend: SupabaseClient, filters: LeadFilters): Promise<LeadRow[]> {
+  const rows: LeadRow[] = [];
+  const size = 500;
+  for (let start = 0; ; start += size) {
+    const { data, error } = await filtered(backend, filters, false).range(start, start + size - 1);
+    if (error) throw error;
+    rows.push(...((data ?? []) as LeadRow[]));
+    if (!data || data.length < size) return rows;
+  }
+}
+
+export async function countNewLeads(backend: SupabaseClient): Promise<number> {
+  const { count, error } = await backend
+    .from('form_submissions')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'nouveau');
+  if (error) throw error;
+  return count ?? 0;
+}
+
+export async function fetchLead(
+  backend: SupabaseClient,
+  id: string,
+): Promise<{ lead: Lead | null; notes: LeadNote[]; deliveries: Delivery[] }> {
+  const [lead, notes, deliveries] = await Promise.all([
+    backend.from('form_submissions').select('*').eq('id', id).maybeSingle(),
+    backend
+      .from('lead_notes')
+      .select('id, lead_id, body, status, author_email, created_at')
+      .eq('lead_id', id)
+      .order('created_at', { ascending: false }),
+    backend
+      .from('outbox_jobs')
+      .select('id, kind, status, attempts, last_error, next_attempt_at, done_at, created_at')
+      .eq('lead_id', id)
+      .order('id', { ascending: true }),
+  ]);
+  for (const result of [lead, notes, deliveries]) if (result.error) throw result.error;
+  return {
+    lead: (lead.data as Lead | null) ?? null,
+    notes: (notes.data ?? []) as LeadNote[],
+    deliveries: (deliveries.data ?? []) as Delivery[],
+  };
+}
+
+/** A dated note, which may move the lead to `status` (the database moves it with the note). */
+export async function addNote(
+  backend: SupabaseClient,
+  leadId: string,
+  body: string,
+  status: LeadStatus | null,
+): Promise<void> {
+  const { error } = await backend.from('lead_notes').insert({ lead_id: leadId, body, status });
+  if (error) throw error;
+}
+
+export async function resendDelivery(backend: SupabaseClient, jobId: number): Promise<void> {
+  const { error } = await backend.rpc('resend_outbox_job', { job_id: jobId });
+  if (error) throw error;
+}
+
+export async function exportPerson(backend: SupabaseClient, email: string): Promise<unknown> {
+  const { data, error } = await backend.rpc('export_person', { person_email: email });
+  if (error) throw error;
+  return data;
+}
+
+export async function erasePerson(backend: SupabaseClient, email: string): Promise<Record<string, number>> {
+  const { data, error } = await backend.rpc('erase_person', { person_email: email });
+  if (error) throw error;
+  return (data ?? {}) as Record<string, number>;
+}

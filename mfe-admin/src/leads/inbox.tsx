@@ -1,0 +1,233 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useBackend } from '../auth/session';
+import { goTo, Link, leadPath, useAddress } from '../router';
+import { PageTitle } from '../ui/page-title';
+import { LoadFailed, Loading } from '../ui/states';
+import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss, visuallyHidden } from '../ui/styles';
+import { fetchAllLeads, fetchLeads } from './api';
+import { csvFileName, leadsCsv } from './csv';
+import {
+  filtersFromSearch,
+  finitionLabel,
+  frenchDateTime,
+  type LeadFilters,
+  leadStatuses,
+  PAGE_SIZE,
+  searchFromFilters,
+  statusLabels,
+} from './model';
+import { StatusBadge } from './status-badge';
+import { leadTexts as t } from './texts';
+
+const finishes = ['poncageVitrification', 'huileEnvironnement', 'vernisIntensif', 'poncageEscalier'];
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function FilterBar({ filters }: { filters: LeadFilters }) {
+  const [draft, setDraft] = useState(filters);
+  const hintId = useId();
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    goTo(`/admin/${searchFromFilters({ ...draft, page: 1 })}`);
+  };
+  const set = (key: keyof LeadFilters) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value });
+  return (
+    <form
+      role="search"
+      aria-label={t.filters}
+      onSubmit={apply}
+      css={[
+        panelCss,
+        {
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+          alignItems: 'end',
+        },
+      ]}
+    >
+      <label css={[labelCss, { gridColumn: '1 / -1' }]}>
+        {t.search}
+        <input
+          css={fieldCss}
+          type="search"
+          name="q"
+          value={draft.q}
+          aria-describedby={hintId}
+          onChange={set('q')}
+        />
+        <span id={hintId} css={[mutedCss, { fontWeight: 400, fontSize: '0.9rem' }]}>
+          {t.searchHint}
+        </span>
+      </label>
+      <label css={labelCss}>
+        {t.status}
+        <select css={fieldCss} name="statut" value={draft.status} onChange={set('status')}>
+          <option value="">{t.allStatuses}</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label css={labelCss}>
+        {t.finish}
+        <select css={fieldCss} name="finition" value={draft.finish} onChange={set('finish')}>
+          <option value="">{t.allFinishes}</option>
+          {finishes.map((finish) => (
+            <option key={finish} value={finish}>
+              {finitionLabel(finish)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label css={labelCss}>
+        {t.from}
+        <input css={fieldCss} type="date" name="du" value={draft.from} onChange={set('from')} />
+      </label>
+      <label css={labelCss}>
+        {t.to}
+        <input css={fieldCss} type="date" name="au" value={draft.to} onChange={set('to')} />
+      </label>
+      <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <button type="submit" css={smallButtonCss('primary')}>
+          {t.apply}
+        </button>
+        <Link href="/admin/" css={smallButtonCss()}>
+          {t.reset}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+export function Inbox({ newLeads }: { newLeads: number | null }) {
+  const backend = useBackend();
+  const { search } = useAddress();
+  const filters = filtersFromSearch(search);
+  const [exportState, setExportState] = useState<'idle' | 'running' | 'failed'>('idle');
+  const leads = useQuery({
+    queryKey: ['leads', filters],
+    queryFn: () => fetchLeads(backend, filters),
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((leads.data?.total ?? 0) / PAGE_SIZE));
+  const pageLink = (page: number) => `/admin/${searchFromFilters({ ...filters, page })}`;
+
+  const exportCsv = async () => {
+    setExportState('running');
+    try {
+      download(csvFileName(new Date()), leadsCsv(await fetchAllLeads(backend, filters)));
+      setExportState('idle');
+    } catch {
+      setExportState('failed');
+    }
+  };
+
+  return (
+    <div css={pageCss}>
+      <PageTitle>{t.inboxTitle}</PageTitle>
+      {newLeads !== null && (
+        <p css={{ margin: 0, fontWeight: 600 }} data-testid="new-leads">
+          {t.newCount(newLeads)}
+        </p>
+      )}
+      {/* A new key when the address changes: the fields show the filters of the address. */}
+      <FilterBar key={search} filters={filters} />
+      <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <p css={{ margin: 0, marginRight: 'auto' }} aria-live="polite">
+          {leads.data ? t.results(leads.data.total) : ''}
+        </p>
+        <button
+          type="button"
+          css={smallButtonCss()}
+          onClick={exportCsv}
+          disabled={exportState === 'running' || !leads.data?.total}
+        >
+          {exportState === 'running' ? t.exporting : t.export}
+        </button>
+      </div>
+      {exportState === 'failed' && (
+        <p role="alert" css={errorCss}>
+          {t.exportFailed}
+        </p>
+      )}
+      {leads.isPending ? (
+        <Loading />
+      ) : leads.isError ? (
+        <LoadFailed onRetry={() => leads.refetch()} />
+      ) : leads.data.rows.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <div css={{ overflowX: 'auto' }}>
+          <table css={{ width: '100%', borderCollapse: 'collapse', '& th, & td': { padding: '10px 8px', textAlign: 'left', borderBottom: '1px solid var(--c-border)', verticalAlign: 'top' } }}>
+            <caption css={visuallyHidden}>
+              {t.inboxTitle}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.received}</th>
+                <th scope="col">{t.columns.name}</th>
+                <th scope="col">{t.columns.contact}</th>
+                <th scope="col">{t.columns.place}</th>
+                <th scope="col">{t.columns.work}</th>
+                <th scope="col">{t.columns.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.data.rows.map((lead) => (
+                <tr key={lead.id}>
+                  <td css={{ whiteSpace: 'nowrap' }}>{frenchDateTime(lead.created_at)}</td>
+                  <td>
+                    <Link href={leadPath(lead.id)} css={{ color: 'var(--c-link)', fontWeight: 700 }}>
+                      {lead.full_name}
+                    </Link>
+                  </td>
+                  <td css={{ overflowWrap: 'anywhere' }}>
+                    {lead.email}
+                    <br />
+                    {lead.phone}
+                  </td>
+                  <td>
+                    {lead.postal_code} {lead.city ?? ''}
+                  </td>
+                  <td>
+                    {lead.surface}&nbsp;m² · {finitionLabel(lead.finition)}
+                  </td>
+                  <td>
+                    <StatusBadge status={lead.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t.pages} css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          {filters.page > 1 && (
+            <Link href={pageLink(filters.page - 1)} css={smallButtonCss()}>
+              {t.previous}
+            </Link>
+          )}
+          <span aria-current="page">{t.pageOf(filters.page, pages)}</span>
+          {filters.page < pages && (
+            <Link href={pageLink(filters.page + 1)} css={smallButtonCss()}>
+              {t.next}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { finitionLabel } from '@parquet-alsace/shared/quote';
+
+/** The pipeline of a lead, in order (docs/data-model.md, "Staff back office"). */
+export const leadStatuses = ['nouveau', 'contacte', 'visite_planifiee', 'devis_envoye', 'gagne', 'perdu'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const statusLabels: Record<LeadStatus, string> = {
+  nouveau: 'Nouveau',
+  contacte: 'Contacté',
+  visite_planifiee: 'Visite planifiée',
+  devis_envoye: 'Devis envoyé',
+  gagne: 'Gagné',
+  perdu: 'Perdu',
+};
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
+
+export const statusLabel = (value: string): string => (isLeadStatus(value) ? statusLabels[value] : value);
+
+/** A lead as the inbox lists it. */
+export interface LeadRow {
+  id: string;
+  created_at: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  postal_code: string;
+  city: string | null;
+  surface: number;
+  finition: string;
+  estimated_price: number | null;
+  status: string;
+}
+
+/** Everything the visitor sent, as the lead's page shows it. */
+export interface Lead extends LeadRow {
+  request_id: string;
+  service_type: string | null;
+  finish_type: string | null;
+  message: string | null;
+  property_type: string;
+  has_elevator: boolean | null;
+  teinture: boolean;
+  street_number: string | null;
+  street_name: string | null;
+  address: string | null;
+  source: string;
+  last_contact_at: string;
+}
+
+export interface LeadNote {
+  id: string;
+  lead_id: string;
+  body: string;
+  status: string | null;
+  author_email: string | null;
+  created_at: string;
+}
+
+/** One delivery of a lead (e-mail to the business, sheet row, copy to the visitor). */
+export interface Delivery {
+  id: number;
+  kind: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  done_at: string | null;
+  created_at: string;
+}
+
+export const deliveryKindLabels: Record<string, string> = {
+  quote_email: 'E-mail à l’entreprise',
+  quote_sheet: 'Ligne du tableur',
+  quote_copy: 'Copie au client',
+  quote_alert: 'Alerte de retard',
+};
+
+export type DeliveryState = 'delivered' | 'retrying' | 'failed' | 'waiting';
+
+/** done → delivered; failed → failed; pending after an attempt → retrying; else waiting. */
+export function deliveryState(job: Pick<Delivery, 'status' | 'attempts'>): DeliveryState {
+  if (job.status === 'done') return 'delivered';
+  if (job.status === 'failed') return 'failed';
+  return job.attempts > 0 ? 'retrying' : 'waiting';
+}
+
+export const deliveryStateLabels: Record<DeliveryState, string> = {
+  delivered: 'Remis',
+  retrying: 'Nouvel essai prévu',
+  failed: 'Échec',
+  waiting: 'En attente',
+};
+
+/** A failed delivery, or one still retrying, can be sent again now. */
+export const canResend = (job: Pick<Delivery, 'status'>): boolean => job.status !== 'done';
+
+export { finitionLabel };
+
+/** The filters of the inbox, as the address keeps them (`?q=…&statut=…`). */
+export interface LeadFilters {
+  q: string;
+  status: LeadStatus | '';
+  from: string;
+  to: string;
+  finish: string;
+  page: number;
+}
+
+export const PAGE_SIZE = 25;
+
+export function filtersFromSearch(search: string): LeadFilters {
+  const params = new URLSearchParams(search);
+  const date = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+  const status = params.get('statut');
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    status: isLeadStatus(status) ? status : '',
+    from: date(params.get('du')),
+    to: date(params.get('au')),
+    finish: params.get('finition') ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function searchFromFilters(filters: LeadFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.status) params.set('statut', filters.status);
+  if (filters.from) params.set('du', filters.from);
+  if (filters.to) params.set('au', filters.to);
+  if (filters.finish) params.set('finition', filters.finish);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The start of a calendar day in Paris as an instant (`2026-11-26` → `2026-11-25T23:00:00.000Z`):
+ * the business's dates are French ones, whatever the browser's time zone.
+ */
+export function parisDayStart(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // Paris is one or two hours ahead of UTC: find the offset that day at noon.
+  const noon = new Date(utcMidnight + 12 * 3600_000);
+  const parisNoon = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).format(noon);
+  const offsetHours = Number(parisNoon) - 12;
+  return new Date(utcMidnight - offsetHours * 3600_000).toISOString();
+}
+
+/** The day after `day` (`2026-02-28` → `2026-03-01`). */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const parisDate = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** `26/11/2026 09:05`, Paris time: how French Excel reads a date and time. */
+export const frenchDateTime = (iso: string): string => parisDateTime.format(new Date(iso)).replace(',', '');
+/** `26/11/2026`, Paris time. */
+export const frenchDate = (iso: string): string => parisDate.format(new Date(iso));

@@ -1,0 +1,69 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+export interface StaffReview {
+  id: string;
+  name: string;
+  email: string;
+  title: string;
+  content: string;
+  rating: number;
+  status: string;
+  rejection_reason: string | null;
+  created_at: string;
+  response: { id: string; response_text: string; updated_at: string } | null;
+}
+
+export type ReviewQueue = 'pending' | 'approved' | 'rejected';
+
+export async function fetchReviews(backend: SupabaseClient, queue: ReviewQueue): Promise<StaffReview[]> {
+  const { data, error } = await backend
+    .from('reviews')
+    .select('id, name, email, title, content, rating, status, rejection_reason, created_at')
+    .eq('status', queue)
+    .order('created_at', { ascending: queue === 'pending' })
+    .limit(100);
+  if (error) throw error;
+  const reviews = (data ?? []) as Array<Omit<StaffReview, 'response'>>;
+  if (reviews.length === 0) return [];
+  const responses = await backend
+    .from('review_responses')
+    .select('id, review_id, response_text, updated_at')
+    .in(
+      'review_id',
+      reviews.map((review) => review.id),
+    );
+  if (responses.error) throw responses.error;
+  const byReview = new Map(
+    ((responses.data ?? []) as Array<NonNullable<StaffReview['response']> & { review_id: string }>).map(
+      ({ review_id, ...response }) => [review_id, response],
+    ),
+  );
+  return reviews.map((review) => ({ ...review, response: byReview.get(review.id) ?? null }));
+}
+
+export async function approveReview(backend: SupabaseClient, id: string): Promise<void> {
+  const { error } = await backend.from('reviews').update({ status: 'approved' }).eq('id', id);
+  if (error) throw error;
+}
+
+/** The reason is e-mailed to the author by the database (Code de la consommation, D111-17). */
+export async function rejectReview(backend: SupabaseClient, id: string, reason: string): Promise<void> {
+  const { error } = await backend
+    .from('reviews')
+    .update({ status: 'rejected', rejection_reason: reason })
+    .eq('id', id);
+  if (error) throw error;
+}
+
+/** Publishes the business's public response, or edits it: one response per review. */
+export async function saveResponse(
+  backend: SupabaseClient,
+  reviewId: string,
+  existing: string | null,
+  text: string,
+): Promise<void> {
+  const { error } = existing
+    ? await backend.from('review_responses').update({ response_text: text }).eq('id', existing)
+    : await backend.from('review_responses').insert({ review_id: reviewId, response_text: text });
+  if (error) throw error;
+}

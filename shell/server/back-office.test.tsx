@@ -1,0 +1,124 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import { defineRoute, type MicroApp } from '@parquet-alsace/shared';
+import { defineServerBundle } from '@parquet-alsace/shared/server';
+import { createServer } from './app';
+import { backOfficePolicy } from './back-office';
+import { readServerConfig } from './config';
+import { RemoteRegistry } from './remote-registry';
+
+/** The production server in front of stand-in bundles: what `/admin/` answers, and what visitor pages do not. */
+const notFound = {
+  NotFound: () => <h1>Page non trouvée</h1>,
+  notFoundHead: (url: URL) => ({ title: 'Page non trouvée', description: '', path: url.pathname }),
+};
+const pagesApp: MicroApp = {
+  name: 'pages',
+  routes: [
+    defineRoute({
+      path: '/',
+      head: () => ({ title: 'Accueil', description: 'Accueil', path: '/' }),
+      Component: () => <h1>Accueil</h1>,
+    }),
+  ],
+  ...notFound,
+};
+const adminApp: MicroApp = { name: 'admin', routes: [], ...notFound };
+const quoteApp: MicroApp = { name: 'quote', routes: [], ...notFound };
+
+async function server() {
+  const config = {
+    ...readServerConfig({ SUPABASE_URL: 'https://projet.supabase.example', SUPABASE_ANON_KEY: 'anon' }),
+    renderCacheMs: 60_000,
+  };
+  const registry = RemoteRegistry.of(
+    defineServerBundle({ app: pagesApp, chrome: () => ({ header: '<nav>menu</nav>', footer: '' }) }),
+    { admin: defineServerBundle({ app: adminApp }), quote: defineServerBundle({ app: quoteApp }) },
+    async () => ({}) as never,
+  );
+  return (await createServer(config, { registry })).app;
+}
+
+// The stand-in server has no built files to serve: its complaints about them are not the subject.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+const configOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="__SITE_CONFIG__">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
+
+describe('the back office’s address', () => {
+  it.each(['/admin/', '/admin/leads/6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11/'])(
+    '%s answers the browser-only document: not indexed, not stored, no visitor chrome',
+    async (path) => {
+      const response = await (await server()).request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      const html = await response.text();
+      expect(html).toContain('<div id="app-admin">');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(html).not.toContain('<nav>menu</nav>');
+      expect(html).not.toContain('speculationrules');
+      expect(configOf(html)).toEqual({
+        remotes: { admin: '/remotes/admin/mf-manifest.json' },
+        supabaseUrl: 'https://projet.supabase.example',
+        supabaseAnonKey: 'anon',
+        gtmId: '',
+      });
+    },
+  );
+
+  it('has its own strict policy, which allows its one boot line and nothing else inline', async () => {
+    const response = await (await server()).request('/admin/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const html = await response.text();
+    const boot = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(boot).toHaveLength(2); // the theme line and the boot line
+    for (const source of boot) {
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+    }
+    expect(csp).toMatch(/(^|; )default-src 'none'/);
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:8080 https:\/\/projet\.supabase\.example;/);
+    expect(csp).not.toContain('googletagmanager');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('moves an address without its slash to the canonical one, keeping the query', async () => {
+    const app = await server();
+    const bare = await app.request('/admin');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/admin/');
+    const lead = await app.request('/admin/leads/6f0c?de=mail');
+    expect(lead.headers.get('location')).toBe('/admin/leads/6f0c/?de=mail');
+  });
+});
+
+describe('visitor pages', () => {
+  it('never name the back office: not in the page’s config, not in /site-config.json, not in the sitemap', async () => {
+    const app = await server();
+    const home = await (await app.request('/')).text();
+    expect(configOf(home).remotes).toEqual({ quote: '/remotes/quote/mf-manifest.json' });
+    expect(home).not.toContain('admin');
+    const config = (await (await app.request('/site-config.json')).json()) as { remotes: object };
+    expect(config.remotes).toEqual({ quote: '/remotes/quote/mf-manifest.json' });
+    const sitemap = await (await app.request('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/admin');
+  });
+});
+
+it('lets the back office load from its own host when it is published on one', () => {
+  const csp = backOfficePolicy(
+    {
+      publicUrl: 'https://devis.example',
+      supabaseUrl: '',
+      manifestUrl: 'https://cdn.example/admin/releases/3f9a1c2b7d0e/client/mf-manifest.json',
+    },
+    [],
+  );
+  expect(csp).toContain("script-src 'self' https://cdn.example;");
+  expect(csp).toContain("connect-src 'self' https://devis.example https://cdn.example;");
+  expect(csp).toContain('upgrade-insecure-requests');
+});
