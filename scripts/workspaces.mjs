@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const apps = ['shell', 'mfe-quote', 'mfe-blog', 'mfe-gallery', 'mfe-reviews', 'mfe-downloads', 'mfe-admin'];
+export const apps = [
+  'shell',
+  'mfe-quote',
+  'mfe-blog',
+  'mfe-gallery',
+  'mfe-reviews',
+  'mfe-downloads',
+  'mfe-admin',
+];
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {

@@ -9,6 +9,9 @@
 //                      fetched (on an islands page, the runtime /main.js the loader fetches once
 //                      the page is idle) plus the page's inline scripts (the theme and consent head
 //                      line and the loader), which are also printed on their own (« en ligne »)
+//   espace équipe      no byte of the staff back office (`/remotes/admin/…`) is requested by a
+//                      visitor route nor by the wizard, and no visitor page names it; the back
+//                      office's own weight (`/admin/`, signed out) is printed, not budgeted
 //   assistant devis    what a first tap on "Simuler mon devis" loads until the wizard is open
 //                      (gzip, files requested from the tap until the dialog is shown; what the
 //                      wizard fetches after it is open is printed beside it), and how long it takes
@@ -74,6 +77,8 @@ const phone = {
 };
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+/** A file of the staff back office (docs/adr-008-back-office.md): never part of a visitor's page. */
+const isBackOffice = (url) => new URL(url).pathname.startsWith('/remotes/admin/');
 const kb = (bytes) => bytes / 1024;
 const isJs = (response) => (response.headers()['content-type'] ?? '').includes('javascript');
 
@@ -180,6 +185,8 @@ async function measureRoute({ path, islands }) {
       (await sizeOfScripts(scripts, `Fichiers de ${path} avant toute interaction :`)) +
       (await inlineScriptBytes(page)),
     jsFiles: scripts.length,
+    backOfficeFiles: requests.filter((r) => isBackOffice(r.url())).map((r) => new URL(r.url()).pathname),
+    namesBackOffice: /\/remotes\/admin\/|mfe_admin/.test(await page.content()),
   };
   await context.close();
   return row;
@@ -235,6 +242,7 @@ async function measureWizard() {
     laterBytes: await sizeOfScripts(afterOpen, 'Puis, assistant ouvert :', true),
     laterFiles: afterOpen.length,
     ms: shownAt - tapAt,
+    backOfficeFiles: afterTap.filter((r) => isBackOffice(r.url())).map((r) => new URL(r.url()).pathname),
   };
   await context.close();
   return row;
@@ -268,11 +276,29 @@ async function measureNavigation() {
   return ms;
 }
 
+/** The back office signed out (its sign-in form): every script it loads, and the share that is its own code. */
+async function measureBackOffice() {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (isJs(response)) scripts.push(response);
+  });
+  await page.goto(`${site.baseUrl}/admin/`, { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const all = await sizeOfScripts(scripts, 'Fichiers de /admin/ (espace équipe, déconnecté) :');
+  const own = await sizeOfScripts(scripts.filter((r) => isBackOffice(r.url())));
+  await context.close();
+  return { all, own, files: scripts.length };
+}
+
 const only = process.env.SIZE_ROUTES?.split(',');
 const rows = [];
 for (const route of routes) if (!only || only.includes(route.path)) rows.push(await measureRoute(route));
 const wizard = await measureWizard();
 const navigationMs = await measureNavigation();
+const backOffice = await measureBackOffice();
 await browser.close();
 await site.stop();
 
@@ -322,6 +348,16 @@ console.log(
 );
 console.log(
   `Navigation accueil → Services (en-tête, survol puis clic, CPU ralenti 4×) : titre affiché en ${navigationMs} ms (indicatif ; chargement ordinaire : sous automatisation, Chromium refuse le prérendu)`,
+);
+for (const r of [...rows, { path: 'assistant devis', ...wizard }]) {
+  check(
+    r.backOfficeFiles.length === 0,
+    `${r.path} : fichiers de l’espace équipe chargés (${r.backOfficeFiles.join(', ')})`,
+  );
+  check(!r.namesBackOffice, `${r.path} : la page nomme l’espace équipe`);
+}
+console.log(
+  `Espace équipe (/admin/, déconnecté) : ${kb(backOffice.all).toFixed(1)} Ko gzip de JS en ${backOffice.files} fichiers, dont ${kb(backOffice.own).toFixed(1)} Ko servis par mfe-admin (indicatif) ; aucune route visiteur ni l’assistant n’en charge un octet ${failures.some((f) => f.includes('espace équipe')) ? '✘' : '✔'}`,
 );
 if (rows.some((r) => !r.islands))
   console.log(

@@ -18,7 +18,8 @@ async function start() {
   } catch {
     console.warn('Pas de /site-config.json : lancez `npm start` pour disposer du backend local.');
   }
-  const container = document.getElementById('app-admin') ?? document.body.appendChild(document.createElement('div'));
+  const container =
+    document.getElementById('app-admin') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(<AdminApp />);
 }
 

@@ -46,7 +46,9 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 const configOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="__SITE_CONFIG__">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
+  JSON.parse(
+    /<script type="application\/json" id="__SITE_CONFIG__">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+  );
 
 describe('the back office’s address', () => {
   it.each(['/admin/', '/admin/leads/6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11/'])(

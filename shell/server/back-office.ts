@@ -64,7 +64,12 @@ export function backOfficePolicy(sources: BackOfficePolicySources, scriptHashes:
   const external = remote && remote !== site ? remote : null;
   const directives: Record<string, string> = {
     'default-src': "'none'",
-    'script-src': list("'self'", ...scriptHashes, external, dev.filter((o) => o.startsWith('http'))),
+    'script-src': list(
+      "'self'",
+      ...scriptHashes,
+      external,
+      dev.filter((o) => o.startsWith('http')),
+    ),
     // emotion writes <style> elements at run time.
     'style-src': "'self' 'unsafe-inline'",
     'img-src': "'self' data:",

@@ -17,7 +17,8 @@ function swStrategy(request) {
   var path = url.pathname;
   if (/^\/(rest|functions|auth|storage|realtime)\/v1(\/|$)/.test(path)) return 'bypass';
   if (path === '/sw.js') return 'bypass';
-  if (path.indexOf('/admin/') === 0 || path === '/admin' || path.indexOf('/remotes/admin/') === 0) return 'bypass';
+  if (path.indexOf('/admin/') === 0 || path === '/admin' || path.indexOf('/remotes/admin/') === 0)
+    return 'bypass';
   if (request.mode === 'navigate') {
     if (url.search || path === '/thank-you/' || path.indexOf('/thank-you') === 0) return 'page-private';
     return 'page';

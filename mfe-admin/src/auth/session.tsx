@@ -28,12 +28,15 @@ export function useSession(backend: SupabaseClient): SessionState {
     let active = true;
     // A magic link that failed comes back with the reason in the address's fragment.
     const linkError = /(^|[#&])error(_code)?=/.test(window.location.hash);
-    if (linkError) window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+    if (linkError)
+      window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
     backend.auth
       .getSession()
       .then(({ data }) => {
         if (!active) return;
-        setState(data.session ? { status: 'signed-in', session: data.session } : { status: 'signed-out', linkError });
+        setState(
+          data.session ? { status: 'signed-in', session: data.session } : { status: 'signed-out', linkError },
+        );
       })
       .catch(() => active && setState({ status: 'signed-out', linkError }));
     const { data } = backend.auth.onAuthStateChange((_event, session) => {

@@ -108,7 +108,12 @@ export function SignIn({ backend, linkError }: { backend: SupabaseClient; linkEr
         <button type="submit" css={smallButtonCss('primary')} disabled={pending !== null}>
           {pending === 'password' ? t.submitting : t.submit}
         </button>
-        <button type="button" css={smallButtonCss('secondary')} disabled={pending !== null} onClick={sendLink}>
+        <button
+          type="button"
+          css={smallButtonCss('secondary')}
+          disabled={pending !== null}
+          onClick={sendLink}
+        >
           {pending === 'link' ? t.magicLinkSending : t.magicLink}
         </button>
       </form>

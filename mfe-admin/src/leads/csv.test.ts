@@ -33,7 +33,9 @@ describe('the leads CSV for French Excel', () => {
   });
 
   it('leaves the estimate empty when there is none (a staircase is priced on site)', () => {
-    const [, line] = leadsCsv([lead({ estimated_price: null })]).slice(1).split('\r\n');
+    const [, line] = leadsCsv([lead({ estimated_price: null })])
+      .slice(1)
+      .split('\r\n');
     expect(line?.endsWith(';')).toBe(true);
   });
 

@@ -4,7 +4,16 @@ import { useBackend } from '../auth/session';
 import { goTo, Link, leadPath, useAddress } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
-import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss, visuallyHidden } from '../ui/styles';
+import {
+  errorCss,
+  fieldCss,
+  labelCss,
+  mutedCss,
+  pageCss,
+  panelCss,
+  smallButtonCss,
+  visuallyHidden,
+} from '../ui/styles';
 import { fetchAllLeads, fetchLeads } from './api';
 import { csvFileName, leadsCsv } from './csv';
 import {
@@ -44,7 +53,6 @@ function FilterBar({ filters }: { filters: LeadFilters }) {
     setDraft({ ...draft, [key]: event.target.value });
   return (
     <form
-      role="search"
       aria-label={t.filters}
       onSubmit={apply}
       css={[
@@ -170,10 +178,19 @@ export function Inbox({ newLeads }: { newLeads: number | null }) {
         <p>{t.empty}</p>
       ) : (
         <div css={{ overflowX: 'auto' }}>
-          <table css={{ width: '100%', borderCollapse: 'collapse', '& th, & td': { padding: '10px 8px', textAlign: 'left', borderBottom: '1px solid var(--c-border)', verticalAlign: 'top' } }}>
-            <caption css={visuallyHidden}>
-              {t.inboxTitle}
-            </caption>
+          <table
+            css={{
+              width: '100%',
+              borderCollapse: 'collapse',
+              '& th, & td': {
+                padding: '10px 8px',
+                textAlign: 'left',
+                borderBottom: '1px solid var(--c-border)',
+                verticalAlign: 'top',
+              },
+            }}
+          >
+            <caption css={visuallyHidden}>{t.inboxTitle}</caption>
             <thead>
               <tr>
                 <th scope="col">{t.columns.received}</th>

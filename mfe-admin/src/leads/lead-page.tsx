@@ -66,7 +66,9 @@ function SentByVisitor({ lead }: { lead: Lead }) {
         <Field label={f.address}>{`${address}\n${lead.postal_code} ${lead.city ?? ''}`.trim()}</Field>
         <Field label={f.property}>{lead.property_type === 'appartement' ? 'Appartement' : 'Maison'}</Field>
         {lead.property_type === 'appartement' && (
-          <Field label={f.elevator}>{lead.has_elevator === null ? t.none : lead.has_elevator ? t.yes : t.no}</Field>
+          <Field label={f.elevator}>
+            {lead.has_elevator === null ? t.none : lead.has_elevator ? t.yes : t.no}
+          </Field>
         )}
         <Field label={f.surface}>{formatQuantity(Number(lead.surface), 'm²')}</Field>
         <Field label={f.finish}>{finitionLabel(lead.finition)}</Field>
@@ -101,7 +103,12 @@ function DeliveryItem({ job, leadId }: { job: Delivery; leadId: string }) {
         <span
           css={{
             fontWeight: 700,
-            color: state === 'failed' ? 'var(--c-danger)' : state === 'delivered' ? 'var(--c-success)' : 'var(--c-text)',
+            color:
+              state === 'failed'
+                ? 'var(--c-danger)'
+                : state === 'delivered'
+                  ? 'var(--c-success)'
+                  : 'var(--c-text)',
           }}
         >
           {deliveryStateLabels[state]}
@@ -275,7 +282,12 @@ function PersonalData({ lead }: { lead: Lead }) {
       </h2>
       <p css={{ margin: 0 }}>{t.privacyText}</p>
       <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <button type="button" css={smallButtonCss()} disabled={exporter.isPending} onClick={() => exporter.mutate()}>
+        <button
+          type="button"
+          css={smallButtonCss()}
+          disabled={exporter.isPending}
+          onClick={() => exporter.mutate()}
+        >
           {t.exportPerson}
         </button>
         <button type="button" css={smallButtonCss('danger')} onClick={() => setConfirming(true)}>
@@ -341,9 +353,7 @@ export function LeadPage({ id }: { id: string }) {
       ) : query.isError ? (
         <LoadFailed onRetry={() => query.refetch()} />
       ) : !query.data.lead ? (
-        <>
-          <PageTitle>{t.notFound}</PageTitle>
-        </>
+        <PageTitle>{t.notFound}</PageTitle>
       ) : (
         <>
           <PageTitle>{query.data.lead.full_name}</PageTitle>

@@ -1,7 +1,14 @@
 import { finitionLabel } from '@parquet-alsace/shared/quote';
 
 /** The pipeline of a lead, in order (docs/data-model.md, "Staff back office"). */
-export const leadStatuses = ['nouveau', 'contacte', 'visite_planifiee', 'devis_envoye', 'gagne', 'perdu'] as const;
+export const leadStatuses = [
+  'nouveau',
+  'contacte',
+  'visite_planifiee',
+  'devis_envoye',
+  'gagne',
+  'perdu',
+] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 export const statusLabels: Record<LeadStatus, string> = {

@@ -3,7 +3,11 @@ import { frenchTexts } from '../ui/french';
 export const leadTexts = frenchTexts({
   inboxTitle: 'Demandes de devis',
   newCount: (n: number) =>
-    n === 0 ? 'Aucune nouvelle demande.' : n === 1 ? '1 nouvelle demande à traiter.' : `${n} nouvelles demandes à traiter.`,
+    n === 0
+      ? 'Aucune nouvelle demande.'
+      : n === 1
+        ? '1 nouvelle demande à traiter.'
+        : `${n} nouvelles demandes à traiter.`,
   filters: 'Filtrer les demandes',
   search: 'Rechercher',
   searchHint: 'Nom, e-mail, téléphone ou code postal',

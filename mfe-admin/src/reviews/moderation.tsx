@@ -7,13 +7,28 @@ import { goTo, useAddress } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
-import { approveReview, fetchReviews, type ReviewQueue, rejectReview, type StaffReview, saveResponse } from './api';
+import {
+  approveReview,
+  fetchReviews,
+  type ReviewQueue,
+  rejectReview,
+  type StaffReview,
+  saveResponse,
+} from './api';
 import { rejectionReasons, reviewTexts as t } from './texts';
 
 const queues: ReviewQueue[] = ['pending', 'approved', 'rejected'];
 const OTHER = 'autre';
 
-function RejectDialog({ review, onClose, onDone }: { review: StaffReview; onClose: () => void; onDone: () => void }) {
+function RejectDialog({
+  review,
+  onClose,
+  onDone,
+}: {
+  review: StaffReview;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const backend = useBackend();
   const [choice, setChoice] = useState(rejectionReasons[0] ?? OTHER);
   const [typed, setTyped] = useState('');
@@ -34,7 +49,10 @@ function RejectDialog({ review, onClose, onDone }: { review: StaffReview; onClos
   return (
     <Modal title={t.rejectTitle} onClose={onClose} maxWidth={560}>
       <form onSubmit={submit} css={{ display: 'grid', gap: 12 }} noValidate>
-        <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }} aria-describedby={groupId}>
+        <fieldset
+          css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}
+          aria-describedby={groupId}
+        >
           <legend css={{ fontWeight: 700, marginBottom: 4 }}>{t.reason}</legend>
           <p id={groupId} css={[mutedCss, { margin: 0 }]}>
             {t.reasonHelp}
@@ -153,7 +171,8 @@ function ReviewCard({ review, onChanged }: { review: StaffReview; onChanged: (me
           {review.title}
         </h2>
         <p css={[mutedCss, { margin: 0 }]}>
-          {review.name} · {review.email} · {t.rating(review.rating)} · {t.receivedOn(frenchDate(review.created_at))}
+          {review.name} · {review.email} · {t.rating(review.rating)} ·{' '}
+          {t.receivedOn(frenchDate(review.created_at))}
         </p>
         <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{review.content}</p>
         {review.status === 'rejected' && review.rejection_reason && (
@@ -181,7 +200,9 @@ function ReviewCard({ review, onChanged }: { review: StaffReview; onChanged: (me
               {t.reject}
             </button>
           )}
-          {review.status === 'approved' && <ResponseEditor review={review} onDone={() => onChanged(t.done.responded)} />}
+          {review.status === 'approved' && (
+            <ResponseEditor review={review} onDone={() => onChanged(t.done.responded)} />
+          )}
         </div>
         {approve.isError && (
           <p role="alert" css={errorCss}>

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithBackend } from '../test-support';
+import { fetchLeads } from './api';
+import { Inbox } from './inbox';
+import type { LeadRow } from './model';
+
+jest.mock('./api');
+const fetchLeadsMock = fetchLeads as jest.MockedFunction<typeof fetchLeads>;
+
+const row = (over: Partial<LeadRow>): LeadRow => ({
+  id: '6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11',
+  created_at: '2026-11-26T08:30:00.000Z',
+  full_name: 'Camille Muller',
+  email: 'camille@example.fr',
+  phone: '+33612345678',
+  postal_code: '67000',
+  city: 'Strasbourg',
+  surface: 35,
+  finition: 'poncageVitrification',
+  estimated_price: 1470,
+  status: 'nouveau',
+  ...over,
+});
+
+beforeEach(() => {
+  fetchLeadsMock.mockReset();
+  window.history.replaceState(null, '', '/admin/');
+});
+
+it('lists the leads it is given, each linking to its page, and says how many are new', async () => {
+  fetchLeadsMock.mockResolvedValue({
+    rows: [
+      row({}),
+      row({ id: '0b9f1c1e-2a44-4d1e-8f7a-3c2b1a0d9e8f', full_name: 'Luc Meyer', status: 'contacte' }),
+    ],
+    total: 2,
+  });
+  renderWithBackend(<Inbox newLeads={1} />);
+  expect(screen.getByTestId('new-leads')).toHaveTextContent('1 nouvelle demande à traiter.');
+  const link = await screen.findByRole('link', { name: 'Camille Muller' });
+  expect(link).toHaveAttribute('href', '/admin/leads/6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11/');
+  const rows = screen.getAllByRole('row');
+  expect(rows).toHaveLength(3);
+  expect(within(rows[2] as HTMLElement).getByText('Contacté')).toBeInTheDocument();
+  expect(screen.getByText('2 demandes')).toBeInTheDocument();
+  expect(within(rows[1] as HTMLElement).getByText('26/11/2026 09:30')).toBeInTheDocument();
+});
+
+it('shows a visitor’s markup as text, never as elements', async () => {
+  fetchLeadsMock.mockResolvedValue({
+    rows: [row({ full_name: '<img src=x onerror=alert(1)>', city: '<script>alert(2)</script>' })],
+    total: 1,
+  });
+  const { container } = renderWithBackend(<Inbox newLeads={0} />);
+  expect(await screen.findByRole('link', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+  expect(container.querySelector('img')).toBeNull();
+  expect(container.querySelector('script')).toBeNull();
+});
+
+it('reads its filters from the address and applies new ones through it', async () => {
+  window.history.replaceState(null, '', '/admin/?statut=contacte&q=muller&page=2');
+  fetchLeadsMock.mockResolvedValue({ rows: [row({})], total: 60 });
+  renderWithBackend(<Inbox newLeads={0} />);
+  await screen.findByRole('link', { name: 'Camille Muller' });
+  expect(fetchLeadsMock).toHaveBeenLastCalledWith(
+    expect.anything(),
+    expect.objectContaining({ status: 'contacte', q: 'muller', page: 2 }),
+  );
+  expect(screen.getByText('Page 2 sur 3')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute(
+    'href',
+    '/admin/?q=muller&statut=contacte&page=3',
+  );
+
+  await userEvent.selectOptions(screen.getByLabelText('Statut'), 'Gagné');
+  await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+  expect(window.location.search).toBe('?q=muller&statut=gagne');
+  await screen.findByText('Page 1 sur 3');
+  expect(fetchLeadsMock).toHaveBeenLastCalledWith(
+    expect.anything(),
+    expect.objectContaining({ status: 'gagne', page: 1 }),
+  );
+});
+
+it('says so when nothing matches, and offers a retry when the list could not be loaded', async () => {
+  fetchLeadsMock.mockResolvedValueOnce({ rows: [], total: 0 });
+  const { unmount } = renderWithBackend(<Inbox newLeads={0} />);
+  expect(await screen.findByText('Aucune demande ne correspond à ces filtres.')).toBeInTheDocument();
+  unmount();
+
+  fetchLeadsMock.mockRejectedValueOnce(new Error('réseau'));
+  renderWithBackend(<Inbox newLeads={0} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Le chargement a échoué');
+  fetchLeadsMock.mockResolvedValueOnce({ rows: [row({})], total: 1 });
+  await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+  expect(await screen.findByRole('link', { name: 'Camille Muller' })).toBeInTheDocument();
+});
