@@ -1,4 +1,4 @@
-import { csvCell, csvFileName, leadsCsv, neutraliseCell } from './csv';
+import { csvCell, csvFileName, leadsCsv } from './csv';
 import type { LeadRow } from './model';
 
 const lead = (over: Partial<LeadRow> = {}): LeadRow => ({
@@ -62,8 +62,11 @@ describe('the leads CSV for French Excel', () => {
     expect(text).not.toMatch(/;=/);
   });
 
-  it('does not mark a cell twice', () => {
-    expect(neutraliseCell(neutraliseCell('=1'))).toBe("'=1");
+  it('keeps a phone as text, with its leading zero', () => {
+    const [, line] = leadsCsv([lead({ phone: '0612345678' })])
+      .slice(1)
+      .split('\r\n');
+    expect(line).toContain(";'0612345678;");
   });
 
   it('names the file with the day of the export in Paris', () => {

@@ -1,23 +1,17 @@
+import { neutraliseSpreadsheetCell, spreadsheetText } from '@parquet-alsace/shared/spreadsheet';
 import { finitionLabel, frenchDateTime, type LeadRow, statusLabel } from './model';
 
 /**
  * The inbox as a CSV file that French Excel opens right with a double click: `;` between cells
  * (the comma is the decimal mark), UTF-8 with a byte-order mark (without it Excel reads
- * accents as Windows-1252), CRLF between rows, French dates and decimal commas. Every cell a
- * visitor typed is inert: a spreadsheet reads a cell starting with `=`, `+`, `-`, `@` (or their
- * full-width forms, after spaces) or with a tab, CR or LF as a formula, which could send other
- * cells to a stranger's server; such a cell gets the leading apostrophe that marks text
- * (docs/threat-model.md).
+ * accents as Windows-1252), CRLF between rows, French dates and decimal commas. Every cell is
+ * made inert by the site's one spreadsheet rule (`@parquet-alsace/shared/spreadsheet`,
+ * docs/threat-model.md): a cell a spreadsheet would read as a formula gets the apostrophe that
+ * marks text; a phone is always text, so that it keeps its `+` or leading zero.
  */
-const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
-
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
 /** A cell quoted when it holds the separator, a quote or a line break; quotes doubled. */
 export function csvCell(value: string): string {
-  const inert = neutraliseCell(value);
+  const inert = neutraliseSpreadsheetCell(value);
   return /[;"\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
 }
 
@@ -45,7 +39,7 @@ function row(lead: LeadRow): string[] {
     statusLabel(lead.status),
     lead.full_name,
     lead.email,
-    lead.phone,
+    spreadsheetText(lead.phone),
     lead.postal_code,
     lead.city ?? '',
     excelNumber(lead.surface, 0),
