@@ -13,6 +13,10 @@ export interface ColumnInfo {
 export interface TableInfo {
   name: string;
   columns: Map<string, ColumnInfo>;
+  /** Primary key columns (empty for views): the default conflict target of an upsert. */
+  primaryKey?: string[];
+  /** Every primary-key and unique constraint's columns: an embed through them is one-to-one. */
+  uniqueKeys?: string[][];
 }
 
 export interface Relationship {
@@ -35,6 +39,8 @@ export interface FunctionInfo {
   arguments: FunctionArgument[];
   returnsVoid: boolean;
   returnsSet: boolean;
+  /** The public table whose row type the function returns (set or single), if it does. */
+  returnsTable?: string | null;
 }
 
 export interface Catalog {
@@ -68,9 +74,24 @@ const FOREIGN_KEYS_SQL = `
     join pg_namespace n on n.oid = src.relnamespace
    where con.contype = 'f' and n.nspname = 'public' and dst.relnamespace = n.oid`;
 
+const UNIQUE_KEYS_SQL = `
+  select c.relname as table_name, con.contype = 'p' as is_primary,
+         array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, position)
+                 join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum
+                order by k.position) as columns
+    from pg_constraint con
+    join pg_class c on c.oid = con.conrelid
+    join pg_namespace n on n.oid = c.relnamespace
+   where con.contype in ('p', 'u') and n.nspname = 'public'
+   order by c.relname, con.conname`;
+
 const FUNCTIONS_SQL = `
   select p.proname as name, p.pronargs as argument_count, p.pronargdefaults as default_count,
          p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
+         (select rc.relname from pg_type rt join pg_class rc on rc.oid = rt.typrelid
+            join pg_namespace rn on rn.oid = rc.relnamespace
+           where rt.oid = p.prorettype and rn.nspname = 'public' and rc.relkind in ('r', 'v', 'm', 'p', 'f'))
+           as returns_table,
          coalesce(p.proargnames::text[], '{}') as argument_names,
          coalesce(p.proargmodes::text[], '{}') as argument_modes,
          array(select format_type(x.type_oid, null) from unnest(p.proargtypes) with ordinality x(type_oid, position)
@@ -107,6 +128,14 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
       referencedColumns: row.referenced_columns as string[],
     }));
 
+    for (const row of (await tx.query(UNIQUE_KEYS_SQL)).rows) {
+      const table = tables.get(String(row.table_name));
+      if (!table) continue;
+      const columns = row.columns as string[];
+      table.uniqueKeys = [...(table.uniqueKeys ?? []), columns];
+      if (row.is_primary === true) table.primaryKey = columns;
+    }
+
     const functions = new Map<string, FunctionInfo[]>();
     for (const row of (await tx.query(FUNCTIONS_SQL)).rows) {
       const info = toFunctionInfo(row);
@@ -139,5 +168,6 @@ function toFunctionInfo(row: Record<string, unknown>): FunctionInfo | null {
     })),
     returnsVoid: row.returns_void === true,
     returnsSet: row.returns_set === true,
+    returnsTable: typeof row.returns_table === 'string' ? row.returns_table : null,
   };
 }

@@ -13,8 +13,17 @@ export interface RestLimits {
   maxUrlLength: number;
   /** Parentheses or braces nested inside one query parameter (select, or/and trees, in lists). */
   maxNesting: number;
-  /** Embeds inside embeds: 1 allows `articles?select=*,category:categories(name)`, the site's deepest. */
+  /**
+   * Embeds inside embeds: 1 allows `articles?select=*,category:categories(name)`, the site's
+   * deepest; 2 a back office's lead with its deliveries and their attempts, under maxEmbedRows.
+   */
   maxEmbedDepth: number;
+  /**
+   * Rows a path two embeds deep may multiply to: outer rows × each embedded list's rows, each
+   * factor its limit (or maxRows), 1 for a to-one embed or an `eq` on a unique key. Depth 1 is
+   * bounded by maxRows per list as before; depth 2 must say how few rows it wants.
+   */
+  maxEmbedRows: number;
   /** Embeds in one request, all levels together. */
   maxEmbeds: number;
   /** Output columns in one request, all levels together; `*` counts as every column of its table. */
@@ -36,7 +45,8 @@ export interface RestLimits {
 export const DEFAULT_REST_LIMITS: Readonly<RestLimits> = {
   maxUrlLength: 12 * 1024,
   maxNesting: 4,
-  maxEmbedDepth: 1,
+  maxEmbedDepth: 2,
+  maxEmbedRows: 10_000,
   maxEmbeds: 3,
   maxSelectedColumns: 60,
   maxRows: 1000,
@@ -51,6 +61,7 @@ const ENV_NAMES: Record<keyof RestLimits, string> = {
   maxUrlLength: 'REST_MAX_URL_LENGTH',
   maxNesting: 'REST_MAX_NESTING',
   maxEmbedDepth: 'REST_MAX_EMBED_DEPTH',
+  maxEmbedRows: 'REST_MAX_EMBED_ROWS',
   maxEmbeds: 'REST_MAX_EMBEDS',
   maxSelectedColumns: 'REST_MAX_SELECTED_COLUMNS',
   maxRows: 'REST_MAX_ROWS',
@@ -116,16 +127,26 @@ export function checkUrl(url: URL, limits: RestLimits): void {
   }
 }
 
-function embedShape(items: SelectItem[], depth = 0): { depth: number; embeds: number } {
-  let deepest = depth;
-  let embeds = 0;
+interface EmbedShape {
+  depth: number;
+  embeds: number;
+  /** Filters on embedded rows, all embeds together. */
+  conditions: Condition[];
+  /** The longest `order` of one embed. */
+  orderTerms: number;
+}
+
+function embedShape(items: SelectItem[], depth = 0): EmbedShape {
+  const shape: EmbedShape = { depth, embeds: 0, conditions: [], orderTerms: 0 };
   for (const item of items) {
     if (item.kind !== 'embed') continue;
     const inner = embedShape(item.select, depth + 1);
-    deepest = Math.max(deepest, inner.depth);
-    embeds += 1 + inner.embeds;
+    shape.depth = Math.max(shape.depth, inner.depth);
+    shape.embeds += 1 + inner.embeds;
+    shape.conditions.push(...item.where, ...inner.conditions);
+    shape.orderTerms = Math.max(shape.orderTerms, item.order.length, inner.orderTerms);
   }
-  return { depth: deepest, embeds };
+  return shape;
 }
 
 function conditionCount(conditions: Condition[], limits: RestLimits): number {
@@ -159,12 +180,13 @@ export function checkQuery(query: ReadQuery, limits: RestLimits): void {
   }
   if (shape.embeds > limits.maxEmbeds)
     throw limitError(`select has ${shape.embeds} embeds`, limits.maxEmbeds);
-  const conditions = conditionCount(query.where, limits);
+  const conditions = conditionCount([...query.where, ...shape.conditions], limits);
   if (conditions > limits.maxConditions) {
     throw limitError(`${conditions} filter conditions`, limits.maxConditions);
   }
-  if (query.order.length > limits.maxOrderTerms) {
-    throw limitError(`order has ${query.order.length} terms`, limits.maxOrderTerms);
+  const orderTerms = Math.max(query.order.length, shape.orderTerms);
+  if (orderTerms > limits.maxOrderTerms) {
+    throw limitError(`order has ${orderTerms} terms`, limits.maxOrderTerms);
   }
 }
 

@@ -46,6 +46,11 @@ describe('parseSelect', () => {
           relation: 'categories',
           alias: 'category',
           hint: null,
+          join: 'left',
+          where: [],
+          order: [],
+          limit: null,
+          offset: 0,
           select: [
             { kind: 'column', name: 'name', alias: null },
             { kind: 'column', name: 'slug', alias: null },
@@ -55,7 +60,20 @@ describe('parseSelect', () => {
     ],
     [
       'categories(*)',
-      [{ kind: 'embed', relation: 'categories', alias: null, hint: null, select: [{ kind: 'star' }] }],
+      [
+        {
+          kind: 'embed',
+          relation: 'categories',
+          alias: null,
+          hint: null,
+          join: 'left',
+          where: [],
+          order: [],
+          limit: null,
+          offset: 0,
+          select: [{ kind: 'star' }],
+        },
+      ],
     ],
     [
       'c:categories!articles_category_id_fkey(id)',
@@ -65,12 +83,29 @@ describe('parseSelect', () => {
           relation: 'categories',
           alias: 'c',
           hint: 'articles_category_id_fkey',
+          join: 'left',
+          where: [],
+          order: [],
+          limit: null,
+          offset: 0,
           select: [{ kind: 'column', name: 'id', alias: null }],
         },
       ],
     ],
   ])('%j', (input, expected) => {
     expect(parseSelect(input)).toEqual(expected);
+  });
+
+  test.each([
+    ['users!inner(id)', { relation: 'users', hint: null, join: 'inner' }],
+    ['users!left(id)', { relation: 'users', hint: null, join: 'left' }],
+    [
+      'u:users!messages_user_fkey!inner(id)',
+      { relation: 'users', hint: 'messages_user_fkey', join: 'inner' },
+    ],
+    ['users()', { relation: 'users', select: [] }],
+  ])('embed %s', (input, expected) => {
+    expect(parseSelect(input)[0]).toMatchObject(expected);
   });
 
   test.each(['id::text', 'data->x', 'a;drop', 'categories(name', 'id,,title', '1abc'])(
@@ -212,12 +247,17 @@ describe('headers', () => {
   });
 
   test.each([
-    [undefined, { return: null, count: null }],
+    [undefined, { return: null, count: null, tx: null, invalid: [] }],
     ['return=representation', { return: 'representation', count: null }],
     ['return=minimal, count=exact', { return: 'minimal', count: 'exact' }],
-    ['count=planned,tx=rollback', { return: null, count: null }],
+    ['count=planned,tx=rollback', { count: 'planned', tx: 'rollback' }],
+    [
+      'handling=strict, max-affected=2, resolution=merge-duplicates, missing=default',
+      { handling: 'strict', maxAffected: 2, resolution: 'merge-duplicates', missing: 'default' },
+    ],
+    ['timezone=UTC, count=fast', { count: null, invalid: ['timezone=UTC', 'count=fast'] }],
   ])('Prefer %j', (header, expected) => {
-    expect(parsePrefer(header)).toEqual(expected);
+    expect(parsePrefer(header)).toMatchObject(expected);
   });
 });
 
@@ -244,9 +284,63 @@ describe('parseTableQuery', () => {
     expect(parseTableQuery(new URLSearchParams('columns="name","email"')).columns).toEqual(['name', 'email']);
   });
 
-  test.each(['on_conflict=email', 'category.name=eq.x', 'limit=ten'])('refuses %s', (search) => {
-    expect(() => parseTableQuery(new URLSearchParams(search))).toThrow(
-      expect.objectContaining({ code: 'PGRST100' }),
+  test('upsert target and embedded filters, order and limit reach their embed', () => {
+    const query = parseTableQuery(
+      new URLSearchParams(
+        'select=id,d:deliveries(id,attempts(id))&on_conflict=email&d.status=eq.sent&d.order=id.desc&d.attempts.limit=5&d.not.or=(id.eq.1,id.eq.2)',
+      ),
     );
+    expect(query.onConflict).toEqual(['email']);
+    const embed = query.select[1];
+    expect(embed).toMatchObject({
+      alias: 'd',
+      where: [
+        { kind: 'filter', column: 'status', operator: 'eq', value: 'sent' },
+        { kind: 'group', operator: 'or', negated: true },
+      ],
+      order: [{ column: 'id', direction: 'desc' }],
+      select: [{ kind: 'column' }, { kind: 'embed', relation: 'attempts', limit: 5 }],
+    });
+  });
+
+  test('full-text and quantified operators', () => {
+    const query = parseTableQuery(
+      new URLSearchParams('a=fts(french).parquet&b=wfts.chene&c=like(any).{a*,"b,c"}&d=not.eq(all).{1,2}'),
+    );
+    expect(query.where).toEqual([
+      { kind: 'filter', column: 'a', operator: 'fts', negated: false, value: 'parquet', config: 'french' },
+      { kind: 'filter', column: 'b', operator: 'wfts', negated: false, value: 'chene', config: null },
+      {
+        kind: 'quantified',
+        column: 'c',
+        operator: 'like',
+        quantifier: 'any',
+        negated: false,
+        value: ['a*', 'b,c'],
+      },
+      {
+        kind: 'quantified',
+        column: 'd',
+        operator: 'eq',
+        quantifier: 'all',
+        negated: true,
+        value: ['1', '2'],
+      },
+    ]);
+  });
+
+  test('order through a to-one embed', () => {
+    expect(parseTableQuery(new URLSearchParams('order=category(name).desc')).order).toEqual([
+      { column: 'name', relation: 'category', direction: 'desc', nulls: null },
+    ]);
+  });
+
+  test.each([
+    ['limit=ten', 'PGRST100'],
+    ['a=like(some).{x}', 'PGRST100'],
+    ['a=fts(x;y).z', 'PGRST100'],
+    ['category.name=eq.x', 'PGRST108'],
+  ])('refuses %s (%s)', (search, code) => {
+    expect(() => parseTableQuery(new URLSearchParams(search))).toThrow(expect.objectContaining({ code }));
   });
 });

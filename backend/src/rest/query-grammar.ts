@@ -1,4 +1,4 @@
-import { parseError } from './api-error.ts';
+import { ApiError, parseError } from './api-error.ts';
 
 // The part of PostgREST's URL grammar the site's supabase-js calls use
 // (https://postgrest.org/en/stable/references/api/tables_views.html), parsed into plain data.
@@ -7,7 +7,26 @@ import { parseError } from './api-error.ts';
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; name: string; alias: string | null }
-  | { kind: 'embed'; relation: string; alias: string | null; hint: string | null; select: SelectItem[] };
+  | EmbedItem;
+
+/** `!inner` keeps only parent rows with at least one matching embedded row; `!left` (default) keeps all. */
+export type EmbedJoin = 'left' | 'inner';
+
+export interface EmbedItem {
+  kind: 'embed';
+  relation: string;
+  alias: string | null;
+  /** A foreign key's name or one of its columns, to choose between relationships. */
+  hint: string | null;
+  join: EmbedJoin;
+  /** Empty for `users()`: the embed filters (with `!inner`) but adds no key to the output. */
+  select: SelectItem[];
+  /** `users.status=eq.x`, `users.or=(…)`: filters on the embedded rows. */
+  where: Condition[];
+  order: OrderTerm[];
+  limit: number | null;
+  offset: number;
+}
 
 export const FILTER_OPERATORS = [
   'eq',
@@ -22,8 +41,20 @@ export const FILTER_OPERATORS = [
   'is',
   'cs',
   'cd',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+/** Full-text operators: to_tsquery, plainto_tsquery, phraseto_tsquery, websearch_to_tsquery. */
+export const TEXT_SEARCH_OPERATORS = ['fts', 'plfts', 'phfts', 'wfts'] as const;
+export type TextSearchOperator = (typeof TEXT_SEARCH_OPERATORS)[number];
+
+/** Operators that take `(any)` / `(all)` and a `{a,b}` list, as PostgREST's `like(any).{a*,b*}`. */
+export const QUANTIFIABLE_OPERATORS = ['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike'] as const;
+export type QuantifiableOperator = (typeof QUANTIFIABLE_OPERATORS)[number];
 
 export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
@@ -31,16 +62,35 @@ export type Condition =
   | {
       kind: 'filter';
       column: string;
-      operator: Exclude<FilterOperator, 'in' | 'is'>;
+      operator: Exclude<FilterOperator, 'in' | 'is' | TextSearchOperator>;
       negated: boolean;
       value: string;
     }
   | { kind: 'filter'; column: string; operator: 'in'; negated: boolean; value: string[] }
   | { kind: 'filter'; column: string; operator: 'is'; negated: boolean; value: IsValue }
+  | {
+      kind: 'filter';
+      column: string;
+      operator: TextSearchOperator;
+      negated: boolean;
+      value: string;
+      /** Text search configuration (`fts(french)`), or the database's default. */
+      config: string | null;
+    }
+  | {
+      kind: 'quantified';
+      column: string;
+      operator: QuantifiableOperator;
+      quantifier: 'any' | 'all';
+      negated: boolean;
+      value: string[];
+    }
   | { kind: 'group'; operator: 'and' | 'or'; negated: boolean; conditions: Condition[] };
 
 export interface OrderTerm {
   column: string;
+  /** `order=category(name)`: a column of a to-one embedded resource (its alias or name). */
+  relation?: string | null;
   direction: 'asc' | 'desc';
   nulls: 'first' | 'last' | null;
 }
@@ -96,9 +146,9 @@ export function unquote(value: string): string {
 // ---------------------------------------------------------------------------- select
 
 /** `*,category:categories(name,slug)` → a star, then an embed aliased `category`. */
-export function parseSelect(input: string): SelectItem[] {
+export function parseSelect(input: string, emptyMeansNothing = false): SelectItem[] {
   const trimmed = input.trim();
-  if (trimmed === '') return [{ kind: 'star' }];
+  if (trimmed === '') return emptyMeansNothing ? [] : [{ kind: 'star' }];
   return splitTopLevel(trimmed).map(parseSelectItem);
 }
 
@@ -116,14 +166,26 @@ function parseSelectItem(raw: string): SelectItem {
   const target = colon === -1 ? head : head.slice(colon + 1);
   if (open === -1) return { kind: 'column', name: parseIdentifier(target), alias };
   if (!item.endsWith(')')) throw parseError(`expected ")" at the end of "${item}"`);
-  const [relation, hint, ...rest] = target.split('!');
-  if (relation === undefined || rest.length > 0) throw parseError(`invalid embed "${item}"`);
+  const [relation, ...marks] = target.split('!');
+  if (relation === undefined || marks.length > 2) throw parseError(`invalid embed "${item}"`);
+  let hint: string | null = null;
+  let join: EmbedJoin = 'left';
+  for (const [i, mark] of marks.entries()) {
+    if (mark === 'inner' || mark === 'left') join = mark;
+    else if (i === 0) hint = parseIdentifier(mark);
+    else throw parseError(`invalid embed "${item}"`, 'expected relation!hint!inner or relation!left');
+  }
   return {
     kind: 'embed',
     relation: parseIdentifier(relation),
     alias,
-    hint: hint === undefined ? null : parseIdentifier(hint),
-    select: parseSelect(item.slice(open + 1, -1)),
+    hint,
+    join,
+    select: parseSelect(item.slice(open + 1, -1), true),
+    where: [],
+    order: [],
+    limit: null,
+    offset: 0,
   };
 }
 
@@ -138,26 +200,78 @@ export function parseFilter(column: string, expression: string): Condition {
     rest = rest.slice(4);
   }
   const dot = rest.indexOf('.');
-  const operator = dot === -1 ? rest : rest.slice(0, dot);
-  if (dot === -1 || !(FILTER_OPERATORS as readonly string[]).includes(operator)) {
-    throw parseError(`failed to parse filter (${expression})`, `unknown or missing operator "${operator}"`);
-  }
+  const token = dot === -1 ? rest : rest.slice(0, dot);
   const value = rest.slice(dot + 1);
   const name = parseIdentifier(column);
+  const modified = /^([a-z]+)\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(token);
+  const operator = modified ? (modified[1] as string) : token;
+  const unknown = () =>
+    parseError(`failed to parse filter (${expression})`, `unknown or missing operator "${token}"`);
+  if (dot === -1) throw unknown();
+  if (modified) {
+    const argument = modified[2] as string;
+    if ((TEXT_SEARCH_OPERATORS as readonly string[]).includes(operator)) {
+      return {
+        kind: 'filter',
+        column: name,
+        operator: operator as TextSearchOperator,
+        negated,
+        value: unquote(value),
+        config: argument,
+      };
+    }
+    if (
+      (QUANTIFIABLE_OPERATORS as readonly string[]).includes(operator) &&
+      (argument === 'any' || argument === 'all')
+    ) {
+      return {
+        kind: 'quantified',
+        column: name,
+        operator: operator as QuantifiableOperator,
+        quantifier: argument,
+        negated,
+        value: parseBraceList(value, expression),
+      };
+    }
+    throw unknown();
+  }
+  if (!(FILTER_OPERATORS as readonly string[]).includes(operator)) throw unknown();
   switch (operator as FilterOperator) {
     case 'in':
       return { kind: 'filter', column: name, operator: 'in', negated, value: parseInList(value) };
     case 'is':
       return { kind: 'filter', column: name, operator: 'is', negated, value: parseIsValue(value) };
+    case 'fts':
+    case 'plfts':
+    case 'phfts':
+    case 'wfts':
+      return {
+        kind: 'filter',
+        column: name,
+        operator: operator as TextSearchOperator,
+        negated,
+        value: unquote(value),
+        config: null,
+      };
     default:
       return {
         kind: 'filter',
         column: name,
-        operator: operator as Exclude<FilterOperator, 'in' | 'is'>,
+        operator: operator as Exclude<FilterOperator, 'in' | 'is' | TextSearchOperator>,
         negated,
         value: unquote(value),
       };
   }
+}
+
+/** `{a*,"b,c"}` → `a*`, `b,c`: the list of a quantified operator. */
+function parseBraceList(value: string, expression: string): string[] {
+  if (!value.startsWith('{') || !value.endsWith('}')) {
+    throw parseError(`failed to parse filter (${expression})`, 'expected a list like {a,b,c}');
+  }
+  const inner = value.slice(1, -1);
+  if (inner === '') throw parseError(`failed to parse filter (${expression})`, 'empty list');
+  return splitTopLevel(inner).map(unquote);
 }
 
 function parseInList(value: string): string[] {
@@ -199,9 +313,17 @@ function parseLogicItem(raw: string): Condition {
 /** `published_at.desc.nullslast,title` → two terms. */
 export function parseOrder(input: string): OrderTerm[] {
   return splitTopLevel(input).map((raw) => {
-    const [column, ...modifiers] = raw.trim().split('.');
-    if (!column) throw parseError(`failed to parse order (${input})`);
-    const term: OrderTerm = { column: parseIdentifier(column), direction: 'asc', nulls: null };
+    const [head, ...modifiers] = raw.trim().split('.');
+    if (!head) throw parseError(`failed to parse order (${input})`);
+    const related = /^([^()]+)\(([^()]+)\)$/.exec(head);
+    const term: OrderTerm = related
+      ? {
+          column: parseIdentifier(related[2] as string),
+          relation: parseIdentifier(related[1] as string),
+          direction: 'asc',
+          nulls: null,
+        }
+      : { column: parseIdentifier(head), direction: 'asc', nulls: null };
     for (const modifier of modifiers) {
       if (modifier === 'asc' || modifier === 'desc') term.direction = modifier;
       else if (modifier === 'nullsfirst') term.nulls = 'first';
@@ -229,19 +351,52 @@ export function parseRangeHeader(header: string): { offset: number; limit: numbe
 
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | null;
-  count: 'exact' | null;
+  count: 'exact' | 'planned' | 'estimated' | null;
+  /** `tx=rollback`: run the request, answer as usual, keep nothing (a dry run). */
+  tx: 'commit' | 'rollback' | null;
+  /** With `handling=strict`: more affected rows than this fail with PGRST124, nothing kept. */
+  maxAffected: number | null;
+  handling: 'strict' | 'lenient' | null;
+  /** Upsert: update the existing row, or keep it and skip the new one. */
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
+  /** `missing=default`: keys absent from a row take the column default instead of null. */
+  missing: 'default' | 'null' | null;
+  /** Preferences not understood, named for `handling=strict` (PGRST122). */
+  invalid: string[];
 }
 
-/** `Prefer: return=representation, count=exact`; unknown preferences are ignored, as PostgREST does. */
+const PREFERENCE_VALUES: Record<string, readonly string[]> = {
+  return: ['minimal', 'representation', 'headers-only'],
+  count: ['exact', 'planned', 'estimated'],
+  tx: ['commit', 'rollback'],
+  handling: ['strict', 'lenient'],
+  resolution: ['merge-duplicates', 'ignore-duplicates'],
+  missing: ['default', 'null'],
+};
+
+/**
+ * `Prefer: return=representation, count=exact`. Unknown preferences are ignored, as PostgREST
+ * does, unless `handling=strict` asks for them to be refused (the caller checks `invalid`).
+ */
 export function parsePrefer(header: string | null | undefined): Preferences {
-  const preferences: Preferences = { return: null, count: null };
+  const preferences: Preferences = {
+    return: null,
+    count: null,
+    tx: null,
+    maxAffected: null,
+    handling: null,
+    resolution: null,
+    missing: null,
+    invalid: [],
+  };
   for (const part of (header ?? '').split(',')) {
-    const [key, value] = part.trim().split('=');
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
-      preferences.return = value;
-    } else if (key === 'count' && value === 'exact') {
-      preferences.count = 'exact';
-    }
+    const item = part.trim();
+    if (item === '') continue;
+    const [key = '', value = ''] = item.split('=').map((side) => side.trim());
+    if (key === 'max-affected' && /^\d{1,9}$/.test(value)) preferences.maxAffected = Number(value);
+    else if (PREFERENCE_VALUES[key]?.includes(value)) {
+      (preferences as unknown as Record<string, string>)[key] = value;
+    } else preferences.invalid.push(item);
   }
   return preferences;
 }
@@ -259,9 +414,12 @@ export interface ReadQuery {
 export interface WriteQuery extends ReadQuery {
   /** `columns=` of a bulk insert: the keys to take from each object. */
   columns: string[] | null;
+  /** `on_conflict=` of an upsert: the unique columns a new row may collide on. */
+  onConflict: string[] | null;
 }
 
 const RESERVED_PARAMETERS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+const EMBED_PARAMETERS = new Set(['order', 'limit', 'offset', 'or', 'and']);
 
 /** Everything PostgREST reads from a table URL's query string. */
 export function parseTableQuery(params: URLSearchParams): WriteQuery {
@@ -272,21 +430,73 @@ export function parseTableQuery(params: URLSearchParams): WriteQuery {
     limit: null,
     offset: 0,
     columns: null,
+    onConflict: null,
   };
   for (const [key, value] of params) {
     if (key === 'order') query.order = parseOrder(value);
     else if (key === 'limit') query.limit = parseNonNegativeInteger('limit', value);
     else if (key === 'offset') query.offset = parseNonNegativeInteger('offset', value);
-    else if (key === 'columns')
-      query.columns = splitTopLevel(value).map((name) => parseIdentifier(name.trim()));
-    else if (key === 'on_conflict') throw parseError('upsert (on_conflict) is not supported by this server');
+    else if (key === 'columns') query.columns = identifierList(value);
+    else if (key === 'on_conflict') query.onConflict = identifierList(value);
     else if (RESERVED_PARAMETERS.has(key)) continue;
     else if (key === 'or' || key === 'and') query.where.push(parseLogicTree(key, false, value));
     else if (key === 'not.or' || key === 'not.and')
       query.where.push(parseLogicTree(key === 'not.or' ? 'or' : 'and', true, value));
-    else if (key.includes('.'))
-      throw parseError(`filters on embedded resources are not supported ("${key}")`);
+    else if (key.includes('.')) applyEmbedParameter(query.select, key, value);
     else query.where.push(parseFilter(key, value));
   }
   return query;
+}
+
+function identifierList(value: string): string[] {
+  return splitTopLevel(value).map((name) => parseIdentifier(name.trim()));
+}
+
+/** The embed a path like `deliveries.attempts` names, by alias or relation, level by level. */
+export function findEmbed(select: SelectItem[], path: string[]): EmbedItem | null {
+  let items = select;
+  let found: EmbedItem | null = null;
+  for (const name of path) {
+    found =
+      items.find(
+        (item): item is EmbedItem => item.kind === 'embed' && (item.alias ?? item.relation) === name,
+      ) ??
+      items.find((item): item is EmbedItem => item.kind === 'embed' && item.relation === name) ??
+      null;
+    if (!found) return null;
+    items = found.select;
+  }
+  return found;
+}
+
+/** `deliveries.status=eq.sent`, `deliveries.order=id.desc`, `deliveries.attempts.limit=5`… */
+function applyEmbedParameter(select: SelectItem[], key: string, value: string): void {
+  const parts = key.split('.');
+  let last = parts.pop() as string;
+  let negated = false;
+  if ((last === 'or' || last === 'and') && parts.at(-1) === 'not') {
+    parts.pop();
+    negated = true;
+  }
+  const embed = findEmbed(select, parts);
+  if (!embed) {
+    throw new ApiError(
+      400,
+      'PGRST108',
+      `'${parts.join('.')}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${parts.join('.')}' is included in the 'select' query parameter.`,
+    );
+  }
+  if (!EMBED_PARAMETERS.has(last)) {
+    embed.where.push(parseFilter(last, value));
+    return;
+  }
+  if (last === 'order') embed.order = parseOrder(value);
+  else if (last === 'limit') embed.limit = parseNonNegativeInteger(key, value);
+  else if (last === 'offset') embed.offset = parseNonNegativeInteger(key, value);
+  else {
+    last = last as 'or' | 'and';
+    embed.where.push(parseLogicTree(last as 'or' | 'and', negated, value));
+  }
 }

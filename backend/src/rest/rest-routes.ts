@@ -4,7 +4,13 @@ import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from './api-error.ts';
 import type { Catalog } from './catalog.ts';
 import { checkQuery, checkUrl, jsonDepth, limitError, type RestLimits } from './limits.ts';
-import { parsePrefer, parseRangeHeader, parseTableQuery, type WriteQuery } from './query-grammar.ts';
+import {
+  type Preferences,
+  parsePrefer,
+  parseRangeHeader,
+  parseTableQuery,
+  type WriteQuery,
+} from './query-grammar.ts';
 import { withRequestTransaction } from './request-context.ts';
 import {
   buildCount,
@@ -14,11 +20,14 @@ import {
   buildRpc,
   buildUpdate,
   findTable,
+  type RpcStatement,
   type Statement,
 } from './sql-builder.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SINGLE_OBJECT_TYPE = 'application/vnd.pgrst.object+json';
+/** The only schema this server exposes (PostgREST's db-schemas). */
+const EXPOSED_SCHEMA = 'public';
 
 export interface RestOptions {
   db: Database;
@@ -27,7 +36,27 @@ export interface RestOptions {
   limits: RestLimits;
 }
 
-/** /rest/v1/<table> and /rest/v1/rpc/<function>: the PostgREST subset the site's supabase-js calls need. */
+/** The first statement's `{ row_count, body }` and, for `count=exact`, the total. */
+interface Outcome {
+  rowCount: number;
+  body: string | null;
+  total: number | null;
+}
+
+/** Carries a finished request's outcome out of a transaction rolled back on purpose (`tx=rollback`). */
+class DryRun {
+  constructor(readonly outcome: Outcome) {}
+}
+
+interface Plan {
+  readOnly: boolean;
+  /** The main statement (answers `{ row_count, body }`) and, for count=exact, a `{ total }` one. */
+  statements: (catalog: Catalog) => [Statement, Statement | null];
+  /** Writes check max-affected inside the transaction, so that a refusal keeps nothing. */
+  checkAffected: boolean;
+}
+
+/** /rest/v1/<table> and /rest/v1/rpc/<function>: the PostgREST subset of docs/adr-backend.md. */
 export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): void {
   const { limits } = options;
 
@@ -40,6 +69,15 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     return query;
   };
   const readJsonBody = async (c: Context<AppEnv>, allowEmpty: boolean): Promise<unknown> => {
+    const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (contentType !== '' && contentType !== 'application/json') {
+      throw new ApiError(
+        415,
+        'PGRST107',
+        `None of these media types are available: ${contentType}`,
+        'this server reads JSON bodies only',
+      );
+    }
     const text = await c.req.text();
     if (text.trim() === '') {
       if (allowEmpty) return {};
@@ -55,61 +93,122 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     }
   };
 
-  /** Builds the statements against the catalog, then runs them in one request transaction. */
-  const run = (c: Context<AppEnv>, readOnly: boolean, statements: (catalog: Catalog) => Statement[]) => {
+  /**
+   * Runs the plan in one request transaction. Every check that can refuse a write (singular
+   * answer, max-affected) runs inside it, so a refused write keeps nothing, and `tx=rollback`
+   * answers as usual and keeps nothing either.
+   */
+  const execute = async (
+    c: Context<AppEnv>,
+    prefer: Preferences,
+    singular: boolean,
+    plan: Plan,
+  ): Promise<Outcome> => {
     const auth = c.get('auth');
-    const built = statements(options.catalog());
+    const [main, count] = plan.statements(options.catalog());
     const context = {
       ...auth,
       method: c.req.method,
       path: new URL(c.req.url).pathname,
       headers: forwardedHeaders(c),
-      readOnly,
+      readOnly: plan.readOnly,
     };
-    return withRequestTransaction(options.db, context, options.statementTimeoutMs, async (tx) => {
-      const results: Record<string, unknown>[][] = [];
-      for (const statement of built) results.push((await tx.query(statement.text, statement.params)).rows);
-      return results;
-    });
+    try {
+      return await withRequestTransaction(options.db, context, options.statementTimeoutMs, async (tx) => {
+        const row = (await tx.query(main.text, main.params)).rows[0] ?? {};
+        const totalRow = count ? (await tx.query(count.text, count.params)).rows[0] : undefined;
+        const outcome: Outcome = {
+          rowCount: Number(row.row_count ?? 0),
+          body: row.body === null || row.body === undefined ? null : String(row.body),
+          total: totalRow
+            ? Number(totalRow.total)
+            : row.total === undefined || row.total === null
+              ? null
+              : Number(row.total),
+        };
+        if (
+          plan.checkAffected &&
+          prefer.handling === 'strict' &&
+          prefer.maxAffected !== null &&
+          outcome.rowCount > prefer.maxAffected
+        ) {
+          throw new ApiError(
+            400,
+            'PGRST124',
+            'Query result exceeds max-affected preference constraint',
+            `The query affects ${outcome.rowCount} rows`,
+          );
+        }
+        if (singular && outcome.rowCount !== 1) throw singularityError(outcome.rowCount);
+        if (prefer.tx === 'rollback') throw new DryRun(outcome);
+        return outcome;
+      });
+    } catch (error) {
+      if (error instanceof DryRun) return error.outcome;
+      throw error;
+    }
   };
 
+  app.on(['GET', 'PATCH', 'DELETE', 'PUT'], '/rest/v1/rpc/:fn', () => {
+    throw new ApiError(
+      405,
+      'PGRST101',
+      'Cannot use this method on RPC',
+      'this server calls functions with POST only',
+    );
+  });
+
   app.post('/rest/v1/rpc/:fn', async (c) => {
-    checkUrl(new URL(c.req.url), limits);
+    const query = tableQuery(c);
     const args = await readJsonBody(c, true);
     if (Array.isArray(args) || typeof args !== 'object' || args === null) {
       throw new ApiError(400, 'PGRST102', 'Function arguments must be a JSON object');
     }
+    const { prefer, singular } = negotiate(c);
     const name = c.req.param('fn');
-    let returnsVoid = false;
-    const [rows] = await run(c, false, (catalog) => {
-      const rpc = buildRpc(catalog, name, args as Record<string, unknown>);
-      returnsVoid = rpc.returnsVoid;
-      return [rpc];
+    let rpc: RpcStatement | null = null;
+    const outcome = await execute(c, prefer, singular, {
+      readOnly: false,
+      checkAffected: true,
+      statements: (catalog) => {
+        rpc = buildRpc(catalog, name, args as Record<string, unknown>, query, limits);
+        return [rpc, null];
+      },
     });
-    if (returnsVoid) return c.body(null, 204);
-    return c.body(String(rows?.[0]?.body ?? 'null'), 200, { 'Content-Type': JSON_TYPE });
+    const call = rpc as RpcStatement | null;
+    const headers = preferenceApplied(prefer);
+    if (call?.returnsVoid) return c.body(null, 204, headers);
+    if (call?.returnsSet) {
+      headers['Content-Range'] = contentRange(query.offset, outcome.rowCount, countTotal(prefer, outcome));
+      return respondRows(c, 200, outcome.body ?? '[]', singular, headers);
+    }
+    // One value (or one row of a table, read through the query string): not an array.
+    let body = outcome.body ?? 'null';
+    if (call && body.startsWith('[')) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
+    return c.body(body, 200, { ...headers, 'Content-Type': singular ? SINGLE_TYPE : JSON_TYPE });
   });
 
   app.get('/rest/v1/:table', async (c) => {
     const query = tableQuery(c);
     applyRangeHeader(c, query);
     const table = c.req.param('table');
-    const prefer = parsePrefer(c.req.header('prefer'));
-    const [read, count] = await run(c, true, (catalog) =>
-      prefer.count === 'exact'
-        ? [buildRead(catalog, table, query, limits), buildCount(catalog, table, query)]
-        : [buildRead(catalog, table, query, limits)],
-    );
-    const result = read?.[0];
-    const total = count ? Number(count[0]?.total) : null;
-    const rowCount = Number(result?.row_count ?? 0);
-    const headers: Record<string, string> = { 'Content-Range': contentRange(query.offset, rowCount, total) };
-    if (prefer.count === 'exact') headers['Preference-Applied'] = 'count=exact';
-    return respondRows(c, 200, String(result?.body ?? '[]'), rowCount, headers);
+    const { prefer, singular } = negotiate(c);
+    const outcome = await execute(c, prefer, singular, {
+      readOnly: true,
+      checkAffected: false,
+      statements: (catalog) => [
+        buildRead(catalog, table, query, limits),
+        prefer.count === 'exact' ? buildCount(catalog, table, query) : null,
+      ],
+    });
+    const headers = preferenceApplied(prefer);
+    headers['Content-Range'] = contentRange(query.offset, outcome.rowCount, outcome.total);
+    return respondRows(c, 200, outcome.body ?? '[]', singular, headers);
   });
 
   app.post('/rest/v1/:table', async (c) => {
     const query = tableQuery(c);
+    const { prefer, singular } = negotiate(c);
     const body = await readJsonBody(c, false);
     const rows = Array.isArray(body) ? body : [body];
     if (!rows.every(isPlainObject)) {
@@ -117,66 +216,182 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     }
     const columns = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
     if (rows.length === 0) return c.body(null, 201);
-    if (rows.length > 1 && VISITOR_ROLES.has(c.get('auth').role)) {
+    if (rows.length > 1 && c.get('auth').role === 'anon') {
       throw severalVisitorRows(findTable(options.catalog(), c.req.param('table')).name);
     }
     if (columns.length === 0) throw new ApiError(400, 'PGRST204', 'No column to insert');
-    return writeAndRespond(
-      c,
-      201,
-      (catalog, select) => buildInsert(catalog, c.req.param('table'), rows, columns, select, limits),
-      query,
+    return writeAndRespond(c, prefer, singular, query, (catalog, select) =>
+      buildInsert(catalog, c.req.param('table'), rows, columns, select, limits, {
+        resolution: prefer.resolution,
+        onConflict: query.onConflict,
+        missingDefault: prefer.missing === 'default',
+      }),
     );
   });
 
   app.patch('/rest/v1/:table', async (c) => {
     const query = tableQuery(c);
+    const { prefer, singular } = negotiate(c);
+    refuseLimitedWrite(query);
     const body = await readJsonBody(c, false);
     if (!isPlainObject(body) || Object.keys(body).length === 0) {
       throw new ApiError(400, 'PGRST102', 'Expected a non-empty JSON object');
     }
-    return writeAndRespond(
-      c,
-      200,
-      (catalog, select) => buildUpdate(catalog, c.req.param('table'), body, query, select, limits),
-      query,
+    return writeAndRespond(c, prefer, singular, query, (catalog, select) =>
+      buildUpdate(catalog, c.req.param('table'), body, query, select, limits),
     );
   });
 
   app.delete('/rest/v1/:table', async (c) => {
     const query = tableQuery(c);
-    return writeAndRespond(
-      c,
-      200,
-      (catalog, select) => buildDelete(catalog, c.req.param('table'), query, select, limits),
-      query,
+    const { prefer, singular } = negotiate(c);
+    refuseLimitedWrite(query);
+    return writeAndRespond(c, prefer, singular, query, (catalog, select) =>
+      buildDelete(catalog, c.req.param('table'), query, select, limits),
+    );
+  });
+
+  app.put('/rest/v1/:table', () => {
+    throw new ApiError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      'PUT is not supported by this server: upsert with POST and Prefer: resolution=merge-duplicates',
     );
   });
 
   /** Minimal unless `Prefer: return=representation`: then the rows, shaped by `select`. */
   async function writeAndRespond(
     c: Context<AppEnv>,
-    representationStatus: number,
-    statement: (catalog: Catalog, select: WriteQuery['select'] | null) => Statement,
+    prefer: Preferences,
+    singular: boolean,
     query: WriteQuery,
+    statement: (catalog: Catalog, select: WriteQuery['select'] | null) => Statement,
   ): Promise<Response> {
-    const representation = parsePrefer(c.req.header('prefer')).return === 'representation';
-    const [rows] = await run(c, false, (catalog) => [
-      statement(catalog, representation ? query.select : null),
-    ]);
-    const result = rows?.[0];
-    const minimalStatus = c.req.method === 'POST' ? 201 : 204;
-    if (!representation) return c.body(null, minimalStatus);
-    return respondRows(
-      c,
-      representationStatus,
-      String(result?.body ?? '[]'),
-      Number(result?.row_count ?? 0),
-      {
-        'Preference-Applied': 'return=representation',
-      },
+    const representation = prefer.return === 'representation';
+    const outcome = await execute(c, prefer, singular, {
+      readOnly: false,
+      checkAffected: c.req.method !== 'POST',
+      statements: (catalog) => [statement(catalog, representation ? query.select : null), null],
+    });
+    const headers = preferenceApplied(prefer);
+    if (prefer.count === 'exact') {
+      headers['Content-Range'] = contentRange(0, representation ? outcome.rowCount : 0, outcome.rowCount);
+    }
+    if (!representation) return c.body(null, c.req.method === 'POST' ? 201 : 204, headers);
+    return respondRows(c, c.req.method === 'POST' ? 201 : 200, outcome.body ?? '[]', singular, headers);
+  }
+}
+
+const SINGLE_TYPE = `${SINGLE_OBJECT_TYPE}; charset=utf-8`;
+
+function singularityError(rowCount: number): ApiError {
+  return new ApiError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${rowCount} rows`,
+    null,
+  );
+}
+
+/** The total of a `count=exact` request: the query's count, else (rpc) the rows returned. */
+function countTotal(prefer: Preferences, outcome: Outcome): number | null {
+  if (prefer.count !== 'exact') return null;
+  return outcome.total ?? outcome.rowCount;
+}
+
+/**
+ * What the request's headers ask, refused with PostgREST's codes when this server cannot give
+ * it: another schema (PGRST106), a media type other than JSON (PGRST107), a planned or
+ * estimated count (PGRST127), preferences it does not know under handling=strict (PGRST122).
+ */
+function negotiate(c: Context<AppEnv>): { prefer: Preferences; singular: boolean } {
+  for (const header of ['accept-profile', 'content-profile']) {
+    const schema = c.req.header(header);
+    if (schema !== undefined && schema.trim() !== EXPOSED_SCHEMA) {
+      throw new ApiError(
+        406,
+        'PGRST106',
+        `The schema must be one of the following: ${EXPOSED_SCHEMA}`,
+        `${header}: ${schema}`,
+      );
+    }
+  }
+  const prefer = parsePrefer(c.req.header('prefer'));
+  if (prefer.handling === 'strict' && prefer.invalid.length > 0) {
+    throw new ApiError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefer.invalid.join(', ')}`,
     );
   }
+  if (prefer.count === 'planned' || prefer.count === 'estimated') {
+    throw new ApiError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      `count=${prefer.count} is not supported by this server; ask for count=exact`,
+    );
+  }
+  return { prefer, singular: acceptsSingleObject(c.req.header('accept')) };
+}
+
+/**
+ * `Accept`: JSON (an array) or `application/vnd.pgrst.object+json` (one object), whichever comes
+ * first; anything else alone (text/csv, GeoJSON, plans…) is a 406.
+ */
+export function acceptsSingleObject(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return false;
+  const ranges = accept
+    .split(',')
+    .map((part) => {
+      const [type = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+      const q = params.find((param) => param.startsWith('q='));
+      return { type, quality: q ? Number(q.slice(2)) : 1, params };
+    })
+    .filter((range) => range.type !== '' && range.quality > 0)
+    .sort((a, b) => b.quality - a.quality);
+  for (const range of ranges) {
+    if (range.type === SINGLE_OBJECT_TYPE || range.type === 'application/vnd.pgrst.object') {
+      if (range.params.some((param) => !param.startsWith('q='))) continue; // nulls=stripped…
+      return true;
+    }
+    if (['*/*', 'application/*', 'application/json'].includes(range.type)) return false;
+  }
+  throw new ApiError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${accept}`,
+    'this server answers application/json and application/vnd.pgrst.object+json only',
+  );
+}
+
+/** Limited updates and deletes (`limit`, `offset`) are not supported: refused, never widened. */
+function refuseLimitedWrite(query: WriteQuery): void {
+  if (query.limit !== null || query.offset !== 0) {
+    throw new ApiError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      'limit and offset on an update or a delete are not supported by this server; filter on a unique column',
+    );
+  }
+}
+
+/** `Preference-Applied`: the preferences this server honoured, as PostgREST lists them. */
+function preferenceApplied(prefer: Preferences): Record<string, string> {
+  const applied = [
+    prefer.return ? `return=${prefer.return}` : null,
+    prefer.count ? `count=${prefer.count}` : null,
+    prefer.tx ? `tx=${prefer.tx}` : null,
+    prefer.resolution ? `resolution=${prefer.resolution}` : null,
+    prefer.missing ? `missing=${prefer.missing}` : null,
+    prefer.handling ? `handling=${prefer.handling}` : null,
+    prefer.handling === 'strict' && prefer.maxAffected !== null ? `max-affected=${prefer.maxAffected}` : null,
+  ].filter((item): item is string => item !== null);
+  return applied.length === 0 ? {} : { 'Preference-Applied': applied.join(', ') };
 }
 
 function applyRangeHeader(c: Context<AppEnv>, query: WriteQuery): void {
@@ -207,32 +422,17 @@ function respondRows(
   c: Context<AppEnv>,
   status: number,
   body: string,
-  rowCount: number,
+  singular: boolean,
   headers: Record<string, string>,
 ): Response {
-  if (!(c.req.header('accept') ?? '').includes(SINGLE_OBJECT_TYPE)) {
-    return c.body(body, status as 200, { ...headers, 'Content-Type': JSON_TYPE });
-  }
-  if (rowCount !== 1) {
-    throw new ApiError(
-      406,
-      'PGRST116',
-      'JSON object requested, multiple (or no) rows returned',
-      `The result contains ${rowCount} rows`,
-      null,
-    );
-  }
+  if (!singular) return c.body(body, status as 200, { ...headers, 'Content-Type': JSON_TYPE });
+  // The row count was checked inside the transaction (PGRST116 rolls a write back).
   const [single] = JSON.parse(body) as unknown[];
-  return c.body(JSON.stringify(single), status as 200, {
-    ...headers,
-    'Content-Type': `${SINGLE_OBJECT_TYPE}; charset=utf-8`,
-  });
+  return c.body(JSON.stringify(single ?? null), status as 200, { ...headers, 'Content-Type': SINGLE_TYPE });
 }
 
-const VISITOR_ROLES = new Set<string>(['anon', 'authenticated']);
-
 /**
- * A visitor's insert of several rows, refused before any SQL with the error the database's own
+ * An anonymous visitor's insert of several rows, refused before any SQL with the error the database's own
  * rule gives (visitor_one_row_per_request, which holds on a hosted project): inserting a
  * megabyte of rows only to roll them back would hold PGlite, and every other request, for
  * seconds.

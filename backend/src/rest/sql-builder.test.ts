@@ -165,10 +165,10 @@ describe('buildRead', () => {
 });
 
 describe('buildInsert', () => {
-  test('rows travel as one JSON parameter; minimal has no RETURNING', () => {
+  test('rows travel as one JSON parameter; minimal returns only their number', () => {
     const statement = buildInsert(catalog, 'categories', [{ name: 'A', slug: 'a' }], ['name', 'slug'], null);
     expect(statement.text).toBe(
-      'insert into public."categories" as t ("name", "slug") select "name", "slug" from json_populate_recordset(null::public."categories", $1::json)',
+      'with pgrst_source as (insert into public."categories" as t ("name", "slug") select "name", "slug" from json_populate_recordset(null::public."categories", $1::json) returning 1) select count(*)::int as row_count, null::text as body from pgrst_source',
     );
     expect(statement.params).toEqual(['[{"name":"A","slug":"a"}]']);
   });
@@ -188,17 +188,19 @@ describe('buildInsert', () => {
 describe('buildRpc', () => {
   test('named, typed arguments; JSON for json arguments', () => {
     expect(buildRpc(catalog, 'submit_quote', { payload: { surface: 25 } })).toEqual({
-      text: 'select to_json(public."submit_quote"("payload" => $1::jsonb))::text as body',
+      text: 'select 1 as row_count, to_json(public."submit_quote"("payload" => $1::jsonb))::text as body',
       params: ['{"surface":25}'],
       returnsVoid: false,
+      returnsSet: false,
     });
   });
 
   test('a void function', () => {
     expect(buildRpc(catalog, 'increment', { document_id: 'd1' })).toEqual({
-      text: 'select public."increment"("document_id" => $1::uuid)',
+      text: 'select public."increment"("document_id" => $1::uuid), 0 as row_count, null::text as body',
       params: ['d1'],
       returnsVoid: true,
+      returnsSet: false,
     });
   });
 

@@ -1,7 +1,7 @@
 import { ApiError } from './api-error.ts';
 import type { Catalog, ColumnInfo, FunctionInfo, Relationship, TableInfo } from './catalog.ts';
 import { limitError } from './limits.ts';
-import type { Condition, OrderTerm, ReadQuery, SelectItem } from './query-grammar.ts';
+import type { Condition, EmbedItem, OrderTerm, ReadQuery, SelectItem } from './query-grammar.ts';
 
 // Turns a parsed request into one SQL statement. Every identifier comes from the catalog
 // (looked up by the name the client sent, then quoted), every value is a bound parameter.
@@ -26,7 +26,7 @@ export function toArrayLiteral(values: readonly unknown[]): string {
   return `{${items.join(',')}}`;
 }
 
-class Parameters {
+export class Parameters {
   readonly values: unknown[] = [];
 
   add(value: unknown): string {
@@ -57,6 +57,11 @@ const qualifiedTable = (table: TableInfo): string => `public.${quoteIdentifier(t
 export interface BuildLimits {
   maxSelectedColumns: number;
   maxRows: number;
+  /**
+   * Rows an embed two or more levels deep may multiply to: the outer rows' cap times each
+   * embedded list's cap along the path (a to-one embed, or a filter pinning a unique key, is 1).
+   */
+  maxEmbedRows?: number;
 }
 
 const UNBOUNDED: BuildLimits = {
@@ -64,13 +69,23 @@ const UNBOUNDED: BuildLimits = {
   maxRows: Number.POSITIVE_INFINITY,
 };
 
-interface Scope {
+export interface Scope {
   catalog: Catalog;
   params: Parameters;
   nextAlias: () => string;
   limits: BuildLimits;
   /** Output columns so far, all levels together (a star counts its table's columns). */
   selected: number;
+}
+
+/** One level of a query: its table, its SQL alias, and the embeds its select names. */
+interface Level {
+  table: TableInfo;
+  alias: string;
+  embeds: EmbedItem[];
+  /** How many rows this level may have at most (for the embed-rows bound). */
+  rows: number;
+  depth: number;
 }
 
 function countSelected(scope: Scope, columns: number): void {
@@ -80,40 +95,69 @@ function countSelected(scope: Scope, columns: number): void {
   }
 }
 
-function selectList(scope: Scope, table: TableInfo, alias: string, items: SelectItem[]): string {
-  return items.map((item) => selectItemSql(scope, table, alias, item)).join(', ');
-}
+const embedsOf = (items: SelectItem[]): EmbedItem[] =>
+  items.filter((item): item is EmbedItem => item.kind === 'embed');
 
-function selectItemSql(scope: Scope, table: TableInfo, alias: string, item: SelectItem): string {
-  if (item.kind === 'star') {
-    countSelected(scope, table.columns.size);
-    return `${alias}.*`;
+/** An embed's key must be unique in its object: `users(*),users(*)` needs an alias on one. */
+function checkOutputKeys(table: TableInfo, items: SelectItem[]): void {
+  const keys = new Set<string>();
+  const embedKeys: string[] = [];
+  for (const item of items) {
+    if (item.kind === 'star') for (const name of table.columns.keys()) keys.add(name);
+    else if (item.kind === 'column') keys.add(item.alias ?? item.name);
+    else if (item.select.length > 0) embedKeys.push(item.alias ?? item.relation);
   }
-  if (item.kind === 'embed') return embedExpression(scope, table, alias, item);
-  countSelected(scope, 1);
-  const column = findColumn(table, item.name);
-  return `${alias}.${quoteIdentifier(column.name)} as ${quoteIdentifier(item.alias ?? column.name)}`;
+  for (const key of embedKeys) {
+    if (keys.has(key)) {
+      throw new ApiError(
+        400,
+        'PGRST100',
+        `"${key}" appears twice in the select of '${table.name}'`,
+        'each key of a JSON object must be unique',
+        `Give the embed its own name: ${key}_2:${key}(…)`,
+      );
+    }
+    keys.add(key);
+  }
 }
 
-/**
- * `category:categories(name,slug)`: a many-to-one embed becomes one JSON object (or null),
- * a one-to-many embed a JSON array, both as correlated subqueries under the caller's RLS.
- */
-function embedExpression(
-  scope: Scope,
-  parent: TableInfo,
-  parentAlias: string,
-  embed: Extract<SelectItem, { kind: 'embed' }>,
-): string {
+function selectList(scope: Scope, level: Level, items: SelectItem[]): string {
+  checkOutputKeys(level.table, items);
+  return items
+    .map((item) => selectItemSql(scope, level, item))
+    .filter((sql) => sql !== '')
+    .join(', ');
+}
+
+function selectItemSql(scope: Scope, level: Level, item: SelectItem): string {
+  if (item.kind === 'star') {
+    countSelected(scope, level.table.columns.size);
+    return `${level.alias}.*`;
+  }
+  if (item.kind === 'embed') return embedExpression(scope, level, item);
+  countSelected(scope, 1);
+  const column = findColumn(level.table, item.name);
+  return `${level.alias}.${quoteIdentifier(column.name)} as ${quoteIdentifier(item.alias ?? column.name)}`;
+}
+
+interface ResolvedEmbed {
+  target: TableInfo;
+  toOne: boolean;
+  alias: string;
+  /** `child.fk = parent.key and …` */
+  join: string;
+}
+
+function resolveEmbed(scope: Scope, parent: Level, embed: EmbedItem): ResolvedEmbed {
   const target = scope.catalog.tables.get(embed.relation);
   if (!target) {
     throw new ApiError(
       400,
       'PGRST200',
-      `Could not find a relationship between '${parent.name}' and '${embed.relation}' in the schema cache`,
+      `Could not find a relationship between '${parent.table.name}' and '${embed.relation}' in the schema cache`,
     );
   }
-  const { relationship, toOne } = findRelationship(scope.catalog, parent, target, embed.hint);
+  const { relationship, toOne } = findRelationship(scope.catalog, parent.table, target, embed.hint);
   const alias = scope.nextAlias();
   const [childColumns, parentColumns] = toOne
     ? [relationship.referencedColumns, relationship.columns]
@@ -121,16 +165,98 @@ function embedExpression(
   const join = childColumns
     .map(
       (column, i) =>
-        `${alias}.${quoteIdentifier(column)} = ${parentAlias}.${quoteIdentifier(parentColumns[i] as string)}`,
+        `${alias}.${quoteIdentifier(column)} = ${parent.alias}.${quoteIdentifier(parentColumns[i] as string)}`,
     )
     .join(' and ');
+  return { target, toOne, alias, join };
+}
+
+/** Rows an embedded list may hold: 1 for a to-one embed or a pinned unique key, else its limit. */
+function rowCap(scope: Scope, table: TableInfo, toOne: boolean, where: Condition[], limit: number | null) {
+  if (toOne || pinsUniqueKey(table, where)) return 1;
+  return Math.min(limit ?? Number.POSITIVE_INFINITY, scope.limits.maxRows);
+}
+
+/** True when plain `eq` filters (outside or/and) cover every column of a primary or unique key. */
+function pinsUniqueKey(table: TableInfo, where: Condition[]): boolean {
+  const pinned = new Set(
+    where.flatMap((condition) =>
+      condition.kind === 'filter' && condition.operator === 'eq' && !condition.negated
+        ? [condition.column]
+        : [],
+    ),
+  );
+  return (table.uniqueKeys ?? []).some((key) => key.every((column) => pinned.has(column)));
+}
+
+/** The embedded rows' own filters, plus `!inner` and `is.null` conditions on their embeds. */
+function embedFilters(scope: Scope, level: Level, embed: EmbedItem): string[] {
+  return [
+    ...embed.where.map((condition) => conditionSql(scope, level, condition)),
+    ...level.embeds
+      .filter((inner) => inner.join === 'inner')
+      .map((inner) => `exists (${embedRowsSql(scope, level, inner, '1')})`),
+  ];
+}
+
+/** `select <what> from child where <join> and <child's filters>` for one embed of `parent`. */
+function embedRowsSql(scope: Scope, parent: Level, embed: EmbedItem, what: string): string {
+  const resolved = resolveEmbed(scope, parent, embed);
+  const level: Level = {
+    table: resolved.target,
+    alias: resolved.alias,
+    embeds: embedsOf(embed.select),
+    rows: 1,
+    depth: parent.depth + 1,
+  };
+  const conditions = [resolved.join, ...embedFilters(scope, level, embed)];
+  return `select ${what} from ${qualifiedTable(resolved.target)} ${resolved.alias} where ${conditions.join(' and ')}`;
+}
+
+/**
+ * `category:categories(name,slug)`: a to-one embed (many-to-one, or one-to-one through a unique
+ * key) becomes one JSON object or null, a to-many embed a JSON array; both are correlated
+ * subqueries under the caller's RLS, with the embed's own filters, order, limit and offset.
+ * An empty embed (`users()`) adds nothing to the output.
+ */
+function embedExpression(scope: Scope, parent: Level, embed: EmbedItem): string {
+  const resolved = resolveEmbed(scope, parent, embed);
+  const { target, toOne, alias } = resolved;
+  const rows = rowCap(scope, target, toOne, embed.where, embed.limit);
+  const level: Level = {
+    table: target,
+    alias,
+    embeds: embedsOf(embed.select),
+    rows: parent.rows * rows,
+    depth: parent.depth + 1,
+  };
+  const bound = scope.limits.maxEmbedRows ?? Number.POSITIVE_INFINITY;
+  if (level.depth >= 2 && level.rows > bound) {
+    throw limitError(
+      `embedding '${embed.alias ?? embed.relation}' two levels deep may return ${Number.isFinite(level.rows) ? level.rows : 'unbounded'} rows`,
+      bound,
+      'Bound the outer rows (limit, or eq on a unique column) and each embedded list (<embed>.limit).',
+    );
+  }
+  if (embed.select.length === 0) {
+    return ''; // filters only (with !inner), nothing in the output
+  }
+  const conditions = [resolved.join, ...embedFilters(scope, level, embed)];
+  const order = orderClause(scope, level, embed.order);
   // A to-many list is capped like a response; a to-one embed is one row by its key.
-  const cap = !toOne && Number.isFinite(scope.limits.maxRows) ? ` limit ${scope.limits.maxRows}` : '';
-  const rows = `select ${selectList(scope, target, alias, embed.select)} from ${qualifiedTable(target)} ${alias} where ${join}${cap}`;
+  const cap = toOne ? '' : limitOffset(scope, embed.limit, embed.offset);
+  const list = selectList(scope, level, embed.select);
+  const rowsSql = `select ${list} from ${qualifiedTable(target)} ${alias} where ${conditions.join(' and ')}${order}${cap}`;
   const value = toOne
-    ? `(select row_to_json(${alias}_row) from (${rows}) ${alias}_row)`
-    : `(select coalesce(json_agg(${alias}_row), '[]'::json) from (${rows}) ${alias}_row)`;
+    ? `(select row_to_json(${alias}_row) from (${rowsSql}) ${alias}_row)`
+    : `(select coalesce(json_agg(${alias}_row), '[]'::json) from (${rowsSql}) ${alias}_row)`;
   return `${value} as ${quoteIdentifier(embed.alias ?? embed.relation)}`;
+}
+
+function limitOffset(scope: Scope, limit: number | null, offset: number): string {
+  const rowLimit = Math.min(limit ?? Number.POSITIVE_INFINITY, scope.limits.maxRows);
+  const limitSql = Number.isFinite(rowLimit) ? ` limit ${scope.params.add(rowLimit)}` : '';
+  return `${limitSql}${offset === 0 ? '' : ` offset ${scope.params.add(offset)}`}`;
 }
 
 function findRelationship(
@@ -141,13 +267,25 @@ function findRelationship(
 ): { relationship: Relationship; toOne: boolean } {
   const matchesHint = (relationship: Relationship): boolean =>
     hint === null || relationship.constraint === hint || relationship.columns.includes(hint);
+  // A foreign key whose columns are also a unique key is one-to-one: its reverse is an object.
+  const uniqueOn = (table: TableInfo, columns: string[]): boolean =>
+    (table.uniqueKeys ?? []).some(
+      (key) => key.length === columns.length && key.every((column) => columns.includes(column)),
+    );
   const candidates = [
     ...catalog.relationships
       .filter((r) => r.table === parent.name && r.referencedTable === target.name && matchesHint(r))
       .map((relationship) => ({ relationship, toOne: true })),
     ...catalog.relationships
-      .filter((r) => r.table === target.name && r.referencedTable === parent.name && matchesHint(r))
-      .map((relationship) => ({ relationship, toOne: false })),
+      .filter(
+        (r) =>
+          r.table === target.name &&
+          r.referencedTable === parent.name &&
+          matchesHint(r) &&
+          // a self-reference is listed once, as to-one, unless the hint names it
+          (r.table !== r.referencedTable || hint !== null),
+      )
+      .map((relationship) => ({ relationship, toOne: uniqueOn(target, relationship.columns) })),
   ];
   const [first, second] = candidates;
   if (!first) {
@@ -172,17 +310,56 @@ function findRelationship(
 // ---------------------------------------------------------------------------- conditions
 
 const COMPARISONS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+const TEXT_SEARCH_FUNCTIONS = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+} as const;
 
-function conditionSql(table: TableInfo, alias: string, params: Parameters, condition: Condition): string {
+/** `deliveries=is.null` on an embed's name: parents without (or with) a matching embedded row. */
+function embedNullSql(scope: Scope, level: Level, condition: Condition & { kind: 'filter' }): string | null {
+  if (level.table.columns.has(condition.column)) return null;
+  const embed = level.embeds.find((item) => (item.alias ?? item.relation) === condition.column);
+  if (!embed) return null;
+  if (condition.operator !== 'is' || (condition.value !== 'null' && condition.value !== 'not_null')) {
+    throw new ApiError(
+      400,
+      'PGRST120',
+      `Bad operator on the '${condition.column}' embedded resource`,
+      'Only is null or not is null filters are allowed on embedded resources',
+    );
+  }
+  const present = (condition.value === 'not_null') !== condition.negated;
+  return `${present ? '' : 'not '}exists (${embedRowsSql(scope, level, embed, '1')})`;
+}
+
+function conditionSql(scope: Scope, level: Level, condition: Condition): string {
+  const { params } = scope;
   if (condition.kind === 'group') {
     const joined = condition.conditions
-      .map((inner) => conditionSql(table, alias, params, inner))
+      .map((inner) => conditionSql(scope, level, inner))
       .join(` ${condition.operator} `);
     return condition.negated ? `not (${joined})` : `(${joined})`;
   }
-  const column = findColumn(table, condition.column);
-  const target = `${alias}.${quoteIdentifier(column.name)}`;
+  if (condition.kind === 'filter') {
+    const onEmbed = embedNullSql(scope, level, condition);
+    if (onEmbed !== null) return onEmbed;
+  }
+  const column = findColumn(level.table, condition.column);
+  const target = `${level.alias}.${quoteIdentifier(column.name)}`;
   let sql: string;
+  if (condition.kind === 'quantified') {
+    const pattern = condition.operator === 'like' || condition.operator === 'ilike';
+    const values = pattern ? condition.value.map((value) => value.replaceAll('*', '%')) : condition.value;
+    const operator = pattern
+      ? condition.operator
+      : COMPARISONS[condition.operator as keyof typeof COMPARISONS];
+    const left = pattern ? `${target}::text` : target;
+    const type = pattern || column.isArray ? 'text' : column.type;
+    sql = `${left} ${operator} ${condition.quantifier}(${params.add(toArrayLiteral(values))}::${type}[])`;
+    return condition.negated ? `not (${sql})` : sql;
+  }
   switch (condition.operator) {
     case 'eq':
     case 'neq':
@@ -210,21 +387,61 @@ function conditionSql(table: TableInfo, alias: string, params: Parameters, condi
     case 'cd':
       sql = `${target} ${condition.operator === 'cs' ? '@>' : '<@'} ${params.add(condition.value)}::${column.type}`;
       break;
+    case 'fts':
+    case 'plfts':
+    case 'phfts':
+    case 'wfts': {
+      // A tsvector column is searched as it is; any other column through to_tsvector, as PostgREST does.
+      const config = condition.config === null ? '' : `${params.add(condition.config)}::regconfig, `;
+      const document = column.type === 'tsvector' ? target : `to_tsvector(${config}${target}::text)`;
+      sql = `${document} @@ ${TEXT_SEARCH_FUNCTIONS[condition.operator]}(${config}${params.add(condition.value)})`;
+      break;
+    }
   }
   return condition.negated ? `not (${sql})` : sql;
 }
 
-function whereClause(table: TableInfo, alias: string, params: Parameters, conditions: Condition[]): string {
-  if (conditions.length === 0) return '';
-  return ` where ${conditions.map((condition) => conditionSql(table, alias, params, condition)).join(' and ')}`;
+function whereClause(scope: Scope, level: Level, conditions: Condition[]): string {
+  const all = [
+    ...conditions.map((condition) => conditionSql(scope, level, condition)),
+    ...level.embeds
+      .filter((embed) => embed.join === 'inner')
+      .map((embed) => `exists (${embedRowsSql(scope, level, embed, '1')})`),
+  ];
+  return all.length === 0 ? '' : ` where ${all.join(' and ')}`;
 }
 
-function orderClause(table: TableInfo, alias: string, order: OrderTerm[]): string {
+/** `order=published_at.desc`, or `order=category(name)` through a to-one embed of the select. */
+function orderClause(scope: Scope, level: Level, order: OrderTerm[]): string {
   if (order.length === 0) return '';
   const terms = order.map((term) => {
-    const column = findColumn(table, term.column);
     const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-    return `${alias}.${quoteIdentifier(column.name)} ${term.direction}${nulls}`;
+    if (!term.relation) {
+      const column = findColumn(level.table, term.column);
+      return `${level.alias}.${quoteIdentifier(column.name)} ${term.direction}${nulls}`;
+    }
+    const embed = level.embeds.find((item) => (item.alias ?? item.relation) === term.relation);
+    if (!embed) {
+      throw new ApiError(
+        400,
+        'PGRST108',
+        `'${term.relation}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+      );
+    }
+    const resolved = resolveEmbed(scope, level, embed);
+    if (!resolved.toOne) {
+      throw new ApiError(
+        400,
+        'PGRST118',
+        `A related order on '${term.relation}' is not possible`,
+        `'${level.table.name}' and '${resolved.target.name}' do not form a many-to-one or one-to-one relationship`,
+      );
+    }
+    const column = findColumn(resolved.target, term.column);
+    const value = `(select ${resolved.alias}.${quoteIdentifier(column.name)} from ${qualifiedTable(resolved.target)} ${resolved.alias} where ${resolved.join})`;
+    return `${value} ${term.direction}${nulls}`;
   });
   return ` order by ${terms.join(', ')}`;
 }
@@ -234,30 +451,53 @@ function newScope(catalog: Catalog, limits: BuildLimits = UNBOUNDED): Scope {
   return { catalog, params: new Parameters(), nextAlias: () => `pgrst_${++counter}`, limits, selected: 0 };
 }
 
+function topLevel(scope: Scope, table: TableInfo, query: ReadQuery | null, alias = 't'): Level {
+  return {
+    table,
+    alias,
+    embeds: query ? embedsOf(query.select) : [],
+    rows: query ? rowCap(scope, table, false, query.where, query.limit) : scope.limits.maxRows,
+    depth: 0,
+  };
+}
+
 // ---------------------------------------------------------------------------- statements
+
+/** What every statement below answers: `{ row_count, body }`, body a JSON array text (or null). */
+const ROWS_AS_JSON = `select count(*)::int as row_count, coalesce(json_agg(r), '[]'::json)::text as body from (`;
 
 /**
  * Rows as one JSON array text plus their number: `{ row_count, body }`. A limit above
- * `limits.maxRows`, or none, becomes maxRows (PostgREST's db-max-rows).
+ * `limits.maxRows`, or none, becomes maxRows (PostgREST's db-max-rows). `from` replaces the
+ * table (an rpc's `public.fn(…)` whose rows have the table's type).
  */
 export function buildRead(
   catalog: Catalog,
   tableName: string,
   query: ReadQuery,
   limits: BuildLimits = UNBOUNDED,
+  call?: (params: Parameters) => string,
 ): Statement {
   const table = findTable(catalog, tableName);
   const scope = newScope(catalog, limits);
-  const columns = selectList(scope, table, 't', query.select);
-  const where = whereClause(table, 't', scope.params, query.where);
-  const order = orderClause(table, 't', query.order);
-  const rowLimit = Math.min(query.limit ?? Number.POSITIVE_INFINITY, limits.maxRows);
-  const limit = Number.isFinite(rowLimit) ? ` limit ${scope.params.add(rowLimit)}` : '';
-  const offset = query.offset === 0 ? '' : ` offset ${scope.params.add(query.offset)}`;
+  const level = topLevel(scope, table, query);
+  const columns = selectList(scope, level, query.select);
+  const where = whereClause(scope, level, query.where);
+  const order = orderClause(scope, level, query.order);
+  const paging = limitOffset(scope, query.limit, query.offset);
+  if (!call) {
+    return {
+      text: `${ROWS_AS_JSON}select ${columns} from ${qualifiedTable(table)} t${where}${order}${paging}) r`,
+      params: scope.params.values,
+    };
+  }
+  // A function's rows: called once (a CTE), read like its table, counted in the same statement.
+  const total = whereClause(scope, level, query.where);
   return {
     text:
-      `select count(*)::int as row_count, coalesce(json_agg(r), '[]'::json)::text as body from (` +
-      `select ${columns} from ${qualifiedTable(table)} t${where}${order}${limit}${offset}) r`,
+      `with pgrst_call as (select * from ${call(scope.params)}) ` +
+      `select page.*, (select count(*)::int from pgrst_call t${total}) as total from (` +
+      `${ROWS_AS_JSON}select ${columns} from pgrst_call t${where}${order}${paging}) r) page`,
     params: scope.params.values,
   };
 }
@@ -265,42 +505,56 @@ export function buildRead(
 /** The total for `Prefer: count=exact`, ignoring limit and offset. */
 export function buildCount(catalog: Catalog, tableName: string, query: ReadQuery): Statement {
   const table = findTable(catalog, tableName);
-  const params = new Parameters();
-  const where = whereClause(table, 't', params, query.where);
+  const scope = newScope(catalog);
+  const where = whereClause(scope, topLevel(scope, table, query), query.where);
   return {
     text: `select count(*)::int as total from ${qualifiedTable(table)} t${where}`,
-    params: params.values,
+    params: scope.params.values,
   };
 }
 
-/** Wraps a data-modifying statement so its rows come back shaped by `select`. */
+/**
+ * Wraps a data-modifying statement so it answers `{ row_count, body }`: the rows shaped by
+ * `select`, or (select null, return=minimal) only their number, for counts, max-affected and
+ * singular checks.
+ */
 function withRepresentation(
   scope: Scope,
   table: TableInfo,
   modifying: string,
   select: SelectItem[] | null,
 ): string {
-  if (select === null) return modifying;
+  if (select === null) {
+    return `with pgrst_source as (${modifying} returning 1) select count(*)::int as row_count, null::text as body from pgrst_source`;
+  }
+  const level = topLevel(scope, table, null);
+  level.embeds = embedsOf(select);
   return (
-    `with pgrst_source as (${modifying} returning t.*) ` +
-    `select count(*)::int as row_count, coalesce(json_agg(r), '[]'::json)::text as body from (` +
-    `select ${selectList(scope, table, 't', select)} from pgrst_source t) r`
+    `with pgrst_source as (${modifying} returning t.*) ${ROWS_AS_JSON}` +
+    `select ${selectList(scope, level, select)} from pgrst_source t) r`
   );
 }
 
-function checkedColumns(table: TableInfo, names: string[]): string {
-  return names
-    .map((name) => {
-      if (!table.columns.has(name)) {
-        throw new ApiError(
-          400,
-          'PGRST204',
-          `Could not find the '${name}' column of '${table.name}' in the schema cache`,
-        );
-      }
-      return quoteIdentifier(name);
-    })
-    .join(', ');
+function checkedColumns(table: TableInfo, names: string[]): string[] {
+  return names.map((name) => {
+    if (!table.columns.has(name)) {
+      throw new ApiError(
+        400,
+        'PGRST204',
+        `Could not find the '${name}' column of '${table.name}' in the schema cache`,
+      );
+    }
+    return quoteIdentifier(name);
+  });
+}
+
+export interface InsertOptions {
+  /** Upsert: `merge-duplicates` updates the existing row, `ignore-duplicates` keeps it. */
+  resolution?: 'merge-duplicates' | 'ignore-duplicates' | null;
+  /** The conflict target; the primary key when absent. */
+  onConflict?: string[] | null;
+  /** `missing=default`: a key absent from a row takes the column's default. */
+  missingDefault?: boolean;
 }
 
 /** Rows from a JSON array, as PostgREST inserts them; `select` null means return=minimal. */
@@ -311,14 +565,43 @@ export function buildInsert(
   columns: string[],
   select: SelectItem[] | null,
   limits: BuildLimits = UNBOUNDED,
+  options: InsertOptions = {},
 ): Statement {
   const table = findTable(catalog, tableName);
   const scope = newScope(catalog, limits);
-  const list = checkedColumns(table, columns);
-  const body = scope.params.add(JSON.stringify(rows));
-  const insert =
-    `insert into ${qualifiedTable(table)} as t (${list}) ` +
-    `select ${list} from json_populate_recordset(null::${qualifiedTable(table)}, ${body}::json)`;
+  const quoted = checkedColumns(table, columns);
+  const list = quoted.join(', ');
+  const rowType = `null::${qualifiedTable(table)}`;
+  let source: string;
+  if (options.missingDefault && rows.some((row) => columns.some((column) => !(column in row)))) {
+    // One VALUES row per object: present keys from the JSON, absent ones DEFAULT.
+    source = `values ${rows
+      .map((row) => {
+        const record = `json_populate_record(${rowType}, ${scope.params.add(JSON.stringify(row))}::json)`;
+        return `(${columns.map((column, i) => (column in row ? `(${record}).${quoted[i]}` : 'default')).join(', ')})`;
+      })
+      .join(', ')}`;
+  } else {
+    source = `select ${list} from json_populate_recordset(${rowType}, ${scope.params.add(JSON.stringify(rows))}::json)`;
+  }
+  let conflict = '';
+  if (options.resolution) {
+    const target = options.onConflict ?? table.primaryKey ?? [];
+    if (target.length === 0) {
+      throw new ApiError(
+        400,
+        'PGRST127',
+        'Feature not implemented',
+        `'${table.name}' has no primary key: name the unique columns with on_conflict`,
+      );
+    }
+    const targetList = checkedColumns(table, target).join(', ');
+    conflict =
+      options.resolution === 'ignore-duplicates'
+        ? ` on conflict (${targetList}) do nothing`
+        : ` on conflict (${targetList}) do update set ${quoted.map((column) => `${column} = excluded.${column}`).join(', ')}`;
+  }
+  const insert = `insert into ${qualifiedTable(table)} as t (${list}) ${source}${conflict}`;
   return { text: withRepresentation(scope, table, insert, select), params: scope.params.values };
 }
 
@@ -332,9 +615,9 @@ export function buildUpdate(
 ): Statement {
   const table = findTable(catalog, tableName);
   const scope = newScope(catalog, limits);
-  const list = checkedColumns(table, Object.keys(values));
+  const list = checkedColumns(table, Object.keys(values)).join(', ');
   const body = scope.params.add(JSON.stringify(values));
-  const where = whereClause(table, 't', scope.params, query.where);
+  const where = whereClause(scope, topLevel(scope, table, null), query.where);
   const update =
     `update ${qualifiedTable(table)} as t set (${list}) = ` +
     `(select ${list} from json_populate_record(null::${qualifiedTable(table)}, ${body}::json))${where}`;
@@ -350,7 +633,7 @@ export function buildDelete(
 ): Statement {
   const table = findTable(catalog, tableName);
   const scope = newScope(catalog, limits);
-  const where = whereClause(table, 't', scope.params, query.where);
+  const where = whereClause(scope, topLevel(scope, table, null), query.where);
   return {
     text: withRepresentation(scope, table, `delete from ${qualifiedTable(table)} as t${where}`, select),
     params: scope.params.values,
@@ -384,25 +667,64 @@ function argumentValue(params: Parameters, type: string, isArray: boolean, value
   return `${params.add(typeof value === 'object' ? JSON.stringify(value) : String(value))}::${type}`;
 }
 
-/** `select public.fn(a => $1::type, …)` returning a JSON text body (or nothing for void). */
+/** True when the query string asks for nothing beyond PostgREST's defaults. */
+function isPlainQuery(query: ReadQuery): boolean {
+  return (
+    query.select.length === 1 &&
+    query.select[0]?.kind === 'star' &&
+    query.where.length === 0 &&
+    query.order.length === 0 &&
+    query.limit === null &&
+    query.offset === 0
+  );
+}
+
+export interface RpcStatement extends Statement {
+  returnsVoid: boolean;
+  /** A set (JSON array) rather than one value. */
+  returnsSet: boolean;
+}
+
+/**
+ * `select public.fn(a => $1::type, …)` answering `{ row_count, body }` (nothing for void). A
+ * function returning rows of a public table is read like that table: `select` (embeds too),
+ * filters, order, limit and offset apply to its rows. On other functions they are refused.
+ */
 export function buildRpc(
   catalog: Catalog,
   name: string,
   args: Record<string, unknown>,
-): Statement & { returnsVoid: boolean } {
+  query: ReadQuery | null = null,
+  limits: BuildLimits = UNBOUNDED,
+): RpcStatement {
   const fn = findFunction(catalog, name, args);
+  const callSql = (params: Parameters) =>
+    `public.${quoteIdentifier(fn.name)}(${fn.arguments
+      .filter((argument) => argument.name in args)
+      .map(
+        (argument) =>
+          `${quoteIdentifier(argument.name)} => ${argumentValue(params, argument.type, argument.isArray, args[argument.name])}`,
+      )
+      .join(', ')})`;
+  const table = fn.returnsTable ? catalog.tables.get(fn.returnsTable) : undefined;
+  if (table && query && !fn.returnsVoid) {
+    const read = buildRead(catalog, table.name, query, limits, callSql);
+    return { ...read, returnsVoid: false, returnsSet: fn.returnsSet };
+  }
+  if (query && !isPlainQuery(query)) {
+    throw new ApiError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      `select, filters, order, limit and offset apply only to functions returning rows of a table; ${name} does not`,
+    );
+  }
   const params = new Parameters();
-  const call = `public.${quoteIdentifier(fn.name)}(${fn.arguments
-    .filter((argument) => argument.name in args)
-    .map(
-      (argument) =>
-        `${quoteIdentifier(argument.name)} => ${argumentValue(params, argument.type, argument.isArray, args[argument.name])}`,
-    )
-    .join(', ')})`;
+  const call = callSql(params);
   const text = fn.returnsVoid
-    ? `select ${call}`
+    ? `select ${call}, 0 as row_count, null::text as body`
     : fn.returnsSet
-      ? `select coalesce(json_agg(r), '[]'::json)::text as body from ${call} r`
-      : `select to_json(${call})::text as body`;
-  return { text, params: params.values, returnsVoid: fn.returnsVoid };
+      ? `select count(*)::int as row_count, coalesce(json_agg(r), '[]'::json)::text as body from ${call} r`
+      : `select 1 as row_count, to_json(${call})::text as body`;
+  return { text, params: params.values, returnsVoid: fn.returnsVoid, returnsSet: fn.returnsSet };
 }
