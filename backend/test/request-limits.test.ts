@@ -42,9 +42,24 @@ test("the site's own embed (one level) is served", async () => {
   expect(data?.[0]).toHaveProperty('category.slug');
 });
 
-test.each([2, 6, 13])('embeds nested %i deep are refused at once', async (depth) => {
+test.each([3, 6, 13])('embeds nested %i deep are refused at once', async (depth) => {
   const response = await server.request(`/rest/v1/categories?select=${nestedSelect(depth)}`);
-  await expectLimit(response, depth > 4 ? /nests brackets too deeply/ : /nests embeds 2 deep/);
+  await expectLimit(response, depth > 4 ? /nests brackets too deeply/ : /nests embeds 3 deep/);
+});
+
+test('two levels deep, the rows each level may bring must multiply to at most REST_MAX_EMBED_ROWS', async () => {
+  // 1000 categories × 1000 articles each × one category each: refused before any SQL.
+  const unbounded = await server.request('/rest/v1/categories?select=slug,articles(slug,categories(slug))');
+  await expectLimit(unbounded, /two levels deep may return 1000000 rows/);
+  // 5 × 10 × 1: served.
+  const { data, error } = await server.anon
+    .from('categories')
+    .select('slug,articles(slug,categories(slug))')
+    .order('slug')
+    .limit(5)
+    .limit(10, { referencedTable: 'articles' });
+  expect(error).toBeNull();
+  expect(data?.[0]?.articles[0]).toHaveProperty('categories.slug', data?.[0]?.slug);
 });
 
 test('more embeds than allowed in one request are refused', async () => {

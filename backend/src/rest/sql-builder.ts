@@ -157,9 +157,9 @@ function resolveEmbed(scope: Scope, parent: Level, embed: EmbedItem): ResolvedEm
       `Could not find a relationship between '${parent.table.name}' and '${embed.relation}' in the schema cache`,
     );
   }
-  const { relationship, toOne } = findRelationship(scope.catalog, parent.table, target, embed.hint);
+  const { relationship, toOne, forward } = findRelationship(scope.catalog, parent.table, target, embed.hint);
   const alias = scope.nextAlias();
-  const [childColumns, parentColumns] = toOne
+  const [childColumns, parentColumns] = forward
     ? [relationship.referencedColumns, relationship.columns]
     : [relationship.columns, relationship.referencedColumns];
   const join = childColumns
@@ -264,7 +264,7 @@ function findRelationship(
   parent: TableInfo,
   target: TableInfo,
   hint: string | null,
-): { relationship: Relationship; toOne: boolean } {
+): { relationship: Relationship; toOne: boolean; forward: boolean } {
   const matchesHint = (relationship: Relationship): boolean =>
     hint === null || relationship.constraint === hint || relationship.columns.includes(hint);
   // A foreign key whose columns are also a unique key is one-to-one: its reverse is an object.
@@ -275,7 +275,7 @@ function findRelationship(
   const candidates = [
     ...catalog.relationships
       .filter((r) => r.table === parent.name && r.referencedTable === target.name && matchesHint(r))
-      .map((relationship) => ({ relationship, toOne: true })),
+      .map((relationship) => ({ relationship, toOne: true, forward: true })),
     ...catalog.relationships
       .filter(
         (r) =>
@@ -285,7 +285,11 @@ function findRelationship(
           // a self-reference is listed once, as to-one, unless the hint names it
           (r.table !== r.referencedTable || hint !== null),
       )
-      .map((relationship) => ({ relationship, toOne: uniqueOn(target, relationship.columns) })),
+      .map((relationship) => ({
+        relationship,
+        toOne: uniqueOn(target, relationship.columns),
+        forward: false,
+      })),
   ];
   const [first, second] = candidates;
   if (!first) {

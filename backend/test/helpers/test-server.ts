@@ -30,7 +30,8 @@ export function supabaseClient(url: string, key: string): SupabaseClient {
  * database (or on DATABASE_URL-style options when given), with anon and service clients.
  */
 export async function startTestServer(options: BackendOptions = {}): Promise<TestServer> {
-  const dataDir = options.databaseUrl ? undefined : copyTemplateDatabase();
+  // A caller's own dataDir (prepared beforehand) is its to remove.
+  const dataDir = options.databaseUrl || options.dataDir ? undefined : copyTemplateDatabase();
   // databaseUrl '' keeps PGlite even when DATABASE_URL is set for the PostgreSQL runs.
   const backend = await createBackend({
     worker: false,
