@@ -340,6 +340,9 @@ describe('parseTableQuery', () => {
     ['a=like(some).{x}', 'PGRST100'],
     ['a=fts(x;y).z', 'PGRST100'],
     ['category.name=eq.x', 'PGRST108'],
+    ['select=count()', 'PGRST123'],
+    ['select=total:id.sum()', 'PGRST123'],
+    ['select=...users(name)', 'PGRST100'],
   ])('refuses %s (%s)', (search, code) => {
     expect(() => parseTableQuery(new URLSearchParams(search))).toThrow(expect.objectContaining({ code }));
   });

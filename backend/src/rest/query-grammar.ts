@@ -159,6 +159,10 @@ function parseSelectItem(raw: string): SelectItem {
   if (item.includes('::') || item.includes('->')) {
     throw parseError(`casts and JSON paths are not supported in select ("${item}")`);
   }
+  if (/(^|[.:])(count|sum|avg|min|max)\(\)$/.test(item)) {
+    // As a hosted project answers while aggregates are off (its default).
+    throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  }
   const open = item.indexOf('(');
   const head = open === -1 ? item : item.slice(0, open);
   const colon = head.indexOf(':');
