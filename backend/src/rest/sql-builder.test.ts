@@ -178,6 +178,42 @@ describe('buildInsert', () => {
     expect(statement.text).toContain('returning t.*) select count(*)::int as row_count');
   });
 
+  test('missing=default: absent keys are DEFAULT, row by row, and the rows are capped', () => {
+    const rows = [{ name: 'A' }, { name: 'B', slug: 'b' }];
+    const statement = buildInsert(catalog, 'categories', rows, ['name', 'slug'], null, undefined, {
+      missingDefault: true,
+    });
+    expect(statement.text).toContain(
+      'values ((json_populate_record(null::public."categories", $1::json))."name", default), ',
+    );
+    expect(statement.params).toEqual(['{"name":"A"}', '{"name":"B","slug":"b"}']);
+    const limits = { maxRows: 1, maxSelectedColumns: 60 };
+    expect(() =>
+      buildInsert(catalog, 'categories', rows, ['name', 'slug'], null, limits, { missingDefault: true }),
+    ).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+  });
+
+  test('upsert: merge updates the inserted columns on the primary key, ignore does nothing', () => {
+    const withKey: Catalog = {
+      ...catalog,
+      tables: new Map([
+        ['categories', { ...(catalog.tables.get('categories') as TableInfo), primaryKey: ['id'] }],
+      ]),
+    };
+    const rows = [{ id: 'c1', name: 'A' }];
+    expect(
+      buildInsert(withKey, 'categories', rows, ['id', 'name'], null, undefined, {
+        resolution: 'merge-duplicates',
+      }).text,
+    ).toContain('on conflict ("id") do update set "id" = excluded."id", "name" = excluded."name"');
+    expect(
+      buildInsert(withKey, 'categories', rows, ['id', 'name'], null, undefined, {
+        resolution: 'ignore-duplicates',
+        onConflict: ['name'],
+      }).text,
+    ).toContain('on conflict ("name") do nothing');
+  });
+
   test('an unknown column is 400 PGRST204', () => {
     expect(() => buildInsert(catalog, 'categories', [{ admin: true }], ['admin'], null)).toThrow(
       expect.objectContaining({ status: 400, code: 'PGRST204' }),

@@ -578,7 +578,11 @@ export function buildInsert(
   const rowType = `null::${qualifiedTable(table)}`;
   let source: string;
   if (options.missingDefault && rows.some((row) => columns.some((column) => !(column in row)))) {
-    // One VALUES row per object: present keys from the JSON, absent ones DEFAULT.
+    // One VALUES row per object: present keys from the JSON, absent ones DEFAULT. One bound
+    // parameter per row, so the rows are capped (PostgreSQL takes at most 65 535 parameters).
+    if (rows.length > limits.maxRows) {
+      throw limitError(`missing=default with ${rows.length} rows`, limits.maxRows);
+    }
     source = `values ${rows
       .map((row) => {
         const record = `json_populate_record(${rowType}, ${scope.params.add(JSON.stringify(row))}::json)`;
