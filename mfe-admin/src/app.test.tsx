@@ -12,10 +12,10 @@ const mocked = {
 };
 
 const ID = '6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11';
-const session = { user: { email: 'chef@example.com' } } as Session;
+const session = { user: { id: 'u1', email: 'chef@example.com' } } as Session;
 
 /** A supabase-js auth stand-in: a stored session (or none) and its change events. */
-function fakeBackend(stored: Session | null) {
+function fakeBackend(stored: Session | null, staff = true) {
   let listener: (event: string, session: Session | null) => void = () => {};
   const auth = {
     getSession: jest.fn().mockResolvedValue({ data: { session: stored } }),
@@ -32,7 +32,10 @@ function fakeBackend(stored: Session | null) {
       return { error: null };
     }),
   };
-  return { backend: { auth } as unknown as SupabaseClient, auth };
+  const rpc = jest.fn(async (name: string) =>
+    name === 'is_staff_member' ? { data: staff, error: null } : { data: null, error: { message: name } },
+  );
+  return { backend: { auth, rpc } as unknown as SupabaseClient, auth };
 }
 
 beforeEach(() => {
@@ -82,4 +85,13 @@ it('moves between its pages in place, and follows the browser’s back button', 
     window.history.back();
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Demandes de devis' })).toBeInTheDocument();
+});
+
+it('signs out an account that is not a staff member’s, and says why', async () => {
+  window.history.replaceState(null, '', '/admin/');
+  const { backend, auth } = fakeBackend(session, false);
+  render(<AdminApp backend={backend} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ce compte n’a pas accès à l’espace équipe.');
+  expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+  expect(mocked.countNewLeads).not.toHaveBeenCalled();
 });

@@ -1,7 +1,7 @@
 import { AppProviders } from '@parquet-alsace/shared/client';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { BackendProvider, useSession } from './auth/session';
 import { SignIn } from './auth/sign-in';
 import { authTexts } from './auth/texts';
@@ -13,7 +13,7 @@ import { ReviewsPage } from './reviews/moderation';
 import { Link, matchRoute, useAddress } from './router';
 import { Layout } from './ui/layout';
 import { PageTitle } from './ui/page-title';
-import { Loading } from './ui/states';
+import { LoadFailed, Loading } from './ui/states';
 import { pageCss } from './ui/styles';
 import { layoutTexts } from './ui/texts';
 
@@ -53,17 +53,69 @@ function Pages({ backend, email }: { backend: SupabaseClient; email: string }) {
   );
 }
 
-function Gate({ backend }: { backend: SupabaseClient }) {
-  const session = useSession(backend);
-  if (session.status === 'loading') {
+function Checking() {
+  return (
+    <main css={pageCss}>
+      <Loading label={authTexts.checking} />
+    </main>
+  );
+}
+
+/**
+ * Signed in is not enough: the account must be a staff member's (`is_staff_member()`, the same
+ * rule as every policy). Any other account is signed out at once, and told why.
+ */
+function StaffOnly({
+  backend,
+  userId,
+  onRefused,
+  children,
+}: {
+  backend: SupabaseClient;
+  userId: string;
+  onRefused: () => void;
+  children: ReactNode;
+}) {
+  const staff = useQuery({
+    queryKey: ['is-staff', userId],
+    queryFn: async () => {
+      const { data, error } = await backend.rpc('is_staff_member');
+      if (error) throw error;
+      return data === true;
+    },
+  });
+  useEffect(() => {
+    if (staff.data === false) {
+      onRefused();
+      void backend.auth.signOut({ scope: 'local' });
+    }
+  }, [staff.data, backend, onRefused]);
+  if (staff.isPending || staff.data === false) return <Checking />;
+  if (staff.isError) {
     return (
       <main css={pageCss}>
-        <Loading label={authTexts.checking} />
+        <LoadFailed onRetry={() => staff.refetch()} />
       </main>
     );
   }
-  if (session.status === 'signed-out') return <SignIn backend={backend} linkError={session.linkError} />;
-  return <Pages backend={backend} email={session.session.user.email ?? ''} />;
+  return <>{children}</>;
+}
+
+function Gate({ backend }: { backend: SupabaseClient }) {
+  const session = useSession(backend);
+  const [refused, setRefused] = useState(false);
+  const refuse = useCallback(() => setRefused(true), []);
+  if (session.status === 'loading') return <Checking />;
+  if (session.status === 'signed-out') {
+    return (
+      <SignIn backend={backend} linkError={session.linkError} notice={refused ? authTexts.notStaff : null} />
+    );
+  }
+  return (
+    <StaffOnly backend={backend} userId={session.session.user.id} onRefused={refuse}>
+      <Pages backend={backend} email={session.session.user.email ?? ''} />
+    </StaffOnly>
+  );
 }
 
 /** The back office: sign-in, then leads and reviews, with the data cached per staff member. */

@@ -23,6 +23,9 @@ export function staffBackend(): SupabaseClient {
       persistSession: true,
       autoRefreshToken: true,
       detectSessionInUrl: true,
+      // The magic link brings the session in the address's fragment (the embedded backend
+      // serves no PKCE exchange).
+      flowType: 'implicit',
       storageKey: SESSION_STORAGE_KEY,
     },
   });

@@ -66,7 +66,9 @@ it('sends a magic link that brings the browser back to the page asked for, never
       emailRedirectTo: 'http://localhost/admin/leads/6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11/',
     },
   });
-  expect(await screen.findByRole('status')).toHaveTextContent('un lien de connexion vient d’y être envoyé');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'un lien de connexion vient de lui être envoyé',
+  );
 });
 
 it('says when the magic link it came back from is no longer valid', () => {

@@ -11,11 +11,20 @@ type Pending = 'password' | 'link' | null;
  * business (`npm run staff`). The page asked for (a lead from the notification e-mail) stays
  * in the address and shows once signed in; a magic link brings the browser back to it.
  */
-export function SignIn({ backend, linkError }: { backend: SupabaseClient; linkError: boolean }) {
+export function SignIn({
+  backend,
+  linkError,
+  notice = null,
+}: {
+  backend: SupabaseClient;
+  linkError: boolean;
+  /** Why the previous sign-in ended (an account that is not staff). */
+  notice?: string | null;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState<Pending>(null);
-  const [error, setError] = useState<string | null>(linkError ? t.linkExpired : null);
+  const [error, setError] = useState<string | null>(notice ?? (linkError ? t.linkExpired : null));
   const [sent, setSent] = useState<string | null>(null);
   const errorId = useId();
 
@@ -102,7 +111,7 @@ export function SignIn({ backend, linkError }: { backend: SupabaseClient; linkEr
         )}
         {sent && (
           <p role="status" css={{ margin: 0 }}>
-            {t.magicLinkSent(sent)}
+            {t.magicLinkSent}
           </p>
         )}
         <button type="submit" css={smallButtonCss('primary')} disabled={pending !== null}>

@@ -9,8 +9,8 @@ export const authTexts = frenchTexts({
   submitting: 'Connexion…',
   magicLink: 'Recevoir un lien de connexion',
   magicLinkSending: 'Envoi du lien…',
-  magicLinkSent: (email: string) =>
-    `Si ${email} est un compte de l’équipe, un lien de connexion vient d’y être envoyé. Ouvrez-le sur cet appareil : il vous ramène ici.`,
+  magicLinkSent:
+    'Si cette adresse a un compte, un lien de connexion vient de lui être envoyé. Ouvrez-le sur cet appareil : il vous ramène ici.',
   emailMissing: 'Indiquez votre adresse e-mail.',
   passwordMissing: 'Indiquez votre mot de passe, ou demandez un lien de connexion.',
   wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.',
@@ -20,4 +20,5 @@ export const authTexts = frenchTexts({
   failed: 'La connexion a échoué. Réessayez dans un instant.',
   signOut: 'Se déconnecter',
   checking: 'Vérification de la session…',
+  notStaff: 'Ce compte n’a pas accès à l’espace équipe.',
 });

@@ -27,6 +27,12 @@ import {
 import { StatusBadge } from './status-badge';
 import { leadTexts as t } from './texts';
 
+/** The server's own message when it is a French one (the staff functions' refusals), else nothing. */
+const frenchMessage = (error: unknown): string => {
+  const message = (error as { message?: string } | null)?.message ?? '';
+  return /[àâçéèêëîïôûù’«]/i.test(message) ? message : '';
+};
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div css={{ display: 'grid', gap: 2 }}>
@@ -146,7 +152,7 @@ function DeliveryItem({ job, leadId }: { job: Delivery; leadId: string }) {
       {resend.isSuccess && <p role="status">{t.resent}</p>}
       {resend.isError && (
         <p role="alert" css={errorCss}>
-          {t.resendFailed} {(resend.error as { message?: string }).message ?? ''}
+          {t.resendFailed} {frenchMessage(resend.error)}
         </p>
       )}
     </li>

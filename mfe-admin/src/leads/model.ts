@@ -79,9 +79,9 @@ export interface Delivery {
 
 export const deliveryKindLabels: Record<string, string> = {
   quote_email: 'E-mail à l’entreprise',
-  quote_sheet: 'Ligne du tableur',
+  quote_sheet: 'Tableur',
   quote_copy: 'Copie au client',
-  quote_alert: 'Alerte de retard',
+  quote_alert: 'Alerte',
 };
 
 export type DeliveryState = 'delivered' | 'retrying' | 'failed' | 'waiting';

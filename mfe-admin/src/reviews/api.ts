@@ -3,7 +3,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 export interface StaffReview {
   id: string;
   name: string;
-  email: string;
   title: string;
   content: string;
   rating: number;
@@ -18,7 +17,8 @@ export type ReviewQueue = 'pending' | 'approved' | 'rejected';
 export async function fetchReviews(backend: SupabaseClient, queue: ReviewQueue): Promise<StaffReview[]> {
   const { data, error } = await backend
     .from('reviews')
-    .select('id, name, email, title, content, rating, status, rejection_reason, created_at')
+    // Never `email` (nor `*`): the author's address is not granted to anyone reading reviews.
+    .select('id, name, title, content, rating, status, rejection_reason, created_at')
     .eq('status', queue)
     .order('created_at', { ascending: queue === 'pending' })
     .limit(100);

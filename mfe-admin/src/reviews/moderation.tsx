@@ -171,8 +171,7 @@ function ReviewCard({ review, onChanged }: { review: StaffReview; onChanged: (me
           {review.title}
         </h2>
         <p css={[mutedCss, { margin: 0 }]}>
-          {review.name} · {review.email} · {t.rating(review.rating)} ·{' '}
-          {t.receivedOn(frenchDate(review.created_at))}
+          {review.name} · {t.rating(review.rating)} · {t.receivedOn(frenchDate(review.created_at))}
         </p>
         <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{review.content}</p>
         {review.status === 'rejected' && review.rejection_reason && (

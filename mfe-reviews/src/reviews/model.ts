@@ -99,6 +99,15 @@ export function formatLongDate(iso: string): string {
   return Number.isNaN(t) ? '' : longDate.format(t);
 }
 
+/**
+ * The period of the work when the author gave it: the form appends it to the review as a line
+ * "Période : février 2024" (docs/product-rules.md#review-form). Null when there is none.
+ */
+export function workPeriod(content: string): string | null {
+  const match = /(?:^|\n)Période\s*:\s*([^\n]+)/.exec(content);
+  return match?.[1]?.trim() || null;
+}
+
 /** The team member whose first name a review mentions as a whole word, or null. */
 export function teamMentioned(
   review: Pick<Review, 'title' | 'content'>,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { formatLongDate, type Review } from './model';
+import { formatLongDate, type Review, workPeriod } from './model';
 import { Stars } from './stars';
 import { listTexts as t } from './texts';
 
@@ -17,13 +17,15 @@ const cardCss = css`
 /** One review; its text is plain text (React escapes it), line breaks kept. */
 export function ReviewCard({ review }: { review: Review }) {
   const headingId = `review-${review.id}-title`;
+  const period = workPeriod(review.content);
   return (
     <article id={`review-${review.id}`} aria-labelledby={headingId} css={cardCss}>
       <div css={css`display: flex; justify-content: space-between; gap: 8px; flex-wrap: wrap;`}>
         <Stars rating={review.rating} label={t.stars(review.rating)} />
-        <time dateTime={review.created_at} css={css`color: var(--c-textMuted); font-size: 0.9rem;`}>
-          {formatLongDate(review.created_at)}
-        </time>
+        <p css={css`color: var(--c-textMuted); font-size: 0.9rem;`}>
+          {t.reviewedOn} <time dateTime={review.created_at}>{formatLongDate(review.created_at)}</time>
+          {period && ` · ${t.workPeriod(period)}`}
+        </p>
       </div>
       <h3 id={headingId}>{review.title}</h3>
       <p css={css`white-space: pre-line; line-height: 1.6;`}>{review.content}</p>

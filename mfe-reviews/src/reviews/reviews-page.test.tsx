@@ -91,3 +91,28 @@ it('shows the external summary, four references and the CTA', () => {
   );
   expect(screen.getByRole('link', { name: /Appeler le/ })).toHaveAttribute('href', 'tel:+33353012468');
 });
+
+it('says how reviews are checked and ordered, and dates each review and its work when given', () => {
+  render(
+    <ReviewsPage
+      data={{
+        reviews: [
+          review('a', 5, '2024-03-12T10:00:00Z', {
+            content: 'Très bon travail.\nLieu : Colmar\nPériode : février 2024',
+          }),
+          review('b', 4, '2024-01-05T10:00:00Z'),
+        ],
+      }}
+    />,
+  );
+  const check = screen.getByRole('region', { name: 'Comment les avis sont vérifiés' });
+  expect(check).toHaveTextContent('lu par notre équipe avant d’être publié');
+  expect(check).toHaveTextContent('reçoit par e-mail la raison du refus');
+  expect(check).toHaveTextContent('ni paiement, ni réduction, ni cadeau');
+  expect(check).toHaveTextContent('du plus récent au plus ancien');
+  expect(document.getElementById('review-a')).toHaveTextContent(
+    'Avis du 12 mars 2024 · Travaux : février 2024',
+  );
+  expect(document.getElementById('review-b')).toHaveTextContent('Avis du 05 janvier 2024');
+  expect(document.getElementById('review-b')).not.toHaveTextContent('Travaux');
+});

@@ -113,6 +113,15 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
         <SiteLink href="/gallery/">{t.referencesLink}</SiteLink>
       </section>
 
+      <section aria-labelledby="check-title" css={sectionCss}>
+        <h2 id="check-title">{t.checkTitle}</h2>
+        <ul css={css`display: grid; gap: 8px; padding-left: 20px; line-height: 1.6;`}>
+          {t.checkItems.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
       <Island
         id="reviews/ReviewBrowser"
         Component={ReviewBrowser}
