@@ -416,13 +416,25 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
     );
 
     test('count=exact on a read gives the total beside a page', async () => {
-      const { data, count } = await server.anon
+      const { data, count, status } = await server.anon
         .from('conformance_users')
         .select('id', { count: 'exact' })
+        .lt('id', 10)
         .order('id')
         .range(0, 1);
-      expect({ rows: data?.length, count }).toEqual({ rows: 2, count: 4 });
-      const head = await server.anon.from('conformance_users').select('*', { count: 'exact', head: true });
+      expect({ rows: data?.length, count, status }).toEqual({ rows: 2, count: 4, status: 200 });
+      const all = await server.anon.from('conformance_users').select('id', { count: 'exact' }).lt('id', 10);
+      expect({ count: all.count, status: all.status }).toEqual({ count: 4, status: 200 });
+      const past = await server.anon
+        .from('conformance_users')
+        .select('id', { count: 'exact' })
+        .lt('id', 10)
+        .range(10, 11);
+      expect({ status: past.status, code: past.error?.code }).toEqual({ status: 416, code: 'PGRST103' });
+      const head = await server.anon
+        .from('conformance_users')
+        .select('*', { count: 'exact', head: true })
+        .lt('id', 10);
       expect({ data: head.data, count: head.count }).toEqual({ data: null, count: 4 });
     });
 

@@ -203,7 +203,7 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     });
     const headers = preferenceApplied(prefer);
     headers['Content-Range'] = contentRange(query.offset, outcome.rowCount, outcome.total);
-    return respondRows(c, 200, outcome.body ?? '[]', singular, headers);
+    return respondRows(c, rangeStatus(query.offset, outcome.total), outcome.body ?? '[]', singular, headers);
   });
 
   app.post('/rest/v1/:table', async (c) => {
@@ -409,6 +409,22 @@ function applyRangeHeader(c: Context<AppEnv>, query: WriteQuery): void {
       `Invalid Range header "${header}"`,
     );
   }
+}
+
+/**
+ * With a known total, an offset past the end is a 416 (PGRST103), as PostgREST answers it. A
+ * part of the rows answers 200 here, where PostgREST says 206 (supabase-js reads both alike).
+ */
+export function rangeStatus(offset: number, total: number | null): 200 {
+  if (total !== null && offset > total) {
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
+  }
+  return 200;
 }
 
 /** `0-9/42`, `0-9/*`, or `*\/0` for an empty page, as PostgREST reports it. */
