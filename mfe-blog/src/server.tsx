@@ -9,7 +9,7 @@ import type { Purifier } from './article/render-article';
 import { tagPath } from './articles/article-rules';
 import type { Backend } from './articles/queries';
 import { provideServerTools } from './articles/server-tools';
-import { siteSearchFragment } from './site-search/site-search-fragment';
+import { fragments } from './fragments';
 
 /** The generated social images (content/media/og/<slug>-1200x630.jpg), looked up once at start. */
 function ogSlugs(): Set<string> {
@@ -62,4 +62,4 @@ async function sitemap(backend: Backend): Promise<SitemapEntry[]> {
   return entries;
 }
 
-export default defineServerBundle({ app: blogApp, fragments: { SiteSearch: siteSearchFragment }, sitemap });
+export default defineServerBundle({ app: blogApp, fragments, sitemap });

@@ -3,7 +3,7 @@
 import type { LoadContext } from '@parquet-alsace/shared';
 import { defineServerBundle, type SitemapEntry } from '@parquet-alsace/shared/server';
 import { galleryApp } from './app';
-import { galleryTeaserFragment } from './teaser/gallery-teaser-fragment';
+import { fragments } from './fragments';
 
 /** sitemap.xml: /gallery/, last modified when the newest photo was added (no date without photos). */
 async function sitemap(backend: LoadContext['backend']): Promise<SitemapEntry[]> {
@@ -19,7 +19,6 @@ async function sitemap(backend: LoadContext['backend']): Promise<SitemapEntry[]>
 
 export default defineServerBundle({
   app: galleryApp,
-  // Fragments other apps' pages show, rendered by the server (shared/src/platform/fragments.tsx).
-  fragments: { GalleryTeaser: galleryTeaserFragment },
+  fragments,
   sitemap,
 });

@@ -2,8 +2,8 @@
 import type { SupabaseClient } from '@parquet-alsace/shared/backend';
 import { defineServerBundle, type SitemapEntry } from '@parquet-alsace/shared/server';
 import { reviewsApp } from './app';
+import { fragments } from './fragments';
 import { newestDate } from './reviews/model';
-import { testimonialsFragment } from './testimonials/testimonials-fragment';
 
 /**
  * Indexable paths of this app: only /reviews/ (the form page is noindex), last modified with the
@@ -24,7 +24,6 @@ async function sitemap(backend: () => Promise<SupabaseClient>): Promise<SitemapE
 
 export default defineServerBundle({
   app: reviewsApp,
-  // Fragments other apps' pages show, rendered by the server (shared/src/platform/fragments.tsx).
-  fragments: { Testimonials: testimonialsFragment },
+  fragments,
   sitemap,
 });

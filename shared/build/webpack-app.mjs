@@ -10,6 +10,7 @@ import webpack from 'webpack';
 import { containerName, sharedSingletons } from './federation.mjs';
 
 const require = createRequire(import.meta.url);
+const repositoryRoot = join(import.meta.dirname, '..', '..');
 const runtimeCoreDist = dirname(require.resolve('@module-federation/runtime-core'));
 
 const swcRule = (target) => ({
@@ -50,6 +51,38 @@ const resolve = {
   extensions: ['.tsx', '.ts', '.mjs', '.js'],
   conditionNames: ['browser', 'import', 'module', 'require', 'default'],
 };
+
+/**
+ * `npm run dev` of a remote (docs/adr-011-standalone-remotes.md): every path the app owns answers
+ * the standalone page, which loads its scripts from the root; the site's font and media come from
+ * the repository's own files; the backend, the site config and the other remotes' releases from
+ * a running site (SITE_URL, default http://127.0.0.1:8080). DEV_PORT replaces the remote's port.
+ * Saving a file rebuilds and reloads the page (live reload; no hot module replacement: the
+ * composed site's React is the production one).
+ */
+function devServerOptions(devPort) {
+  const site = process.env.SITE_URL ?? 'http://127.0.0.1:8080';
+  return {
+    host: process.env.DEV_HOST ?? '127.0.0.1',
+    port: Number(process.env.DEV_PORT ?? devPort),
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { warnings: false, errors: true, runtimeErrors: false }, logging: 'warn' },
+    static: [
+      { directory: join(repositoryRoot, 'shell', 'static', 'fonts'), publicPath: '/fonts', watch: false },
+      { directory: join(repositoryRoot, 'content', 'media'), publicPath: '/media', watch: false },
+    ],
+    proxy: [
+      {
+        context: ['/rest/v1', '/functions/v1', '/site-config.json', '/sitemap.xml', '/remotes'],
+        target: site,
+        changeOrigin: true,
+      },
+    ],
+  };
+}
 
 /**
  * @param {object} o
@@ -150,25 +183,17 @@ export function createAppConfigs({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
         ...(production ? precompressionPlugins() : []),
+        // The standalone page (`npm run dev`): its scripts by absolute path, so that a deep link
+        // such as /blog/mon-article/ loads /main.js, not /blog/mon-article/main.js.
         !production &&
           new HtmlWebpackPlugin({
             template: join(dir, '..', 'shared', 'build', 'dev.html'),
             title: `${name} (dev)`,
+            publicPath: '/',
           }),
       ].filter(Boolean),
       performance: { hints: false },
-      devServer: {
-        port: devPort,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [
-          {
-            context: ['/rest/v1', '/functions/v1', '/media', '/site-config.json', '/remotes'],
-            target: 'http://127.0.0.1:8080',
-          },
-        ],
-      },
+      devServer: devServerOptions(devPort),
     };
     const server = {
       name: 'server',

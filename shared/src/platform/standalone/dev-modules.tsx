@@ -1,0 +1,101 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
+import { Modal } from '../../ui/modal';
+import type { SiteConfig } from '../site-config';
+import { devTexts } from './texts';
+
+/**
+ * How the standalone page loads a module named "<remote>/<exposed>" (the not-found page's search,
+ * the quote wizard…): the app's own modules from this dev server's container (`/remoteEntry.js`),
+ * every other remote's from the release the running site serves (its `/site-config.json`, through
+ * the dev server's proxy). What cannot be loaded becomes a French placeholder that says why,
+ * never an error that leaves the piece blank.
+ */
+interface Manifest {
+  metaData: { globalName: string; remoteEntry: { name: string; path: string } };
+}
+
+const containerOf = (remote: string) => `mfe_${remote}`;
+
+/**
+ * The releases' entries are built without their own federation runtime (the shell provides it on
+ * the site): this page provides the one its own bundle carries, under the same global.
+ */
+function provideRuntimeCore(): void {
+  (runtimeCore.Global as unknown as Record<string, unknown>)._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+}
+
+export function devModuleLoader(own: string, config: SiteConfig | null): (id: string) => Promise<unknown> {
+  const registered = new Map<string, Promise<void>>();
+
+  function register(remote: string): Promise<void> {
+    let pending = registered.get(remote);
+    if (!pending) {
+      pending = (async () => {
+        if (remote === own) {
+          registerRemotes([
+            {
+              name: containerOf(remote),
+              entry: new URL('/remoteEntry.js', window.location.href).href,
+              entryGlobalName: containerOf(remote),
+              type: 'global',
+            },
+          ]);
+          return;
+        }
+        const manifestUrl = config?.remotes[remote];
+        if (!manifestUrl) throw new Error(`pas de release de « ${remote} » dans la configuration du site`);
+        const base = new URL(manifestUrl, window.location.href);
+        const response = await fetch(base);
+        if (!response.ok) throw new Error(`manifeste de « ${remote} » : HTTP ${response.status}`);
+        const { metaData } = (await response.json()) as Manifest;
+        provideRuntimeCore();
+        registerRemotes([
+          {
+            name: containerOf(remote),
+            entry: new URL(`${metaData.remoteEntry.path}${metaData.remoteEntry.name}`, base).href,
+            entryGlobalName: metaData.globalName,
+            type: 'global',
+          },
+        ]);
+      })();
+      pending.catch(() => registered.delete(remote));
+      registered.set(remote, pending);
+    }
+    return pending;
+  }
+
+  return async (id) => {
+    const [remote = '', exposed = ''] = id.split('/');
+    try {
+      await register(remote);
+      const mod = await loadRemote(`${containerOf(remote)}/${exposed}`);
+      if (!mod) throw new Error('module vide');
+      return mod;
+    } catch (error) {
+      console.warn(`Mode autonome : ${id} remplacé par un encadré`, error);
+      return { default: placeholderFor(id, remote) };
+    }
+  };
+}
+
+/** A French box in place of a module that could not be loaded; a dialog when it was to open as one. */
+function placeholderFor(id: string, remote: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: the module made for a failed id, once per load; it has no hooks.
+  return function DevPlaceholder(props: { onClose?: () => void }) {
+    const text = <p>{devTexts.placeholder(id, remote)}</p>;
+    if (typeof props.onClose === 'function') {
+      return (
+        <Modal title={devTexts.placeholderTitle} onClose={props.onClose}>
+          {text}
+        </Modal>
+      );
+    }
+    return (
+      <div className="site-fallback" data-dev-placeholder={id}>
+        <h2>{devTexts.placeholderTitle}</h2>
+        {text}
+      </div>
+    );
+  };
+}
