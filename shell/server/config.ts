@@ -35,7 +35,10 @@ export interface ServerConfig {
    * `npm run dev` server (`?remote=blog`), and the CSP allows those servers. Never in production.
    */
   devRemoteOverrides: boolean;
-  /** The dev servers' origins (http and their live-reload websockets), when overrides are on. */
+  /**
+   * The dev servers' origins (http and their live-reload websockets), when overrides are on: any
+   * port of this machine, so that a remote's dev server may run on any port (DEV_PORT, tests).
+   */
   devRemoteOrigins: string[];
   /**
    * SITE_MEASUREMENT=1 (measuring scripts only, never in production): a page asked for with
@@ -51,9 +54,6 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
 }
-
-/** Where `npm run dev -w mfe-<name>` serves each remote (their webpack.config.mjs). */
-const DEV_REMOTE_PORTS = [9101, 9102, 9103, 9104, 9105, 9106];
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __dirname): ServerConfig {
   // The bundle lives in shell/dist/server/: the repository is three levels up.
@@ -90,9 +90,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
     ),
     devRemoteOrigins:
       env.DEV_REMOTE_OVERRIDES === '1'
-        ? DEV_REMOTE_PORTS.flatMap((port) =>
-            ['127.0.0.1', 'localhost'].flatMap((h) => [`http://${h}:${port}`, `ws://${h}:${port}`]),
-          )
+        ? ['127.0.0.1', 'localhost'].flatMap((h) => [`http://${h}:*`, `ws://${h}:*`])
         : [],
   };
 }

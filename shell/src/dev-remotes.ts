@@ -8,7 +8,10 @@
  */
 export const DEV_REMOTES_KEY = 'devRemotes';
 
-/** Ports of each remote's `npm run dev` server (their webpack.config.mjs). */
+/**
+ * Default ports of each remote's `npm run dev` server (their webpack.config.mjs), for the short
+ * form `?remote=<name>`; a remote missing here is named with its manifest's URL.
+ */
 export const devPorts: Record<string, number> = {
   quote: 9101,
   blog: 9102,
@@ -19,6 +22,9 @@ export const devPorts: Record<string, number> = {
 };
 
 export type DevRemotes = Record<string, string>;
+
+/** What a remote's name looks like ('blog', 'admin'): never a property of Object's prototype. */
+const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
 
 // Storage is read directly (no shared import): the runtime bundles this file and must not wait for
 // a shared module to read it.
@@ -37,7 +43,7 @@ export function readDevRemotes(): DevRemotes {
     if (!parsed || typeof parsed !== 'object') return {};
     return Object.fromEntries(
       Object.entries(parsed).filter(
-        ([name, url]) => name in devPorts && typeof url === 'string' && /^https?:\/\//.test(url),
+        ([name, url]) => REMOTE_NAME.test(name) && typeof url === 'string' && /^https?:\/\//.test(url),
       ),
     );
   } catch {
@@ -58,8 +64,8 @@ export function applyDevRemoteParam(param: string | null, hostname: string): Dev
     return {};
   }
   const [name = '', url] = param.split('@');
-  const port = devPorts[name];
-  if (!port) return current;
+  const port = Object.hasOwn(devPorts, name) ? devPorts[name] : undefined;
+  if (!REMOTE_NAME.test(name) || (url === undefined && port === undefined)) return current;
   const next = { ...current, [name]: url ?? `http://${hostname}:${port}/mf-manifest.json` };
   if (!/^https?:\/\//.test(next[name] as string)) return current;
   try {
