@@ -9,7 +9,7 @@ import { chromiumArgs } from './support/env';
 export default defineConfig({
   testDir: './dev-servers',
   globalSetup: './dev-servers/site.ts',
-  timeout: 300_000,
+  timeout: 240_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
@@ -18,6 +18,7 @@ export default defineConfig({
   use: {
     locale: 'fr-FR',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    actionTimeout: 15_000,
     trace: 'off',
   },
 });

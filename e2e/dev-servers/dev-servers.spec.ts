@@ -64,6 +64,8 @@ async function expectPageShown(page: Page): Promise<void> {
   await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
   await expect(page.locator('main')).not.toHaveText(/^\s*$/);
   await expect(page.locator('[data-dev-placeholder]')).toHaveCount(0);
+  // Deferred images got their addresses (the site's loader gives them; here the standalone host).
+  await expect(page.locator('main [data-defer-src], main [data-defer-srcset]')).toHaveCount(0);
 }
 
 for (const name of remoteNames()) {
