@@ -1,6 +1,7 @@
 // `npm test`: lint and format check, type-checks, unit tests of every package, backend tests, then
-// the end-to-end suite against the production build (rebuilt first when its sources changed), and
-// the weight budgets of every route (`npm run size`: bytes fail, timings are only printed).
+// the end-to-end suite against the production build (rebuilt first when its sources changed), each
+// remote's standalone dev server, and the weight budgets of every route (`npm run size`: bytes
+// fail, timings are only printed).
 import { apps, backendBuilt, buildApps, buildBackend, isBuilt, run } from './workspaces.mjs';
 
 // The suite runs on the Node LTS pinned in package.json; npm puts it first on its scripts' PATH.
@@ -43,4 +44,8 @@ await step('Chaos : demandes sous pannes (N = 20)', () =>
   run('node', ['backend/chaos/run-chaos.mjs', '--n', '20']),
 );
 await step('Tests de bout en bout (Chromium)', () => run('npm', ['run', '--silent', 'test', '-w', 'e2e']));
+// Each remote's `npm run dev`, one at a time, beside the composed build (docs/adr-011-standalone-remotes.md).
+await step('Serveurs de dev des remotes (Chromium)', () =>
+  run('npm', ['run', '--silent', 'dev-servers', '-w', 'e2e']),
+);
 await step('Budgets de poids par route (npm run size)', () => run('npm', ['run', '--silent', 'size']));
