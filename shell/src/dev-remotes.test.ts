@@ -20,10 +20,7 @@ describe('development overrides of remotes (?remote=)', () => {
     expect(applyDevRemoteParam('inconnu', '127.0.0.1')).toEqual({});
     expect(applyDevRemoteParam('constructor', '127.0.0.1')).toEqual({});
     expect(applyDevRemoteParam('toString@javascript:alert(1)', '127.0.0.1')).toEqual({});
-    localStorage.setItem(
-      DEV_REMOTES_KEY,
-      JSON.stringify({ blog: 'javascript:alert(1)', __proto__: 'http://x' }),
-    );
+    localStorage.setItem(DEV_REMOTES_KEY, '{"blog":"javascript:alert(1)","__proto__":"http://x"}');
     expect(readDevRemotes()).toEqual({});
   });
 
