@@ -1,26 +1,32 @@
-import { baseCss } from '@parquet-alsace/shared';
-import { readItem } from '@parquet-alsace/shared/client';
-import { type SiteConfig, setSiteConfig } from '@parquet-alsace/shared/site-config';
-import { applyThemeClass, parseStoredTheme } from '@parquet-alsace/shared/theme';
-import { createRoot } from 'react-dom/client';
+import { defineRoute, type MicroApp, NotFoundPage, notFoundHead } from '@parquet-alsace/shared';
+import { runStandalone } from '@parquet-alsace/shared/standalone';
 import { AdminApp } from './app';
+import { authTexts } from './auth/texts';
 
-// Standalone run (`npm run dev -w mfe-admin`, port 9106): the back office alone, against the
-// backend of a running `npm start` (proxied). Inside the site, the shell's runtime mounts ./app.
-async function start() {
-  const style = document.createElement('style');
-  style.textContent = baseCss;
-  document.head.appendChild(style);
-  applyThemeClass(parseStoredTheme(readItem('theme')));
-  try {
-    const response = await fetch('/site-config.json');
-    if (response.ok) setSiteConfig((await response.json()) as SiteConfig);
-  } catch {
-    console.warn('Pas de /site-config.json : lancez `npm start` pour disposer du backend local.');
-  }
-  const container =
-    document.getElementById('app-admin') ?? document.body.appendChild(document.createElement('div'));
-  createRoot(container).render(<AdminApp />);
-}
+/**
+ * Standalone run (`npm run dev -w mfe-admin`, port 9106): the back office alone, against the
+ * backend of a running `npm start`; inside the site, the shell's runtime mounts ./app. The back
+ * office routes itself (src/router.tsx): these are the addresses the dev server's index lists and
+ * `npm test` opens (docs/adr-011-standalone-remotes.md); each draws the whole back office.
+ */
+const addresses = ['/admin/', '/admin/leads/', '/admin/leads/:id/', '/admin/reviews/'];
 
-void start();
+const standaloneApp: MicroApp = {
+  name: 'admin',
+  routes: addresses.map((path) =>
+    defineRoute({
+      path,
+      head: (_data, { url }) => ({
+        title: authTexts.title,
+        description: authTexts.title,
+        path: url.pathname,
+        robots: 'noindex',
+      }),
+      Component: () => <AdminApp />,
+    }),
+  ),
+  NotFound: NotFoundPage,
+  notFoundHead,
+};
+
+runStandalone(standaloneApp);

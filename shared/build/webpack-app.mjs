@@ -76,7 +76,7 @@ function devServerOptions(devPort) {
     ],
     proxy: [
       {
-        context: ['/rest/v1', '/functions/v1', '/site-config.json', '/sitemap.xml', '/remotes'],
+        context: ['/rest/v1', '/auth/v1', '/functions/v1', '/site-config.json', '/sitemap.xml', '/remotes'],
         target: site,
         changeOrigin: true,
       },
