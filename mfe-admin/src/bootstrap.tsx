@@ -11,6 +11,11 @@ import { authTexts } from './auth/texts';
  */
 const addresses = ['/admin/', '/admin/leads/', '/admin/leads/:id/', '/admin/reviews/'];
 
+/** One component for every address: the back office keeps its state as it moves between them. */
+function BackOffice() {
+  return <AdminApp />;
+}
+
 const standaloneApp: MicroApp = {
   name: 'admin',
   routes: addresses.map((path) =>
@@ -22,7 +27,7 @@ const standaloneApp: MicroApp = {
         path: url.pathname,
         robots: 'noindex',
       }),
-      Component: () => <AdminApp />,
+      Component: BackOffice,
     }),
   ),
   NotFound: NotFoundPage,
