@@ -1,3 +1,4 @@
+import type { AuthLimits } from './auth/auth-routes.ts';
 import { loadJwtSecret, signApiKey } from './auth/jwt-keys.ts';
 import { defaultPublicUrl, envInteger, resolvePaths } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -37,6 +38,8 @@ export interface BackendOptions {
    * Default PUBLIC_URL, else publicUrl (the shell mounts the backend on the site's origin).
    */
   siteUrl?: string;
+  /** Limits of /auth/v1 over the AUTH_* variables (tests lower them). */
+  authLimits?: Partial<AuthLimits>;
   /** Run the outbox worker and the daily lead purge in the background (default true). */
   worker?: boolean;
   /** SQL applied once after the migrations when the file exists. Default SEED_FILE or supabase/seed.sql. */
@@ -49,7 +52,7 @@ export interface BackendOptions {
 
 export interface Backend {
   /**
-   * Answers /rest/v1/* and /functions/v1/*. A client's request passes `bindings` with the
+   * Answers /rest/v1/*, /functions/v1/* and /auth/v1/*. A client's request passes `bindings` with the
    * socket's address (`remoteAddress`, which may be undefined once the client reset the
    * connection): its client is that address or, from a TRUST_PROXY proxy, the address the proxy
    * forwarded; its body is read (bounded, 408 when too slow) before it waits for one of the
@@ -105,6 +108,12 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     corsOrigins: process.env.CORS_ORIGINS
       ? process.env.CORS_ORIGINS.split(',').map((origin) => origin.trim())
       : '*',
+    auth: {
+      apiUrl: publicUrl,
+      siteUrl,
+      mailVars: () => ({ MAIL_DIR: paths.mailDir, ...process.env, ...options.functionEnv }),
+      ...(options.authLimits ? { limits: options.authLimits } : {}),
+    },
     edgeFunctions: EDGE_FUNCTIONS,
     edgeEnv: (fetchApi) => ({
       vars: {
@@ -152,7 +161,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     }
     const request = read.body === null ? req : withBody(req, read.body);
     const response = await admission.run(async () => app.fetch(request, { remoteAddress: client }));
-    if (background && req.method === 'POST' && response.ok && enqueuesJobs(req.url)) background.nudge();
+    if (background && response.ok && enqueuesJobs(req.method, req.url)) background.nudge();
     return response;
   };
 
@@ -202,8 +211,17 @@ function refusal(status: number, code: string, message: string): Response {
   });
 }
 
-/** Calls after which the outbox has new jobs: a quote, an article contact message. */
-function enqueuesJobs(url: string): boolean {
+/**
+ * Calls after which the outbox has jobs due: a quote, an article contact message, a delivery
+ * re-sent by staff, a review moderated (a refusal e-mails its author).
+ */
+function enqueuesJobs(method: string, url: string): boolean {
   const { pathname } = new URL(url);
-  return pathname.endsWith('/rest/v1/rpc/submit_quote') || pathname.endsWith('/rest/v1/email_queue');
+  if (method === 'PATCH') return pathname.endsWith('/rest/v1/reviews');
+  return (
+    method === 'POST' &&
+    (pathname.endsWith('/rest/v1/rpc/submit_quote') ||
+      pathname.endsWith('/rest/v1/email_queue') ||
+      pathname.endsWith('/rest/v1/rpc/resend_outbox_job'))
+  );
 }

@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { EdgeHandler, Env } from '../../../supabase/functions/_shared/env.ts';
+import { type AuthOptions, registerAuthRoutes } from '../auth/auth-routes.ts';
 import { InvalidTokenError, VerifiedTokenCache } from '../auth/jwt-keys.ts';
 import type { Database } from '../db/database.ts';
 import { isPostgresError } from '../db/database.ts';
@@ -28,6 +29,8 @@ export interface AppOptions {
   edgeEnv: (fetchApi: Env['fetchApi']) => Env;
   /** Bounds of one REST request; default the REST_MAX_* variables over the built-in values. */
   restLimits?: RestLimits;
+  /** /auth/v1 (the Supabase Auth subset); absent: no Auth routes. */
+  auth?: Omit<AuthOptions, 'db' | 'jwtSecret' | 'tokens'>;
 }
 
 const error = (status: number, code: string, message: string, hint: string | null = null) =>
@@ -121,6 +124,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   for (const path of ['/rest/v1/*', '/functions/v1/*']) {
     app.use(path, authenticate, limitWrites);
+  }
+
+  if (options.auth) {
+    registerAuthRoutes(app, { ...options.auth, db: options.db, jwtSecret: options.jwtSecret, tokens });
   }
 
   const restLimits = options.restLimits ?? restLimitsFromEnv();
