@@ -172,7 +172,7 @@ test('the business’s e-mail opens the lead’s page in the back office, at the
   await server.backend.runWorkerOnce();
   const mail = mails.find((message) => message.to.includes('devis@parquet-alsace.example'));
   expect(readable(mail?.raw ?? '')).toContain(
-    `Ouvrir la demande : https://devis.parquet-alsace.example/admin/leads/${id}`,
+    `Ouvrir la demande : https://devis.parquet-alsace.example/admin/leads/${id}/`,
   );
 });
 

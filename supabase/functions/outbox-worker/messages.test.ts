@@ -53,7 +53,7 @@ describe('quote notification e-mail', () => {
       'https://devis.parquet-alsace.example/',
     );
     expect(mail.text).toContain(
-      'Ouvrir la demande : https://devis.parquet-alsace.example/admin/leads/f1d7a1c2-0000-4000-8000-000000000001',
+      'Ouvrir la demande : https://devis.parquet-alsace.example/admin/leads/f1d7a1c2-0000-4000-8000-000000000001/',
     );
     // Without a configured origin (or with something that is not a web origin) there is no link.
     for (const origin of [undefined, '', 'javascript:alert(1)', 'pas une url']) {

@@ -70,8 +70,9 @@ function summaryLines(quote: QuoteNotification): string[] {
 }
 
 /**
- * The lead's page in the back office, `<PUBLIC_URL>/admin/leads/<id>`: the site's public origin
- * from configuration (never from a request), or null when it is not configured or not http(s).
+ * The lead's page in the back office, `<PUBLIC_URL>/admin/leads/<id>/` (its canonical address):
+ * the site's public origin from configuration (never from a request), or null when it is not
+ * configured or not http(s).
  */
 export function leadPageUrl(publicUrl: string | undefined, leadId: string): string | null {
   if (!publicUrl) return null;
@@ -83,7 +84,7 @@ export function leadPageUrl(publicUrl: string | undefined, leadId: string): stri
   }
   if (origin.protocol !== 'https:' && origin.protocol !== 'http:') return null;
   if (!/^[0-9a-f-]{36}$/i.test(leadId)) return null;
-  return `${origin.origin}/admin/leads/${leadId}`;
+  return `${origin.origin}/admin/leads/${leadId}/`;
 }
 
 /**
