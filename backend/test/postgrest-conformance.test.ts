@@ -315,6 +315,31 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
       expect({ status, code: error?.code }).toEqual({ status: 400, code: 'PGRST127' });
       const plain = await server.anon.rpc('conformance_add', { a: 2, b: 3 });
       expect(plain.data).toBe(5);
+      const array = await server.anon.rpc('conformance_pair', { a: 4 });
+      expect(array.data).toEqual([4, 5]);
+    });
+
+    test('GET and HEAD call a function with its arguments in the query string, read-only', async () => {
+      const { data } = await server.anon
+        .rpc('conformance_users_with_status', { wanted: 'active' }, { get: true })
+        .select('username')
+        .lt('id', 10);
+      expect(data).toEqual([{ username: 'alice' }, { username: 'bruno' }]);
+      const head = await server.anon
+        .rpc('conformance_users_with_status', { wanted: 'active' }, { head: true, count: 'exact' })
+        .lt('id', 10);
+      expect({ data: head.data, count: head.count, status: head.status }).toEqual({
+        data: null,
+        count: 2,
+        status: 200,
+      });
+      const writes = await staff.rpc(
+        'conformance_set_status',
+        { old_status: 'away', new_status: 'gone' },
+        { get: true },
+      );
+      expect({ status: writes.status, code: writes.error?.code }).toEqual({ status: 405, code: '25006' });
+      expect(await userStatus(3)).toBe('away');
     });
   });
 
@@ -490,6 +515,15 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
         .upsert({ id: 71, username: 'eve', age: 21 }, { onConflict: 'username' });
       const { data } = await staff.from('conformance_users').select('id, age').eq('username', 'eve');
       expect(data).toEqual([{ id: 71, age: 21 }]);
+    });
+
+    test('an upsert needs the right to update: anon cannot overwrite an existing row', async () => {
+      const { status, error } = await server.anon
+        .from('conformance_messages')
+        .upsert({ id: 1, user_id: 1, body: 'réécrit par un visiteur' });
+      expect({ status, code: error?.code }).toEqual({ status: 401, code: '42501' });
+      const { data } = await staff.from('conformance_messages').select('body').eq('id', 1).single();
+      expect(data?.body).toBe('the oak floor was sanded twice');
     });
 
     test('an unknown conflict column is a 400 PGRST204; without resolution a duplicate is a 409', async () => {

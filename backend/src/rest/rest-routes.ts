@@ -28,6 +28,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const SINGLE_OBJECT_TYPE = 'application/vnd.pgrst.object+json';
 /** The only schema this server exposes (PostgREST's db-schemas). */
 const EXPOSED_SCHEMA = 'public';
+/** Query keys that are never a function's arguments on GET. */
+const RESERVED_QUERY_KEYS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 
 export interface RestOptions {
   db: Database;
@@ -149,13 +151,32 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     }
   };
 
-  app.on(['GET', 'PATCH', 'DELETE', 'PUT'], '/rest/v1/rpc/:fn', () => {
-    throw new ApiError(
-      405,
-      'PGRST101',
-      'Cannot use this method on RPC',
-      'this server calls functions with POST only',
+  app.on(['PATCH', 'DELETE', 'PUT'], '/rest/v1/rpc/:fn', (c) => {
+    throw new ApiError(405, 'PGRST101', `Cannot use the ${c.req.method} method on RPC`);
+  });
+
+  /**
+   * GET (and HEAD) on a function, as PostgREST reads it: query parameters named like the
+   * function's arguments are its arguments, the others its query string; the transaction is
+   * read-only, so a function that writes fails (405).
+   */
+  app.get('/rest/v1/rpc/:fn', async (c) => {
+    const url = new URL(c.req.url);
+    checkUrl(url, limits);
+    const name = c.req.param('fn');
+    const argumentNames = new Set(
+      (options.catalog().functions.get(name) ?? []).flatMap((fn) => fn.arguments.map((a) => a.name)),
     );
+    const args: Record<string, unknown> = {};
+    const rest = new URLSearchParams();
+    for (const [key, value] of url.searchParams) {
+      if (!argumentNames.has(key) || RESERVED_QUERY_KEYS.has(key)) rest.append(key, value);
+      else if (key in args) args[key] = [...[args[key]].flat(), value];
+      else args[key] = value;
+    }
+    const query = parseTableQuery(rest);
+    checkQuery(query, limits);
+    return callFunction(c, name, args, query, true);
   });
 
   app.post('/rest/v1/rpc/:fn', async (c) => {
@@ -164,14 +185,23 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     if (Array.isArray(args) || typeof args !== 'object' || args === null) {
       throw new ApiError(400, 'PGRST102', 'Function arguments must be a JSON object');
     }
+    return callFunction(c, c.req.param('fn'), args as Record<string, unknown>, query, false);
+  });
+
+  async function callFunction(
+    c: Context<AppEnv>,
+    name: string,
+    args: Record<string, unknown>,
+    query: WriteQuery,
+    readOnly: boolean,
+  ): Promise<Response> {
     const { prefer, singular } = negotiate(c);
-    const name = c.req.param('fn');
     let rpc: RpcStatement | null = null;
     const outcome = await execute(c, prefer, singular, {
-      readOnly: false,
+      readOnly,
       checkAffected: true,
       statements: (catalog) => {
-        rpc = buildRpc(catalog, name, args as Record<string, unknown>, query, limits);
+        rpc = buildRpc(catalog, name, args, query, limits);
         return [rpc, null];
       },
     });
@@ -184,9 +214,9 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     }
     // One value (or one row of a table, read through the query string): not an array.
     let body = outcome.body ?? 'null';
-    if (call && body.startsWith('[')) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
+    if (call?.readsRows) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
     return c.body(body, 200, { ...headers, 'Content-Type': singular ? SINGLE_TYPE : JSON_TYPE });
-  });
+  }
 
   app.get('/rest/v1/:table', async (c) => {
     const query = tableQuery(c);

@@ -228,6 +228,7 @@ describe('buildRpc', () => {
       params: ['{"surface":25}'],
       returnsVoid: false,
       returnsSet: false,
+      readsRows: false,
     });
   });
 
@@ -237,6 +238,7 @@ describe('buildRpc', () => {
       params: ['d1'],
       returnsVoid: true,
       returnsSet: false,
+      readsRows: false,
     });
   });
 

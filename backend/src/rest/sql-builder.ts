@@ -691,6 +691,8 @@ export interface RpcStatement extends Statement {
   returnsVoid: boolean;
   /** A set (JSON array) rather than one value. */
   returnsSet: boolean;
+  /** Read like its table: the body is a JSON array of rows even for a single-row function. */
+  readsRows: boolean;
 }
 
 /**
@@ -717,7 +719,7 @@ export function buildRpc(
   const table = fn.returnsTable ? catalog.tables.get(fn.returnsTable) : undefined;
   if (table && query && !fn.returnsVoid) {
     const read = buildRead(catalog, table.name, query, limits, callSql);
-    return { ...read, returnsVoid: false, returnsSet: fn.returnsSet };
+    return { ...read, returnsVoid: false, returnsSet: fn.returnsSet, readsRows: true };
   }
   if (query && !isPlainQuery(query)) {
     throw new ApiError(
@@ -734,5 +736,11 @@ export function buildRpc(
     : fn.returnsSet
       ? `select count(*)::int as row_count, coalesce(json_agg(r), '[]'::json)::text as body from ${call} r`
       : `select 1 as row_count, to_json(${call})::text as body`;
-  return { text, params: params.values, returnsVoid: fn.returnsVoid, returnsSet: fn.returnsSet };
+  return {
+    text,
+    params: params.values,
+    returnsVoid: fn.returnsVoid,
+    returnsSet: fn.returnsSet,
+    readsRows: false,
+  };
 }
