@@ -1,5 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import * as runtimeCore from '@module-federation/runtime-core';
 import { Modal } from '../../ui/modal';
 import type { SiteConfig } from '../site-config';
 import { devTexts } from './texts';
@@ -18,11 +16,26 @@ interface Manifest {
 const containerOf = (remote: string) => `mfe_${remote}`;
 
 /**
- * The releases' entries are built without their own federation runtime (the shell provides it on
- * the site): this page provides the one its own bundle carries, under the same global.
+ * The federation runtime the remote's development bundle carries. Out of production builds: the
+ * condition is constant there, so webpack drops the imports, and a release's entry keeps using
+ * the shell's runtime instead of sharing a copy with this development code.
  */
-function provideRuntimeCore(): void {
-  (runtimeCore.Global as unknown as Record<string, unknown>)._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+const federationRuntime =
+  process.env.NODE_ENV === 'production'
+    ? null
+    : () =>
+        Promise.all([
+          import('@module-federation/enhanced/runtime'),
+          import('@module-federation/runtime-core'),
+        ]);
+
+async function runtime() {
+  if (!federationRuntime) throw new Error('le mode autonome n’existe qu’en développement');
+  const [api, core] = await federationRuntime();
+  // The releases' entries are built without their own federation runtime (the shell provides it
+  // on the site): this page provides the one its own bundle carries, under the same global.
+  (core.Global as unknown as Record<string, unknown>)._FEDERATION_RUNTIME_CORE ??= core;
+  return api;
 }
 
 export function devModuleLoader(own: string, config: SiteConfig | null): (id: string) => Promise<unknown> {
@@ -32,6 +45,7 @@ export function devModuleLoader(own: string, config: SiteConfig | null): (id: st
     let pending = registered.get(remote);
     if (!pending) {
       pending = (async () => {
+        const { registerRemotes } = await runtime();
         if (remote === own) {
           registerRemotes([
             {
@@ -49,7 +63,6 @@ export function devModuleLoader(own: string, config: SiteConfig | null): (id: st
         const response = await fetch(base);
         if (!response.ok) throw new Error(`manifeste de « ${remote} » : HTTP ${response.status}`);
         const { metaData } = (await response.json()) as Manifest;
-        provideRuntimeCore();
         registerRemotes([
           {
             name: containerOf(remote),
@@ -69,6 +82,7 @@ export function devModuleLoader(own: string, config: SiteConfig | null): (id: st
     const [remote = '', exposed = ''] = id.split('/');
     try {
       await register(remote);
+      const { loadRemote } = await runtime();
       const mod = await loadRemote(`${containerOf(remote)}/${exposed}`);
       if (!mod) throw new Error('module vide');
       return mod;
