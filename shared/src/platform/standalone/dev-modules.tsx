@@ -45,6 +45,9 @@ export function devModuleLoader(own: string, config: SiteConfig | null): (id: st
     let pending = registered.get(remote);
     if (!pending) {
       pending = (async () => {
+        if (remote !== own && !config?.remotes[remote]) {
+          throw new Error(`pas de release de « ${remote} » dans la configuration du site`);
+        }
         const { registerRemotes } = await runtime();
         if (remote === own) {
           registerRemotes([
@@ -57,9 +60,7 @@ export function devModuleLoader(own: string, config: SiteConfig | null): (id: st
           ]);
           return;
         }
-        const manifestUrl = config?.remotes[remote];
-        if (!manifestUrl) throw new Error(`pas de release de « ${remote} » dans la configuration du site`);
-        const base = new URL(manifestUrl, window.location.href);
+        const base = new URL(config?.remotes[remote] ?? '', window.location.href);
         const response = await fetch(base);
         if (!response.ok) throw new Error(`manifeste de « ${remote} » : HTTP ${response.status}`);
         const { metaData } = (await response.json()) as Manifest;
