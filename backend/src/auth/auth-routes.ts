@@ -2,6 +2,7 @@
 // paths, payloads, error codes and JWT claims (docs/adr-007-auth-subset.md): password and
 // refresh-token grants, magic link / e-mail code (otp + verify), the current user, sign-out
 // with scopes, and the admin user endpoints for the service key. No sign-up.
+import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Context, Hono } from 'hono';
 import { sign } from 'hono/jwt';
@@ -366,7 +367,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
             'Parquet Alsace Rénovation',
           ].join('\n'),
         },
-        `signin:${to}:${code}`,
+        `signin:${randomUUID()}`,
         AbortSignal.timeout(15_000),
       );
     } catch (error) {
