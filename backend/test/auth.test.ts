@@ -195,6 +195,23 @@ describe('password sign-in', () => {
     );
   });
 
+  test('one client trying many accounts is stopped too (per client address)', async () => {
+    const limited = await startTestServer({ authLimits: { passwordAttemptsPerClient: 3 } });
+    try {
+      const statuses: (number | undefined)[] = [];
+      for (const name of ['a', 'b', 'c', 'd']) {
+        const { error } = await supabaseClient(limited.url, limited.backend.anonKey).auth.signInWithPassword({
+          email: `${name}@example.com`,
+          password: PASSWORD,
+        });
+        statuses.push(error?.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   test('there is no public sign-up', async () => {
     const { data, error } = await client().auth.signUp({ email: 'intrus@example.com', password: PASSWORD });
     expect(data.user).toBeNull();
