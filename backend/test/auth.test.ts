@@ -222,6 +222,31 @@ describe('password sign-in', () => {
   });
 });
 
+describe('a member’s own account', () => {
+  test('a member signed in by link sets a password, then signs in with it', async () => {
+    await createUser('nouveau.mdp@example.com', undefined);
+    const browser = client();
+    mails.length = 0;
+    await browser.auth.signInWithOtp({
+      email: 'nouveau.mdp@example.com',
+      options: { shouldCreateUser: false },
+    });
+    const mail = await waitFor(() => mails.find((message) => message.to.includes('nouveau.mdp@example.com')));
+    const code = /Ou saisissez ce code : (\d{6})/.exec(mail.text)?.[1] as string;
+    expect(
+      (await browser.auth.verifyOtp({ email: 'nouveau.mdp@example.com', token: code, type: 'email' })).error,
+    ).toBeNull();
+    expect((await browser.auth.updateUser({ password: 'court' })).error?.code).toBe('weak_password');
+    expect((await browser.auth.updateUser({ email: 'autre@example.com' })).error?.status).toBe(422);
+    expect((await browser.auth.updateUser({ password: 'un-mot-de-passe-solide' })).error).toBeNull();
+    const again = await client().auth.signInWithPassword({
+      email: 'nouveau.mdp@example.com',
+      password: 'un-mot-de-passe-solide',
+    });
+    expect(again.error).toBeNull();
+  });
+});
+
 describe('refresh tokens', () => {
   test('rotate; a reused one ends the whole session', async () => {
     await createUser('rotation@example.com');

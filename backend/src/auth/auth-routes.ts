@@ -467,6 +467,31 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     route(async (c) => c.json(publicUser((await caller(c)).user))),
   );
 
+  // updateUser({ password, data }): a signed-in member changes their own password or metadata.
+  // A new e-mail address is not taken here (the admin API changes it).
+  app.put(
+    '/auth/v1/user',
+    route(async (c) => {
+      const { user } = await caller(c);
+      const input = await body(c);
+      if (input.email !== undefined || input.phone !== undefined) {
+        throw new AuthError(
+          422,
+          'validation_failed',
+          'Changing the e-mail address or phone is not supported here',
+        );
+      }
+      const password = input.password === undefined ? undefined : text(input.password);
+      if (password !== undefined) checkPassword(password);
+      const updated = await store.updateUser(user.id, {
+        ...(password !== undefined ? { passwordHash: await bcrypt.hash(password, 10) } : {}),
+        ...(input.data !== undefined ? { userMetadata: objectOf(input.data) } : {}),
+      });
+      if (!updated || updated === 'exists') throw new AuthError(404, 'user_not_found', 'User not found');
+      return c.json(publicUser(updated));
+    }),
+  );
+
   app.post(
     '/auth/v1/logout',
     route(async (c) => {
