@@ -16,6 +16,15 @@ function BackOffice() {
   return <AdminApp />;
 }
 
+/** An address outside the back office: the site's not-found page, in the main region it lacks. */
+function OutsideBackOffice() {
+  return (
+    <main>
+      <NotFoundPage />
+    </main>
+  );
+}
+
 const standaloneApp: MicroApp = {
   name: 'admin',
   routes: addresses.map((path) =>
@@ -30,8 +39,9 @@ const standaloneApp: MicroApp = {
       Component: BackOffice,
     }),
   ),
-  NotFound: NotFoundPage,
+  NotFound: OutsideBackOffice,
   notFoundHead,
 };
 
-runStandalone(standaloneApp);
+// Its pages draw their own <main>, as in the site's back-office document.
+runStandalone(standaloneApp, { ownMain: true });

@@ -21,6 +21,11 @@ export interface StandaloneOptions {
    */
   // biome-ignore lint/suspicious/noExplicitAny: fragments of different data types live in one record.
   fragments?: Record<string, Fragment<any>>;
+  /**
+   * The app draws its own `<main>` (the back office, whose document has none): the page's
+   * `<main id="main">` becomes a plain container, so that there is one main region.
+   */
+  ownMain?: boolean;
 }
 
 async function readSiteConfig(): Promise<SiteConfig | null> {
@@ -122,13 +127,18 @@ export async function runStandalone(app: MicroApp, options: StandaloneOptions = 
   badge.className = 'site-dev-badge';
   badge.textContent = devTexts.badge(app.name);
 
+  const main = document.getElementById('main');
+  if (options.ownMain && main?.tagName === 'MAIN') {
+    const plain = document.createElement('div');
+    plain.id = 'main';
+    main.replaceWith(plain);
+  }
   const container = appContainer(app.name);
   if (window.location.pathname === '/' && !matchRoute(app, '/')) {
     document.title = devTexts.indexTitle(app.name);
+    const index = <DevIndex app={app} fragments={options.fragments ?? {}} siteReachable={config !== null} />;
     createRoot(container).render(
-      <AppProviders>
-        <DevIndex app={app} fragments={options.fragments ?? {}} siteReachable={config !== null} />
-      </AppProviders>,
+      <AppProviders>{options.ownMain ? <main>{index}</main> : index}</AppProviders>,
     );
     return;
   }
