@@ -238,12 +238,25 @@ describe('a member’s own account', () => {
     ).toBeNull();
     expect((await browser.auth.updateUser({ password: 'court' })).error?.code).toBe('weak_password');
     expect((await browser.auth.updateUser({ email: 'autre@example.com' })).error?.status).toBe(422);
+    const elsewhere = await client().auth.verifyOtp({
+      email: 'nouveau.mdp@example.com',
+      token: code,
+      type: 'email',
+    });
+    expect(elsewhere.error?.code).toBe('otp_expired'); // the code served once
     expect((await browser.auth.updateUser({ password: 'un-mot-de-passe-solide' })).error).toBeNull();
+    expect((await browser.auth.getUser()).data.user?.email).toBe('nouveau.mdp@example.com');
     const again = await client().auth.signInWithPassword({
       email: 'nouveau.mdp@example.com',
       password: 'un-mot-de-passe-solide',
     });
     expect(again.error).toBeNull();
+    // A second password change, from the new session, ends the first one.
+    const second = client();
+    await second.auth.setSession(again.data.session as { access_token: string; refresh_token: string });
+    expect((await second.auth.updateUser({ password: 'encore-un-autre-mot' })).error).toBeNull();
+    expect((await browser.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+    expect((await second.auth.getUser()).data.user?.email).toBe('nouveau.mdp@example.com');
   });
 });
 

@@ -472,7 +472,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
   app.put(
     '/auth/v1/user',
     route(async (c) => {
-      const { user } = await caller(c);
+      const { user, sessionId } = await caller(c);
       const input = await body(c);
       if (input.email !== undefined || input.phone !== undefined) {
         throw new AuthError(
@@ -488,6 +488,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
         ...(input.data !== undefined ? { userMetadata: objectOf(input.data) } : {}),
       });
       if (!updated || updated === 'exists') throw new AuthError(404, 'user_not_found', 'User not found');
+      // As Supabase Auth does: a new password ends the member's other sessions.
+      if (password !== undefined) await store.endSessions(user.id, sessionId, 'others');
       return c.json(publicUser(updated));
     }),
   );
