@@ -145,8 +145,9 @@ describe('blog', () => {
     const { error, status } = await server.anon.from('email_queue').insert({
       recipient: 'contact@parquet-alsace.example',
       reply_to: 'lecteur@example.com',
-      subject: "Contact depuis l'article: Poncer un parquet ancien",
-      body: 'Nom : Lecteur\nEmail : lecteur@example.com\nMessage : Bonjour, combien pour 30 m² ?',
+      sender_name: 'Lecteur',
+      message: 'Bonjour, combien pour 30 m² ?',
+      article_slug: 'poncer-un-parquet-ancien',
     });
     expect(error).toBeNull();
     expect(status).toBe(201);

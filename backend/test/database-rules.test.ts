@@ -83,8 +83,9 @@ describe.each(targets)('database rules on %s', (_label, serverUrl) => {
   const message = (n: number) => ({
     recipient: CONTACT,
     reply_to: `lecteur${n}@example.com`,
-    subject: `Question ${n}`,
-    body: 'Bonjour, une question sur votre article.',
+    sender_name: `Lecteur ${n}`,
+    message: 'Bonjour, une question sur votre article.',
+    article_slug: 'poncer-un-parquet-ancien',
   });
 
   describe('a visitor inserts one row per request', () => {

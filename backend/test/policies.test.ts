@@ -143,8 +143,9 @@ describe.each(targets)('anon on %s', (_label, serverUrl) => {
     const { error, status } = await server.anon.from('email_queue').insert({
       recipient: 'victime@example.com',
       reply_to: 'spam@example.com',
-      subject: 'Spam',
-      body: 'Relais ouvert ?',
+      sender_name: 'Spam',
+      message: 'Relais ouvert ?',
+      article_slug: 'poncer-un-parquet-ancien',
     });
     expect(status).toBe(401);
     expect(error?.code).toBe('42501');
@@ -167,8 +168,9 @@ describe.each(targets)('anon on %s', (_label, serverUrl) => {
       [1, 2].map((n) => ({
         recipient: 'contact@parquet-alsace.example',
         reply_to: `lot${n}@example.com`,
-        subject: 'Lot',
-        body: 'Message en lot.',
+        sender_name: 'Lot',
+        message: 'Message en lot.',
+        article_slug: 'poncer-un-parquet-ancien',
       })),
     ],
   ] as [string, Record<string, unknown>[]][])(

@@ -5,6 +5,8 @@ import { business, postJson, postJsonFrom, quote, sentMails, settleQuoteJobs } f
 // too), and a real quote notification is sent before any backlog of other mail.
 
 const CONTACT = 'contact@parquet-alsace.example';
+// A published article of the seed: a contact message is sent from one.
+const ARTICLE = 'entretien-parquet-vitrifie';
 /** What the outbox worker holds at once by default: OUTBOX_EMAIL_CONCURRENCY × OUTBOX_BATCH_SIZE. */
 const IN_FLIGHT = 4 * 4;
 const FLOOD = IN_FLIGHT + 12;
@@ -16,8 +18,9 @@ test.describe('4. Bulk rows', () => {
       (i) => ({
         recipient: CONTACT,
         reply_to: `flot${i}@example.com`,
-        subject: 'Flot',
-        body: `Message ${i}`,
+        sender_name: 'Flot',
+        message: `Message numéro ${i}`,
+        article_slug: ARTICLE,
       }),
       'reply_to',
       'flot%@example.com',
@@ -62,8 +65,9 @@ test.describe('4. Bulk rows', () => {
         postJsonFrom('127.0.0.2', '/rest/v1/email_queue', {
           recipient: CONTACT,
           reply_to: `attente${i}@example.com`,
-          subject: `Question en attente ${i}`,
-          body: `Message en attente ${i}`,
+          sender_name: `Lecteur ${i}`,
+          message: `Message en attente ${i}`,
+          article_slug: ARTICLE,
         }),
       ),
     );
@@ -75,7 +79,7 @@ test.describe('4. Bulk rows', () => {
     const quoteId = (await submitted.json()) as string;
     await settleQuoteJobs([quoteId]);
     await expect
-      .poll(() => sentMails().filter((mail) => mail.subject.startsWith('Question en attente')).length, {
+      .poll(() => sentMails().filter((mail) => (mail.reply_to ?? '').startsWith('attente')).length, {
         timeout: 60_000,
       })
       .toBe(FLOOD);
@@ -93,7 +97,7 @@ test.describe('4. Bulk rows', () => {
     // Messages still waiting when the quote arrived; those the worker had already claimed (at
     // most IN_FLIGHT) go first, every other one after the quote.
     const waiting = mails.filter(
-      (mail) => mail.subject.startsWith('Question en attente') && mail.at >= quoteArrived,
+      (mail) => (mail.reply_to ?? '').startsWith('attente') && mail.at >= quoteArrived,
     );
     expect(waiting.length, 'contact messages still waiting when the quote arrived').toBeGreaterThan(
       IN_FLIGHT,

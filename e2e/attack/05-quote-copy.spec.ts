@@ -32,8 +32,9 @@ test.describe('5. Quote copy', () => {
       postJson('/rest/v1/email_queue', {
         recipient: CONTACT,
         reply_to: address,
-        subject: 'Question',
-        body: 'Bonjour',
+        sender_name: 'Lecteur',
+        message: 'Bonjour, une question.',
+        article_slug: 'entretien-parquet-vitrifie',
       }),
     ]);
     expect(

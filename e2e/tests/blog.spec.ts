@@ -74,10 +74,11 @@ test.describe('blog', () => {
     expect(data).toHaveLength(1);
     const row = data?.[0] as { recipient: string; subject: string; body: string };
     expect(row.recipient).toBe('contact@parquet-alsace.example');
-    expect(row.subject).toBe(`Contact depuis l'article: ${title}`);
-    expect(row.body).toContain('Anne Test');
-    expect(row.body).toContain('Bonjour, combien pour 30 m² ?');
-    expect(row.body).toContain(ARTICLE);
+    // The database composed the mail around what the visitor typed, quoted as theirs.
+    expect(row.subject).toBe(`Message d'un lecteur : « ${title} »`);
+    expect(row.body).toContain('Nom saisi : Anne Test');
+    expect(row.body).toContain('> Bonjour, combien pour 30 m² ?');
+    expect(row.body).toContain(`(${ARTICLE})`);
   });
 
   test('an unknown slug answers 404 with the not-found page', async ({ page }) => {

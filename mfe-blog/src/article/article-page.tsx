@@ -160,7 +160,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
                 id="blog/ContactForm"
                 instance="sidebar"
                 Component={ContactForm}
-                props={{ article: { title: a.title } }}
+                props={{ article: { title: a.title, slug: a.slug } }}
                 trigger="interaction"
               />
             </div>
@@ -260,7 +260,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
                 id="blog/ContactForm"
                 instance="bottom"
                 Component={ContactForm}
-                props={{ article: { title: a.title } }}
+                props={{ article: { title: a.title, slug: a.slug } }}
                 trigger="interaction"
               />
             </div>

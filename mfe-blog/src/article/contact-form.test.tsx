@@ -14,7 +14,7 @@ describe('ContactForm', () => {
   beforeEach(() => insert.mockReset());
 
   it('shows the French field messages as the visitor types and on submit', async () => {
-    render(<ContactForm article={{ title: 'Poncer' }} />);
+    render(<ContactForm article={{ title: 'Poncer', slug: 'poncer' }} />);
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'A' } });
     expect(screen.getByText('Le nom doit contenir au moins 2 caractères')).toBeInTheDocument();
     fireEvent.submit(
@@ -27,20 +27,20 @@ describe('ContactForm', () => {
 
   it('sends one message and thanks the visitor', async () => {
     insert.mockResolvedValue({ error: null });
-    render(<ContactForm article={{ title: 'Poncer' }} />);
+    render(<ContactForm article={{ title: 'Poncer', slug: 'poncer' }} />);
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Anne' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anne@example.fr' } });
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Bonjour, un devis svp.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText('Message envoyé avec succès !')).toBeInTheDocument();
     expect(insert).toHaveBeenCalledTimes(1);
-    expect(insert.mock.calls[0][0].subject).toBe("Contact depuis l'article: Poncer");
+    expect(insert.mock.calls[0][0].article_slug).toBe('poncer');
   });
 
   it('says so when the message could not be sent', async () => {
     insert.mockResolvedValue({ error: { message: 'down' } });
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ContactForm article={{ title: 'Poncer' }} />);
+    render(<ContactForm article={{ title: 'Poncer', slug: 'poncer' }} />);
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Anne' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anne@example.fr' } });
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Bonjour, un devis svp.' } });

@@ -15,7 +15,7 @@ const fieldCss = css`
 `;
 
 /** The sidebar form (docs/product-rules.md#article-contact-form); one row in email_queue per message. */
-export function ContactForm({ article }: { article: { title: string } }) {
+export function ContactForm({ article }: { article: { title: string; slug: string } }) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [touched, setTouched] = useState<Partial<Record<keyof ContactValues, boolean>>>({});
@@ -39,7 +39,7 @@ export function ContactForm({ article }: { article: { title: string } }) {
     try {
       const { error } = await (await browserBackend())
         .from('email_queue')
-        .insert(contactEmail(values, article, window.location.href));
+        .insert(contactEmail(values, article));
       if (error) throw error;
       setValues(empty);
       setTouched({});

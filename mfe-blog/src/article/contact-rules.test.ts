@@ -21,23 +21,30 @@ describe('validateContact', () => {
 });
 
 describe('contactEmail', () => {
-  it('addresses the business, replies to the visitor and holds every detail', () => {
+  it('sends the business what the visitor typed and the article, never a subject or body', () => {
     const row = contactEmail(
       { name: ' Anne ', email: 'anne@example.fr', message: 'Bonjour, un devis svp.' },
-      { title: 'Poncer un parquet' },
-      'https://site/blog/poncer/',
+      { slug: 'poncer-un-parquet' },
     );
-    expect(row.recipient).toBe('contact@parquet-alsace.example');
-    expect(row.reply_to).toBe('anne@example.fr');
-    expect(row.subject).toBe("Contact depuis l'article: Poncer un parquet");
-    for (const part of [
-      'Anne',
-      'anne@example.fr',
-      'Bonjour, un devis svp.',
-      'Poncer un parquet',
-      'https://site/blog/poncer/',
-    ])
-      expect(row.body).toContain(part);
+    expect(row).toEqual({
+      recipient: 'contact@parquet-alsace.example',
+      reply_to: 'anne@example.fr',
+      sender_name: 'Anne',
+      message: 'Bonjour, un devis svp.',
+      article_slug: 'poncer-un-parquet',
+    });
+  });
+});
+
+describe('visitor text that would forge the business’s mail', () => {
+  const ok = { name: 'Anne', email: 'anne@example.fr', message: 'Bonjour, un devis svp.' };
+  it.each([
+    [{ name: 'Anne\nE-mail : faux@evil.example' }, 'name'],
+    [{ name: 'Anne \u202egnp' }, 'name'],
+    [{ email: 'compta@parquet-alsace.example' }, 'email'],
+    [{ email: 'rib@service.parquet-alsace.example' }, 'email'],
+  ])('%o is refused in %s', (patch, field) => {
+    expect(Object.keys(validateContact({ ...ok, ...patch }))).toEqual([field]);
   });
 });
 

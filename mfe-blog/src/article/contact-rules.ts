@@ -1,5 +1,7 @@
 import { business } from '@parquet-alsace/shared/client';
 import { isValidEmail } from '@parquet-alsace/shared/quote';
+// Its own entry: a remote released before the shell still finds it (its own copy).
+import { isSingleLine } from '@parquet-alsace/shared/visitor-text';
 import { contactMessages as m } from './texts';
 
 export interface ContactValues {
@@ -15,31 +17,36 @@ export function validateContact(v: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!v.name.trim()) errors.name = m.nameRequired;
   else if (v.name.trim().length < 2) errors.name = m.nameShort;
+  else if (!isSingleLine(v.name)) errors.name = m.singleLine;
   if (!v.email.trim()) errors.email = m.emailRequired;
   // The site's one e-mail rule (one plain address), the same the database applies.
   else if (!isValidEmail(v.email)) errors.email = m.emailInvalid;
+  // A reply-to on the business's own domain would make the message look internal: the
+  // database refuses it too (email_queue_reply_to_external).
+  else if (sameDomain(v.email, business.email)) errors.email = m.ownAddress;
   if (!v.message.trim()) errors.message = m.messageRequired;
   else if (v.message.trim().length < 10) errors.message = m.messageShort;
   return errors;
 }
 
-/** The row the business receives in email_queue. */
-export function contactEmail(v: ContactValues, article: { title: string }, pageUrl: string) {
+const domainOf = (address: string) => address.trim().split('@').pop()?.toLowerCase() ?? '';
+function sameDomain(address: string, ours: string): boolean {
+  const domain = domainOf(address);
+  const own = domainOf(ours);
+  return domain === own || domain.endsWith(`.${own}`);
+}
+
+/**
+ * The row sent to email_queue: what the visitor typed and the article it was sent from. The
+ * database composes the mail's subject and body around it (migration contact_message_frame),
+ * the message quoted as the visitor's: a visitor never writes the business's mail.
+ */
+export function contactEmail(v: ContactValues, article: { slug: string }) {
   return {
     recipient: business.email,
     reply_to: v.email.trim(),
-    subject: `Contact depuis l'article: ${article.title}`.slice(0, 300),
-    body: [
-      `Nom : ${v.name.trim()}`,
-      `Email : ${v.email.trim()}`,
-      '',
-      'Message :',
-      v.message.trim(),
-      '',
-      `Article : ${article.title}`,
-      `Page : ${pageUrl}`,
-    ]
-      .join('\n')
-      .slice(0, 10000),
+    sender_name: v.name.trim(),
+    message: v.message.trim().slice(0, 5000),
+    article_slug: article.slug,
   };
 }

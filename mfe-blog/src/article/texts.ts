@@ -45,6 +45,8 @@ export const articleTexts = typeset({
 export const contactMessages = typeset({
   nameRequired: 'Le nom est requis',
   nameShort: 'Le nom doit contenir au moins 2 caractères',
+  singleLine: 'Merci d’écrire votre nom sur une ligne, sans caractère de contrôle',
+  ownAddress: 'Indiquez votre propre adresse email',
   emailRequired: "L'email est requis",
   emailInvalid: "Format d'email invalide",
   messageRequired: 'Le message est requis',

@@ -1,5 +1,7 @@
 import { business } from '@parquet-alsace/shared/client';
 import { isValidEmail } from '@parquet-alsace/shared/quote';
+// Its own entry: a remote released before the shell still finds it (its own copy).
+import { isSingleLine } from '@parquet-alsace/shared/visitor-text';
 import { formTexts as t } from './texts';
 
 export interface ReviewDraft {
@@ -38,10 +40,12 @@ export const teamOptions = business.team.map((m) => `${m.name} (${m.speciality})
 export function validateReview(d: Pick<ReviewDraft, 'name' | 'email' | 'title' | 'content'>): DraftErrors {
   const e: DraftErrors = {};
   if (!d.name.trim()) e.name = t.errors.nameRequired;
+  else if (!isSingleLine(d.name)) e.name = t.errors.singleLine;
   if (!d.email.trim()) e.email = t.errors.emailRequired;
   // The site's one e-mail rule (one plain address), the same the database applies.
   else if (!isValidEmail(d.email)) e.email = t.errors.emailInvalid;
   if (!d.title.trim()) e.title = t.errors.titleRequired;
+  else if (!isSingleLine(d.title)) e.title = t.errors.singleLine;
   if (!d.content.trim()) e.content = t.errors.contentRequired;
   else if (d.content.trim().length < 10) e.content = t.errors.contentTooShort;
   return e;

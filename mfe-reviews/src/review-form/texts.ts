@@ -33,6 +33,7 @@ export const formTexts = {
   thanksHome: "Retour à l'accueil",
   errors: {
     nameRequired: 'Le nom est requis',
+    singleLine: 'Merci d’écrire ce champ sur une ligne, sans caractère de contrôle',
     emailRequired: "L'email est requis",
     emailInvalid: "Format d'email invalide",
     titleRequired: 'Le titre est requis',

@@ -1,5 +1,6 @@
 // `@parquet-alsace/shared/quote`: the quote rules (prices, surface, validation) the wizard, the
 // home quote section and the server share.
+
 export * from './pending-quote';
 export * from './pricing';
 export * from './rules/quote-rules';

@@ -11,6 +11,7 @@ import {
   quoteRules,
   validateStep,
 } from '@parquet-alsace/shared/quote';
+import { isSingleLine } from '@parquet-alsace/shared/visitor-text';
 
 /**
  * The quote form's contact rules (docs/product-rules.md#quote-validation), from the rules table;
@@ -72,6 +73,7 @@ export function validateContact(f: QuoteFields, toE164: PhoneCheck): QuoteErrors
   const errors: QuoteErrors = {};
   if (!f.fullName.trim()) errors.fullName = m.fullName;
   else if (tooLong(f.fullName, lengths.fullName)) errors.fullName = m.fullNameLength;
+  else if (!isSingleLine(f.fullName)) errors.fullName = m.singleLine;
   const phone = phoneError(f, toE164);
   if (phone) errors.phone = phone;
   if (!isValidEmail(f.email)) errors.email = m.email;
@@ -79,8 +81,11 @@ export function validateContact(f: QuoteFields, toE164: PhoneCheck): QuoteErrors
   else if (!isValidPostalCode(f.postalCode)) errors.postalCode = m.postalCodeInvalid;
   if (tooLong(f.message, lengths.message)) errors.message = m.message;
   if (tooLong(f.streetNumber, lengths.streetNumber)) errors.streetNumber = m.streetNumber;
+  else if (!isSingleLine(f.streetNumber ?? '')) errors.streetNumber = m.singleLine;
   if (tooLong(f.streetName, lengths.streetName)) errors.streetName = m.streetName;
+  else if (!isSingleLine(f.streetName ?? '')) errors.streetName = m.singleLine;
   if (tooLong(f.city, lengths.city)) errors.city = m.city;
+  else if (!isSingleLine(f.city ?? '')) errors.city = m.singleLine;
   return errors;
 }
 

@@ -121,3 +121,33 @@ describe('retryDelaySeconds', () => {
     expect(retryDelaySeconds(attempt, 30, 3600)).toBe(delay);
   });
 });
+
+describe('visitor text in the business’s notification', () => {
+  test('a name cannot add lines of its own or reorder the text after it', () => {
+    const mail = quoteNotificationMail(
+      {
+        ...quote,
+        full_name: 'Luc\nE-mail : faux@evil.example\r\nTéléphone : 0800\u2028X \u202eevil',
+        message: 'Bonjour\nE-mail : autre@evil.example',
+      },
+      'contact@parquet-alsace.example',
+    );
+    const lines = mail.text.split('\n');
+    expect(lines.filter((line) => line.startsWith('E-mail :'))).toEqual(['E-mail : luc@example.com']);
+    expect(lines.filter((line) => line.startsWith('Téléphone :'))).toEqual(['Téléphone : 06 12 34 56 78']);
+    expect(mail.text).not.toMatch(/[\u2028\u202e]/);
+    expect(mail.subject).not.toMatch(/[\n\r]/);
+    // The message keeps its lines, each quoted as the visitor's.
+    expect(lines).toEqual(expect.arrayContaining(['> Bonjour', '> E-mail : autre@evil.example']));
+  });
+
+  test('a queued message’s subject stays on one line', () => {
+    const mail = queuedMail({
+      recipient: 'contact@parquet-alsace.example',
+      reply_to: null,
+      subject: 'Objet\r\nBcc: x@evil.example',
+      body: 'texte',
+    });
+    expect(mail.subject).toBe('Objet  Bcc: x@evil.example');
+  });
+});

@@ -53,19 +53,39 @@ export function formatEstimate(price: number | null): string {
 
 const yesNo = (value: boolean | null): string => (value ? 'Oui' : 'Non');
 
+/**
+ * Line breaks, controls and bidirectional marks a one-line value must not carry (the database
+ * refuses them in new rows: migration single_line_fields); each becomes a space, so a name can
+ * never add a line of its own ("E-mail : …") to a message or reorder what follows it.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it replaces.
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+export const oneLine = (value: string | null | undefined): string => (value ?? '').replace(NOT_ONE_LINE, ' ');
+
+/** A visitor's multi-line text, every line marked as theirs ("> "), as a mail client quotes. */
+export function quoted(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+}
+
 function summaryLines(quote: QuoteNotification): string[] {
   return [
-    `Nom : ${quote.full_name}`,
-    `E-mail : ${quote.email}`,
-    `Téléphone : ${quote.phone}`,
-    `Adresse : ${quote.address}`,
+    `Nom : ${oneLine(quote.full_name)}`,
+    `E-mail : ${oneLine(quote.email)}`,
+    `Téléphone : ${oneLine(quote.phone)}`,
+    `Adresse : ${oneLine(quote.address)}`,
     `Surface : ${quote.surface} m²`,
     `Type de bien : ${PROPERTY_LABELS[quote.property_type] ?? quote.property_type}`,
     ...(quote.property_type === 'appartement' ? [`Ascenseur : ${yesNo(quote.has_elevator)}`] : []),
     `Finition : ${FINITION_LABELS[quote.finition] ?? quote.finition}`,
     `Teinture : ${yesNo(quote.teinture)}`,
     `Estimation : ${formatEstimate(quote.estimated_price)}`,
-    `Message : ${quote.message?.trim() ? quote.message : '(aucun)'}`,
+    ...(quote.message?.trim()
+      ? ['Message du client :', quoted(quote.message.trim())]
+      : ['Message : (aucun)']),
   ];
 }
 
@@ -100,7 +120,7 @@ export function quoteNotificationMail(
   return {
     to: notifyTo,
     replyTo: quote.email,
-    subject: `Nouvelle demande de devis – ${quote.full_name} (${quote.surface} m², ${quote.postal_code})`,
+    subject: `Nouvelle demande de devis – ${oneLine(quote.full_name)} (${quote.surface} m², ${oneLine(quote.postal_code)})`,
     text: [
       `Nouvelle demande de devis reçue le ${parisTime.format(new Date(quote.created_at))}.`,
       '',
@@ -187,11 +207,16 @@ export interface QueuedEmail {
   body: string;
 }
 
+/**
+ * The subject and body were composed by the database for a visitor's message (migration
+ * contact_message_frame: our subject, the visitor's words quoted as theirs); the subject is
+ * still kept to one line here.
+ */
 export function queuedMail(row: QueuedEmail): MailMessage {
   return {
     to: row.recipient,
     ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-    subject: row.subject,
+    subject: oneLine(row.subject),
     text: row.body,
   };
 }

@@ -95,6 +95,7 @@ export const quoteRules = {
     streetNumber: 'Le numéro est trop long (20\u00a0caractères au maximum)',
     streetName: 'Le nom de rue est trop long (200\u00a0caractères au maximum)',
     city: 'Le nom de ville est trop long (100\u00a0caractères au maximum)',
+    singleLine: "Merci d'écrire ce champ sur une ligne, sans caractère de contrôle",
     acceptTerms: 'Vous devez accepter les conditions générales',
   },
   /**
