@@ -463,9 +463,20 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
       expect({ data: head.data, count: head.count }).toEqual({ data: null, count: 4 });
     });
 
+    test('timezone=… reads timestamps in that zone; an unknown zone is a 400', async () => {
+      const read = (zone: string) =>
+        server.anon
+          .rpc('conformance_instant')
+          .setHeader('Prefer', `timezone=${zone}`)
+          .then((result) => ({ data: result.data, status: result.status }));
+      expect(await read('Europe/Paris')).toEqual({ data: '2026-07-01T14:00:00+02:00', status: 200 });
+      expect(await read('UTC')).toEqual({ data: '2026-07-01T12:00:00+00:00', status: 200 });
+      expect((await read('Mars/Olympus')).status).toBe(400);
+    });
+
     test('an unknown preference under handling=strict is refused (PGRST122)', async () => {
       const response = await server.request('/rest/v1/conformance_users?select=id', {
-        headers: { Prefer: 'handling=strict, timezone=Europe/Paris' },
+        headers: { Prefer: 'handling=strict, params=single-object' },
       });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { code: string }).code).toBe('PGRST122');
@@ -628,6 +639,23 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
         .select('name')
         .eq('conformance_deliveries.status', 'x');
       expect({ status, code: error?.code }).toEqual({ status: 400, code: 'PGRST108' });
+    });
+  });
+
+  describe('columns= on an update', () => {
+    test('only the listed keys of the body are written', async () => {
+      const response = await fetch(`${server.url}/rest/v1/conformance_users?id=eq.4&columns=bio`, {
+        method: 'PATCH',
+        headers: {
+          apikey: server.backend.serviceRoleKey,
+          Authorization: `Bearer ${server.backend.serviceRoleKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ bio: 'seule', status: 'jamais' }),
+      });
+      expect(response.status).toBe(204);
+      const row = await staff.from('conformance_users').select('bio, status').eq('id', 4).single();
+      expect(row.data).toEqual({ bio: 'seule', status: 'banned' });
     });
   });
 

@@ -255,7 +255,8 @@ describe('headers', () => {
       'handling=strict, max-affected=2, resolution=merge-duplicates, missing=default',
       { handling: 'strict', maxAffected: 2, resolution: 'merge-duplicates', missing: 'default' },
     ],
-    ['timezone=UTC, count=fast', { count: null, invalid: ['timezone=UTC', 'count=fast'] }],
+    ['timezone=Europe/Paris, count=fast', { count: null, timezone: 'Europe/Paris', invalid: ['count=fast'] }],
+    ["timezone=x'; drop", { timezone: null, invalid: ["timezone=x'; drop"] }],
   ])('Prefer %j', (header, expected) => {
     expect(parsePrefer(header)).toMatchObject(expected);
   });

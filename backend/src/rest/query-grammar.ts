@@ -365,6 +365,8 @@ export interface Preferences {
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   /** `missing=default`: keys absent from a row take the column default instead of null. */
   missing: 'default' | 'null' | null;
+  /** `timezone=Europe/Paris`: timestamps are read and written in that zone for the request. */
+  timezone: string | null;
   /** Preferences not understood, named for `handling=strict` (PGRST122). */
   invalid: string[];
 }
@@ -391,6 +393,7 @@ export function parsePrefer(header: string | null | undefined): Preferences {
     handling: null,
     resolution: null,
     missing: null,
+    timezone: null,
     invalid: [],
   };
   for (const part of (header ?? '').split(',')) {
@@ -398,6 +401,8 @@ export function parsePrefer(header: string | null | undefined): Preferences {
     if (item === '') continue;
     const [key = '', value = ''] = item.split('=').map((side) => side.trim());
     if (key === 'max-affected' && /^\d{1,9}$/.test(value)) preferences.maxAffected = Number(value);
+    else if (key === 'timezone' && /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value))
+      preferences.timezone = value;
     else if (PREFERENCE_VALUES[key]?.includes(value)) {
       (preferences as unknown as Record<string, string>)[key] = value;
     } else preferences.invalid.push(item);

@@ -117,6 +117,8 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     };
     try {
       return await withRequestTransaction(options.db, context, options.statementTimeoutMs, async (tx) => {
+        // An unknown zone is PostgreSQL's 22023, a 400, before anything runs.
+        if (prefer.timezone) await tx.query(`select set_config('timezone', $1, true)`, [prefer.timezone]);
         const row = (await tx.query(main.text, main.params)).rows[0] ?? {};
         const totalRow = count ? (await tx.query(count.text, count.params)).rows[0] : undefined;
         const outcome: Outcome = {
@@ -267,8 +269,12 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     if (!isPlainObject(body) || Object.keys(body).length === 0) {
       throw new ApiError(400, 'PGRST102', 'Expected a non-empty JSON object');
     }
+    // `columns=`: only those keys of the body are written (a listed key absent from it is null).
+    const values = query.columns
+      ? Object.fromEntries(query.columns.map((column) => [column, body[column] ?? null]))
+      : body;
     return writeAndRespond(c, prefer, singular, query, (catalog, select) =>
-      buildUpdate(catalog, c.req.param('table'), body, query, select, limits),
+      buildUpdate(catalog, c.req.param('table'), values, query, select, limits),
     );
   });
 
@@ -420,6 +426,7 @@ function preferenceApplied(prefer: Preferences): Record<string, string> {
     prefer.missing ? `missing=${prefer.missing}` : null,
     prefer.handling ? `handling=${prefer.handling}` : null,
     prefer.handling === 'strict' && prefer.maxAffected !== null ? `max-affected=${prefer.maxAffected}` : null,
+    prefer.timezone ? `timezone=${prefer.timezone}` : null,
   ].filter((item): item is string => item !== null);
   return applied.length === 0 ? {} : { 'Preference-Applied': applied.join(', ') };
 }
