@@ -410,6 +410,26 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
       expect(plan.status).toBe(406);
     });
 
+    test('stripNulls() drops null fields, in arrays and in one object', async () => {
+      const list = await server.anon
+        .from('conformance_users')
+        .select('username, age, profile:conformance_profiles(website)')
+        .in('id', [1, 4])
+        .order('id')
+        .stripNulls();
+      expect(list.data).toEqual([
+        { username: 'alice', age: 31, profile: { website: expect.any(String) } },
+        { username: 'david' },
+      ]);
+      const one = await server.anon
+        .from('conformance_users')
+        .select('username, age')
+        .eq('id', 4)
+        .single()
+        .stripNulls();
+      expect(one.data).toEqual({ username: 'david' });
+    });
+
     test('a CSV body is refused with 415 and stores nothing', async () => {
       const response = await server.request('/rest/v1/conformance_messages', {
         method: 'POST',

@@ -217,6 +217,7 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     // One value (or one row of a table, read through the query string): not an array.
     let body = outcome.body ?? 'null';
     if (call?.readsRows) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
+    if (chooseMedia(c.req.header('accept')).stripNulls) body = withoutNulls(body);
     return c.body(body, 200, { ...headers, 'Content-Type': singular ? SINGLE_TYPE : JSON_TYPE });
   }
 
@@ -371,36 +372,60 @@ function negotiate(c: Context<AppEnv>): { prefer: Preferences; singular: boolean
       `count=${prefer.count} is not supported by this server; ask for count=exact`,
     );
   }
-  return { prefer, singular: acceptsSingleObject(c.req.header('accept')) };
+  return { prefer, singular: chooseMedia(c.req.header('accept')).singular };
 }
 
+/** What the response is: an array or one object, with or without its null fields. */
+export interface MediaChoice {
+  singular: boolean;
+  stripNulls: boolean;
+}
+
+const ARRAY_TYPES = ['*/*', 'application/*', 'application/json'];
+const PGRST_ARRAY_TYPES = ['application/vnd.pgrst.array+json', 'application/vnd.pgrst.array'];
+const PGRST_OBJECT_TYPES = [SINGLE_OBJECT_TYPE, 'application/vnd.pgrst.object'];
+
 /**
- * `Accept`: JSON (an array) or `application/vnd.pgrst.object+json` (one object), whichever comes
- * first; anything else alone (text/csv, GeoJSON, plans…) is a 406.
+ * `Accept`, the highest quality first: JSON (an array), `application/vnd.pgrst.object+json` (one
+ * object), and PostgREST's `…array+json` / `…object+json` with `nulls=stripped`
+ * (supabase-js `stripNulls()`); anything else alone (text/csv, GeoJSON, plans…) is a 406.
  */
-export function acceptsSingleObject(accept: string | undefined): boolean {
-  if (accept === undefined || accept.trim() === '') return false;
+export function chooseMedia(accept: string | undefined): MediaChoice {
+  if (accept === undefined || accept.trim() === '') return { singular: false, stripNulls: false };
   const ranges = accept
     .split(',')
     .map((part) => {
       const [type = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
       const q = params.find((param) => param.startsWith('q='));
-      return { type, quality: q ? Number(q.slice(2)) : 1, params };
+      return { type, quality: q ? Number(q.slice(2)) : 1, params: params.filter((p) => !p.startsWith('q=')) };
     })
     .filter((range) => range.type !== '' && range.quality > 0)
     .sort((a, b) => b.quality - a.quality);
   for (const range of ranges) {
-    if (range.type === SINGLE_OBJECT_TYPE || range.type === 'application/vnd.pgrst.object') {
-      if (range.params.some((param) => !param.startsWith('q='))) continue; // nulls=stripped…
-      return true;
+    const pgrst = PGRST_OBJECT_TYPES.includes(range.type) || PGRST_ARRAY_TYPES.includes(range.type);
+    if (pgrst) {
+      const stripNulls = range.params.includes('nulls=stripped');
+      if (range.params.some((param) => param !== 'nulls=stripped')) continue;
+      return { singular: PGRST_OBJECT_TYPES.includes(range.type), stripNulls };
     }
-    if (['*/*', 'application/*', 'application/json'].includes(range.type)) return false;
+    if (ARRAY_TYPES.includes(range.type) && range.params.length === 0) {
+      return { singular: false, stripNulls: false };
+    }
   }
   throw new ApiError(
     406,
     'PGRST107',
     `None of these media types are available: ${accept}`,
     'this server answers application/json and application/vnd.pgrst.object+json only',
+  );
+}
+
+/** A JSON text without the null fields of its objects, at every depth (json_strip_nulls). */
+function withoutNulls(body: string): string {
+  return JSON.stringify(JSON.parse(body), (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null))
+      : value,
   );
 }
 
@@ -478,9 +503,11 @@ function respondRows(
   singular: boolean,
   headers: Record<string, string>,
 ): Response {
-  if (!singular) return c.body(body, status as 200, { ...headers, 'Content-Type': JSON_TYPE });
+  const { stripNulls } = chooseMedia(c.req.header('accept'));
+  const text = stripNulls ? withoutNulls(body) : body;
+  if (!singular) return c.body(text, status as 200, { ...headers, 'Content-Type': JSON_TYPE });
   // The row count was checked inside the transaction (PGRST116 rolls a write back).
-  const [single] = JSON.parse(body) as unknown[];
+  const [single] = JSON.parse(text) as unknown[];
   return c.body(JSON.stringify(single ?? null), status as 200, { ...headers, 'Content-Type': SINGLE_TYPE });
 }
 
