@@ -7,6 +7,8 @@ import { BASE_URL, chromiumArgs, DATA_DIR, E2E_PORT, JWT_SECRET } from './suppor
  * browser download does not work here), against a server on a fresh embedded database.
  */
 mkdirSync(DATA_DIR, { recursive: true });
+// Test workers are other processes: they find the server's data (its local mail) through this.
+process.env.E2E_DATA_DIR = DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',

@@ -158,3 +158,73 @@ begin
   end if;
 end
 $auth_tables$;
+
+-- Storage: the two tables of a hosted project's `storage` schema the server's Storage subset
+-- uses (backend/src/storage), in their hosted shape, and the `storage.foldername()` helper that
+-- policies call. Buckets and policies themselves come from the migrations, as on hosted.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text not null primary key,
+  name text not null,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  owner_id text
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id uuid not null default gen_random_uuid() primary key,
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  owner_id text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+do $storage$
+begin
+  if to_regprocedure('storage.foldername(text)') is null then
+    execute $fn$
+      create function storage.foldername(name text) returns text[] language plpgsql immutable as $body$
+      declare
+        _parts text[];
+      begin
+        select string_to_array(name, '/') into _parts;
+        return _parts[1 : array_length(_parts, 1) - 1];
+      end
+      $body$
+    $fn$;
+  end if;
+  if to_regprocedure('storage.filename(text)') is null then
+    execute $fn$
+      create function storage.filename(name text) returns text language plpgsql immutable as $body$
+      declare
+        _parts text[];
+      begin
+        select string_to_array(name, '/') into _parts;
+        return _parts[array_length(_parts, 1)];
+      end
+      $body$
+    $fn$;
+  end if;
+end
+$storage$;

@@ -22,6 +22,8 @@ export interface BackendPaths {
   pgliteDir: string;
   jwtSecretFile: string;
   mailDir: string;
+  /** Storage's files, `<bucket>/<object id>`. */
+  storageDir: string;
   migrationsDir: string;
   seedFile: string;
   compatSqlFile: string;
@@ -35,6 +37,7 @@ export function resolvePaths(dataDir?: string, repoRoot: string = findRepoRoot()
     pgliteDir: join(data, 'pglite'),
     jwtSecretFile: join(data, 'jwt-secret'),
     mailDir: join(data, 'mail'),
+    storageDir: join(data, 'storage'),
     migrationsDir: join(repoRoot, 'supabase', 'migrations'),
     seedFile: process.env.SEED_FILE ?? join(repoRoot, 'supabase', 'seed.sql'),
     compatSqlFile: join(repoRoot, 'backend', 'sql', 'supabase-compat.sql'),

@@ -98,6 +98,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const anonKey = await signApiKey('anon', jwtSecret);
   const serviceRoleKey = await signApiKey('service_role', jwtSecret);
 
+  const storageMaxUploadBytes = envInteger('STORAGE_MAX_UPLOAD_BYTES', 50 * 1024 * 1024);
   const app = createApp({
     db,
     catalog: () => schemaCache,
@@ -114,6 +115,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       mailVars: () => ({ MAIL_DIR: paths.mailDir, ...process.env, ...options.functionEnv }),
       ...(options.authLimits ? { limits: options.authLimits } : {}),
     },
+    storageRoot: paths.storageDir,
+    storageMaxUploadBytes,
     edgeFunctions: EDGE_FUNCTIONS,
     edgeEnv: (fetchApi) => ({
       vars: {
@@ -142,13 +145,18 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     maxBytes: envInteger('BODY_LIMIT_BYTES', 1024 * 1024),
     deadlineMs: Math.max(1, envInteger('BODY_TIMEOUT_MS', 10_000)),
   };
+  // A photo from a phone may take a while on a slow connection; its bucket bounds its size.
+  const uploadLimits = {
+    maxBytes: storageMaxUploadBytes + 64 * 1024,
+    deadlineMs: Math.max(1, envInteger('STORAGE_BODY_TIMEOUT_MS', 120_000)),
+  };
 
   const fetch = async (req: Request, bindings?: RequestBindings): Promise<Response> => {
     if (bindings === undefined || bindings.internal) return app.fetch(req, { internal: true });
     const client = clientAddress(bindings.remoteAddress, req.headers.get('x-forwarded-for'), trusted);
     if (client === undefined)
       return refusal(400, 'PGRST000', 'Connexion fermée : adresse du client inconnue.');
-    const read = await readBoundedBody(req, bodyLimits);
+    const read = await readBoundedBody(req, isUpload(req) ? uploadLimits : bodyLimits);
     if (read.kind === 'too-slow') {
       return refusal(
         408,
@@ -213,15 +221,25 @@ function refusal(status: number, code: string, message: string): Response {
 
 /**
  * Calls after which the outbox has jobs due: a quote, an article contact message, a delivery
- * re-sent by staff, a review moderated (a refusal e-mails its author).
+ * re-sent by staff, a review moderated (a refusal e-mails its author), a quote photo (the last
+ * announced one releases the business's e-mail).
  */
 function enqueuesJobs(method: string, url: string): boolean {
   const { pathname } = new URL(url);
   if (method === 'PATCH') return pathname.endsWith('/rest/v1/reviews');
+  if (method === 'PUT') return pathname.startsWith('/storage/v1/object/upload/sign/quote-photos/');
   return (
     method === 'POST' &&
     (pathname.endsWith('/rest/v1/rpc/submit_quote') ||
       pathname.endsWith('/rest/v1/email_queue') ||
       pathname.endsWith('/rest/v1/rpc/resend_outbox_job'))
+  );
+}
+
+/** A file sent to Storage (upload, signed upload): bounded by STORAGE_MAX_UPLOAD_BYTES. */
+function isUpload(req: Request): boolean {
+  return (
+    (req.method === 'PUT' || req.method === 'POST') &&
+    new URL(req.url).pathname.startsWith('/storage/v1/object/')
   );
 }

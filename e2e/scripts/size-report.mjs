@@ -16,6 +16,8 @@
 //                      (gzip, files requested from the tap until the dialog is shown; what the
 //                      wizard fetches after it is open is printed beside it), and how long it takes
 //                      with the CPU slowed 4×
+//   étape contact      the scripts the wizard fetches from leaving step 1 until the contact step
+//                      is shown, without and with the photo picker's own chunk (printed only)
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, firstArticlePath, startSite } from './site-server.mjs';
@@ -249,6 +251,45 @@ async function measureWizard() {
 }
 
 /**
+ * The wizard's contact step: the scripts fetched from leaving step 1 (when its code is
+ * prefetched) until step 3 is shown and the network is idle, split into the photo picker's own
+ * files (those that carry its upload code) and the rest.
+ */
+async function measureContactStep() {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(`${site.baseUrl}/`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByText('Simuler mon devis', { exact: true }).first().tap();
+  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
+  await dialog.getByLabel('Surface en m²').fill('40');
+  await dialog.getByRole('radio', { name: 'Maison' }).check();
+  await page.waitForLoadState('networkidle');
+  const scripts = [];
+  page.on('response', (response) => {
+    if (isJs(response)) scripts.push(response);
+  });
+  await dialog.getByRole('button', { name: 'Continuer' }).tap();
+  await dialog.getByRole('radio', { name: /huilage écologique/ }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).tap();
+  await dialog.getByLabel('Ajouter des photos').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const photoFiles = [];
+  const otherFiles = [];
+  for (const response of scripts) {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    (body.includes('quote-photo-upload') ? photoFiles : otherFiles).push(response);
+  }
+  const row = {
+    withoutPhotos: await sizeOfScripts(otherFiles, 'Étape contact, sans les photos :', detail),
+    photos: await sizeOfScripts(photoFiles, 'Étape contact, le sélecteur de photos :', detail),
+    photoFiles: photoFiles.length,
+  };
+  await context.close();
+  return row;
+}
+
+/**
  * Home → Services through the header, CPU slowed 4×, as a mouse user does it (the pointer rests
  * on the link before the click): from the click until the new page's heading is painted.
  */
@@ -297,6 +338,7 @@ const only = process.env.SIZE_ROUTES?.split(',');
 const rows = [];
 for (const route of routes) if (!only || only.includes(route.path)) rows.push(await measureRoute(route));
 const wizard = await measureWizard();
+const contactStep = await measureContactStep();
 const navigationMs = await measureNavigation();
 const backOffice = await measureBackOffice();
 await browser.close();
@@ -345,6 +387,9 @@ const wizardNotMet = wizardMet
   : ` — budget NON ATTEINT, toléré jusqu’à ${NOT_MET_YET.wizardKb} Ko pour que rien ne grossisse (ADR 004, « Not met yet »)`;
 console.log(
   `\nPremier appui sur « Simuler mon devis » (accueil à froid, CPU ralenti 4×) : ${kb(wizard.bytes).toFixed(1)} Ko gzip en ${wizard.files} fichiers jusqu’à l’ouverture ${wizardMet ? wizardMark : '✘'} (budget ${BUDGET.wizardKb} Ko${wizardNotMet}), puis ${kb(wizard.laterBytes).toFixed(1)} Ko en ${wizard.laterFiles} fichiers assistant ouvert ; assistant ouvert en ${Math.round(wizard.ms)} ms (objectif ${BUDGET.wizardMs} ms, indicatif : jamais bloquant)`,
+);
+console.log(
+  `Étape contact de l’assistant (scripts chargés de l’étape 1 jusqu’à l’étape 3 affichée) : ${kb(contactStep.withoutPhotos).toFixed(1)} Ko gzip sans les photos, ${kb(contactStep.withoutPhotos + contactStep.photos).toFixed(1)} Ko avec (sélecteur de photos : ${kb(contactStep.photos).toFixed(1)} Ko en ${contactStep.photoFiles} fichier(s), chargé avec l’étape contact seulement)`,
 );
 console.log(
   `Navigation accueil → Services (en-tête, survol puis clic, CPU ralenti 4×) : titre affiché en ${navigationMs} ms (indicatif ; chargement ordinaire : sous automatisation, Chromium refuse le prérendu)`,

@@ -337,6 +337,7 @@ test('the whole wizard can be done with the keyboard alone, and axe finds no ser
   await page.keyboard.press('Tab');
   await page.keyboard.type('67000');
   await page.keyboard.press('Tab'); // message
+  await page.keyboard.press('Tab'); // "Ajouter des photos"
   await page.keyboard.press('Tab'); // send copy
   await page.keyboard.press('Tab'); // terms
   await page.keyboard.press('Space');

@@ -180,6 +180,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     app.all('/functions/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
     // Supabase Auth's subset (staff sign-in at /admin/); its links point at PUBLIC_URL.
     app.all('/auth/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
+    app.all('/storage/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
   }
 
   // Dynamic no-cache answers get a validator too: a revisit costs a 304, not the body.

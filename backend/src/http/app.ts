@@ -11,6 +11,7 @@ import type { Catalog } from '../rest/catalog.ts';
 import { jsonDepth, limitError, type RestLimits, restLimitsFromEnv } from '../rest/limits.ts';
 import { fromPostgresError } from '../rest/postgres-errors.ts';
 import { registerRestRoutes } from '../rest/rest-routes.ts';
+import { registerStorageRoutes, StorageApiError } from '../storage/storage-routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientKey } from './client-address.ts';
 import type { FixedWindowRateLimiter } from './rate-limit.ts';
@@ -27,6 +28,10 @@ export interface AppOptions {
   edgeFunctions: Readonly<Record<string, EdgeHandler>>;
   /** The env an edge function runs with; fetchApi comes back into this app. */
   edgeEnv: (fetchApi: Env['fetchApi']) => Env;
+  /** Where Storage keeps its files (`<DATA_DIR>/storage`). */
+  storageRoot: string;
+  /** Largest file any bucket accepts (STORAGE_MAX_UPLOAD_BYTES). */
+  storageMaxUploadBytes: number;
   /** Bounds of one REST request; default the REST_MAX_* variables over the built-in values. */
   restLimits?: RestLimits;
   /** /auth/v1 (the Supabase Auth subset); absent: no Auth routes. */
@@ -47,7 +52,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     '*',
     cors({
       origin: options.corsOrigins,
-      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: [
         'apikey',
         'authorization',
@@ -60,28 +65,30 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         'range-unit',
         'x-client-info',
         'x-supabase-api-version',
+        'x-upsert',
+        'x-metadata',
+        'cache-control',
       ],
       exposeHeaders: ['Content-Range', 'Content-Location', 'Preference-Applied', 'Retry-After'],
       maxAge: 86_400,
     }),
   );
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: options.bodyLimitBytes,
-      onError: (c) =>
-        errorResponse(
-          c,
-          error(
-            413,
-            'PGRST413',
-            'Payload Too Large',
-            `Le corps de la requête dépasse ${options.bodyLimitBytes} octets.`,
-          ),
+  const limitBody = bodyLimit({
+    maxSize: options.bodyLimitBytes,
+    onError: (c) =>
+      errorResponse(
+        c,
+        error(
+          413,
+          'PGRST413',
+          'Payload Too Large',
+          `Le corps de la requête dépasse ${options.bodyLimitBytes} octets.`,
         ),
-    }),
-  );
+      ),
+  });
+  // Storage bounds its own bodies: per bucket, up to STORAGE_MAX_UPLOAD_BYTES.
+  app.use('*', (c, next) => (c.req.path.startsWith('/storage/v1/') ? next() : limitBody(c, next)));
 
   const tokens = new VerifiedTokenCache(options.jwtSecret);
   const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -158,10 +165,21 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   });
 
+  registerStorageRoutes(app, {
+    db: options.db,
+    jwtSecret: options.jwtSecret,
+    root: options.storageRoot,
+    statementTimeoutMs: options.statementTimeoutMs,
+    maxUploadBytes: options.storageMaxUploadBytes,
+    authenticate,
+    limitWrites,
+  });
+
   app.notFound((c) => errorResponse(c, error(404, 'PGRST125', 'Invalid path specified in request URL')));
 
   app.onError((cause, c) => {
     if (cause instanceof ApiError) return errorResponse(c, cause);
+    if (cause instanceof StorageApiError) return c.json(cause.toBody(), cause.status as 400);
     if (isPostgresError(cause))
       return errorResponse(c, fromPostgresError(cause, c.get('auth')?.role === 'anon'));
     console.error('[backend] erreur inattendue', cause);

@@ -38,6 +38,8 @@ export interface QuotePayload {
   sendCopy: boolean;
   source: 'wizard' | 'modal';
   acceptTerms: boolean;
+  /** Photos about to be uploaded to this request (0–8): the business's e-mail waits for them. */
+  photoCount?: number;
 }
 
 export interface PendingQuote {

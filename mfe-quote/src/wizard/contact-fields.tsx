@@ -1,12 +1,15 @@
 import { css } from '@emotion/react';
 import { isPhoneCountry, phoneCountries, quoteRules } from '@parquet-alsace/shared/quote';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { contactTexts } from './contact-texts';
 import { Checkbox, FieldError, fieldCss, TextField } from './fields';
 import { prefetchContactStep } from './use-submit';
 
 const { countries } = quoteRules.phone;
+
+// The photo picker's code (resizing, uploads) in a chunk of its own, fetched with the contact fields.
+const PhotoPicker = lazy(() => import('../photos/photo-picker').then((m) => ({ default: m.PhotoPicker })));
 
 /** The contact fields of step 3 and of the quote modal; the modal adds the address. */
 export function ContactFields({ withAddress }: { withAddress: boolean }) {
@@ -128,6 +131,9 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         />
         <FieldError id="quote-message-error" message={e.message} />
       </div>
+      <Suspense fallback={null}>
+        <PhotoPicker />
+      </Suspense>
       <Checkbox
         name="sendCopy"
         label={contactTexts.sendCopy}

@@ -1,5 +1,6 @@
 import { navigate } from '@parquet-alsace/shared/client';
 import { useRef } from 'react';
+import { photoAttachments } from '../photos/photo-bridge';
 import { loadContactRules, useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
 import { loadContactStep } from './lazy-contact';
@@ -64,16 +65,31 @@ export function useSubmitQuote(source: 'wizard' | 'modal', onDone: () => void) {
     // The form as checked (the surface put on its step by validateAll).
     const form = useQuoteStore.getState();
     form.setStatus('sending');
-    const outcome = await submitQuote(buildPayload(form, source, requestId.current, form.acceptTerms, phone));
+    const photos = photoAttachments();
+    const photoCount = photos?.count() ?? 0;
+    const payload = buildPayload(form, source, requestId.current, form.acceptTerms, phone);
+    const outcome = await submitQuote(photoCount > 0 ? { ...payload, photoCount } : payload);
     if (outcome.kind === 'invalid') {
       useQuoteStore.getState().setStatus('error', { submitError: outcome.message, errors: outcome.errors });
       focusFirstError();
       return;
     }
     useQuoteStore.getState().setStatus(outcome.kind);
-    requestId.current = null;
-    onDone();
-    navigate('/thank-you/');
+    const finish = () => {
+      requestId.current = null;
+      onDone();
+      navigate('/thank-you/');
+    };
+    // The request is stored: its photos follow, and the visitor sees which did not arrive.
+    if (
+      photos &&
+      photoCount > 0 &&
+      outcome.kind === 'sent' &&
+      !(await photos.send(requestId.current, finish))
+    ) {
+      return;
+    }
+    finish();
   };
 }
 

@@ -2,11 +2,13 @@ import type { Env } from '../_shared/env.ts';
 import { json, methodNotAllowed } from '../_shared/http.ts';
 import { type Credentials, callerCredentials, rest } from '../_shared/rest-client.ts';
 import { sheetRow } from '../_shared/spreadsheet.ts';
+import { listFolder, removeObjects, signedObjectUrl } from '../_shared/storage-client.ts';
 import { retryDelaySeconds } from './backoff.ts';
 import { createMailer, type Mailer, NotConfiguredError } from './mailer.ts';
 import {
   type QueuedEmail,
   type QuoteNotification,
+  type QuotePhotos,
   queuedMail,
   quoteCopyMail,
   quoteNotificationMail,
@@ -17,7 +19,14 @@ import { type Channel, claimableJobs, readSettings, type WorkerSettings } from '
 
 export interface OutboxJob {
   id: number;
-  kind: 'quote_email' | 'quote_copy' | 'quote_sheet' | 'queued_email' | 'quote_alert' | 'review_rejection';
+  kind:
+    | 'quote_email'
+    | 'quote_copy'
+    | 'quote_sheet'
+    | 'queued_email'
+    | 'quote_alert'
+    | 'review_rejection'
+    | 'quote_photos_removal';
   channel: Channel;
   payload: Record<string, unknown>;
   dedupe_key: string;
@@ -223,16 +232,15 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
   const { env, credentials, mailer } = run;
   const businessAddress = env.vars.NOTIFY_TO || BUSINESS_ADDRESS;
   switch (job.kind) {
-    case 'quote_email':
+    case 'quote_email': {
+      const quote = job.payload as unknown as QuoteNotification;
+      const photos = await leadPhotos(run, quote.id, true);
       return mailer.send(
-        quoteNotificationMail(
-          job.payload as unknown as QuoteNotification,
-          businessAddress,
-          env.vars.PUBLIC_URL,
-        ),
+        quoteNotificationMail(quote, businessAddress, env.vars.PUBLIC_URL, photos),
         job.dedupe_key,
         signal,
       );
+    }
     case 'quote_copy':
       return mailer.send(
         quoteCopyMail(job.payload as unknown as QuoteNotification, businessAddress),
@@ -258,10 +266,44 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
       if (!row) throw new Error(`Message ${id} introuvable dans email_queue`);
       return mailer.send(queuedMail(row), job.dedupe_key, signal);
     }
-    case 'quote_sheet':
+    case 'quote_sheet': {
+      const photos = await leadPhotos(run, String(job.payload.id), false);
+      return postSheetRow(run, { ...job, payload: { ...job.payload, photos: photos.links.length } }, signal);
+    }
     case 'quote_alert':
       return postSheetRow(run, job, signal);
+    case 'quote_photos_removal': {
+      const requestId = String(job.payload.requestId);
+      const names = await listFolder(env, credentials, QUOTE_PHOTOS_BUCKET, requestId);
+      return removeObjects(env, credentials, QUOTE_PHOTOS_BUCKET, names);
+    }
   }
+}
+
+const QUOTE_PHOTOS_BUCKET = 'quote-photos';
+/** How long the photo links of the business's e-mail work (then: the back office). */
+export const PHOTO_LINK_SECONDS = 7 * 24 * 3600;
+
+/** A lead's photos: how many the visitor announced and, when `signed`, a 7-day link to each. */
+async function leadPhotos(run: Run, leadId: string, signed: boolean): Promise<QuotePhotos> {
+  const found = await rest<{ photos_expected: number; names: string[] }[]>(
+    run.env,
+    run.credentials,
+    'POST',
+    'rpc/quote_photos',
+    { lead_id: leadId },
+  );
+  if (!found.ok) throw new Error(`Lecture des photos impossible (HTTP ${found.status})`);
+  const row = found.data[0];
+  const names = row?.names ?? [];
+  const links = signed
+    ? await Promise.all(
+        names.map((name) =>
+          signedObjectUrl(run.env, run.credentials, QUOTE_PHOTOS_BUCKET, name, PHOTO_LINK_SECONDS),
+        ),
+      )
+    : names;
+  return { expected: row?.photos_expected ?? 0, links };
 }
 
 /**

@@ -89,6 +89,26 @@ function summaryLines(quote: QuoteNotification): string[] {
   ];
 }
 
+/** The photos of a request: how many the visitor sent, and a link to each that arrived. */
+export interface QuotePhotos {
+  expected: number;
+  links: string[];
+}
+
+/** The photo lines of the business's e-mail: links valid 7 days, and what did not arrive. */
+function photoLines(photos: QuotePhotos): string[] {
+  if (photos.expected === 0 && photos.links.length === 0) return [];
+  const missing = photos.expected - photos.links.length;
+  return [
+    '',
+    `Photos (${photos.links.length}) – liens valables 7\u00a0jours :`,
+    ...photos.links.map((link, index) => `  ${index + 1}. ${link}`),
+    ...(missing > 0
+      ? [`  ${missing} photo(s) annoncée(s) mais pas encore reçue(s) à l’envoi de ce message.`]
+      : []),
+  ];
+}
+
 /**
  * The lead's page in the back office, `<PUBLIC_URL>/admin/leads/<id>/` (its canonical address):
  * the site's public origin from configuration (never from a request), or null when it is not
@@ -115,6 +135,7 @@ export function quoteNotificationMail(
   quote: QuoteNotification,
   notifyTo: string,
   publicUrl?: string,
+  photos: QuotePhotos = { expected: 0, links: [] },
 ): MailMessage {
   const page = leadPageUrl(publicUrl, quote.id);
   return {
@@ -126,6 +147,7 @@ export function quoteNotificationMail(
       '',
       ...(page ? [`Ouvrir la demande : ${page}`, ''] : []),
       ...summaryLines(quote),
+      ...photoLines(photos),
       '',
       `Référence : ${quote.id}`,
     ].join('\n'),

@@ -1,0 +1,283 @@
+// The Storage subset through supabase-js's storage.from(bucket), and the quote photos on it:
+// upload through the function's signed URL only, limits held by the database, nothing readable
+// by anon, links in the business's e-mail, removal with the lead.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(2000).fill(7), 0xff, 0xd9]);
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(500).fill(1)]);
+const HTML = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+
+let server: TestServer;
+let mailDir: string;
+let sheet: Server;
+const sheetRows: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  mailDir = mkdtempSync(join(tmpdir(), 'parquet-photo-mail-'));
+  sheet = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      sheetRows.push(JSON.parse(body) as Record<string, unknown>);
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => sheet.listen(0, '127.0.0.1', resolve));
+  const sheetUrl = `http://127.0.0.1:${(sheet.address() as AddressInfo).port}/`;
+  server = await startTestServer({
+    functionEnv: { MAIL_DIR: mailDir, SMTP_HOST: undefined, SHEET_WEBHOOK_URL: sheetUrl },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await new Promise<void>((resolve) => sheet.close(() => resolve()));
+  rmSync(mailDir, { recursive: true, force: true });
+});
+
+async function submitQuote(photoCount?: number): Promise<{ requestId: string; leadId: string }> {
+  const requestId = crypto.randomUUID();
+  const { data, error } = await server.anon.rpc('submit_quote', {
+    payload: {
+      requestId,
+      surface: 40,
+      propertyType: 'maison',
+      finition: 'poncageVitrification',
+      fullName: 'Claire Photo',
+      phone: '0612345678',
+      email: 'claire@example.com',
+      postalCode: '67000',
+      acceptTerms: true,
+      ...(photoCount === undefined ? {} : { photoCount }),
+    },
+  });
+  expect(error).toBeNull();
+  return { requestId, leadId: data as string };
+}
+
+async function uploadUrl(requestId: string, type = 'image/jpeg') {
+  const { data, error } = await server.anon.functions.invoke('quote-photo-upload', {
+    body: { requestId, photoId: crypto.randomUUID(), type },
+  });
+  const status = (error as { context?: Response } | null)?.context?.status ?? 200;
+  const message = error
+    ? ((await (error as { context: Response }).context.json()) as { error: string }).error
+    : null;
+  return { data: data as { bucket: string; path: string; token: string } | null, status, message };
+}
+
+async function uploadPhoto(requestId: string, bytes: Uint8Array = JPEG) {
+  const signed = await uploadUrl(requestId);
+  if (!signed.data) throw new Error(`pas d’URL d’envoi : ${signed.message}`);
+  const result = await server.anon.storage
+    .from('quote-photos')
+    .uploadToSignedUrl(signed.data.path, signed.data.token, bytes, { contentType: 'image/jpeg' });
+  return { path: signed.data.path, ...result };
+}
+
+test('a visitor uploads a photo through the signed URL the function issues for a stored request', async () => {
+  const { requestId } = await submitQuote(1);
+  const { path, data, error } = await uploadPhoto(requestId);
+  expect(error).toBeNull();
+  expect(data?.fullPath).toBe(`quote-photos/${path}`);
+  expect(path).toMatch(new RegExp(`^${requestId}/[0-9a-f-]{36}\\.jpg$`));
+
+  // The service role (the worker, staff tools) reads it back through a signed link, no key needed.
+  const signed = await server.service.storage.from('quote-photos').createSignedUrl(path, 60);
+  expect(signed.error).toBeNull();
+  const response = await fetch(String(signed.data?.signedUrl));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/jpeg');
+  expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG);
+});
+
+test('anon can neither list, read, sign nor upload directly in the quote photos', async () => {
+  const { requestId } = await submitQuote(1);
+  const { path } = await uploadPhoto(requestId);
+  const bucket = server.anon.storage.from('quote-photos');
+
+  const listed = await bucket.list(requestId);
+  expect(listed.data ?? []).toEqual([]);
+  const root = await bucket.list();
+  expect(root.data ?? []).toEqual([]);
+  const download = await bucket.download(path);
+  expect(download.data).toBeNull();
+  const signed = await bucket.createSignedUrl(path, 60);
+  expect(signed.data).toBeNull();
+  const publicRead = await fetch(bucket.getPublicUrl(path).data.publicUrl);
+  expect(publicRead.ok).toBe(false);
+  const ownUrl = await bucket.createSignedUploadUrl(`${requestId}/${crypto.randomUUID()}.jpg`);
+  expect(ownUrl.data).toBeNull();
+  const direct = await bucket.upload(`${requestId}/${crypto.randomUUID()}.jpg`, JPEG, {
+    contentType: 'image/jpeg',
+  });
+  expect(direct.data).toBeNull();
+
+  // A download token is not an upload token, and a token is for one name only.
+  const serviceSigned = await server.service.storage.from('quote-photos').createSignedUrl(path, 60);
+  const token = new URL(String(serviceSigned.data?.signedUrl)).searchParams.get('token') ?? '';
+  const reused = await bucket.uploadToSignedUrl(path, token, JPEG);
+  expect(reused.data).toBeNull();
+  const other = await fetch(String(serviceSigned.data?.signedUrl).replace(path, `${requestId}/autre.jpg`));
+  expect(other.status).toBe(400);
+});
+
+test('only images, checked on the content, at most 10 MB, with a French message', async () => {
+  const { requestId } = await submitQuote();
+  for (const bytes of [HTML, SVG]) {
+    const refused = await uploadPhoto(requestId, bytes);
+    expect(refused.data).toBeNull();
+    expect(refused.error?.message).toBe(
+      'Ce fichier n’est pas accepté : seules les images JPEG, PNG ou WebP le sont.',
+    );
+  }
+  const png = await uploadPhoto(requestId, PNG);
+  expect(png.error).toBeNull();
+
+  const huge = new Uint8Array(10 * 1024 * 1024 + 1);
+  huge.set([0xff, 0xd8, 0xff]);
+  const tooLarge = await uploadPhoto(requestId, huge);
+  expect(tooLarge.data).toBeNull();
+  expect(tooLarge.error?.message).toBe('Le fichier dépasse la taille maximale autorisée (10\u00a0Mo).');
+
+  const listed = await server.service.storage.from('quote-photos').list(requestId);
+  expect(listed.data?.map((entry) => entry.metadata?.mimetype)).toEqual(['image/png']);
+});
+
+test('no upload URL for an unknown request; at most 8 photos per request, held by the database', async () => {
+  const unknown = await uploadUrl(crypto.randomUUID());
+  expect(unknown).toMatchObject({
+    data: null,
+    status: 404,
+    message: expect.stringContaining('Demande de devis inconnue'),
+  });
+  const invalid = await uploadUrl('../../etc/passwd');
+  expect(invalid.status).toBe(400);
+
+  const { requestId } = await submitQuote(8);
+  // Eight URLs asked at once (a race the function alone could not stop)…
+  const urls = await Promise.all(Array.from({ length: 9 }, () => uploadUrl(requestId)));
+  const results = await Promise.all(
+    urls.map((url) =>
+      url.data
+        ? server.anon.storage.from('quote-photos').uploadToSignedUrl(url.data.path, url.data.token, JPEG)
+        : Promise.resolve({ data: null, error: { message: String(url.message) } }),
+    ),
+  );
+  expect(results.filter((result) => result.data).length).toBe(8);
+  expect(results.find((result) => !result.data)?.error?.message).toBe(
+    '8\u00a0photos au maximum par demande de devis.',
+  );
+  const ninth = await uploadUrl(requestId);
+  expect(ninth).toMatchObject({ status: 409, message: '8\u00a0photos au maximum par demande de devis.' });
+});
+
+test('path tricks in names are refused before anything is stored', async () => {
+  const bucket = server.service.storage.from('quote-photos');
+  for (const name of [
+    '../escape.jpg',
+    'a/../../b.jpg',
+    'a//b.jpg',
+    'a/./b.jpg',
+    'a\\b.jpg',
+    '%2e%2e/x.jpg',
+  ]) {
+    const { data, error } = await bucket.createSignedUploadUrl(name);
+    expect({ name, data }).toEqual({ name, data: null });
+    expect(error).not.toBeNull();
+  }
+  // The database takes only `<request id>/<photo id>.<ext>` in this bucket, even from the service role.
+  const { requestId } = await submitQuote();
+  const odd = await bucket.createSignedUploadUrl(`${requestId}/<img onerror=x>.jpg`);
+  expect(odd.data).toBeNull();
+});
+
+test('the business e-mail waits for the announced photos and links each for 7 days; the sheet counts them', async () => {
+  const { requestId, leadId } = await submitQuote(2);
+  await server.backend.runWorkerOnce();
+  const mailsFor = () =>
+    readdirSync(mailDir)
+      .map((file) => readFileSync(join(mailDir, file), 'utf8'))
+      .filter((mail) => mail.includes(leadId) && mail.includes('Nouvelle demande'));
+  expect(mailsFor()).toEqual([]); // two photos announced, none arrived yet
+  expect(sheetRows.filter((row) => row.id === leadId)).toEqual([]);
+
+  await uploadPhoto(requestId);
+  await server.backend.runWorkerOnce();
+  expect(mailsFor()).toEqual([]);
+  await uploadPhoto(requestId);
+  await server.backend.runWorkerOnce();
+  const [mail] = mailsFor();
+  const text = mail
+    ?.replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const links = [
+    ...String(text).matchAll(/https?:\/\/\S+\/storage\/v1\/object\/sign\/quote-photos\/\S+/g),
+  ].map((m) => m[0]);
+  expect(links).toHaveLength(2);
+  expect(sheetRows.filter((row) => row.id === leadId).map((row) => row.photos)).toEqual([2]);
+  for (const link of links) {
+    // Built on the configured public origin; fetched here from the test server.
+    const { pathname, search } = new URL(link);
+    const response = await fetch(`${server.url}${pathname}${search}`);
+    expect(response.status).toBe(200);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+    };
+    expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
+  }
+});
+
+test('deleting a lead queues the removal of its photos, which the worker carries out', async () => {
+  const { requestId, leadId } = await submitQuote(1);
+  const { path } = await uploadPhoto(requestId);
+  const deleted = await server.service.from('form_submissions').delete().eq('id', leadId);
+  expect(deleted.error).toBeNull();
+  await server.backend.runWorkerOnce();
+  const listed = await server.service.storage.from('quote-photos').list(requestId);
+  expect(listed.data).toEqual([]);
+  const gone = await server.service.storage.from('quote-photos').download(path);
+  expect(gone.data).toBeNull();
+});
+
+test('a public bucket: anyone reads through getPublicUrl; remove and list for the service role', async () => {
+  const storage = server.service.storage;
+  const created = await storage.createBucket('test-public', {
+    public: true,
+    fileSizeLimit: 1024 * 1024,
+    allowedMimeTypes: ['image/*'],
+  });
+  expect(created.error).toBeNull();
+  const anonCreate = await server.anon.storage.createBucket('anon-bucket', { public: true });
+  expect(anonCreate.data).toBeNull();
+
+  const bucket = storage.from('test-public');
+  const uploaded = await bucket.upload('galerie/parquet.png', PNG, { contentType: 'image/png' });
+  expect(uploaded.error).toBeNull();
+  const svg = await bucket.upload('galerie/logo.jpg', SVG, { contentType: 'image/jpeg' });
+  expect(svg.error?.message).toContain('seules les images');
+
+  const publicUrl = server.anon.storage.from('test-public').getPublicUrl('galerie/parquet.png')
+    .data.publicUrl;
+  const response = await fetch(publicUrl);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
+
+  expect((await bucket.list()).data?.map((entry) => [entry.name, entry.id === null])).toEqual([
+    ['galerie', true],
+  ]);
+  expect((await bucket.list('galerie')).data?.map((entry) => entry.name)).toEqual(['parquet.png']);
+  const removed = await bucket.remove(['galerie/parquet.png']);
+  expect(removed.data?.map((entry) => entry.name)).toEqual(['galerie/parquet.png']);
+  expect((await fetch(publicUrl)).ok).toBe(false);
+});

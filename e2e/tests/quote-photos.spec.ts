@@ -1,0 +1,237 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
+import WebSocket from 'ws';
+import { serviceClient } from '../support/backend';
+import { BASE_URL, DATA_DIR } from '../support/env';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** A phone photo: 4 000 × 3 000, noisy like a real scene, with the camera's GPS position in EXIF. */
+async function phonePhoto(seed: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#000000',
+      noise: { type: 'gaussian', mean: 100 + seed * 20, sigma: 30 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Pro' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 35/1 1234/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '7/1 45/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** Files handed to the browser by path: large buffers would crawl through the protocol. */
+const filesDir = mkdtempSync(join(tmpdir(), 'parquet-photos-'));
+function onDisk(name: string, bytes: Buffer): string {
+  const path = join(filesDir, name);
+  writeFileSync(path, bytes);
+  return path;
+}
+
+/** The EXIF block points to a GPS directory (tag 0x8825), in either byte order. */
+const hasGps = (exif: Buffer | undefined) =>
+  Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))));
+
+async function openContactStep(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
+  await dialog.getByLabel('Surface en m²').fill('45');
+  await dialog.getByRole('radio', { name: 'Maison' }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('radio', { name: /huilage écologique/ }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog.getByText('Étape 3 sur 3')).toBeVisible();
+  return dialog;
+}
+
+async function fillContact(page: Page, email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nom complet').fill('Camille Photo');
+  await dialog.getByLabel('Téléphone').fill('6 12 34 56 78');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Code postal').fill('67000');
+  await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+}
+
+test('three phone photos: resized without GPS, one upload fails and is retried, the e-mail links all three, anon reads none', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const originals = await Promise.all([0, 1, 2].map(phonePhoto));
+  const original = await sharp(originals[0]).metadata();
+  expect([original.width, hasGps(original.exif)]).toEqual([4000, true]);
+
+  // The second photo's upload is cut three times — the automatic attempts — then goes
+  // through when the visitor asks again.
+  let cut = 0;
+  let secondPhotoId = '';
+  await page.route('**/storage/v1/object/upload/sign/quote-photos/**', async (route) => {
+    if (
+      route.request().method() === 'PUT' &&
+      secondPhotoId &&
+      route.request().url().includes(secondPhotoId) &&
+      cut < 3
+    ) {
+      cut++;
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+
+  const email = `photos-${Date.now()}@example.fr`;
+  const dialog = await openContactStep(page);
+  const picker = dialog.getByLabel('Ajouter des photos');
+  await expect(picker).toHaveAttribute('type', 'file');
+  await expect(picker).toHaveAttribute('accept', 'image/*');
+  await picker.setInputFiles(originals.map((buffer, index) => onDisk(`chantier-${index + 1}.jpg`, buffer)));
+  const items = dialog.getByRole('list', { name: 'Photos (facultatif)' }).getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.getByText('Prête', { exact: true })).toHaveCount(3, { timeout: 30_000 });
+  await expect(items.locator('img')).toHaveCount(3);
+  await expect(dialog.getByRole('button', { name: 'Retirer la photo chantier-2.jpg' })).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  secondPhotoId = String(await items.filter({ hasText: 'chantier-2.jpg' }).getAttribute('data-photo-id'));
+
+  await fillContact(page, email);
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+
+  // Progress shows, two arrive, the cut one is reported honestly, the request is stored anyway.
+  await expect(
+    dialog.getByText(
+      'Votre demande est bien enregistrée, mais cette photo n’est pas arrivée : « chantier-2.jpg ».',
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(items.getByText('Envoyée', { exact: true })).toHaveCount(2);
+  await expect(items.filter({ hasText: 'chantier-2.jpg' }).getByText(/Non envoyée/)).toBeVisible();
+  await expect(items.filter({ hasText: 'chantier-1.jpg' }).getByRole('progressbar')).toHaveAttribute(
+    'value',
+    '1',
+  );
+  expect(cut).toBe(3);
+
+  await dialog.getByRole('button', { name: 'Réessayer l’envoi des photos' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+
+  const db = await serviceClient();
+  const { data: leads } = await db
+    .from('form_submissions')
+    .select('id, request_id, photos_expected')
+    .eq('email', email);
+  expect(leads).toHaveLength(1);
+  const lead = leads?.[0] as { id: string; request_id: string; photos_expected: number };
+  expect(lead.photos_expected).toBe(3);
+  const { data: stored } = await db.storage.from('quote-photos').list(lead.request_id);
+  expect(stored).toHaveLength(3);
+
+  const sizes: string[] = [];
+  for (const [index, entry] of (stored ?? []).entries()) {
+    const { data: blob } = await db.storage.from('quote-photos').download(`${lead.request_id}/${entry.name}`);
+    const bytes = Buffer.from(await (blob as Blob).arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect({
+      format: meta.format,
+      longest: Math.max(meta.width ?? 0, meta.height ?? 0),
+      exif: meta.exif,
+    }).toEqual({
+      format: 'jpeg',
+      longest: 2048,
+      exif: undefined,
+    });
+    expect(hasGps(meta.exif)).toBe(false);
+    sizes.push(`${originals[index]?.length} → ${bytes.length}`);
+  }
+  console.log(`Photos (octets, original → envoyé) : ${sizes.join(', ')}`);
+
+  // The business's e-mail, sent once the three are there, links each of them.
+  const mailDir = join(DATA_DIR, 'mail');
+  await expect
+    .poll(
+      () =>
+        readdirSync(mailDir)
+          .map((file) => readFileSync(join(mailDir, file), 'utf8'))
+          .find((mail) => mail.includes(lead.id) && mail.includes('Nouvelle demande')) ?? '',
+      { timeout: 20_000 },
+    )
+    .toContain('Photos (3)');
+  const mail = readdirSync(mailDir)
+    .map((file) => readFileSync(join(mailDir, file), 'utf8'))
+    .find((text) => text.includes(lead.id) && text.includes('Nouvelle demande')) as string;
+  const decoded = mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const links = [...decoded.matchAll(/https?:\/\/\S+\/storage\/v1\/object\/sign\/quote-photos\/\S+/g)].map(
+    (m) => m[0],
+  );
+  expect(links).toHaveLength(3);
+  for (const link of links) expect((await fetch(link)).status).toBe(200);
+
+  // Anon (the site's key) can neither list nor read them, nor sign a link.
+  const config = (await (await fetch(`${BASE_URL}/site-config.json`)).json()) as { supabaseAnonKey: string };
+  const anon = createClient(BASE_URL, config.supabaseAnonKey, {
+    auth: { persistSession: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const name = `${lead.request_id}/${stored?.[0]?.name}`;
+  expect((await anon.storage.from('quote-photos').list(lead.request_id)).data ?? []).toEqual([]);
+  expect((await anon.storage.from('quote-photos').download(name)).data).toBeNull();
+  expect((await anon.storage.from('quote-photos').createSignedUrl(name, 60)).data).toBeNull();
+  expect((await fetch(anon.storage.from('quote-photos').getPublicUrl(name).data.publicUrl)).ok).toBe(false);
+});
+
+test('refused files say why in French: 30 MB, an HTML page named .jpg, HEIC the browser cannot read; the request still goes', async ({
+  page,
+}) => {
+  const dialog = await openContactStep(page);
+  const picker = dialog.getByLabel('Ajouter des photos');
+  await expect(picker).toBeAttached();
+  // Made in the page: 30 MB through the automation protocol would take most of the test's time.
+  await picker.evaluate((input: HTMLInputElement) => {
+    const files = new DataTransfer();
+    files.items.add(
+      new File([new Uint8Array(30 * 1024 * 1024).fill(0xff)], 'enorme.jpg', { type: 'image/jpeg' }),
+    );
+    files.items.add(
+      new File(['<!doctype html><script>alert(1)</script>'], 'piege.jpg', { type: 'image/jpeg' }),
+    );
+    files.items.add(new File(['0000ftypheic0000'], 'IMG_0001.HEIC', { type: 'image/heic' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  const alert = dialog.getByRole('alert').filter({ hasText: 'enorme.jpg' });
+  await expect(alert).toContainText(
+    '« enorme.jpg » est trop lourde (30\u00a0Mo)\u00a0: 25\u00a0Mo au maximum par photo.',
+  );
+  await expect(alert).toContainText('« piege.jpg » n’est pas une image JPEG, PNG ou WebP lisible.');
+  await expect(alert).toContainText(
+    '« IMG_0001.HEIC » est au format HEIC, que ce navigateur ne sait pas lire.',
+  );
+  await expect(dialog.getByRole('list', { name: 'Photos (facultatif)' })).toHaveCount(0);
+
+  const email = `photos-refused-${Date.now()}@example.fr`;
+  await fillContact(page, email);
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+  const db = await serviceClient();
+  const { data } = await db.from('form_submissions').select('photos_expected').eq('email', email);
+  expect(data).toEqual([{ photos_expected: 0 }]);
+});

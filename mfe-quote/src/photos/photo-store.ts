@@ -1,0 +1,159 @@
+import { create } from 'zustand';
+import { newRequestId } from '../submission/submit-quote';
+import { registerPhotoAttachments } from './photo-bridge';
+import { MAX_ORIGINAL_BYTES, MAX_PHOTOS, photoTexts } from './photo-texts';
+import { isHeic, resizeToJpeg, UnreadableImage } from './resize';
+import { UploadRefused, uploadPhoto } from './upload';
+
+export type PhotoStatus = 'preparing' | 'ready' | 'uploading' | 'done' | 'failed';
+
+export interface Photo {
+  id: string;
+  name: string;
+  status: PhotoStatus;
+  /** 0 to 1 while uploading. */
+  progress: number;
+  /** The resized JPEG and its object URL (thumbnail). */
+  blob: Blob | null;
+  thumbUrl: string | null;
+  originalBytes: number;
+  error: string | null;
+}
+
+interface PhotoState {
+  photos: Photo[];
+  /** Files refused when added, one message each. */
+  refusals: string[];
+  /** After sending: what did not arrive, or that everything did. */
+  report: string | null;
+  sending: boolean;
+  /** The stored request the photos go to, once sent. */
+  requestId: string | null;
+  finish: (() => void) | null;
+  add(files: Iterable<File>): Promise<void>;
+  remove(id: string): void;
+}
+
+/** Attempts per photo within one send, and the waits between them (ms). */
+const RETRY_DELAYS = [1000, 3000];
+
+const update = (id: string, patch: Partial<Photo>) =>
+  usePhotoStore.setState((state) => ({
+    photos: state.photos.map((photo) => (photo.id === id ? { ...photo, ...patch } : photo)),
+  }));
+
+export const usePhotoStore = create<PhotoState>((set, get) => ({
+  photos: [],
+  refusals: [],
+  report: null,
+  sending: false,
+  requestId: null,
+  finish: null,
+  async add(files) {
+    const refusals: string[] = [];
+    const accepted: { photo: Photo; file: File }[] = [];
+    for (const file of files) {
+      if (get().photos.length + accepted.length >= MAX_PHOTOS) refusals.push(photoTexts.tooMany(file.name));
+      else if (file.size > MAX_ORIGINAL_BYTES) refusals.push(photoTexts.tooLarge(file.name, file.size));
+      else {
+        const photo: Photo = {
+          id: newRequestId(),
+          name: file.name,
+          status: 'preparing',
+          progress: 0,
+          blob: null,
+          thumbUrl: null,
+          originalBytes: file.size,
+          error: null,
+        };
+        accepted.push({ photo, file });
+      }
+    }
+    set((state) => ({
+      photos: [...state.photos, ...accepted.map((entry) => entry.photo)],
+      refusals,
+      report: null,
+    }));
+    for (const { photo, file } of accepted) {
+      try {
+        const blob = await resizeToJpeg(file);
+        update(photo.id, { blob, thumbUrl: URL.createObjectURL(blob), status: 'ready' });
+      } catch (error) {
+        const message =
+          error instanceof UnreadableImage && isHeic(file)
+            ? photoTexts.heic(file.name)
+            : photoTexts.notImage(file.name);
+        set((state) => ({
+          photos: state.photos.filter((entry) => entry.id !== photo.id),
+          refusals: [...state.refusals, message],
+        }));
+      }
+    }
+  },
+  remove(id) {
+    const photo = get().photos.find((entry) => entry.id === id);
+    if (photo?.thumbUrl) URL.revokeObjectURL(photo.thumbUrl);
+    set((state) => ({ photos: state.photos.filter((entry) => entry.id !== id), refusals: [] }));
+  },
+}));
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function sendOne(requestId: string, photo: Photo): Promise<boolean> {
+  if (!photo.blob) return false;
+  for (let attempt = 0; ; attempt++) {
+    update(photo.id, { status: 'uploading', progress: 0, error: null });
+    try {
+      await uploadPhoto(requestId, photo.id, photo.blob, (progress) => update(photo.id, { progress }));
+      update(photo.id, { status: 'done', progress: 1 });
+      return true;
+    } catch (error) {
+      const refused = error instanceof UploadRefused;
+      const delay = RETRY_DELAYS[attempt];
+      if (refused || delay === undefined) {
+        update(photo.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+        return false;
+      }
+      await wait(delay);
+    }
+  }
+}
+
+/** Sends every photo not yet stored, two at a time; true when all arrived. */
+export async function sendPhotos(requestId: string, finish: () => void): Promise<boolean> {
+  const state = usePhotoStore.getState();
+  if (state.sending) return false;
+  usePhotoStore.setState({ sending: true, report: null, finish, requestId });
+  const queue = state.photos.filter((photo) => photo.status !== 'done');
+  const workers = Array.from({ length: Math.min(2, queue.length) }, async () => {
+    for (let photo = queue.shift(); photo; photo = queue.shift()) await sendOne(requestId, photo);
+  });
+  await Promise.all(workers);
+  const photos = usePhotoStore.getState().photos;
+  const missing = photos.filter((photo) => photo.status !== 'done');
+  usePhotoStore.setState({
+    sending: false,
+    report: missing.length
+      ? photoTexts.missing(
+          missing.map((photo) => photo.name),
+          photos.length,
+        )
+      : photoTexts.allSent(photos.length),
+  });
+  return missing.length === 0;
+}
+
+/** Called when the picker appears: the submission then sends these photos with the request. */
+export function registerPhotos(): void {
+  registerPhotoAttachments({
+    count: () => usePhotoStore.getState().photos.filter((photo) => photo.blob).length,
+    send: sendPhotos,
+  });
+}
+
+/** A new request starts without the photos of the last one. */
+export function clearPhotos(): void {
+  for (const photo of usePhotoStore.getState().photos)
+    if (photo.thumbUrl) URL.revokeObjectURL(photo.thumbUrl);
+  usePhotoStore.setState({ photos: [], refusals: [], report: null, finish: null, requestId: null });
+}

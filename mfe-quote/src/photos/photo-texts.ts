@@ -1,0 +1,34 @@
+/** The photo picker's texts (contact step and quote modal). */
+export const MAX_PHOTOS = 8;
+/** Larger originals are refused before decoding (a phone could run out of memory). */
+export const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
+
+const megabytes = (bytes: number) =>
+  `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0Mo`;
+
+export const photoTexts = {
+  legend: 'Photos (facultatif)',
+  hint: 'Jusqu’à 8\u00a0photos du sol ou de l’escalier\u00a0: elles nous aident à chiffrer sans visite. Elles sont réduites et débarrassées de leur position GPS avant l’envoi.',
+  add: 'Ajouter des photos',
+  remove: (name: string) => `Retirer la photo ${name}`,
+  progress: (name: string) => `Envoi de ${name}`,
+  preparing: 'Préparation…',
+  ready: 'Prête',
+  uploading: 'Envoi…',
+  done: 'Envoyée',
+  failed: 'Non envoyée',
+  tooMany: (name: string) => `« ${name} » n’a pas été ajoutée\u00a0: 8\u00a0photos au maximum.`,
+  tooLarge: (name: string, bytes: number) =>
+    `« ${name} » est trop lourde (${megabytes(bytes)})\u00a0: 25\u00a0Mo au maximum par photo.`,
+  heic: (name: string) =>
+    `« ${name} » est au format HEIC, que ce navigateur ne sait pas lire. Choisissez-la depuis la galerie en JPEG (sur iPhone\u00a0: Réglages > Appareil photo > Formats > «\u00a0Le plus compatible\u00a0») ou envoyez une capture d’écran.`,
+  notImage: (name: string) => `« ${name} » n’est pas une image JPEG, PNG ou WebP lisible.`,
+  sending: (done: number, total: number) => `Envoi des photos\u00a0: ${done} sur ${total}…`,
+  missing: (names: string[], total: number) =>
+    `Votre demande est bien enregistrée, mais ${names.length === 1 ? 'cette photo n’est pas arrivée' : `${names.length}\u00a0photos sur ${total} ne sont pas arrivées`}\u00a0: ${names
+      .map((name) => `« ${name} »`)
+      .join(', ')}.`,
+  retry: 'Réessayer l’envoi des photos',
+  skip: 'Continuer sans ces photos',
+  allSent: (total: number) => `${total === 1 ? 'Photo envoyée' : `${total}\u00a0photos envoyées`}.`,
+};
