@@ -15,7 +15,7 @@ export interface CompressionLevels {
  * A page kept in the render cache is compressed once for all the visitors of its lifetime, so
  * it can afford a moderate setting; without the cache every request pays, so a fast one. Brotli
  * at 11 (the maximum) costs ~50× the time of 5 for ~8 % fewer bytes on our pages: never on a
- * request path. Figures in docs/adr-005-static-files-and-compression.md.
+ * request path. Figures in docs/adr-013-static-files-and-compression.md.
  */
 export const CACHED_PAGE_LEVELS: CompressionLevels = { br: 5, gzip: 6 };
 export const UNCACHED_PAGE_LEVELS: CompressionLevels = { br: 3, gzip: 4 };

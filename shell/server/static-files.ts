@@ -10,7 +10,7 @@ import { cacheControlFor, contentTypeOf, isCompressible, isNotModified } from '.
  * content/media under /media/. Sending (streams from disk, `Range`, HEAD, picking the `.br`/`.gz`
  * sibling written at build time) is @hono/node-server's serveStatic; this module adds what it
  * lacks: validators and 304s, the cache policy, `Vary`, CORS for remotes, If-Range. Nothing is
- * kept in memory: the OS's page cache holds hot files (docs/adr-005-static-files-and-compression.md).
+ * kept in memory: the OS's page cache holds hot files (docs/adr-013-static-files-and-compression.md).
  */
 
 /**
