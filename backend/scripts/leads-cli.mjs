@@ -4,6 +4,7 @@
 // Talks to the running server (npm start) or a hosted project with the service role key.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { printable, visible } from './terminal-text.mjs';
 
 const USAGE = `Demandes de devis pas encore transmises
 
@@ -51,14 +52,15 @@ async function undelivered(db) {
   const blocks = leads.map((lead) =>
     [
       `• ${lead.lead_id} — reçue le ${dateFormat.format(new Date(lead.created_at))}`,
-      `  ${lead.full_name} — ${lead.phone} — ${lead.email}`,
+      // What a visitor typed, and errors that may quote it, go through visible().
+      `  ${visible(lead.full_name)} — ${visible(lead.phone)} — ${visible(lead.email)}`,
       `  E-mail : ${STATUS[lead.email_status] ?? lead.email_status}, ${lead.email_attempts} essai(s)` +
         (lead.email_status === 'pending'
           ? `, prochain essai ${dateFormat.format(new Date(lead.next_attempt_at))}`
           : ''),
-      `  Dernière erreur : ${lead.email_error ?? '(aucune : pas encore essayé)'}`,
+      `  Dernière erreur : ${lead.email_error ? visible(lead.email_error) : '(aucune : pas encore essayé)'}`,
       `  Tableur : ${STATUS[lead.sheet_status] ?? lead.sheet_status ?? '—'}` +
-        (lead.sheet_error && lead.sheet_status !== 'done' ? ` (${lead.sheet_error})` : '') +
+        (lead.sheet_error && lead.sheet_status !== 'done' ? ` (${visible(lead.sheet_error)})` : '') +
         (lead.alert_status ? ` — alerte ${STATUS[lead.alert_status] ?? lead.alert_status}` : ''),
     ].join('\n'),
   );
@@ -83,14 +85,14 @@ async function main([command]) {
     case 'retry-failed':
       return retryFailed(db);
     default:
-      throw new CliError(`Commande inconnue : « ${command} ».\n\n${USAGE}`);
+      throw new CliError(`Commande inconnue : « ${visible(command)} ».\n\n${USAGE}`);
   }
 }
 
 main(process.argv.slice(2)).then(
-  (output) => console.log(output),
+  (output) => console.log(printable(output)),
   (error) => {
-    console.error(error instanceof CliError ? error.message : error);
+    console.error(printable(error instanceof CliError ? error.message : String(error?.stack ?? error)));
     process.exitCode = 1;
   },
 );

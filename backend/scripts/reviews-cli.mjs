@@ -4,6 +4,7 @@
 // Talks to the running local server (npm start) with the service role key, through supabase-js.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { printable, visible } from './terminal-text.mjs';
 
 const USAGE = `Modération des avis clients
 
@@ -35,24 +36,6 @@ async function serviceRoleKey() {
   }
   const { resolvePaths } = await import('../dist/backend/src/config.js');
   return keys.signApiKey('service_role', keys.loadJwtSecret(resolvePaths().jwtSecretFile));
-}
-
-// C0 and C1 controls, DEL, and the invisible or direction-changing characters (zero-width,
-// bidi embeddings and isolates, line/paragraph separators, BOM) that let a reviewer's text move
-// the cursor, erase lines, ring the bell or reorder what the moderator reads.
-// A backslash is doubled so that a typed "\x1b" cannot pass for an escaped one.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-
-/** A visitor's text for the terminal: every control character spelled out (ESC → \x1b). */
-function visible(text) {
-  return String(text ?? '').replace(UNSAFE_CHARACTERS, (char) => {
-    if (char === '\\') return '\\\\';
-    const code = char.charCodeAt(0);
-    return code <= 0xff
-      ? `\\x${code.toString(16).padStart(2, '0')}`
-      : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
 }
 
 function stars(rating) {
@@ -158,9 +141,9 @@ async function main(argv) {
 }
 
 main(process.argv.slice(2)).then(
-  (output) => console.log(output),
+  (output) => console.log(printable(output)),
   (error) => {
-    console.error(error instanceof CliError ? error.message : error);
+    console.error(printable(error instanceof CliError ? error.message : String(error?.stack ?? error)));
     process.exitCode = 1;
   },
 );

@@ -5,6 +5,7 @@
 // API and the staff functions, with the service role key, against SUPABASE_URL.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { printable } from './terminal-text.mjs';
 
 const USAGE = `Comptes de l’équipe (espace /admin/)
 
@@ -146,9 +147,9 @@ async function main(argv) {
 }
 
 main(process.argv.slice(2)).then(
-  (output) => console.log(output),
+  (output) => console.log(printable(output)),
   (error) => {
-    console.error(error instanceof CliError ? error.message : error);
+    console.error(printable(error instanceof CliError ? error.message : String(error?.stack ?? error)));
     process.exitCode = 1;
   },
 );

@@ -3,6 +3,13 @@ import type { Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createBackend } from './index.ts';
 
+// Every log line: control characters spelled out, a logged line break never starts an entry
+// (backend/scripts/terminal-text.mjs, the rule of the command-line tools; from dist/backend/src).
+const terminalText = (await import(new URL('../../../scripts/terminal-text.mjs', import.meta.url).href)) as {
+  installSafeConsole: () => void;
+};
+terminalText.installSafeConsole();
+
 const port = Number(process.env.PORT || 54321);
 const hostname = process.env.HOST || '127.0.0.1';
 const backend = await createBackend({

@@ -1,9 +1,13 @@
 import type { Socket } from 'node:net';
 import { serve } from '@hono/node-server';
+// The one rule for text reaching the operator's terminal (docs/threat-model.md, "Logs and terminals").
+import { installSafeConsole } from '../../backend/scripts/terminal-text.mjs';
 import { createServer } from './app';
 import { readServerConfig } from './config';
 
 async function main() {
+  // Every log line: control characters spelled out, a logged line break never starts an entry.
+  installSafeConsole();
   const config = readServerConfig();
   const { app, close } = await createServer(config);
   const server = serve(
