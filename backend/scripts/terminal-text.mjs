@@ -7,8 +7,8 @@ import { format } from 'node:util';
 // cursor, erase lines, ring the bell, forge a line or reorder what the operator reads.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const UNSAFE_IN_OUTPUT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
   /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
 const spelled = (char) => {
