@@ -34,6 +34,8 @@ const citedPaths = (text: string) => {
     // not repository paths.
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 1);
     if (/[<*…${]/.test(after)) continue;
+    // `supabase/storage`'s routes: a project's name, not a path.
+    if (text.startsWith("`'s", match.index + match[0].length)) continue;
     const before = text.slice(Math.max(0, match.index - 8), match.index);
     if (/:\/\/[\w.:]*$|https?:$/.test(before)) continue;
     found.add(cited.replace(/[.]$/, ''));
