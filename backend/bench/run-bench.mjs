@@ -127,6 +127,8 @@ if (process.env.DATABASE_URL) {
     await benchDatabase(`PostgreSQL (${url.host})`, {
       dataDir: mkdtempSync(join(tmpdir(), 'parquet-bench-')),
       databaseUrl: url.toString(),
+      // A PostgreSQL backend needs the shared secret of every instance; any one does here.
+      jwtSecret: process.env.JWT_SECRET || randomBytes(32).toString('hex'),
     });
   } finally {
     // The pool's sessions are closed; give the server a moment to finish ending them.

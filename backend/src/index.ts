@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { AuthLimits } from './auth/auth-routes.ts';
 import { loadJwtSecret, signApiKey } from './auth/jwt-keys.ts';
 import { defaultPublicUrl, envInteger, resolvePaths } from './config.ts';
@@ -64,7 +65,15 @@ export interface Backend {
   anonKey: string;
   serviceRoleKey: string;
   /** Delivers the due outbox jobs once; resolves to the number of jobs handled. */
-  runWorkerOnce(): Promise<number>;
+  runWorkerOnce(stop?: AbortSignal): Promise<number>;
+  /** Whether the database answers a trivial query within `timeoutMs` (readiness). */
+  databaseReachable(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Stops the background jobs: the outbox run in progress hands back the jobs it has not
+   * started (other instances take them at once) and finishes the delivery under way. Requests
+   * are still answered; close() afterwards.
+   */
+  stopBackgroundJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,8 +83,11 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     ...resolvePaths(options.dataDir),
     ...(options.seedFile ? { seedFile: options.seedFile } : {}),
   };
-  const jwtSecret = options.jwtSecret ?? loadJwtSecret(paths.jwtSecretFile);
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (databaseUrl && !options.jwtSecret && !process.env.JWT_SECRET) {
+    throw new Error(missingSharedSecret(paths.jwtSecretFile));
+  }
+  const jwtSecret = options.jwtSecret ?? loadJwtSecret(paths.jwtSecretFile);
   const publicUrl = (options.publicUrl ?? process.env.SUPABASE_PUBLIC_URL ?? defaultPublicUrl()).replace(
     /\/$/,
     '',
@@ -173,11 +185,12 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     return response;
   };
 
-  async function runWorkerOnce(): Promise<number> {
+  async function runWorkerOnce(stop?: AbortSignal): Promise<number> {
     const response = await fetch(
       new Request(`${publicUrl}/functions/v1/outbox-worker`, {
         method: 'POST',
         headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+        ...(stop ? { signal: stop } : {}),
       }),
       { internal: true },
     );
@@ -200,6 +213,26 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     anonKey,
     serviceRoleKey,
     runWorkerOnce,
+    async databaseReachable(timeoutMs = 2000) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const probe = db
+        .transaction((tx) => tx.query('select 1'))
+        .then(
+          () => true,
+          () => false,
+        );
+      try {
+        return await Promise.race([probe, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async stopBackgroundJobs() {
+      await background?.stop();
+    },
     async close() {
       await background?.stop();
       await db.close();
@@ -217,6 +250,22 @@ function refusal(status: number, code: string, message: string): Response {
       Connection: 'close',
     },
   });
+}
+
+/**
+ * Several instances on one PostgreSQL must sign and check keys with one secret: a key from the
+ * secret each would otherwise create in its own data folder is refused by every other instance
+ * (the browser does not retry a 401, the lead is lost). See docs/adr-009-several-instances.md.
+ */
+function missingSharedSecret(secretFile: string): string {
+  const keep = existsSync(secretFile)
+    ? ` Pour garder les clés actuelles, reprenez le secret de ${secretFile}.`
+    : ' Par exemple : JWT_SECRET=$(openssl rand -base64 48).';
+  return (
+    'DATABASE_URL est défini mais JWT_SECRET ne l’est pas : avec une base PostgreSQL, chaque instance ' +
+    'doit signer les clés avec le même secret, sinon les clés de l’une sont refusées par les autres. ' +
+    `Définissez JWT_SECRET (au moins 32 caractères), identique sur toutes les instances.${keep}`
+  );
 }
 
 /**

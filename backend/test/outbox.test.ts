@@ -571,3 +571,63 @@ test('an e-mail failing for hours raises one alert, is retried at least hourly f
     jest.restoreAllMocks();
   }
 });
+
+async function sheetJobsOf(ids: string[]) {
+  const { data } = await server.service
+    .from('outbox_jobs')
+    .select('dedupe_key, status, attempts, next_attempt_at')
+    .in(
+      'dedupe_key',
+      ids.map((id) => `quote_sheet:${id}`),
+    );
+  return data ?? [];
+}
+
+test('a worker told to stop hands back the jobs it has not started, and another delivers them at once', async () => {
+  let release = () => {};
+  hook.hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const ids = [await submitQuote(), await submitQuote(), await submitQuote()];
+  const stop = new AbortController();
+  const run = withEnv({ OUTBOX_SHEET_CONCURRENCY: '1', OUTBOX_BATCH_SIZE: '4' }, () =>
+    server.backend.runWorkerOnce(stop.signal),
+  );
+  await waitFor(async () => webhookHeaders.length === 1); // one row under way, two waiting
+  stop.abort();
+  release();
+  await run;
+  expect(sheetRows).toHaveLength(1);
+  const handedBack = (await sheetJobsOf(ids)).filter((job) => job.status === 'pending');
+  expect(handedBack).toHaveLength(2);
+  for (const job of handedBack) {
+    expect(job.attempts).toBe(0); // the claim that never delivered is not an attempt
+    expect(Date.parse(job.next_attempt_at)).toBeLessThanOrEqual(Date.now() + 1000);
+  }
+  await server.backend.runWorkerOnce();
+  expect(sheetRows.map((row) => row.id).sort()).toEqual([...ids].sort());
+});
+
+test('a claimed job is leased briefly, and the lease is renewed while its delivery runs', async () => {
+  let release = () => {};
+  hook.hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const [id] = [await submitQuote()];
+  const run = withEnv({ OUTBOX_LEASE_SECONDS: '8' }, () => server.backend.runWorkerOnce());
+  await waitFor(async () => webhookHeaders.length === 1);
+  const [claimed] = await sheetJobsOf([id as string]);
+  const firstLease = Date.parse(claimed?.next_attempt_at ?? '');
+  expect(firstLease - Date.now()).toBeLessThanOrEqual(8_000);
+  // The worker is alive: before the first lease ends, it pushes the lease further.
+  await waitFor(async () => {
+    const [job] = await sheetJobsOf([id as string]);
+    return Date.parse(job?.next_attempt_at ?? '') > firstLease;
+  });
+  expect(Date.now()).toBeLessThan(firstLease);
+  // Meanwhile another worker finds nothing to take.
+  expect(await server.backend.runWorkerOnce()).toBe(0);
+  release();
+  await run;
+  expect(sheetRows).toHaveLength(1);
+});

@@ -157,7 +157,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       if (jsonDepth(text) > restLimits.maxJsonDepth) {
         throw limitError('JSON body nests arrays or objects too deeply', restLimits.maxJsonDepth);
       }
-      request = new Request(request.url, { method: request.method, headers: request.headers, body: text });
+      request = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: text,
+        signal: request.signal,
+      });
     }
     return handler(
       request,

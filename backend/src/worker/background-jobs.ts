@@ -4,8 +4,11 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface BackgroundJobsOptions {
   db: Database;
-  /** One run of the outbox worker; resolves to the number of jobs it claimed. */
-  runWorkerOnce: () => Promise<number>;
+  /**
+   * One run of the outbox worker; resolves to the number of jobs it claimed. When `stop` is
+   * aborted the run starts no new delivery and hands back the jobs it has not started.
+   */
+  runWorkerOnce: (stop: AbortSignal) => Promise<number>;
   /** Wait between runs that found nothing to do (what pg_cron's minute is on Supabase). */
   outboxIntervalMs: number;
 }
@@ -20,13 +23,15 @@ export interface BackgroundJobs {
  * The server's own scheduler. The outbox worker runs again at once while it finds jobs, is
  * nudged by new quotes and messages, and otherwise polls every interval (other servers on the
  * same PostgreSQL enqueue too); never two runs at once. The lead purge runs at start then
- * daily. stop() waits for a run in progress, so the database is not closed under it.
+ * daily. stop() tells a run in progress to hand back the jobs it has not started and waits for
+ * the delivery under way (bounded by the delivery cap), so the database is not closed under it.
  */
 export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJobs {
   let stopped = false;
   let running: Promise<unknown> | null = null;
   let again = false;
   let outboxTimer: NodeJS.Timeout | undefined;
+  const stopping = new AbortController();
 
   const schedule = (delayMs: number) => {
     clearTimeout(outboxTimer);
@@ -40,7 +45,7 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
     }
     again = false;
     running = options
-      .runWorkerOnce()
+      .runWorkerOnce(stopping.signal)
       .then((claimed) => claimed > 0)
       .catch((error: unknown) => {
         console.error('[backend] outbox :', error);
@@ -73,6 +78,7 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       clearTimeout(outboxTimer);
       clearInterval(purgeTimer);
       await Promise.all([running, firstPurge]);

@@ -40,6 +40,8 @@ export interface WorkerReport {
   failed: number;
   postponed: number;
   alerts: number;
+  /** Claimed jobs handed back undelivered because the run was told to stop. */
+  released: number;
 }
 
 const BUSINESS_ADDRESS = 'contact@parquet-alsace.example';
@@ -52,6 +54,8 @@ interface Run {
   report: WorkerReport;
   startedAt: number;
   notConfigured: Set<string>;
+  /** Aborted when the caller goes away (a server draining on SIGTERM, a dropped hosted call). */
+  stop: AbortSignal;
 }
 
 /**
@@ -65,6 +69,10 @@ interface Run {
  * time and its error (capped exponential backoff), failed once its retry window is over, or
  * postponed when its channel is not configured. Every failure is logged with job and channel.
  * After delivering, quotes whose e-mail is overdue get an alert row on the sheet (next run).
+ *
+ * Leases are short and renewed while a slot holds its jobs, so a worker that dies leaves them
+ * due again within one lease. When the request is aborted (the server drains), slots start no
+ * new delivery and hand back the jobs they have not started, at once, to other workers.
  */
 export async function handler(req: Request, env: Env): Promise<Response> {
   if (req.method !== 'POST') return methodNotAllowed();
@@ -78,7 +86,8 @@ export async function handler(req: Request, env: Env): Promise<Response> {
     mailer: createMailer(env.vars),
     startedAt: Date.now(),
     notConfigured: new Set(),
-    report: { claimed: 0, delivered: 0, retried: 0, failed: 0, postponed: 0, alerts: 0 },
+    stop: req.signal,
+    report: { claimed: 0, delivered: 0, retried: 0, failed: 0, postponed: 0, alerts: 0, released: 0 },
   };
   try {
     const slots: Promise<void>[] = [];
@@ -117,6 +126,7 @@ export async function handler(req: Request, env: Env): Promise<Response> {
 
 async function workSlot(run: Run, channel: Channel): Promise<void> {
   for (;;) {
+    if (run.stop.aborted) return;
     const room = claimableJobs(run.settings, Date.now() - run.startedAt);
     if (room === 0) return;
     const claim = await rest<OutboxJob[]>(run.env, run.credentials, 'POST', 'rpc/claim_outbox_jobs', {
@@ -127,12 +137,46 @@ async function workSlot(run: Run, channel: Channel): Promise<void> {
     if (!claim.ok) throw new RestFailure(claim.status, claim.error);
     if (claim.data.length === 0) return;
     run.report.claimed += claim.data.length;
+    // Not started yet (handed back if the run stops), and held (their leases are renewed).
+    const waiting = new Set(claim.data.map((job) => job.id));
+    const held = new Set(waiting);
+    const renewal = setInterval(() => void renewLeases(run, held), run.settings.renewEveryMs);
     let allDelivered = true;
-    for (const job of claim.data) {
-      if (!(await handleJob(run, job))) allDelivered = false;
+    try {
+      for (const job of claim.data) {
+        if (run.stop.aborted) break;
+        waiting.delete(job.id);
+        const delivered = await handleJob(run, job);
+        held.delete(job.id);
+        if (!delivered) allDelivered = false;
+      }
+    } finally {
+      clearInterval(renewal);
+      if (waiting.size > 0) await releaseJobs(run, [...waiting]);
     }
     if (!allDelivered) return;
   }
+}
+
+/** Keeps the jobs a slot holds leased; a failure is logged (the lease then runs out). */
+async function renewLeases(run: Run, held: Set<number>): Promise<void> {
+  if (held.size === 0) return;
+  const result = await rest<number>(run.env, run.credentials, 'POST', 'rpc/renew_outbox_jobs', {
+    job_ids: [...held],
+    lease_seconds: run.settings.leaseSeconds,
+  }).catch((error: unknown) => ({ ok: false as const, status: 0, error: String(error) }));
+  if (!result.ok) {
+    console.error(`[outbox] renouvellement des baux impossible (HTTP ${result.status})`, result.error);
+  }
+}
+
+/** Hands jobs that were claimed but not started back to other workers, due now. */
+async function releaseJobs(run: Run, ids: number[]): Promise<void> {
+  const result = await rest<number>(run.env, run.credentials, 'POST', 'rpc/release_outbox_jobs', {
+    job_ids: ids,
+  }).catch((error: unknown) => ({ ok: false as const, status: 0, error: String(error) }));
+  if (result.ok) run.report.released += result.data;
+  else console.error(`[outbox] ${ids.length} envoi(s) non rendu(s) : ils reviendront à la fin de leur bail`);
 }
 
 class RestFailure extends Error {

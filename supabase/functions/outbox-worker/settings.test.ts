@@ -1,22 +1,22 @@
-import { claimableJobs, minimumLeaseSeconds, readSettings } from './settings.ts';
+import { claimableJobs, MIN_LEASE_SECONDS, readSettings } from './settings.ts';
 
 describe('worker settings', () => {
-  test('the defaults fit a hosted function call (150 s) and the claim outlives its batch', () => {
+  test('the defaults fit a hosted function call (150 s) and a dead worker’s jobs are due again well before a minute', () => {
     const settings = readSettings({});
-    const worstBatchSeconds = (settings.batchSize * settings.deliveryTimeoutMs) / 1000;
     expect(settings.runBudgetMs).toBeLessThanOrEqual(60_000);
-    expect(settings.leaseSeconds).toBeGreaterThan(worstBatchSeconds);
+    expect(settings.leaseSeconds).toBeLessThanOrEqual(30);
     expect(settings.webhookTimeoutMs).toBeLessThanOrEqual(settings.deliveryTimeoutMs);
   });
 
-  test('a lease set shorter than a batch is raised to outlive it', () => {
-    const settings = readSettings({
-      OUTBOX_LEASE_SECONDS: '10',
-      OUTBOX_BATCH_SIZE: '10',
-      OUTBOX_DELIVERY_TIMEOUT_MS: '20000',
-    });
-    expect(settings.leaseSeconds).toBe(minimumLeaseSeconds(10, 20_000));
-    expect(settings.leaseSeconds).toBeGreaterThan(200);
+  test('a held job’s lease is renewed several times before it could run out', () => {
+    for (const lease of ['8', '20', '120']) {
+      const settings = readSettings({ OUTBOX_LEASE_SECONDS: lease });
+      expect(settings.renewEveryMs * 3).toBeLessThanOrEqual(settings.leaseSeconds * 1000);
+    }
+  });
+
+  test('a lease set too short to renew is raised to the minimum', () => {
+    expect(readSettings({ OUTBOX_LEASE_SECONDS: '1' }).leaseSeconds).toBe(MIN_LEASE_SECONDS);
   });
 
   test('a webhook timeout above the delivery cap is capped', () => {

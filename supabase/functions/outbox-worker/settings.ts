@@ -1,6 +1,6 @@
-// The worker's timing settings, read once per run, and the rule that ties them together:
-// a claim's lease must outlive the batch it covers, or a second worker could claim and
-// deliver the same job while the first is still on it.
+// The worker's timing settings, read once per run. A claim's lease is short and renewed while
+// the worker holds the job (several renewals per lease), so a second worker never claims a job
+// the first is still on, and a dead worker's jobs are due again within one short lease.
 
 export type Channel = 'email' | 'sheet';
 
@@ -15,8 +15,10 @@ export interface WorkerSettings {
   webhookTimeoutMs: number;
   /** How long one run may take: no batch is claimed that could end after it. */
   runBudgetMs: number;
-  /** Lease of a claim, never shorter than a whole batch plus a margin. */
+  /** Lease of a claim, renewed every `renewEveryMs` while the worker holds the job. */
   leaseSeconds: number;
+  /** How often the leases of held jobs are renewed (a quarter of the lease). */
+  renewEveryMs: number;
   backoffBaseSeconds: number;
   backoffMaxSeconds: number;
   /** How long a failing job keeps being retried before it is marked failed. */
@@ -26,8 +28,8 @@ export interface WorkerSettings {
   alertAfterSeconds: number;
 }
 
-/** Seconds added to a batch's worst case for the settle calls after it. */
-export const LEASE_MARGIN_SECONDS = 30;
+/** The shortest lease accepted: renewals every quarter of it must stay well apart. */
+export const MIN_LEASE_SECONDS = 8;
 
 function number(vars: Record<string, string | undefined>, name: string, fallback: number): number {
   const raw = vars[name];
@@ -39,6 +41,7 @@ export function readSettings(vars: Record<string, string | undefined>): WorkerSe
   const batchSize = Math.max(1, Math.floor(number(vars, 'OUTBOX_BATCH_SIZE', 4)));
   const deliveryTimeoutMs = Math.max(1000, number(vars, 'OUTBOX_DELIVERY_TIMEOUT_MS', 15_000));
   const webhookTimeoutMs = Math.min(number(vars, 'SHEET_WEBHOOK_TIMEOUT_MS', 10_000), deliveryTimeoutMs);
+  const leaseSeconds = Math.max(MIN_LEASE_SECONDS, Math.floor(number(vars, 'OUTBOX_LEASE_SECONDS', 20)));
   return {
     batchSize,
     concurrency: {
@@ -48,21 +51,14 @@ export function readSettings(vars: Record<string, string | undefined>): WorkerSe
     deliveryTimeoutMs,
     webhookTimeoutMs,
     runBudgetMs: Math.max(deliveryTimeoutMs, number(vars, 'OUTBOX_RUN_BUDGET_MS', 50_000)),
-    leaseSeconds: Math.max(
-      number(vars, 'OUTBOX_LEASE_SECONDS', 120),
-      minimumLeaseSeconds(batchSize, deliveryTimeoutMs),
-    ),
+    leaseSeconds,
+    renewEveryMs: (leaseSeconds * 1000) / 4,
     backoffBaseSeconds: number(vars, 'OUTBOX_BACKOFF_BASE_SECONDS', 30),
     backoffMaxSeconds: number(vars, 'OUTBOX_BACKOFF_MAX_SECONDS', 3600),
     retryForSeconds: number(vars, 'OUTBOX_RETRY_FOR_HOURS', 168) * 3600,
     postponeSeconds: number(vars, 'OUTBOX_POSTPONE_SECONDS', 300),
     alertAfterSeconds: number(vars, 'OUTBOX_ALERT_AFTER_MINUTES', 15) * 60,
   };
-}
-
-/** The shortest lease that outlives a batch: every delivery at its hard cap, plus the margin. */
-export function minimumLeaseSeconds(batchSize: number, deliveryTimeoutMs: number): number {
-  return Math.ceil((batchSize * deliveryTimeoutMs) / 1000) + LEASE_MARGIN_SECONDS;
 }
 
 /**
