@@ -1,4 +1,5 @@
 // `npm start`: builds what is missing or older than its sources, then serves the composed site and its backend on one port.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import {
   apps,
@@ -8,7 +9,6 @@ import {
   isBuilt,
   precompressMedia,
   root,
-  run,
 } from './workspaces.mjs';
 
 if (!backendBuilt()) await buildBackend();
@@ -22,4 +22,13 @@ if (missing.length) {
     process.exit(1);
   }
 }
-process.exitCode = await run(process.execPath, [join(root, 'shell', 'dist', 'server', 'prod-server.js')]);
+// The server gets the signals this process gets (a supervisor's SIGTERM, Ctrl-C), drains and
+// exits by itself; this process then exits with its code. Never an orphaned server.
+const server = spawn(process.execPath, [join(root, 'shell', 'dist', 'server', 'prod-server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -241,3 +241,54 @@ it('gives the page without scripts only in measurement mode, which production ne
   ).text();
   expect(page).toContain('<script');
 });
+
+describe('health and readiness, for a load balancer', () => {
+  const everyRemote = () =>
+    RemoteRegistry.of(
+      defineServerBundle({ app: pagesApp, chrome: () => ({ header: '<nav></nav>', footer: '' }) }),
+      Object.fromEntries(
+        ['quote', 'blog', 'gallery', 'reviews', 'downloads'].map((name) => [
+          name,
+          defineServerBundle({ app: { ...reviewsApp, name: name as MicroApp['name'] } }),
+        ]),
+      ),
+      backend,
+    );
+  const config = () =>
+    readServerConfig({ SUPABASE_URL: 'http://backend.invalid', SUPABASE_ANON_KEY: 'anon-key-value' });
+
+  it('/__health answers 200, never cached', async () => {
+    const { app } = await createServer(config(), { registry: everyRemote() });
+    const res = await app.request('/__health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('/__ready is ready with every release in service, and turns unready, closing connections, once draining', async () => {
+    const { app, drain } = await createServer(config(), { registry: everyRemote() });
+    const ready = await app.request('/__ready');
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    const body = await ready.text();
+    expect(JSON.parse(body)).toMatchObject({ ready: true, draining: false, database: 'hébergée' });
+    expect(body).not.toContain('anon-key-value');
+    await drain();
+    const draining = await app.request('/__ready');
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ ready: false, draining: true });
+    const page = await app.request('/blog/poncer/');
+    expect(page.headers.get('connection')).toBe('close');
+  });
+
+  it('/__ready is unready and names the remote without a release in service', async () => {
+    const registry = RemoteRegistry.of(
+      defineServerBundle({ app: pagesApp, chrome: () => ({ header: '<nav></nav>', footer: '' }) }),
+      { blog: defineServerBundle({ app: blogApp }) },
+      backend,
+    );
+    const { app } = await createServer(config(), { registry });
+    const res = await app.request('/__ready');
+    expect(res.status).toBe(503);
+    expect((await res.json()).releases).toMatchObject({ blog: 'en service', quote: null });
+  });
+});

@@ -38,8 +38,13 @@ import { registerStaticRoutes } from './static-files';
 interface EmbeddedBackend {
   fetch(request: Request, info?: { remoteAddress?: string }): Promise<Response>;
   anonKey: string;
+  databaseReachable(timeoutMs?: number): Promise<boolean>;
+  stopBackgroundJobs(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long /__ready waits for the database before calling it unreachable. */
+const READY_DATABASE_TIMEOUT_MS = 1000;
 
 const nodeRequire = createRequire(__filename);
 
@@ -156,8 +161,16 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     remotes: visitorRemotes(snapshot),
   });
   const securityHeaders = baseSecurityHeaders(policySources());
+  /** Set on SIGTERM/SIGINT (drain()): unready, every answer closes its connection. */
+  let draining = false;
 
   const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    // A keep-alive client of a draining instance reconnects, through the balancer, elsewhere.
+    if (draining) c.header('Connection', 'close');
+  });
 
   app.use('*', async (c, next) => {
     await next();
@@ -189,6 +202,27 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   app.get('/site-config.json', (c) => {
     c.header('Cache-Control', NO_CACHE);
     return c.json(siteConfig());
+  });
+
+  // For a load balancer or supervisor: cheap, never cached, nothing secret (the versions in
+  // service are named in every page anyway). Liveness: the process answers.
+  app.get('/__health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  // Readiness: not draining, the database answers, every remote has a release in service.
+  app.get('/__ready', async (c) => {
+    const { versions, bundles } = registry.snapshot();
+    // Each remote: the version in service, or null when none could be loaded.
+    const releases = Object.fromEntries(
+      remoteApps.map((name) => [name, versions[name] ?? (bundles[name] ? 'en service' : null)]),
+    );
+    const database = backend
+      ? (await backend.databaseReachable(READY_DATABASE_TIMEOUT_MS))
+        ? 'ok'
+        : 'injoignable'
+      : 'hébergée';
+    const ready = !draining && database !== 'injoignable' && Object.values(releases).every(Boolean);
+    return c.json({ ready, draining, database, releases }, ready ? 200 : 503, {
+      'Cache-Control': 'no-store',
+    });
   });
 
   // A deployment's signal that it published a new version (besides the file watch and interval).
@@ -349,6 +383,15 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   return {
     app,
     registry,
+    /**
+     * The start of a graceful stop: /__ready answers 503, answers close their connections, and
+     * the outbox hands back the jobs it has not started (other instances take them at once).
+     * Requests are still answered until the listener closes; resolves once the worker stopped.
+     */
+    drain: async () => {
+      draining = true;
+      await backend?.stopBackgroundJobs();
+    },
     close: async () => {
       registry.close();
       await backend?.close();

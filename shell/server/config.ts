@@ -53,6 +53,13 @@ export interface ServerConfig {
    */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /**
+   * On SIGTERM/SIGINT, how long the server keeps answering while /__ready says it is draining
+   * (SHUTDOWN_DELAY_MS, 0): time for a load balancer to stop sending it new requests.
+   */
+  shutdownDelayMs: number;
+  /** The bound on a graceful stop (SHUTDOWN_TIMEOUT_MS, 20 s): past it the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __dirname): ServerConfig {
@@ -83,6 +90,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
     renderCacheMs: Number(env.RENDER_CACHE_MS ?? 30_000),
     devRemoteOverrides: env.DEV_REMOTE_OVERRIDES === '1',
     measurementMode: env.SITE_MEASUREMENT === '1',
+    shutdownDelayMs: Math.max(0, Math.floor(Number(env.SHUTDOWN_DELAY_MS) || 0)),
+    shutdownTimeoutMs: positive(env.SHUTDOWN_TIMEOUT_MS, 20_000),
     headersTimeoutMs: positive(env.HEADERS_TIMEOUT_MS, 10_000),
     requestTimeoutMs: Math.max(
       positive(env.REQUEST_TIMEOUT_MS, 30_000),

@@ -9,7 +9,7 @@ async function main() {
   // Every log line: control characters spelled out, a logged line break never starts an entry.
   installSafeConsole();
   const config = readServerConfig();
-  const { app, close } = await createServer(config);
+  const { app, close, drain } = await createServer(config);
   const server = serve(
     {
       fetch: app.fetch,
@@ -31,8 +31,26 @@ async function main() {
   server.on('connection', (socket: Socket) => {
     void socket.remoteAddress;
   });
-  const stop = async () => {
-    server.close();
+  // Graceful stop, bounded by SHUTDOWN_TIMEOUT_MS: unready and jobs handed back at once, new
+  // requests still answered for SHUTDOWN_DELAY_MS (the balancer's time to notice), then the
+  // listener closes, requests under way are answered, and the process exits.
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return; // Ctrl-C reaches both `npm start` (which passes it on) and the server
+    stopping = true;
+    console.log(`${signal} reçu : arrêt en douceur (au plus ${config.shutdownTimeoutMs / 1000} s)`);
+    setTimeout(() => {
+      console.error(`Arrêt forcé après ${config.shutdownTimeoutMs / 1000} s`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    const drained = drain();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive connections with nothing under way would otherwise hold close() open.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    await drained;
     await close();
     process.exit(0);
   };
