@@ -43,6 +43,9 @@ await step('Construction (production)', async () => {
 await step('Chaos : demandes sous pannes (N = 20)', () =>
   run('node', ['backend/chaos/run-chaos.mjs', '--n', '20']),
 );
+await step('Deux instances sur un PostgreSQL 15 (SIGKILL, SIGTERM)', () =>
+  run('node', ['backend/chaos/two-instances.mjs']),
+);
 await step('Tests de bout en bout (Chromium)', () => run('npm', ['run', '--silent', 'test', '-w', 'e2e']));
 // Each remote's `npm run dev`, one at a time, beside the composed build (docs/adr-011-standalone-remotes.md).
 await step('Serveurs de dev des remotes (Chromium)', () =>
