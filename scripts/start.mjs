@@ -1,5 +1,4 @@
 // `npm start`: builds what is missing or older than its sources, then serves the composed site and its backend on one port.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import {
   apps,
@@ -9,7 +8,20 @@ import {
   isBuilt,
   precompressMedia,
   root,
+  run,
+  running,
 } from './workspaces.mjs';
+
+// Every signal this process gets (a supervisor's SIGTERM, Ctrl-C) goes on to what it runs: a
+// build is stopped at once; the server drains and exits by itself, and this process exits with
+// its code. `npm start` execs this script, so npm's own forwarding reaches it. No orphan.
+let serving = false;
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    if (!serving) process.exit(1);
+  });
+}
 
 if (!backendBuilt()) await buildBackend();
 precompressMedia();
@@ -22,13 +34,5 @@ if (missing.length) {
     process.exit(1);
   }
 }
-// The server gets the signals this process gets (a supervisor's SIGTERM, Ctrl-C), drains and
-// exits by itself; this process then exits with its code. Never an orphaned server.
-const server = spawn(process.execPath, [join(root, 'shell', 'dist', 'server', 'prod-server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+serving = true;
+process.exit(await run(process.execPath, [join(root, 'shell', 'dist', 'server', 'prod-server.js')]));

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -15,11 +15,18 @@ export const apps = [
   'mfe-admin',
 ];
 
+/** The commands `run` started that are still running (a signal handler passes signals on to them). */
+export const running = new Set();
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    running.add(child);
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -48,8 +55,10 @@ const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const appSources = (app) => [join(root, app), join(root, 'shared'), join(root, 'package-lock.json')];
 
 /** Built, and built after the last change of its sources (a stale build would test old code). */
+const builtMarker = (app) => join(root, app, 'dist', 'server', 'index.js');
+
 export const isBuilt = (app) => {
-  const server = join(root, app, 'dist', 'server', 'index.js');
+  const server = builtMarker(app);
   if (!existsSync(join(root, app, 'dist', 'client', 'main.js')) || !existsSync(server)) return false;
   // A remote's build is served once published as a release (shared/build/release.mjs).
   if (app.startsWith('mfe-') && !existsSync(join(root, app, 'dist', 'release.json'))) return false;
@@ -79,6 +88,9 @@ export async function buildApps(list) {
         `${code === 0 ? '✔' : '✘'} ${app} construit en ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
       if (code !== 0) failures.push(app);
+      // webpack leaves an output file untouched when its content did not change: mark the build
+      // as done now, or a change that does not alter the server bundle would rebuild every time.
+      else if (existsSync(builtMarker(app))) utimesSync(builtMarker(app), new Date(), new Date());
     }
   };
   await Promise.all([worker(), worker()]);
