@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineFragment, defineRoute, type MicroApp, RemoteSlot } from '@parquet-alsace/shared';
+import { defineFragment, defineRoute, type MicroApp, RemoteSlot, remoteApps } from '@parquet-alsace/shared';
 import { defineServerBundle } from '@parquet-alsace/shared/server';
 import { createServer } from './app';
 import { readServerConfig } from './config';
@@ -247,7 +247,7 @@ describe('health and readiness, for a load balancer', () => {
     RemoteRegistry.of(
       defineServerBundle({ app: pagesApp, chrome: () => ({ header: '<nav></nav>', footer: '' }) }),
       Object.fromEntries(
-        ['quote', 'blog', 'gallery', 'reviews', 'downloads'].map((name) => [
+        remoteApps.map((name) => [
           name,
           defineServerBundle({ app: { ...reviewsApp, name: name as MicroApp['name'] } }),
         ]),
