@@ -89,7 +89,8 @@ export interface StartedServer {
  * directory: only PATH, HOME, TMPDIR and LANG of this shell, then `env`.
  */
 export async function startProductionServer(env: Record<string, string>): Promise<StartedServer> {
-  const port = await freePort();
+  // A port given by the caller (PORT), else a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'parquet-attack-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -103,9 +104,9 @@ export async function startProductionServer(env: Record<string, string>): Promis
         HOME: process.env.HOME,
         TMPDIR: process.env.TMPDIR,
         LANG: process.env.LANG,
-        PORT: String(port),
         DATA_DIR: dataDir,
         ...env,
+        PORT: String(port),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -96,3 +96,10 @@ it('says so when nothing matches, and offers a retry when the list could not be 
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByRole('link', { name: 'Camille Muller' })).toBeInTheDocument();
 });
+
+it('confirms an erasure it was sent back from', async () => {
+  window.history.replaceState(null, '', '/admin/?efface=1');
+  fetchLeadsMock.mockResolvedValue({ rows: [], total: 0 });
+  renderWithBackend(<Inbox newLeads={0} />);
+  expect(screen.getByText('Les données de la personne ont été effacées.')).toHaveAttribute('role', 'status');
+});

@@ -123,6 +123,7 @@ export function Inbox({ newLeads }: { newLeads: number | null }) {
   const backend = useBackend();
   const { search } = useAddress();
   const filters = filtersFromSearch(search);
+  const erased = new URLSearchParams(search).get('efface') === '1';
   const [exportState, setExportState] = useState<'idle' | 'running' | 'failed'>('idle');
   const leads = useQuery({
     queryKey: ['leads', filters],
@@ -145,6 +146,11 @@ export function Inbox({ newLeads }: { newLeads: number | null }) {
   return (
     <div css={pageCss}>
       <PageTitle>{t.inboxTitle}</PageTitle>
+      {erased && (
+        <p role="status" css={{ margin: 0, fontWeight: 600 }}>
+          {t.erased}
+        </p>
+      )}
       {newLeads !== null && (
         <p css={{ margin: 0, fontWeight: 600 }} data-testid="new-leads">
           {t.newCount(newLeads)}

@@ -1,0 +1,106 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { SignIn } from './auth/sign-in';
+import { fetchLead, fetchLeads } from './leads/api';
+import { Inbox } from './leads/inbox';
+import { LeadPage } from './leads/lead-page';
+import { fetchReviews } from './reviews/api';
+import { ReviewsPage } from './reviews/moderation';
+import { renderWithBackend } from './test-support';
+
+// Structure, names and roles of each screen, checked by axe in the DOM (contrast is checked
+// in Chromium by the e2e journeys, in both themes).
+jest.mock('./leads/api');
+jest.mock('./reviews/api');
+
+async function violations(container: HTMLElement): Promise<string[]> {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const ID = '6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11';
+const row = {
+  id: ID,
+  created_at: '2026-11-26T08:30:00.000Z',
+  full_name: 'Camille Muller',
+  email: 'camille@example.fr',
+  phone: '+33612345678',
+  postal_code: '67000',
+  city: 'Strasbourg',
+  surface: 35,
+  finition: 'huileEnvironnement',
+  estimated_price: 1540,
+  status: 'nouveau',
+};
+
+beforeEach(() => window.history.replaceState(null, '', '/admin/'));
+
+it('the sign-in form', async () => {
+  const { container } = render(<SignIn backend={{} as SupabaseClient} linkError />);
+  expect(await violations(container)).toEqual([]);
+});
+
+it('the inbox', async () => {
+  (fetchLeads as jest.Mock).mockResolvedValue({ rows: [row], total: 60 });
+  const { container } = renderWithBackend(<Inbox newLeads={2} />);
+  await screen.findByRole('link', { name: 'Camille Muller' });
+  expect(await violations(container)).toEqual([]);
+});
+
+it('a lead’s page', async () => {
+  (fetchLead as jest.Mock).mockResolvedValue({
+    lead: {
+      ...row,
+      message: 'Salon',
+      property_type: 'maison',
+      has_elevator: null,
+      teinture: true,
+      source: 'wizard',
+    },
+    notes: [
+      {
+        id: 'n',
+        lead_id: ID,
+        body: 'Appelée',
+        status: 'contacte',
+        author_email: 'a@b.fr',
+        created_at: row.created_at,
+      },
+    ],
+    deliveries: [
+      {
+        id: 1,
+        kind: 'quote_email',
+        status: 'failed',
+        attempts: 3,
+        last_error: 'SMTP',
+        next_attempt_at: null,
+        done_at: null,
+        created_at: row.created_at,
+      },
+    ],
+  });
+  const { container } = renderWithBackend(<LeadPage id={ID} />);
+  await screen.findByRole('heading', { level: 1, name: 'Camille Muller' });
+  expect(await violations(container)).toEqual([]);
+});
+
+it('the reviews to moderate', async () => {
+  (fetchReviews as jest.Mock).mockResolvedValue([
+    {
+      id: 'r',
+      name: 'Sophie',
+      title: 'Super',
+      content: 'Bien',
+      rating: 5,
+      status: 'pending',
+      rejection_reason: null,
+      created_at: row.created_at,
+      response: null,
+    },
+  ]);
+  const { container } = renderWithBackend(<ReviewsPage />);
+  await screen.findByRole('heading', { name: 'Super' });
+  expect(await violations(container)).toEqual([]);
+});
