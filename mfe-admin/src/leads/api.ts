@@ -50,6 +50,12 @@ export async function fetchLeads(
 ): Promise<{ rows: LeadRow[]; total: number }> {
   const start = (filters.page - 1) * PAGE_SIZE;
   const { data, error, count } = await filtered(backend, filters, true).range(start, start + PAGE_SIZE - 1);
+  if (error?.code === 'PGRST103') {
+    // A page past the last one (leads erased or filtered meanwhile): none, with the real total.
+    const counted = await filtered(backend, filters, true).limit(0);
+    if (counted.error) throw counted.error;
+    return { rows: [], total: counted.count ?? 0 };
+  }
   if (error) throw error;
   return { rows: (data ?? []) as LeadRow[], total: count ?? 0 };
 }
