@@ -61,14 +61,14 @@ async function submitLead(fields: { fullName: string; email: string; phone?: str
   const { data, error } = await anon().rpc('submit_quote', {
     payload: {
       requestId: randomUUID(),
-      surface: 42,
+      surface: 40,
       propertyType: 'maison',
       finition: 'huileEnvironnement',
       teinture: false,
       phone: fields.phone ?? '+33612345678',
       postalCode: '68000',
       city: 'Colmar',
-      message: 'Salon en chêne, environ 42 m².',
+      message: 'Salon en chêne, environ 40 m².',
       acceptTerms: true,
       source: 'wizard',
       fullName: fields.fullName,
@@ -125,7 +125,7 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name }).click();
     await expect(page).toHaveURL(`${url()}/admin/leads/${id}/`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByText('Salon en chêne, environ 42 m².')).toBeVisible();
+    await expect(page.getByText('Salon en chêne, environ 40 m².')).toBeVisible();
 
     // Its deliveries: the business's e-mail and the sheet row reach their sinks.
     const deliveries = page.getByRole('region', { name: 'Envois' });
@@ -239,7 +239,9 @@ test('reviews: one approved shows on /reviews/, one refused has its reason maile
   await badCard.getByRole('button', { name: 'Refuser' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Autre raison (à écrire)').check();
-  await dialog.getByLabel('Raison').fill('Cet avis décrit un chantier qui n’est pas le nôtre.');
+  await dialog
+    .getByLabel('Raison', { exact: true })
+    .fill('Cet avis décrit un chantier qui n’est pas le nôtre.');
   await dialog.getByRole('button', { name: /Refuser et prévenir/ }).click();
   await expect(page.getByText(/l’auteur va recevoir la raison par e-mail/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -287,7 +289,7 @@ test('a lead carrying markup is shown inert, exported as inert CSV for French Ex
   expect(csv.startsWith('\uFEFFReçue le;Statut;Nom;')).toBe(true);
   const line = csv.split('\r\n')[1] ?? '';
   expect(line).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Nouveau;"'=HYPERLINK\(""http:\/\/evil\.example""\)/);
-  expect(line).toContain(`;${email};'+33612345678;68000;Colmar;42;`);
+  expect(line).toContain(`;${email};'+33612345678;68000;Colmar;40;Ponçage + huilage écologique;1760,00`);
 
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useBackend } from '../auth/session';
@@ -28,6 +29,56 @@ import {
 } from './model';
 import { StatusBadge } from './status-badge';
 import { leadTexts as t } from './texts';
+
+/**
+ * A table on a desktop; on a phone each lead is a block of labelled lines (the column names are
+ * written before each value), so nothing scrolls sideways.
+ */
+const tableCss = css`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 10px 8px;
+    text-align: left;
+    border-bottom: 1px solid var(--c-border);
+    vertical-align: top;
+  }
+  td:first-of-type {
+    white-space: nowrap;
+  }
+  @media (max-width: 719px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      padding: 12px 0;
+      border-bottom: 1px solid var(--c-border);
+    }
+    td {
+      border: 0;
+      padding: 2px 0;
+      overflow-wrap: anywhere;
+    }
+    td[data-label]::before {
+      content: attr(data-label) '\\a0 : ';
+      color: var(--c-textMuted);
+    }
+    td:nth-of-type(2) {
+      font-size: 1.1rem;
+      padding-bottom: 4px;
+    }
+  }
+`;
 
 const finishes = ['poncageVitrification', 'huileEnvironnement', 'vernisIntensif', 'poncageEscalier'];
 
@@ -184,18 +235,7 @@ export function Inbox({ newLeads }: { newLeads: number | null }) {
         <p>{t.empty}</p>
       ) : (
         <div css={{ overflowX: 'auto' }}>
-          <table
-            css={{
-              width: '100%',
-              borderCollapse: 'collapse',
-              '& th, & td': {
-                padding: '10px 8px',
-                textAlign: 'left',
-                borderBottom: '1px solid var(--c-border)',
-                verticalAlign: 'top',
-              },
-            }}
-          >
+          <table css={tableCss}>
             <caption css={visuallyHidden}>{t.inboxTitle}</caption>
             <thead>
               <tr>
@@ -210,24 +250,24 @@ export function Inbox({ newLeads }: { newLeads: number | null }) {
             <tbody>
               {leads.data.rows.map((lead) => (
                 <tr key={lead.id}>
-                  <td css={{ whiteSpace: 'nowrap' }}>{frenchDateTime(lead.created_at)}</td>
+                  <td data-label={t.columns.received}>{frenchDateTime(lead.created_at)}</td>
                   <td>
                     <Link href={leadPath(lead.id)} css={{ color: 'var(--c-link)', fontWeight: 700 }}>
                       {lead.full_name}
                     </Link>
                   </td>
-                  <td css={{ overflowWrap: 'anywhere' }}>
+                  <td data-label={t.columns.contact} css={{ overflowWrap: 'anywhere' }}>
                     {lead.email}
                     <br />
                     {lead.phone}
                   </td>
-                  <td>
+                  <td data-label={t.columns.place}>
                     {lead.postal_code} {lead.city ?? ''}
                   </td>
-                  <td>
+                  <td data-label={t.columns.work}>
                     {lead.surface}&nbsp;m² · {finitionLabel(lead.finition)}
                   </td>
-                  <td>
+                  <td data-label={t.columns.status}>
                     <StatusBadge status={lead.status} />
                   </td>
                 </tr>

@@ -27,6 +27,9 @@ import {
 import { StatusBadge } from './status-badge';
 import { leadTexts as t } from './texts';
 
+/** The varnish's look, as the wizard offers it. */
+const lookLabels: Record<string, string> = { mat: 'Mat', satine: 'Satiné', brillant: 'Brillant' };
+
 /** The server's own message when it is a French one (the staff functions' refusals), else nothing. */
 const frenchMessage = (error: unknown): string => {
   const message = (error as { message?: string } | null)?.message ?? '';
@@ -44,7 +47,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function SentByVisitor({ lead }: { lead: Lead }) {
   const f = t.fields;
-  const address = [lead.street_number, lead.street_name].filter(Boolean).join(' ') || lead.address || '';
+  const street = [lead.street_number, lead.street_name].filter(Boolean).join(' ');
+  const place = `${lead.postal_code} ${lead.city ?? ''}`.trim();
+  // The full address when the visitor gave one (it already ends with the postal code and town).
+  const address = street ? `${street}\n${place}` : lead.address?.trim() || place;
   return (
     <section css={panelCss} aria-labelledby="envoye">
       <h2 id="envoye" css={{ margin: 0, fontSize: '1.2rem' }}>
@@ -69,7 +75,7 @@ function SentByVisitor({ lead }: { lead: Lead }) {
             {lead.phone}
           </a>
         </Field>
-        <Field label={f.address}>{`${address}\n${lead.postal_code} ${lead.city ?? ''}`.trim()}</Field>
+        <Field label={f.address}>{address}</Field>
         <Field label={f.property}>{lead.property_type === 'appartement' ? 'Appartement' : 'Maison'}</Field>
         {lead.property_type === 'appartement' && (
           <Field label={f.elevator}>
@@ -78,7 +84,9 @@ function SentByVisitor({ lead }: { lead: Lead }) {
         )}
         <Field label={f.surface}>{formatQuantity(Number(lead.surface), 'm²')}</Field>
         <Field label={f.finish}>{finitionLabel(lead.finition)}</Field>
-        {lead.service_type && <Field label={f.service}>{lead.service_type}</Field>}
+        {lead.finition === 'poncageVitrification' && lead.finish_type && (
+          <Field label={f.look}>{lookLabels[lead.finish_type] ?? lead.finish_type}</Field>
+        )}
         <Field label={f.tint}>{lead.teinture ? t.yes : t.no}</Field>
         <Field label={f.estimate}>
           {lead.estimated_price === null ? t.onQuote : formatEuros(Number(lead.estimated_price))}

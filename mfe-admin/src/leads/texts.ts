@@ -50,7 +50,7 @@ export const leadTexts = frenchTexts({
     elevator: 'Ascenseur',
     surface: 'Surface',
     finish: 'Finition',
-    service: 'Prestation',
+    look: 'Aspect',
     tint: 'Teinte',
     message: 'Message',
     source: 'Formulaire',
