@@ -159,11 +159,17 @@ test.describe('on a phone', () => {
   test('the lead linked from the notification e-mail opens after a magic link read from the mail', async ({
     page,
   }) => {
-    const id = await submitLead({
-      fullName: `Luc Meyer ${Date.now()}`,
-      email: `luc.${Date.now()}@example.fr`,
-    });
-    await page.goto(`${url()}/admin/leads/${id}`);
+    const name = `Luc Meyer ${Date.now()}`;
+    const id = await submitLead({ fullName: name, email: `luc.${Date.now()}@example.fr` });
+    // One tap from the business's notification e-mail.
+    const notification = await mailTo('devis@parquet-alsace.example', (m) =>
+      `${m.subject}\n${m.text}`.includes(name),
+    );
+    const leadLink = new RegExp(`https?://[^\\s"<>]+/admin/leads/${id}/?`).exec(
+      `${notification.text}\n${notification.html}`,
+    )?.[0];
+    expect(leadLink, 'l’e-mail de la demande mène à sa page').toBeTruthy();
+    await page.goto(leadLink as string);
     await page.getByLabel('Adresse e-mail').fill(STAFF.email);
     const asked = Date.now();
     await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
