@@ -11,7 +11,7 @@ import {
 import { type AllArticlesData, AllArticlesLoading, AllArticlesPage } from './all-articles/all-articles-page';
 import { type ArticleData, loadArticle } from './article/article-data';
 import { ArticlePage, ArticleSkeleton } from './article/article-page';
-import { decodeTag } from './articles/article-rules';
+import { decodeTag, isTagLike, MAX_TAG_LENGTH } from './articles/article-rules';
 import { failedList, fetchArticles, fetchCategories, loaded } from './articles/queries';
 import { type BlogListData, BlogListLoading, BlogListPage } from './blog-list/blog-list-page';
 import { blogListHead } from './blog-list/list-head';
@@ -83,8 +83,11 @@ export const blogApp: MicroApp = {
       path: '/blog/tag/:tag/',
       load: async ({ params, backend }) => {
         const tag = decodeTag(params.tag);
+        // No keyword looks like this: the empty page (404, noindex), without asking the database.
+        if (!isTagLike(tag)) return { tag: tag.slice(0, MAX_TAG_LENGTH), list: loaded([]), notKeyword: true };
         return { tag, list: loaded(await fetchArticles(backend, { tag })) };
       },
+      status: (d) => (d.notKeyword ? 404 : 200),
       head: (d, { url }) => {
         const description = `Nos articles et conseils sur « ${d.tag} » : ponçage, vitrification et rénovation de parquet en Alsace.`;
         return {

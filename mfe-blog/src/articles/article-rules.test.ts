@@ -2,6 +2,7 @@ import {
   decodeTag,
   filterArticles,
   formatFrenchDate,
+  isTagLike,
   popularityScore,
   readingMinutes,
   relatedTags,
@@ -106,4 +107,20 @@ describe('tags', () => {
   });
   it('shows 3 keywords and +N', () =>
     expect(visibleKeywords(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ shown: ['a', 'b', 'c'], more: 2 }));
+});
+
+describe('a tag page’s tag', () => {
+  it.each([
+    'ponçage',
+    'chêne',
+    'parquet ancien',
+    'point de hongrie',
+    'huile teintée',
+    'bâtons rompus',
+    'l’entretien',
+  ])('%j can be a keyword', (tag) => expect(isTagLike(tag)).toBe(true));
+  it.each(['a"b', 'a\\b', 'a\u0000b', 'x'.repeat(1000), 'ponçage,chêne', '{a}', '', ' ponçage'])(
+    '%j cannot: no lookup, a 404',
+    (tag) => expect(isTagLike(tag)).toBe(false),
+  );
 });

@@ -113,6 +113,19 @@ export function decodeTag(raw: string | undefined): string {
   }
 }
 
+/** The longest keyword a tag page looks up. */
+export const MAX_TAG_LENGTH = 60;
+
+/**
+ * Whether a tag page's tag can be a keyword: letters, digits, spaces, hyphens and apostrophes,
+ * at most MAX_TAG_LENGTH characters. Anything else (a quote, a backslash, NUL, a comma that
+ * would split the lookup in two, a kilobyte of text) is no keyword: the page is a 404 with no
+ * query at all, never a database error.
+ */
+export function isTagLike(tag: string): boolean {
+  return tag.length <= MAX_TAG_LENGTH && /^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u.test(tag);
+}
+
 /** The address of a keyword's page. */
 export const tagPath = (keyword: string) => `/blog/tag/${encodeURIComponent(keyword)}/`;
 

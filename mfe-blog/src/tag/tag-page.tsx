@@ -10,6 +10,8 @@ import type { ArticleSummary } from '../articles/types';
 export interface TagData {
   tag: string;
   list: ListData<ArticleSummary[]>;
+  /** The address names no possible keyword (articles/article-rules.ts isTagLike): a 404. */
+  notKeyword?: boolean;
 }
 
 export const tagCrumbs = (tag: string) => [
