@@ -1,0 +1,291 @@
+-- Schemas, extensions and the checks every area shares (e-mail, phone, one line…).
+-- Generated from the migrated database by `npm run schema -w backend`: do not edit; change
+-- the schema with a new migration in supabase/migrations/, then regenerate.
+
+SET check_function_bodies = false;
+
+-- SCHEMA extensions
+CREATE SCHEMA extensions;
+
+-- SCHEMA private
+CREATE SCHEMA private;
+
+-- EXTENSION pg_trgm
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
+
+-- COMMENT EXTENSION pg_trgm
+COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
+
+-- FUNCTION private.is_blank(text)
+CREATE OR REPLACE FUNCTION private.is_blank(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select value is null or btrim(value) = ''
+$$;
+
+-- FUNCTION private.is_valid_email(text)
+CREATE OR REPLACE FUNCTION private.is_valid_email(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select private.is_strict_email(value)
+$$;
+
+-- FUNCTION private.is_valid_phone(text)
+CREATE OR REPLACE FUNCTION private.is_valid_phone(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+  select private.is_valid_phone_e164(value)
+      or regexp_replace(value, '\s', '', 'g') ~ '^(\+33|0)[1-9]\d{8}$'
+      or regexp_replace(value, '\s', '', 'g') ~ '^(\+41|0)\d{9}$'
+      or regexp_replace(value, '\s', '', 'g') ~ '^(\+49|0)\d{10}$'
+$_$;
+
+-- FUNCTION private.is_valid_postal_code(text)
+CREATE OR REPLACE FUNCTION private.is_valid_postal_code(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+  select regexp_replace(value, '\s', '', 'g') ~ '^\d{4,5}$'
+$_$;
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+-- FUNCTION private.extension_usable(text)
+CREATE OR REPLACE FUNCTION private.extension_usable(extension_name text) RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  preloaded text[] := string_to_array(
+    regexp_replace(coalesce(current_setting('shared_preload_libraries', true), ''), '[\s"'']', '', 'g'), ',');
+begin
+  if exists (select 1 from pg_catalog.pg_extension where extname = extension_name) then
+    return true;
+  end if;
+  if not exists (select 1 from pg_catalog.pg_available_extensions where name = extension_name) then
+    return false;
+  end if;
+  if extension_name in ('pg_cron', 'pg_net') and not (extension_name = any (preloaded)) then
+    return false;
+  end if;
+  if extension_name = 'pg_cron' then
+    return coalesce(nullif(current_setting('cron.database_name', true), ''), 'postgres') = current_database();
+  end if;
+  return true;
+end
+$$;
+
+-- FUNCTION private.invoke_edge_function(text, integer)
+CREATE OR REPLACE FUNCTION private.invoke_edge_function(function_name text, timeout_ms integer DEFAULT 120000) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  base_url text := private.scheduler_secret('project_url');
+  service_key text := private.scheduler_secret('service_role_key');
+  request_id bigint;
+begin
+  if base_url is null or service_key is null then
+    raise warning 'edge function % not called: set the Vault secrets project_url and service_role_key',
+      function_name;
+    return null;
+  end if;
+  execute 'select net.http_post(url := $1, body := $2, headers := $3, timeout_milliseconds := $4)'
+    into request_id
+    using rtrim(base_url, '/') || '/functions/v1/' || function_name,
+          '{}'::jsonb,
+          jsonb_build_object(
+            'Content-Type', 'application/json',
+            'apikey', service_key,
+            'Authorization', 'Bearer ' || service_key
+          ),
+          timeout_ms;
+  return request_id;
+end
+$_$;
+
+-- FUNCTION private.is_single_line(text)
+CREATE OR REPLACE FUNCTION private.is_single_line(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select value is null
+      or value !~ U&'[\0001-\001F\007F-\009F\061C\200E\200F\2028\2029\202A-\202E\2066-\2069]'
+$$;
+
+-- FUNCTION private.is_strict_email(text)
+CREATE OR REPLACE FUNCTION private.is_strict_email(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+  select char_length(value) <= 254
+     and position('@' in value) between 2 and 65
+     and value ~ '^[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$'
+$_$;
+
+-- FUNCTION private.is_valid_phone_e164(text)
+CREATE OR REPLACE FUNCTION private.is_valid_phone_e164(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+  select value ~ '^\+33[1-9][0-9]{8}$'
+      or value ~ '^\+41([2-9][0-9]{8}|8[0-9]{11})$'
+      or value ~ '^\+49[1-9][0-9]{5,12}$'
+$_$;
+
+-- FUNCTION private.one_visitor_row_per_statement()
+CREATE OR REPLACE FUNCTION private.one_visitor_row_per_statement() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('anon', 'authenticated')
+     and exists (select 1 from visitor_inserted_rows offset 1) then
+    raise exception using
+      errcode = 'check_violation',
+      message = format('new rows for relation "%s" violate check constraint "visitor_one_row_per_request"', tg_table_name),
+      detail = 'Un visiteur envoie une ligne par requête.',
+      hint = 'Envoyez une seule ligne (un objet JSON, pas un tableau de plusieurs).',
+      constraint = 'visitor_one_row_per_request',
+      table = tg_table_name,
+      schema = tg_table_schema;
+  end if;
+  return null;
+end
+$$;
+
+-- FUNCTION private.person_key(text)
+CREATE OR REPLACE FUNCTION private.person_key(person_email text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT
+    SET search_path TO ''
+    AS $$
+  select 'sha256:' || encode(sha256(convert_to(lower(btrim(person_email)), 'UTF8')), 'hex')
+$$;
+
+-- FUNCTION private.phone_to_e164(text, text)
+CREATE OR REPLACE FUNCTION private.phone_to_e164(value text, country text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  with compact as (
+    select regexp_replace(regexp_replace(value, '[\s.()/-]', '', 'g'), '^00', '+') as v
+  ), international as (
+    select case
+      when v ~ '^0[1-9]' and country = 'FR' then '+33' || substr(v, 2)
+      when v ~ '^0[1-9]' and country = 'CH' then '+41' || substr(v, 2)
+      when v ~ '^0[1-9]' and country = 'DE' then '+49' || substr(v, 2)
+      else v
+    end as v
+    from compact
+  )
+  select regexp_replace(v, '^\+(33|41|49)0', '+\1') from international
+$$;
+
+-- FUNCTION private.request_client_address()
+CREATE OR REPLACE FUNCTION private.request_client_address() RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  headers jsonb;
+  address text;
+  parsed inet;
+begin
+  begin
+    headers := nullif(current_setting('request.headers', true), '')::jsonb;
+  exception when others then
+    return null;
+  end;
+  if headers is null or jsonb_typeof(headers) <> 'object' then
+    return null;
+  end if;
+  address := coalesce(
+    nullif(btrim(headers ->> 'cf-connecting-ip'), ''),
+    nullif(btrim(headers ->> 'x-real-ip'), ''),
+    nullif(btrim(regexp_replace(coalesce(headers ->> 'x-forwarded-for', ''), '^.*,', '')), '')
+  );
+  if address is null then
+    return null;
+  end if;
+  address := regexp_replace(address, '^::ffff:(\d{1,3}(\.\d{1,3}){3})$', '\1', 'i');
+  begin
+    parsed := address::inet;
+  exception when others then
+    return left(address, 100);
+  end;
+  if family(parsed) = 6 then
+    return network(set_masklen(parsed, 64))::text;
+  end if;
+  return host(parsed);
+end
+$_$;
+
+-- FUNCTION private.scheduler_secret(text)
+CREATE OR REPLACE FUNCTION private.scheduler_secret(secret_name text) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  secret text;
+begin
+  if to_regclass('vault.decrypted_secrets') is not null then
+    execute 'select decrypted_secret from vault.decrypted_secrets where name = $1 limit 1'
+      into secret using secret_name;
+  end if;
+  return coalesce(nullif(secret, ''), nullif(current_setting('app.' || secret_name, true), ''));
+end
+$_$;
+
+-- FUNCTION private.set_updated_at()
+CREATE OR REPLACE FUNCTION private.set_updated_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.updated_at := now();
+  return new;
+end
+$$;
+
+-- FUNCTION storage.foldername(text)
+CREATE OR REPLACE FUNCTION storage.foldername(name text) RETURNS text[]
+    LANGUAGE plpgsql IMMUTABLE
+    AS $$
+      declare
+        _parts text[];
+      begin
+        select string_to_array(name, '/') into _parts;
+        return _parts[1 : array_length(_parts, 1) - 1];
+      end
+      $$;
+
+-- ACL SCHEMA extensions
+GRANT USAGE ON SCHEMA extensions TO anon;
+GRANT USAGE ON SCHEMA extensions TO authenticated;
+GRANT USAGE ON SCHEMA extensions TO service_role;
+
+-- ACL SCHEMA private
+GRANT USAGE ON SCHEMA private TO anon;
+GRANT USAGE ON SCHEMA private TO authenticated;
+GRANT USAGE ON SCHEMA private TO service_role;
+
+-- ACL private.FUNCTION extension_usable(extension_name text)
+REVOKE ALL ON FUNCTION private.extension_usable(extension_name text) FROM PUBLIC;
+
+-- ACL private.FUNCTION invoke_edge_function(function_name text, timeout_ms integer)
+REVOKE ALL ON FUNCTION private.invoke_edge_function(function_name text, timeout_ms integer) FROM PUBLIC;
+
+-- ACL private.FUNCTION person_key(person_email text)
+REVOKE ALL ON FUNCTION private.person_key(person_email text) FROM PUBLIC;
+
+-- ACL private.FUNCTION request_client_address()
+REVOKE ALL ON FUNCTION private.request_client_address() FROM PUBLIC;
+
+-- ACL private.FUNCTION scheduler_secret(secret_name text)
+REVOKE ALL ON FUNCTION private.scheduler_secret(secret_name text) FROM PUBLIC;
