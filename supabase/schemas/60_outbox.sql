@@ -234,6 +234,39 @@ CREATE OR REPLACE FUNCTION public.postpone_outbox_job(job_id bigint, reason text
    where id = job_id and status = 'pending'
 $$;
 
+-- FUNCTION public.release_outbox_jobs(bigint[])
+CREATE OR REPLACE FUNCTION public.release_outbox_jobs(job_ids bigint[]) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with released as (
+    update public.outbox_jobs
+       set next_attempt_at = now(),
+           attempts = greatest(attempts - 1, 0)
+     where id = any(job_ids)
+       and status = 'pending'
+       and next_attempt_at > now()
+    returning 1
+  )
+  select count(*)::integer from released
+$$;
+
+-- FUNCTION public.renew_outbox_jobs(bigint[], integer)
+CREATE OR REPLACE FUNCTION public.renew_outbox_jobs(job_ids bigint[], lease_seconds integer) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with renewed as (
+    update public.outbox_jobs
+       set next_attempt_at = now() + make_interval(secs => lease_seconds)
+     where id = any(job_ids)
+       and status = 'pending'
+       and next_attempt_at > now()
+    returning 1
+  )
+  select count(*)::integer from renewed
+$$;
+
 -- FUNCTION public.resend_outbox_job(bigint)
 CREATE OR REPLACE FUNCTION public.resend_outbox_job(job_id bigint) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -363,6 +396,14 @@ GRANT ALL ON FUNCTION public.fail_outbox_job(job_id bigint, error text, retry_in
 -- ACL public.FUNCTION postpone_outbox_job(job_id bigint, reason text, retry_in_seconds double precision)
 REVOKE ALL ON FUNCTION public.postpone_outbox_job(job_id bigint, reason text, retry_in_seconds double precision) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.postpone_outbox_job(job_id bigint, reason text, retry_in_seconds double precision) TO service_role;
+
+-- ACL public.FUNCTION release_outbox_jobs(job_ids bigint[])
+REVOKE ALL ON FUNCTION public.release_outbox_jobs(job_ids bigint[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_outbox_jobs(job_ids bigint[]) TO service_role;
+
+-- ACL public.FUNCTION renew_outbox_jobs(job_ids bigint[], lease_seconds integer)
+REVOKE ALL ON FUNCTION public.renew_outbox_jobs(job_ids bigint[], lease_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.renew_outbox_jobs(job_ids bigint[], lease_seconds integer) TO service_role;
 
 -- ACL public.FUNCTION resend_outbox_job(job_id bigint)
 REVOKE ALL ON FUNCTION public.resend_outbox_job(job_id bigint) FROM PUBLIC;
