@@ -302,6 +302,18 @@ test('a lead carrying markup is shown inert, exported as inert CSV for French Ex
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(page.locator('main img')).toHaveCount(0);
 
+  // The person's data, as they may ask for it.
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter ses données' }).click(),
+  ]);
+  const person = JSON.parse(readFileSync((await exported.path()) as string, 'utf8')) as {
+    email: string;
+    leads: Array<{ id: string; full_name: string }>;
+  };
+  expect(person.email).toBe(email);
+  expect(person.leads.map((lead) => lead.id)).toEqual([id]);
+
   await page.getByRole('button', { name: 'Effacer ses données' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/Pour confirmer/).fill(email);
@@ -311,6 +323,16 @@ test('a lead carrying markup is shown inert, exported as inert CSV for French Ex
   expect(data).toEqual([]);
   const { data: jobs } = await db.from('outbox_jobs').select('id').eq('lead_id', id);
   expect(jobs).toEqual([]);
+
+  // The journal shows the export and the erasure, by whom, without the person's address.
+  await page.getByRole('link', { name: 'Journal' }).click();
+  const entries = page.getByRole('main').getByRole('listitem');
+  await expect(entries.first()).toContainText('Effacement des données · Personne');
+  await expect(entries.first()).toContainText(STAFF.email);
+  await expect(entries.filter({ hasText: 'Export des données · Personne' }).first()).toBeVisible();
+  await expect(entries.filter({ hasText: 'Suppression · Demande' }).first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(email);
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });

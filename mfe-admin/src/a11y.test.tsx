@@ -2,6 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { SignIn } from './auth/sign-in';
+import { fetchJournal } from './journal/api';
+import { JournalPage } from './journal/journal-page';
 import { fetchLead, fetchLeads } from './leads/api';
 import { Inbox } from './leads/inbox';
 import { LeadPage } from './leads/lead-page';
@@ -13,6 +15,7 @@ import { renderWithBackend } from './test-support';
 // in Chromium by the e2e journeys, in both themes).
 jest.mock('./leads/api');
 jest.mock('./reviews/api');
+jest.mock('./journal/api');
 
 async function violations(container: HTMLElement): Promise<string[]> {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -102,5 +105,26 @@ it('the reviews to moderate', async () => {
   ]);
   const { container } = renderWithBackend(<ReviewsPage />);
   await screen.findByRole('heading', { name: 'Super' });
+  expect(await violations(container)).toEqual([]);
+});
+
+it('the journal', async () => {
+  (fetchJournal as jest.Mock).mockResolvedValue({
+    total: 1,
+    entries: [
+      {
+        id: 1,
+        at: row.created_at,
+        actor_email: 'a@b.fr',
+        actor_role: 'authenticated',
+        table_name: 'form_submissions',
+        row_id: ID,
+        action: 'update',
+        redacted: false,
+      },
+    ],
+  });
+  const { container } = renderWithBackend(<JournalPage />);
+  await screen.findByRole('link', { name: 'Demande' });
   expect(await violations(container)).toEqual([]);
 });

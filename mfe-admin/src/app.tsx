@@ -6,6 +6,7 @@ import { BackendProvider, useSession } from './auth/session';
 import { SignIn } from './auth/sign-in';
 import { authTexts } from './auth/texts';
 import { staffBackend } from './backend';
+import { JournalPage } from './journal/journal-page';
 import { countNewLeads } from './leads/api';
 import { Inbox } from './leads/inbox';
 import { LeadPage } from './leads/lead-page';
@@ -29,7 +30,13 @@ function Pages({ backend, email }: { backend: SupabaseClient; email: string }) {
   };
   return (
     <Layout
-      current={route.name === 'reviews' ? 'reviews' : route.name === 'not-found' ? null : 'leads'}
+      current={
+        route.name === 'reviews' || route.name === 'journal'
+          ? route.name
+          : route.name === 'not-found'
+            ? null
+            : 'leads'
+      }
       email={email}
       newLeads={fresh.data ?? null}
       onSignOut={signOut}
@@ -40,6 +47,8 @@ function Pages({ backend, email }: { backend: SupabaseClient; email: string }) {
         <LeadPage id={route.id} />
       ) : route.name === 'reviews' ? (
         <ReviewsPage />
+      ) : route.name === 'journal' ? (
+        <JournalPage />
       ) : (
         <div css={pageCss}>
           <PageTitle>{layoutTexts.notFound}</PageTitle>

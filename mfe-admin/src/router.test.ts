@@ -9,6 +9,7 @@ it.each([
     { name: 'lead', id: '6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11' },
   ],
   ['/admin/leads/pas-un-identifiant/', { name: 'not-found' }],
+  ['/admin/journal/', { name: 'journal' }],
   ['/admin/audit/', { name: 'not-found' }],
 ])('%s is %j', (path, route) => {
   expect(matchRoute(path)).toEqual(route);

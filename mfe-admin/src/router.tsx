@@ -50,6 +50,7 @@ export type AdminRoute =
   | { name: 'leads' }
   | { name: 'lead'; id: string }
   | { name: 'reviews' }
+  | { name: 'journal' }
   | { name: 'not-found' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,6 +58,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function matchRoute(pathname: string): AdminRoute {
   if (pathname === '/admin/' || pathname === '/admin/leads/') return { name: 'leads' };
   if (pathname === '/admin/reviews/') return { name: 'reviews' };
+  if (pathname === '/admin/journal/') return { name: 'journal' };
   const lead = /^\/admin\/leads\/([^/]+)\/$/.exec(pathname)?.[1];
   if (lead && UUID.test(lead)) return { name: 'lead', id: lead.toLowerCase() };
   return { name: 'not-found' };

@@ -1,6 +1,7 @@
 import { currentTheme, toggleTheme } from '@parquet-alsace/shared/theme';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { authTexts } from '../auth/texts';
 import { Link } from '../router';
 import { smallButtonCss, visuallyHidden } from './styles';
 import { layoutTexts as t } from './texts';
@@ -33,13 +34,13 @@ export function Layout({
   onSignOut,
   children,
 }: {
-  current: 'leads' | 'reviews' | null;
+  current: 'leads' | 'reviews' | 'journal' | null;
   email: string;
   newLeads: number | null;
   onSignOut: () => void;
   children: ReactNode;
 }) {
-  const navLink = (href: string, name: 'leads' | 'reviews', label: ReactNode) => (
+  const navLink = (href: string, name: 'leads' | 'reviews' | 'journal', label: ReactNode) => (
     <Link
       href={href}
       aria-current={current === name ? 'page' : undefined}
@@ -102,6 +103,7 @@ export function Layout({
                 )}
               </li>
               <li>{navLink('/admin/reviews/', 'reviews', t.reviews)}</li>
+              <li>{navLink('/admin/journal/', 'journal', t.journal)}</li>
             </ul>
           </nav>
           <span css={{ color: 'var(--c-textMuted)', fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
@@ -109,7 +111,7 @@ export function Layout({
           </span>
           <ThemeSwitch />
           <button type="button" css={smallButtonCss()} onClick={onSignOut}>
-            Se déconnecter
+            {authTexts.signOut}
           </button>
         </div>
       </header>

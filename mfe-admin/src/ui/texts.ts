@@ -6,6 +6,7 @@ export const layoutTexts = frenchTexts({
   nav: 'Espace équipe',
   leads: 'Demandes',
   reviews: 'Avis',
+  journal: 'Journal',
   themeLight: 'Thème clair',
   themeDark: 'Thème sombre',
   signedInAs: (email: string) => `Connecté : ${email}`,

@@ -1,0 +1,31 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** One entry of the audit log (docs/data-model.md, "Staff back office"): written by the database only. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor_email: string | null;
+  actor_role: string | null;
+  table_name: string;
+  row_id: string;
+  action: string;
+  redacted: boolean;
+}
+
+export const JOURNAL_PAGE_SIZE = 50;
+
+export async function fetchJournal(
+  backend: SupabaseClient,
+  page: number,
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const start = (page - 1) * JOURNAL_PAGE_SIZE;
+  const { data, error, count } = await backend
+    .from('audit_log')
+    .select('id, at, actor_email, actor_role, table_name, row_id, action, redacted', { count: 'exact' })
+    .order('at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(start, start + JOURNAL_PAGE_SIZE - 1);
+  if (error?.code === 'PGRST103') return { entries: [], total: 0 };
+  if (error) throw error;
+  return { entries: (data ?? []) as AuditEntry[], total: count ?? 0 };
+}
