@@ -47,7 +47,7 @@ function freePort() {
 }
 
 // ── SMTP sink: business notifications by lead id, contact messages by subject ──────────────
-const mail = { byLead: new Map(), contacts: new Map(), at: new Map() };
+const mail = { byLead: new Map(), contacts: new Map(), at: new Map(), photos: new Map() };
 let smtp = null;
 const smtpPort = await freePort();
 function startSmtp() {
@@ -67,6 +67,8 @@ function startSmtp() {
         const contact = /Subject: (Chaos contact \d+)/.exec(raw)?.[1];
         if (lead && to.includes(NOTIFY_TO)) {
           mail.byLead.set(lead, (mail.byLead.get(lead) ?? 0) + 1);
+          const photos = /Photos \((\d+)\)/.exec(text)?.[1];
+          if (photos) mail.photos.set(lead, Number(photos));
           if (!mail.at.has(lead)) mail.at.set(lead, Date.now());
         } else if (contact) mail.contacts.set(contact, (mail.contacts.get(contact) ?? 0) + 1);
         callback();
@@ -170,9 +172,10 @@ function kill9() {
 
 // ── The browser's submission: same body, same retry policy (same request id) ───────────────
 const stats = { answered503: 0, unanswered: 0 };
-function quotePayload(requestId, n) {
+function quotePayload(requestId, n, photoCount = 0) {
   return {
     requestId,
+    ...(photoCount ? { photoCount } : {}),
     surface: 20 + (n % 150),
     propertyType: n % 2 ? 'maison' : 'appartement',
     hasElevator: n % 2 ? null : n % 4 === 0,
@@ -211,10 +214,10 @@ async function post(path, body, timeoutMs = 10_000) {
   }
 }
 /** Sends until stored (like the browser's kept request), within a deadline. */
-async function submitWithRetry(requestId, n, deadlineMs = 180_000) {
+async function submitWithRetry(requestId, n, deadlineMs = 180_000, photoCount = 0) {
   const until = Date.now() + deadlineMs;
   while (Date.now() < until) {
-    const res = await post('/rest/v1/rpc/submit_quote', { payload: quotePayload(requestId, n) });
+    const res = await post('/rest/v1/rpc/submit_quote', { payload: quotePayload(requestId, n, photoCount) });
     if (res.status === 200) return { requestId, leadId: JSON.parse(res.text), at: Date.now() };
     if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
       throw new Error(`demande refusée (${res.status}) : ${res.text}`);
@@ -223,6 +226,65 @@ async function submitWithRetry(requestId, n, deadlineMs = 180_000) {
   }
   return { requestId, leadId: null, at: Date.now() };
 }
+/** A small JPEG (its first bytes are what the bucket checks). */
+const PHOTO = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  randomBytes(40_000),
+  Buffer.from([0xff, 0xd9]),
+]);
+/** One photo as the browser sends it: a signed URL from the function, then the PUT; retried. */
+async function uploadWithRetry(requestId, photoId, deadlineMs = 180_000) {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    const signed = await post('/functions/v1/quote-photo-upload', { requestId, photoId, type: 'image/jpeg' });
+    if (signed.status === 200) {
+      const target = JSON.parse(signed.text);
+      if (target.stored) return true;
+      try {
+        const res = await fetch(
+          `${base}/storage/v1/object/upload/sign/${target.bucket}/${target.path}?token=${encodeURIComponent(target.token)}`,
+          {
+            method: 'PUT',
+            headers: { 'Content-Type': 'image/jpeg' },
+            body: PHOTO,
+            signal: AbortSignal.timeout(10_000),
+          },
+        );
+        await res.body?.cancel();
+        if (res.ok || res.status === 409) return true;
+        if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
+          throw new Error(`photo refusée (${res.status})`);
+        }
+      } catch (error) {
+        if (String(error?.message).startsWith('photo refusée')) throw error;
+      }
+    } else if (
+      signed.status >= 400 &&
+      signed.status < 500 &&
+      signed.status !== 408 &&
+      signed.status !== 429
+    ) {
+      throw new Error(`URL d’envoi refusée (${signed.status}) : ${signed.text}`);
+    }
+    await sleep(300 + Math.random() * 700);
+  }
+  return false;
+}
+/** Photos stored for a request (service role, Storage list). */
+async function storedPhotos(requestId) {
+  const res = await fetch(`${base}/storage/v1/object/list/quote-photos`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceKey,
+      Authorization: `Bearer ${serviceKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ prefix: requestId, limit: 100 }),
+  });
+  if (!res.ok) throw new Error(`liste des photos : HTTP ${res.status}`);
+  return (await res.json()).length;
+}
+
 async function pool(items, concurrency, work) {
   const results = [];
   let next = 0;
@@ -358,6 +420,31 @@ try {
     const acks = await burst;
     const result = await settle('kill -9 pendant une rafale', requestIds, acks, 180_000);
     result.notes = '3 × SIGKILL';
+    return result;
+  });
+
+  await scenario('devis avec photos, kill -9 pendant les envois', async () => {
+    const perQuote = 2;
+    const requestIds = ids(Math.max(10, Math.round(N / 10)));
+    const acks = await pool(requestIds, 8, (id, i) => submitWithRetry(id, i, 180_000, perQuote));
+    const uploads = pool(
+      requestIds.flatMap((id) => Array.from({ length: perQuote }, () => [id, randomUUID()])),
+      8,
+      ([id, photoId]) => uploadWithRetry(id, photoId),
+    );
+    await sleep(small ? 500 : 1500);
+    await kill9();
+    await startServer();
+    const uploaded = (await uploads).filter(Boolean).length;
+    const leadIds = acks.map((a) => a.leadId).filter(Boolean);
+    const result = await settle('devis avec photos, kill -9 pendant les envois', requestIds, acks, 180_000, {
+      done: () => leadIds.every((id) => mail.photos.get(id) === perQuote),
+    });
+    const stored = (await Promise.all(requestIds.map(storedPhotos))).reduce((sum, count) => sum + count, 0);
+    const inMails = leadIds.reduce((sum, id) => sum + (mail.photos.get(id) ?? 0), 0);
+    const expected = requestIds.length * perQuote;
+    result.lost += expected - Math.min(stored, inMails);
+    result.notes = `photos : ${uploaded}/${expected} envoyées, ${stored} stockées, ${inMails} dans les e-mails ; 1 × SIGKILL`;
     return result;
   });
 

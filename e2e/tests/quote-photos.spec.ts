@@ -198,6 +198,53 @@ test('three phone photos: resized without GPS, one upload fails and is retried, 
   expect((await fetch(anon.storage.from('quote-photos').getPublicUrl(name).data.publicUrl)).ok).toBe(false);
 });
 
+test('uploads that cannot go through wait in the browser with the request and arrive on the next page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The storage server is unreachable for the whole visit (as a connection lost mid-upload).
+  await page.route('**/storage/v1/object/upload/sign/quote-photos/**', (route) =>
+    route.abort('connectionreset'),
+  );
+  const email = `photos-later-${Date.now()}@example.fr`;
+  const dialog = await openContactStep(page);
+  const small = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a6a4a' } })
+    .jpeg()
+    .toBuffer();
+  await dialog.getByLabel('Ajouter des photos').setInputFiles([
+    { name: 'salon.jpg', mimeType: 'image/jpeg', buffer: small },
+    { name: 'escalier.jpg', mimeType: 'image/jpeg', buffer: small },
+  ]);
+  const items = dialog.getByRole('list', { name: 'Photos (facultatif)' }).getByRole('listitem');
+  await expect(items.getByText('Prête', { exact: true })).toHaveCount(2, { timeout: 30_000 });
+  await fillContact(page, email);
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(
+    dialog.getByText(
+      'Votre demande est bien enregistrée, mais 2\u00a0photos sur 2 ne sont pas arrivées\u00a0: « salon.jpg », « escalier.jpg ». Ce navigateur les gardera et les enverra automatiquement lors de votre prochaine visite.',
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Continuer sans attendre' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+
+  const db = await serviceClient();
+  const { data: leads } = await db.from('form_submissions').select('id, request_id').eq('email', email);
+  const lead = leads?.[0] as { id: string; request_id: string };
+  expect((await db.storage.from('quote-photos').list(lead.request_id)).data).toEqual([]);
+
+  // Back online: the next page sends the kept request again (stored once) and then its photos.
+  await page.unroute('**/storage/v1/object/upload/sign/quote-photos/**');
+  await page.goto('/services/');
+  await expect
+    .poll(async () => (await db.storage.from('quote-photos').list(lead.request_id)).data?.length, {
+      timeout: 30_000,
+    })
+    .toBe(2);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingQuoteRequests'))).toBe('[]');
+  const { data: rows } = await db.from('form_submissions').select('id').eq('email', email);
+  expect(rows).toHaveLength(1);
+});
+
 test('refused files say why in French: 30 MB, an HTML page named .jpg, HEIC the browser cannot read; the request still goes', async ({
   page,
 }) => {

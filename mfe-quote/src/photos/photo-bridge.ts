@@ -1,3 +1,5 @@
+import type { QuotePayload } from '../submission/submit-quote';
+
 /**
  * How the submission reaches the photos of the contact step without carrying their code: the
  * photo chunk registers itself here when the picker appears (docs/adr-010-storage.md).
@@ -6,10 +8,13 @@ export interface PhotoAttachments {
   /** Photos ready to send with the request. */
   count(): number;
   /**
-   * Uploads them to the stored request (each retried); true when all arrived. Otherwise the
-   * picker tells which did not, and calls `finish` when the visitor goes on.
+   * Uploads them to the stored request (each retried); true when all arrived. Otherwise those
+   * that did not wait with the request in the browser's queue, the picker tells which, and
+   * calls `finish` when the visitor goes on.
    */
-  send(requestId: string, finish: () => void): Promise<boolean>;
+  send(payload: QuotePayload, finish: () => void): Promise<boolean>;
+  /** The request itself is kept for later (offline): its photos wait with it. */
+  keep(payload: QuotePayload): Promise<void>;
 }
 
 let attachments: PhotoAttachments | null = null;

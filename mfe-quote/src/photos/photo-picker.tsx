@@ -31,7 +31,7 @@ const itemCss = css`
  * with its thumbnail, progress and remove button. Optional: the request never waits for it.
  */
 export function PhotoPicker() {
-  const { photos, refusals, report, sending, finish, requestId, add, remove } = usePhotoStore();
+  const { photos, refusals, report, sending, finish, payload, add, remove } = usePhotoStore();
   const inputId = useId();
   useEffect(() => registerPhotos(), []);
   const failed = photos.some((photo) => photo.status === 'failed');
@@ -116,11 +116,11 @@ export function PhotoPicker() {
           ? photoTexts.sending(photos.filter((photo) => photo.status === 'done').length, photos.length)
           : (report ?? '')}
       </p>
-      {!sending && failed && finish && requestId && (
+      {!sending && failed && finish && payload && (
         <div css={css`display: flex; gap: 10px; flex-wrap: wrap; margin-top: 8px;`}>
           <Button
             onClick={() => {
-              void sendPhotos(requestId, finish).then((all) => all && finish());
+              void sendPhotos(payload, finish).then((all) => all && finish());
             }}
           >
             {photoTexts.retry}

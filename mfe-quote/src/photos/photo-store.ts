@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { newRequestId } from '../submission/submit-quote';
+import { newRequestId, type QuotePayload } from '../submission/submit-quote';
+import { forgetKeptPhotos, keepPhotosForLater } from './pending-photos';
 import { registerPhotoAttachments } from './photo-bridge';
 import { MAX_ORIGINAL_BYTES, MAX_PHOTOS, photoTexts } from './photo-texts';
 import { isHeic, resizeToJpeg, UnreadableImage } from './resize';
@@ -28,7 +29,7 @@ interface PhotoState {
   report: string | null;
   sending: boolean;
   /** The stored request the photos go to, once sent. */
-  requestId: string | null;
+  payload: QuotePayload | null;
   finish: (() => void) | null;
   add(files: Iterable<File>): Promise<void>;
   remove(id: string): void;
@@ -47,7 +48,7 @@ export const usePhotoStore = create<PhotoState>((set, get) => ({
   refusals: [],
   report: null,
   sending: false,
-  requestId: null,
+  payload: null,
   finish: null,
   async add(files) {
     const refusals: string[] = [];
@@ -120,27 +121,47 @@ async function sendOne(requestId: string, photo: Photo): Promise<boolean> {
 }
 
 /** Sends every photo not yet stored, two at a time; true when all arrived. */
-export async function sendPhotos(requestId: string, finish: () => void): Promise<boolean> {
+export async function sendPhotos(payload: QuotePayload, finish: () => void): Promise<boolean> {
   const state = usePhotoStore.getState();
   if (state.sending) return false;
-  usePhotoStore.setState({ sending: true, report: null, finish, requestId });
+  const { requestId } = payload;
+  usePhotoStore.setState({ sending: true, report: null, finish, payload });
   const queue = state.photos.filter((photo) => photo.status !== 'done');
+  // A second try: what failed the first time was kept with the request in the browser.
+  const resend = state.photos.some((photo) => photo.status === 'failed');
   const workers = Array.from({ length: Math.min(2, queue.length) }, async () => {
     for (let photo = queue.shift(); photo; photo = queue.shift()) await sendOne(requestId, photo);
   });
   await Promise.all(workers);
   const photos = usePhotoStore.getState().photos;
   const missing = photos.filter((photo) => photo.status !== 'done');
+  // What did not arrive waits with the request in the browser's queue (sent on a later page).
+  const kept = missing.length > 0 && (await keepPhotosForLater(payload, withBlobs(missing)));
+  if (missing.length === 0 && resend) {
+    await forgetKeptPhotos(
+      requestId,
+      photos.map((photo) => photo.id),
+    );
+  }
   usePhotoStore.setState({
     sending: false,
     report: missing.length
       ? photoTexts.missing(
           missing.map((photo) => photo.name),
           photos.length,
+          kept,
         )
       : photoTexts.allSent(photos.length),
   });
   return missing.length === 0;
+}
+
+const withBlobs = (photos: Photo[]) =>
+  photos.flatMap((photo) => (photo.blob ? [{ id: photo.id, name: photo.name, blob: photo.blob }] : []));
+
+/** The request is kept for later: its photos wait with it. */
+async function keepPhotos(payload: QuotePayload): Promise<void> {
+  await keepPhotosForLater(payload, withBlobs(usePhotoStore.getState().photos));
 }
 
 /** Called when the picker appears: the submission then sends these photos with the request. */
@@ -148,6 +169,7 @@ export function registerPhotos(): void {
   registerPhotoAttachments({
     count: () => usePhotoStore.getState().photos.filter((photo) => photo.blob).length,
     send: sendPhotos,
+    keep: keepPhotos,
   });
 }
 
@@ -155,5 +177,5 @@ export function registerPhotos(): void {
 export function clearPhotos(): void {
   for (const photo of usePhotoStore.getState().photos)
     if (photo.thumbUrl) URL.revokeObjectURL(photo.thumbUrl);
-  usePhotoStore.setState({ photos: [], refusals: [], report: null, finish: null, requestId: null });
+  usePhotoStore.setState({ photos: [], refusals: [], report: null, finish: null, payload: null });
 }

@@ -24,11 +24,13 @@ export const photoTexts = {
     `« ${name} » est au format HEIC, que ce navigateur ne sait pas lire. Choisissez-la depuis la galerie en JPEG (sur iPhone\u00a0: Réglages > Appareil photo > Formats > «\u00a0Le plus compatible\u00a0») ou envoyez une capture d’écran.`,
   notImage: (name: string) => `« ${name} » n’est pas une image JPEG, PNG ou WebP lisible.`,
   sending: (done: number, total: number) => `Envoi des photos\u00a0: ${done} sur ${total}…`,
-  missing: (names: string[], total: number) =>
+  missing: (names: string[], total: number, kept: boolean) =>
     `Votre demande est bien enregistrée, mais ${names.length === 1 ? 'cette photo n’est pas arrivée' : `${names.length}\u00a0photos sur ${total} ne sont pas arrivées`}\u00a0: ${names
       .map((name) => `« ${name} »`)
-      .join(', ')}.`,
+      .join(
+        ', ',
+      )}.${kept ? ` Ce navigateur ${names.length === 1 ? 'la gardera et l’enverra' : 'les gardera et les enverra'} automatiquement lors de votre prochaine visite.` : ''}`,
   retry: 'Réessayer l’envoi des photos',
-  skip: 'Continuer sans ces photos',
+  skip: 'Continuer sans attendre',
   allSent: (total: number) => `${total === 1 ? 'Photo envoyée' : `${total}\u00a0photos envoyées`}.`,
 };

@@ -1,4 +1,12 @@
-import { dropPending, readPending, retryAfter, type SubmitRpc, sendQuote, supabaseRpc } from './submit-quote';
+import {
+  dropPending,
+  keepPending,
+  readPending,
+  retryAfter,
+  type SubmitRpc,
+  sendQuote,
+  supabaseRpc,
+} from './submit-quote';
 
 let running: Promise<void> | null = null;
 
@@ -6,7 +14,8 @@ let running: Promise<void> | null = null;
  * Exposed as './RetryPending': the shell calls it on every page while requests are kept in the
  * browser, and when the connection returns. Each request keeps its id, so the server stores it
  * once however many times it is sent. A request the server rejects as invalid is dropped
- * (it can never succeed); the visitor was told and kept the form at the time.
+ * (it can never succeed); the visitor was told and kept the form at the time. Photos kept with
+ * a request are sent once it is stored; the request stays kept until they have arrived.
  */
 export default function retryPending(rpc: SubmitRpc = supabaseRpc): Promise<void> {
   if (running) return running;
@@ -17,6 +26,15 @@ export default function retryPending(rpc: SubmitRpc = supabaseRpc): Promise<void
         // Still unreachable: next page or reconnection, or when an overloaded server said.
         if (outcome.retryAfterSeconds) retryAfter(outcome.retryAfterSeconds, () => retryPending(rpc));
         break;
+      }
+      if (outcome.kind === 'sent' && pending.photos?.length) {
+        // The request is stored: its photos follow (their code only when some wait).
+        const { sendKeptPhotos } = await import('../photos/pending-photos');
+        const left = await sendKeptPhotos(pending.payload.requestId, pending.photos);
+        if (left.length) {
+          keepPending(pending.payload, new Date(pending.queuedAt), left);
+          break;
+        }
       }
       if (outcome.kind === 'invalid') {
         console.error('Demande de devis en attente refusée par le serveur', outcome.message);

@@ -42,9 +42,17 @@ export interface QuotePayload {
   photoCount?: number;
 }
 
+/** A photo of a kept request; its bytes wait in IndexedDB (photos/pending-photos.ts). */
+export interface PendingPhoto {
+  id: string;
+  name: string;
+}
+
 export interface PendingQuote {
   payload: QuotePayload;
   queuedAt: string;
+  /** Photos still to upload once the request is stored. */
+  photos?: PendingPhoto[];
 }
 
 export type SubmitOutcome =
@@ -151,10 +159,17 @@ function writePending(list: PendingQuote[]): void {
   writeItem(PENDING_QUOTES_KEY, JSON.stringify(list));
 }
 
-/** Keeps a request in the browser; the same request id is never kept twice. */
-export function keepPending(payload: QuotePayload, now = new Date()): void {
-  const list = readPending().filter((p) => p.payload.requestId !== payload.requestId);
-  writePending([...list, { payload, queuedAt: now.toISOString() }]);
+/**
+ * Keeps a request in the browser; the same request id is never kept twice. Photos given (or
+ * already kept with it) stay with it until they are sent.
+ */
+export function keepPending(payload: QuotePayload, now = new Date(), photos?: PendingPhoto[]): void {
+  const list = readPending();
+  const kept = photos ?? list.find((p) => p.payload.requestId === payload.requestId)?.photos;
+  writePending([
+    ...list.filter((p) => p.payload.requestId !== payload.requestId),
+    { payload, queuedAt: now.toISOString(), ...(kept?.length ? { photos: kept } : {}) },
+  ]);
 }
 
 export function dropPending(requestId: string): void {

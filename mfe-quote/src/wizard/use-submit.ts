@@ -67,8 +67,9 @@ export function useSubmitQuote(source: 'wizard' | 'modal', onDone: () => void) {
     form.setStatus('sending');
     const photos = photoAttachments();
     const photoCount = photos?.count() ?? 0;
-    const payload = buildPayload(form, source, requestId.current, form.acceptTerms, phone);
-    const outcome = await submitQuote(photoCount > 0 ? { ...payload, photoCount } : payload);
+    const built = buildPayload(form, source, requestId.current, form.acceptTerms, phone);
+    const payload = photoCount > 0 ? { ...built, photoCount } : built;
+    const outcome = await submitQuote(payload);
     if (outcome.kind === 'invalid') {
       useQuoteStore.getState().setStatus('error', { submitError: outcome.message, errors: outcome.errors });
       focusFirstError();
@@ -80,14 +81,11 @@ export function useSubmitQuote(source: 'wizard' | 'modal', onDone: () => void) {
       onDone();
       navigate('/thank-you/');
     };
-    // The request is stored: its photos follow, and the visitor sees which did not arrive.
-    if (
-      photos &&
-      photoCount > 0 &&
-      outcome.kind === 'sent' &&
-      !(await photos.send(requestId.current, finish))
-    ) {
-      return;
+    if (photos && photoCount > 0) {
+      // Stored: its photos follow, and the visitor sees which did not arrive. Kept for later
+      // (offline): its photos wait with it in the same queue.
+      if (outcome.kind === 'queued') await photos.keep(payload);
+      else if (!(await photos.send(payload, finish))) return;
     }
     finish();
   };
