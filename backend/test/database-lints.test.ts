@@ -41,6 +41,7 @@ const SIGNED_IN_RPCS = ['public.is_staff_member'];
 const VISITOR_TABLE_RIGHTS = [
   'articles: SELECT',
   'categories: SELECT',
+  'company_details: SELECT',
   'documents: SELECT',
   'email_queue: INSERT',
   'gallery_photos: SELECT',
@@ -58,6 +59,7 @@ const SIGNED_IN_TABLE_RIGHTS = [
   'articles: SELECT',
   'audit_log: SELECT',
   'categories: SELECT',
+  'company_details: SELECT, UPDATE',
   'documents: SELECT',
   'email_queue: INSERT',
   'form_submissions: SELECT, UPDATE',
@@ -158,6 +160,7 @@ describe.each(targets)('database lints on %s, with hosted default privileges', (
     expect(open).toEqual([
       'articles SELECT articles_read_published',
       'categories SELECT categories_read',
+      'company_details SELECT company_details_read',
       'documents SELECT documents_read',
       'email_queue INSERT email_queue_to_business_only',
       'gallery_photos SELECT gallery_photos_read',

@@ -1,0 +1,105 @@
+// The company details' rules, tried on the database the way PostgREST runs a request: every
+// visitor reads them, only staff change them (one line each, checked here), each change audited.
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database, Queryable } from '../src/db/database.ts';
+import { openPgliteDatabase } from '../src/db/pglite-database.ts';
+import { copyTemplateDatabase } from './helpers/template-database.ts';
+
+type Caller =
+  | { role: 'anon' }
+  | { role: 'authenticated'; sub: string; email: string }
+  | { role: 'service_role' };
+
+describe('company details', () => {
+  let db: Database;
+  let dataDir: string;
+  const staff = { role: 'authenticated' as const, sub: randomUUID(), email: 'gerant@example.com' };
+  const outsider = { role: 'authenticated' as const, sub: randomUUID(), email: 'curieux@example.com' };
+  const anon: Caller = { role: 'anon' };
+
+  function as<T>(caller: Caller, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const claims =
+      caller.role === 'authenticated' ? { ...caller, aud: 'authenticated' } : { role: caller.role };
+    return db.transaction(async (tx) => {
+      await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+        caller.role,
+        JSON.stringify(claims),
+      ]);
+      return work(tx);
+    });
+  }
+  const rows = async (caller: Caller, sql: string, params: unknown[] = []) =>
+    (await as(caller, (tx) => tx.query(sql, params))).rows;
+  const outcome = async (caller: Caller, sql: string, params: unknown[] = []) => {
+    try {
+      await as(caller, (tx) => tx.query(sql, params));
+      return 'ok';
+    } catch (error) {
+      return (error as { code?: string }).code ?? String(error);
+    }
+  };
+
+  beforeAll(async () => {
+    dataDir = copyTemplateDatabase();
+    db = await openPgliteDatabase(join(dataDir, 'pglite'));
+    await db.transaction(async (tx) => {
+      for (const user of [staff, outsider]) {
+        await tx.query(
+          `insert into auth.users (id, aud, role, email) values ($1, 'authenticated', 'authenticated', $2)`,
+          [user.sub, user.email],
+        );
+      }
+    });
+    await rows({ role: 'service_role' }, 'select public.staff_member_add($1, $2)', [staff.sub, staff.email]);
+  });
+  afterAll(async () => {
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a visitor reads today's details; what was a placeholder is empty", async () => {
+    const [row] = await rows(
+      anon,
+      'select phone, siret, host_name, mediator_name, agencies from public.company_details',
+    );
+    expect(row).toMatchObject({ phone: '03 53 01 24 68', siret: '', host_name: '', mediator_name: '' });
+    expect(row?.agencies).toHaveLength(4);
+  });
+
+  test('a visitor or a signed-in non-staff user changes nothing, adds and removes no row', async () => {
+    expect(await outcome(anon, `update public.company_details set phone = '03 00 00 00 00'`)).toBe('42501');
+    expect(
+      await rows(outsider, `update public.company_details set phone = '03 00 00 00 00' returning id`),
+    ).toEqual([]);
+    for (const caller of [anon, outsider]) {
+      expect(await outcome(caller, `insert into public.company_details (id) values ('autre')`)).toBe('42501');
+      expect(await outcome(caller, 'delete from public.company_details')).toBe('42501');
+    }
+    const [row] = await rows(anon, 'select phone from public.company_details');
+    expect(row?.phone).toBe('03 53 01 24 68');
+  });
+
+  test('staff change a detail; it is audited with their name; a bad value is refused', async () => {
+    const [changed] = await rows(
+      staff,
+      `update public.company_details set phone = '03 89 00 11 22', siret = '123 456 789 00012' returning phone`,
+    );
+    expect(changed?.phone).toBe('03 89 00 11 22');
+    const [entry] = await rows(
+      staff,
+      `select actor_email, before ->> 'phone' as was, after ->> 'phone' as now
+         from public.audit_log where table_name = 'company_details' order by id desc limit 1`,
+    );
+    expect(entry).toEqual({ actor_email: staff.email, was: '03 53 01 24 68', now: '03 89 00 11 22' });
+    expect(await outcome(staff, `update public.company_details set siret = '12'`)).toBe('23514');
+    expect(
+      await outcome(staff, `update public.company_details set main_site_url = 'javascript:alert(1)'`),
+    ).toBe('23514');
+    expect(await outcome(staff, `update public.company_details set host_name = E'Hébergeur\\nLigne 2'`)).toBe(
+      '23514',
+    );
+    expect(await outcome(staff, `update public.company_details set id = 'autre'`)).toBe('42501');
+  });
+});
