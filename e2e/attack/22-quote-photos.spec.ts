@@ -63,9 +63,8 @@ test.describe('22. Quote photos', () => {
     const answers = await Promise.all(urls.map((url) => put(String(url.path), String(url.token), JPEG)));
     expect(answers.filter((answer) => answer.ok)).toHaveLength(8);
     const refused = answers.find((answer) => !answer.ok);
-    expect(((await refused?.json()) as { message: string }).message).toBe(
-      '8\u00a0photos au maximum par demande de devis.',
-    );
+    const refusal = refused ? ((await refused.json()) as { message: string }) : null;
+    expect(refusal?.message).toBe('8\u00a0photos au maximum par demande de devis.');
     const tenth = await uploadUrl(requestId);
     expect(tenth.status).toBe(409);
   });
