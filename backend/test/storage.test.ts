@@ -6,7 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { sign } from 'hono/jwt';
+import { startTestServer, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(2000).fill(7), 0xff, 0xd9]);
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(500).fill(1)]);
@@ -177,6 +178,73 @@ test('no upload URL for an unknown request; at most 8 photos per request, held b
   );
   const ninth = await uploadUrl(requestId);
   expect(ninth).toMatchObject({ status: 409, message: '8\u00a0photos au maximum par demande de devis.' });
+});
+
+test('staff list, read and sign links to the photos; another signed-in user sees none; neither uploads nor removes', async () => {
+  const { requestId } = await submitQuote(1);
+  const { path } = await uploadPhoto(requestId);
+  const now = Math.floor(Date.now() / 1000);
+  // A signed-in user's access token, as the Auth subset issues it.
+  const signedIn = async (sub: string) => ({
+    token: await sign(
+      { role: 'authenticated', aud: 'authenticated', sub, iat: now, exp: now + 600 },
+      TEST_JWT_SECRET,
+      'HS256',
+    ),
+  });
+  const created = await server.service.auth.admin.createUser({
+    email: `chef-${crypto.randomUUID()}@example.com`,
+    password: 'un mot de passe assez long',
+    email_confirm: true,
+  });
+  expect(created.error).toBeNull();
+  const staffId = String(created.data.user?.id);
+  expect(
+    (await server.service.rpc('staff_member_add', { member_id: staffId, member_email: 'chef@example.com' }))
+      .error,
+  ).toBeNull();
+  const staff = await signedIn(staffId);
+  const outsider = await signedIn(crypto.randomUUID());
+  const call = (who: { token: string }, route: string, init: RequestInit = {}) =>
+    fetch(`${server.url}/storage/v1/object/${route}`, {
+      ...init,
+      headers: {
+        apikey: server.backend.anonKey,
+        Authorization: `Bearer ${who.token}`,
+        'Content-Type': 'application/json',
+        ...(init.headers as Record<string, string>),
+      },
+    });
+
+  const staffList = await call(staff, 'list/quote-photos', {
+    method: 'POST',
+    body: JSON.stringify({ prefix: requestId }),
+  });
+  expect(
+    ((await staffList.json()) as { name: string }[]).map((entry) => `${requestId}/${entry.name}`),
+  ).toEqual([path]);
+  expect((await call(staff, `authenticated/quote-photos/${path}`)).status).toBe(200);
+  expect(
+    (await call(staff, `sign/quote-photos/${path}`, { method: 'POST', body: '{"expiresIn":60}' })).status,
+  ).toBe(200);
+  const staffRemove = await call(staff, 'quote-photos', {
+    method: 'DELETE',
+    body: JSON.stringify({ prefixes: [path] }),
+  });
+  expect(await staffRemove.json()).toEqual([]);
+  const staffUpload = await call(staff, `quote-photos/${requestId}/${crypto.randomUUID()}.jpg`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'image/jpeg' },
+    body: JPEG,
+  });
+  expect(staffUpload.status).toBe(403);
+
+  const outsiderList = await call(outsider, 'list/quote-photos', {
+    method: 'POST',
+    body: JSON.stringify({ prefix: requestId }),
+  });
+  expect(await outsiderList.json()).toEqual([]);
+  expect((await call(outsider, `authenticated/quote-photos/${path}`)).status).toBe(404);
 });
 
 test('path tricks in names are refused before anything is stored', async () => {
