@@ -1,9 +1,12 @@
 // The declarative schema (supabase/schemas/*.sql) is the migrations' result, readable in one
 // place: applied to an empty database after the platform's own objects, the files must build
 // the catalog the migrations build, object for object (pg_dump --schema-only of each, compared).
+
+import { readFileSync } from 'node:fs';
 import { resolvePaths } from '../src/config.ts';
 import {
   buildAndDump,
+  databaseTypesFile,
   normaliseDump,
   projectEntries,
   readSchemaFiles,
@@ -28,7 +31,7 @@ const maybe = postgres15Available ? describe : describe.skip;
 
 maybe('the schema files and the migrations', () => {
   let cluster: Cluster;
-  let dumps: { baseline: string; migrated: string; declared: string };
+  let dumps: { baseline: string; migrated: string; declared: string; types: string };
 
   beforeAll(async () => {
     cluster = await startPostgres15();
@@ -59,5 +62,12 @@ maybe('the schema files and the migrations', () => {
     );
     if (stale.length) throw new Error(`${REGENERATE}\nfichiers à réécrire : ${stale.join(', ')}`);
     expect(actual.get('50_quote_requests.sql')).toContain('CREATE OR REPLACE FUNCTION public.submit_quote(');
+  });
+
+  test('the Database type the apps compile against is the migrated schema', () => {
+    const file = databaseTypesFile(resolvePaths().repoRoot);
+    if (readFileSync(file, 'utf8') !== dumps.types)
+      throw new Error(REGENERATE.replace('supabase/schemas/', 'shared/src/backend/database.types.ts'));
+    expect(dumps.types).toContain('submit_quote: {');
   });
 });

@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { readDatabaseTypes } from './database-types.ts';
 import { migrate } from './migrations.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 
@@ -185,6 +186,19 @@ export function schemaFiles(entries: DumpEntry[]): Map<string, string> {
   return files;
 }
 
+/** Where the generated `Database` type lives: the shared package, beside the browser's client. */
+export const databaseTypesFile = (repoRoot: string) =>
+  join(repoRoot, 'shared', 'src', 'backend', 'database.types.ts');
+
+/** The generated type as the repository's formatter writes it (Biome), so it stays diff-clean. */
+function formatTypeScript(source: string, repoRoot: string): string {
+  return execFileSync(
+    join(repoRoot, 'node_modules', '.bin', 'biome'),
+    ['format', `--stdin-file-path=${databaseTypesFile(repoRoot)}`],
+    { cwd: repoRoot, input: source, encoding: 'utf8' },
+  );
+}
+
 /** The folder of the declarative schema files, beside the migrations. */
 export const schemaFilesDir = (repoRoot: string) => join(repoRoot, 'supabase', 'schemas');
 
@@ -227,7 +241,7 @@ export async function buildAndDump(
   adminUrl: string,
   urlOf: (database: string) => string,
   paths: { repoRoot: string; compatSqlFile: string; migrationsDir: string },
-): Promise<{ baseline: string; migrated: string; declared: string }> {
+): Promise<{ baseline: string; migrated: string; declared: string; types: string }> {
   const suffix = `${process.pid}_${Date.now()}`;
   const names = {
     baseline: `baseline_${suffix}`,
@@ -241,9 +255,10 @@ export async function buildAndDump(
   const compat = readFileSync(paths.compatSqlFile, 'utf8');
   try {
     await withDatabase(urlOf(names.baseline), (db) => db.transaction((tx) => tx.exec(compat)));
-    await withDatabase(urlOf(names.migrated), (db) =>
-      migrate(db, { ...paths, seedFile: join(paths.repoRoot, 'no-seed.sql') }),
-    );
+    const types = await withDatabase(urlOf(names.migrated), async (db) => {
+      await migrate(db, { ...paths, seedFile: join(paths.repoRoot, 'no-seed.sql') });
+      return db.transaction((tx) => readDatabaseTypes(tx));
+    });
     await withDatabase(urlOf(names.declared), (db) =>
       db.transaction(async (tx) => {
         await tx.exec(compat);
@@ -260,6 +275,7 @@ export async function buildAndDump(
       baseline: dumpSchema(urlOf(names.baseline)),
       migrated: dumpSchema(urlOf(names.migrated)),
       declared: dumpSchema(urlOf(names.declared)),
+      types: formatTypeScript(types, paths.repoRoot),
     };
   } finally {
     await admin(

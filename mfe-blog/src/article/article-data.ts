@@ -43,7 +43,7 @@ export async function loadArticle(slug: string, backend: Backend): Promise<Artic
     .maybeSingle();
   if (error) throw error;
   if (!data) return notFound;
-  const row = data as unknown as ArticleRow;
+  const row: ArticleRow = data;
   const content = typeof row.content === 'string' ? row.content : '';
   const [{ renderArticleHtml }, purify, related, gallery] = await Promise.all([
     import(/* webpackChunkName: "article-render" */ './render-article'),
@@ -79,7 +79,7 @@ async function loadRelated(backend: Backend, row: ArticleRow): Promise<ArticleSu
       .order('published_at', { ascending: false })
       .limit(3);
     if (error) throw error;
-    return ((data ?? []) as unknown as ArticleRow[]).map((r) => toSummary({ ...r, content: '' }));
+    return (data ?? []).map((r) => toSummary({ ...r, content: '' }));
   } catch (error) {
     console.error(error);
     return [];

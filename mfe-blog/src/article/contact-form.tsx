@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { TablesInsert } from '@parquet-alsace/shared/backend';
 import { browserBackend, track } from '@parquet-alsace/shared/client';
 import { type FormEvent, useId, useState } from 'react';
 import { type ContactErrors, type ContactValues, contactEmail, validateContact } from './contact-rules';
@@ -39,7 +40,8 @@ export function ContactForm({ article }: { article: { title: string; slug: strin
     try {
       const { error } = await (await browserBackend())
         .from('email_queue')
-        .insert(contactEmail(values, article));
+        // subject and body are written by the database (private.compose_contact_message).
+        .insert(contactEmail(values, article) as TablesInsert<'email_queue'>);
       if (error) throw error;
       setValues(empty);
       setTouched({});

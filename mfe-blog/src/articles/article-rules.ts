@@ -30,7 +30,10 @@ export function formatFrenchDate(iso: string | null | undefined): string {
 }
 
 /** The list form of an article row: the body is replaced by its reading time. */
-export function toSummary(row: ArticleRow): ArticleSummary {
+/** What a summary needs of a row: a list's select leaves out the page-only columns. */
+export type SummaryRow = Omit<ArticleRow, 'category_id' | 'meta_title' | 'meta_description'>;
+
+export function toSummary(row: SummaryRow): ArticleSummary {
   return {
     id: row.id,
     slug: row.slug,

@@ -1,13 +1,13 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendFactory } from '@parquet-alsace/shared/backend';
 import { plainText } from '../article/markdown-rules';
 import { toSummary } from './article-rules';
-import type { ArticleRow, ArticleSummary } from './types';
+import type { ArticleSummary } from './types';
 
 /** Every field plus the related category. */
 export const ARTICLE_SELECT =
   'id,slug,title,excerpt,content,featured_image,keywords,published_at,updated_at,category_id,meta_title,meta_description,category:categories(name,slug)';
 
-export type Backend = () => Promise<SupabaseClient>;
+export type Backend = BackendFactory;
 
 export interface Category {
   name: string;
@@ -21,7 +21,7 @@ export async function fetchArticles(backend: Backend, options: { tag?: string } 
   const { data, error } = await query.order('published_at', { ascending: false });
   if (error) throw new Error(error.message || 'An error occurred while fetching articles');
   if (!data) throw new Error('No data received');
-  return (data as unknown as ArticleRow[])
+  return data
     .filter((row) => row && typeof row.slug === 'string' && typeof row.title === 'string')
     .map((row): ArticleSummary => toSummary(row));
 }

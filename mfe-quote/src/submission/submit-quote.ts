@@ -15,8 +15,12 @@ import {
 } from '@parquet-alsace/shared/quote';
 import type { QuoteForm } from '../store/quote-store';
 
-/** The body of rpc('submit_quote', { payload }) — camelCase, see supabase/migrations/*_submit_quote.sql. */
-export interface QuotePayload {
+/**
+ * The body of rpc('submit_quote', { payload }) — camelCase, read by `public.submit_quote` and
+ * `private.store_quote` (supabase/schemas/50_quote_requests.sql). A type, not an interface, so it
+ * is a `Json` value for the generated `Database` type.
+ */
+export type QuotePayload = {
   requestId: string;
   surface: number;
   propertyType: PropertyType;
@@ -40,7 +44,7 @@ export interface QuotePayload {
   acceptTerms: boolean;
   /** Photos about to be uploaded to this request (0–8): the business's e-mail waits for them. */
   photoCount?: number;
-}
+};
 
 /** A photo of a kept request; its bytes wait in IndexedDB (photos/pending-photos.ts). */
 export interface PendingPhoto {

@@ -1,5 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { type ComponentType, createContext } from 'react';
+import type { BackendFactory } from '../backend/client';
 
 /**
  * A component a remote exposes for another app's page (the home page's testimonials and gallery
@@ -8,7 +8,7 @@ import { type ComponentType, createContext } from 'react';
  * the component, when its remote arrives in the browser, starts from the same data.
  */
 export interface Fragment<D> {
-  load: (backend: () => Promise<SupabaseClient>) => Promise<D>;
+  load: (backend: BackendFactory) => Promise<D>;
   Component: ComponentType<{ initial?: D }>;
 }
 

@@ -1,6 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { type ComponentType, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
+import type { BackendFactory } from '../backend/client';
 import { applyHead, type PageHead } from '../seo/head';
 import { browserBackend } from './backend-loader';
 import { dispatchSiteEvent } from './events';
@@ -18,7 +18,7 @@ import { takePageData } from './page-data';
 export interface LoadContext {
   params: Record<string, string | undefined>;
   url: URL;
-  backend: () => Promise<SupabaseClient>;
+  backend: BackendFactory;
 }
 
 export interface RouteProps<D> {

@@ -1,6 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import type { BackendFactory } from '../backend/client';
 import { NOT_FOUND_FRAGMENTS } from '../not-found/not-found-page';
 import type { PageHead } from '../seo/head';
 import { type Fragment, FragmentsContext, type RenderedFragments } from './fragments';
@@ -9,7 +9,7 @@ import { islandKey } from './islands';
 import { AppProviders, dataKey, type MicroApp, matchRoute, RouteView } from './micro-app';
 import type { PageData } from './page-data';
 
-export type BackendFactory = () => Promise<SupabaseClient>;
+export type { BackendFactory };
 
 /**
  * What rendering one address gives the shell's server. There are two outcomes and the platform,

@@ -1,0 +1,640 @@
+// Generated from the migrated database by `npm run schema -w backend` (backend/src/db/database-types.ts):
+// do not edit. The public schema as supabase-js sees it; a column or function renamed in a
+// migration changes this file and fails `tsc` where it is used.
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  public: {
+    Tables: {
+      articles: {
+        Row: {
+          id: string;
+          slug: string;
+          title: string;
+          excerpt: string;
+          content: string;
+          category_id: string | null;
+          featured_image: string | null;
+          keywords: string[];
+          meta_title: string | null;
+          meta_description: string | null;
+          published: boolean;
+          published_at: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          slug: string;
+          title: string;
+          excerpt: string;
+          content: string;
+          category_id?: string | null;
+          featured_image?: string | null;
+          keywords?: string[];
+          meta_title?: string | null;
+          meta_description?: string | null;
+          published?: boolean;
+          published_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          slug?: string;
+          title?: string;
+          excerpt?: string;
+          content?: string;
+          category_id?: string | null;
+          featured_image?: string | null;
+          keywords?: string[];
+          meta_title?: string | null;
+          meta_description?: string | null;
+          published?: boolean;
+          published_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'articles_category_id_fkey';
+            columns: ['category_id'];
+            isOneToOne: false;
+            referencedRelation: 'categories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      audit_log: {
+        Row: {
+          id: number;
+          at: string;
+          actor_id: string | null;
+          actor_email: string | null;
+          actor_role: string | null;
+          table_name: string;
+          row_id: string;
+          action: string;
+          before: Json | null;
+          after: Json | null;
+          redacted: boolean;
+        };
+        Insert: {
+          id?: never;
+          at?: string;
+          actor_id?: string | null;
+          actor_email?: string | null;
+          actor_role?: string | null;
+          table_name: string;
+          row_id: string;
+          action: string;
+          before?: Json | null;
+          after?: Json | null;
+          redacted?: boolean;
+        };
+        Update: {
+          id?: never;
+          at?: string;
+          actor_id?: string | null;
+          actor_email?: string | null;
+          actor_role?: string | null;
+          table_name?: string;
+          row_id?: string;
+          action?: string;
+          before?: Json | null;
+          after?: Json | null;
+          redacted?: boolean;
+        };
+        Relationships: [];
+      };
+      categories: {
+        Row: {
+          id: string;
+          name: string;
+          slug: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          slug: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          slug?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      documents: {
+        Row: {
+          id: string;
+          title: string;
+          description: string;
+          category: string;
+          file_url: string;
+          file_type: string;
+          file_size: number | null;
+          download_count: number;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          title: string;
+          description: string;
+          category: string;
+          file_url: string;
+          file_type: string;
+          file_size?: number | null;
+          download_count?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          title?: string;
+          description?: string;
+          category?: string;
+          file_url?: string;
+          file_type?: string;
+          file_size?: number | null;
+          download_count?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      email_queue: {
+        Row: {
+          id: string;
+          recipient: string;
+          reply_to: string | null;
+          subject: string;
+          body: string;
+          status: string;
+          attempts: number;
+          last_error: string | null;
+          sent_at: string | null;
+          created_at: string;
+          sender_name: string | null;
+          message: string | null;
+          article_slug: string | null;
+        };
+        Insert: {
+          id?: string;
+          recipient: string;
+          reply_to?: string | null;
+          subject: string;
+          body: string;
+          status?: string;
+          attempts?: number;
+          last_error?: string | null;
+          sent_at?: string | null;
+          created_at?: string;
+          sender_name?: string | null;
+          message?: string | null;
+          article_slug?: string | null;
+        };
+        Update: {
+          id?: string;
+          recipient?: string;
+          reply_to?: string | null;
+          subject?: string;
+          body?: string;
+          status?: string;
+          attempts?: number;
+          last_error?: string | null;
+          sent_at?: string | null;
+          created_at?: string;
+          sender_name?: string | null;
+          message?: string | null;
+          article_slug?: string | null;
+        };
+        Relationships: [];
+      };
+      form_submissions: {
+        Row: {
+          id: string;
+          request_id: string;
+          surface: number;
+          service_type: string;
+          finish_type: string | null;
+          full_name: string;
+          phone: string;
+          email: string;
+          postal_code: string;
+          message: string | null;
+          property_type: string;
+          has_elevator: boolean | null;
+          teinture: boolean;
+          finition: string;
+          street_number: string | null;
+          street_name: string | null;
+          city: string | null;
+          address: string;
+          estimated_price: number | null;
+          source: string;
+          last_contact_at: string;
+          created_at: string;
+          updated_at: string;
+          status: string;
+          photos_expected: number;
+        };
+        Insert: {
+          id?: string;
+          request_id: string;
+          surface: number;
+          service_type?: string;
+          finish_type?: string | null;
+          full_name: string;
+          phone: string;
+          email: string;
+          postal_code: string;
+          message?: string | null;
+          property_type: string;
+          has_elevator?: boolean | null;
+          teinture?: boolean;
+          finition: string;
+          street_number?: string | null;
+          street_name?: string | null;
+          city?: string | null;
+          address: string;
+          estimated_price?: number | null;
+          source?: string;
+          last_contact_at?: string;
+          created_at?: string;
+          updated_at?: string;
+          status?: string;
+          photos_expected?: number;
+        };
+        Update: {
+          id?: string;
+          request_id?: string;
+          surface?: number;
+          service_type?: string;
+          finish_type?: string | null;
+          full_name?: string;
+          phone?: string;
+          email?: string;
+          postal_code?: string;
+          message?: string | null;
+          property_type?: string;
+          has_elevator?: boolean | null;
+          teinture?: boolean;
+          finition?: string;
+          street_number?: string | null;
+          street_name?: string | null;
+          city?: string | null;
+          address?: string;
+          estimated_price?: number | null;
+          source?: string;
+          last_contact_at?: string;
+          created_at?: string;
+          updated_at?: string;
+          status?: string;
+          photos_expected?: number;
+        };
+        Relationships: [];
+      };
+      gallery_photos: {
+        Row: {
+          id: string;
+          url: string;
+          order: number;
+          category: string;
+          location: string;
+          description: string;
+          alt: string | null;
+          width: number;
+          height: number;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          url: string;
+          order: number;
+          category: string;
+          location: string;
+          description: string;
+          alt?: string | null;
+          width: number;
+          height: number;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          url?: string;
+          order?: number;
+          category?: string;
+          location?: string;
+          description?: string;
+          alt?: string | null;
+          width?: number;
+          height?: number;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      lead_notes: {
+        Row: {
+          id: string;
+          lead_id: string;
+          body: string;
+          status: string | null;
+          author_id: string | null;
+          author_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          lead_id: string;
+          body?: string;
+          status?: string | null;
+          author_id?: string | null;
+          author_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          lead_id?: string;
+          body?: string;
+          status?: string | null;
+          author_id?: string | null;
+          author_email?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lead_notes_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'form_submissions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_subscribers: {
+        Row: {
+          id: string;
+          email: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          email: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          email?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      outbox_jobs: {
+        Row: {
+          id: number;
+          kind: string;
+          payload: Json;
+          dedupe_key: string;
+          status: string;
+          attempts: number;
+          next_attempt_at: string;
+          last_error: string | null;
+          done_at: string | null;
+          created_at: string;
+          channel: string;
+          priority: number;
+          retry_from: string;
+          lead_id: string | null;
+        };
+        Insert: {
+          id?: number;
+          kind: string;
+          payload: Json;
+          dedupe_key: string;
+          status?: string;
+          attempts?: number;
+          next_attempt_at?: string;
+          last_error?: string | null;
+          done_at?: string | null;
+          created_at?: string;
+          channel?: never;
+          priority?: never;
+          retry_from?: string;
+          lead_id?: never;
+        };
+        Update: {
+          id?: number;
+          kind?: string;
+          payload?: Json;
+          dedupe_key?: string;
+          status?: string;
+          attempts?: number;
+          next_attempt_at?: string;
+          last_error?: string | null;
+          done_at?: string | null;
+          created_at?: string;
+          channel?: never;
+          priority?: never;
+          retry_from?: string;
+          lead_id?: never;
+        };
+        Relationships: [];
+      };
+      review_responses: {
+        Row: {
+          id: string;
+          review_id: string;
+          response_text: string;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          review_id: string;
+          response_text: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          review_id?: string;
+          response_text?: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_responses_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: true;
+            referencedRelation: 'reviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      reviews: {
+        Row: {
+          id: string;
+          name: string;
+          email: string;
+          title: string;
+          content: string;
+          rating: number;
+          status: string;
+          created_at: string;
+          updated_at: string;
+          rejection_reason: string | null;
+          moderated_at: string | null;
+          moderated_by: string | null;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          email: string;
+          title: string;
+          content: string;
+          rating?: number;
+          status?: string;
+          created_at?: string;
+          updated_at?: string;
+          rejection_reason?: string | null;
+          moderated_at?: string | null;
+          moderated_by?: string | null;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          email?: string;
+          title?: string;
+          content?: string;
+          rating?: number;
+          status?: string;
+          created_at?: string;
+          updated_at?: string;
+          rejection_reason?: string | null;
+          moderated_at?: string | null;
+          moderated_by?: string | null;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      claim_outbox_jobs: {
+        Args: { max_jobs?: number; lease_seconds?: number; job_channel?: string };
+        Returns: Database['public']['Tables']['outbox_jobs']['Row'][];
+      };
+      complete_outbox_job: {
+        Args: { job_id: number };
+        Returns: undefined;
+      };
+      enqueue_quote_alerts: {
+        Args: { after_seconds: number };
+        Returns: number;
+      };
+      erase_person: {
+        Args: { person_email: string };
+        Returns: Json;
+      };
+      export_person: {
+        Args: { person_email: string };
+        Returns: Json;
+      };
+      fail_outbox_job: {
+        Args: { job_id: number; error: string; retry_in_seconds: number; retry_for_seconds: number };
+        Returns: string;
+      };
+      increment_document_download_count: {
+        Args: { document_id: string };
+        Returns: undefined;
+      };
+      is_staff_member: {
+        Args: never;
+        Returns: boolean;
+      };
+      postpone_outbox_job: {
+        Args: { job_id: number; reason: string; retry_in_seconds: number };
+        Returns: undefined;
+      };
+      purge_expired_leads: {
+        Args: never;
+        Returns: number;
+      };
+      quote_photos: {
+        Args: { lead_id: string };
+        Returns: { request_id: string; photos_expected: number; names: string[] }[];
+      };
+      release_outbox_jobs: {
+        Args: { job_ids: number[] };
+        Returns: number;
+      };
+      renew_outbox_jobs: {
+        Args: { job_ids: number[]; lease_seconds: number };
+        Returns: number;
+      };
+      resend_outbox_job: {
+        Args: { job_id: number };
+        Returns: Json;
+      };
+      retry_failed_outbox_jobs: {
+        Args: never;
+        Returns: number;
+      };
+      staff_member_add: {
+        Args: { member_id: string; member_email: string };
+        Returns: undefined;
+      };
+      staff_member_list: {
+        Args: never;
+        Returns: { user_id: string; email: string; added_at: string }[];
+      };
+      staff_member_remove: {
+        Args: { member_id: string };
+        Returns: boolean;
+      };
+      submit_quote: {
+        Args: { payload: Json };
+        Returns: string;
+      };
+      undelivered_leads: {
+        Args: never;
+        Returns: {
+          lead_id: string;
+          created_at: string;
+          full_name: string;
+          phone: string;
+          email: string;
+          email_status: string;
+          email_attempts: number;
+          email_error: string;
+          next_attempt_at: string;
+          sheet_status: string;
+          sheet_error: string;
+          alert_status: string;
+        }[];
+      };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type PublicSchema = Database['public'];
+
+/** A table's row as a select of every column returns it. */
+export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
+/** What an insert into a table accepts. */
+export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
+/** What an update of a table accepts. */
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
