@@ -1,8 +1,26 @@
--- Articles, categories, gallery, documents and their download count.
+-- Articles, categories, gallery, documents and their download count, company details.
 -- Generated from the migrated database by `npm run schema -w backend`: do not edit; change
 -- the schema with a new migration in supabase/migrations/, then regenerate.
 
 SET check_function_bodies = false;
+
+-- FUNCTION private.company_details_check()
+CREATE OR REPLACE FUNCTION private.company_details_check() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  entry record;
+begin
+  for entry in select key, value from jsonb_each_text(to_jsonb(new) - 'agencies' - 'updated_at') loop
+    if length(entry.value) > 300 or not private.is_single_line(entry.value) then
+      raise exception using errcode = '23514',
+        message = format('Le champ « %s » doit tenir sur une ligne de 300 caractères au plus.', entry.key);
+    end if;
+  end loop;
+  return new;
+end
+$$;
 
 -- FUNCTION private.set_document_updated_at()
 CREATE OR REPLACE FUNCTION private.set_document_updated_at() RETURNS trigger
@@ -107,6 +125,46 @@ CREATE TABLE public.categories (
     CONSTRAINT categories_slug_format CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text))
 );
 
+-- TABLE public.company_details
+CREATE TABLE public.company_details (
+    id text DEFAULT 'entreprise'::text NOT NULL,
+    phone text DEFAULT ''::text NOT NULL,
+    whatsapp text DEFAULT ''::text NOT NULL,
+    email text DEFAULT ''::text NOT NULL,
+    head_office_street text DEFAULT ''::text NOT NULL,
+    head_office_postal_code text DEFAULT ''::text NOT NULL,
+    head_office_city text DEFAULT ''::text NOT NULL,
+    agencies jsonb DEFAULT '[]'::jsonb NOT NULL,
+    opening_days text DEFAULT ''::text NOT NULL,
+    opens text DEFAULT ''::text NOT NULL,
+    closes text DEFAULT ''::text NOT NULL,
+    siret text DEFAULT ''::text NOT NULL,
+    rcs text DEFAULT ''::text NOT NULL,
+    vat_number text DEFAULT ''::text NOT NULL,
+    insurer_name text DEFAULT ''::text NOT NULL,
+    insurer_policy text DEFAULT ''::text NOT NULL,
+    insurer_area text DEFAULT ''::text NOT NULL,
+    publication_director text DEFAULT ''::text NOT NULL,
+    host_name text DEFAULT ''::text NOT NULL,
+    host_address text DEFAULT ''::text NOT NULL,
+    host_phone text DEFAULT ''::text NOT NULL,
+    mediator_name text DEFAULT ''::text NOT NULL,
+    mediator_address text DEFAULT ''::text NOT NULL,
+    mediator_website text DEFAULT ''::text NOT NULL,
+    main_site_url text DEFAULT ''::text NOT NULL,
+    facebook_url text DEFAULT ''::text NOT NULL,
+    youtube_url text DEFAULT ''::text NOT NULL,
+    linkedin_url text DEFAULT ''::text NOT NULL,
+    listing_url text DEFAULT ''::text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT company_details_agencies_list CHECK (((jsonb_typeof(agencies) = 'array'::text) AND (jsonb_array_length(agencies) <= 12) AND (length((agencies)::text) <= 6000))),
+    CONSTRAINT company_details_email CHECK (((email = ''::text) OR private.is_valid_email(email))),
+    CONSTRAINT company_details_hours CHECK ((((opens = ''::text) OR (opens ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text)) AND ((closes = ''::text) OR (closes ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text)))),
+    CONSTRAINT company_details_single_row CHECK ((id = 'entreprise'::text)),
+    CONSTRAINT company_details_siret CHECK (((siret = ''::text) OR (siret ~ '^[0-9]{3} ?[0-9]{3} ?[0-9]{3} ?[0-9]{5}$'::text))),
+    CONSTRAINT company_details_urls CHECK ((((main_site_url = ''::text) OR (main_site_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((mediator_website = ''::text) OR (mediator_website ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((facebook_url = ''::text) OR (facebook_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((youtube_url = ''::text) OR (youtube_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((linkedin_url = ''::text) OR (linkedin_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((listing_url = ''::text) OR (listing_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text))))
+);
+
 -- TABLE public.documents
 CREATE TABLE public.documents (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -177,6 +235,10 @@ ALTER TABLE ONLY public.categories
 ALTER TABLE ONLY public.categories
     ADD CONSTRAINT categories_slug_unique UNIQUE (slug);
 
+-- CONSTRAINT public.company_details company_details_pkey
+ALTER TABLE ONLY public.company_details
+    ADD CONSTRAINT company_details_pkey PRIMARY KEY (id);
+
 -- CONSTRAINT public.documents documents_pkey
 ALTER TABLE ONLY public.documents
     ADD CONSTRAINT documents_pkey PRIMARY KEY (id);
@@ -212,6 +274,15 @@ CREATE INDEX gallery_photos_order_idx ON public.gallery_photos USING btree ("ord
 -- TRIGGER public.articles articles_set_updated_at
 CREATE TRIGGER articles_set_updated_at BEFORE UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+-- TRIGGER public.company_details company_details_audit
+CREATE TRIGGER company_details_audit AFTER INSERT OR DELETE OR UPDATE ON public.company_details FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+-- TRIGGER public.company_details company_details_check
+CREATE TRIGGER company_details_check BEFORE INSERT OR UPDATE ON public.company_details FOR EACH ROW EXECUTE FUNCTION private.company_details_check();
+
+-- TRIGGER public.company_details company_details_set_updated_at
+CREATE TRIGGER company_details_set_updated_at BEFORE UPDATE ON public.company_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
 -- TRIGGER public.documents documents_set_updated_at
 CREATE TRIGGER documents_set_updated_at BEFORE UPDATE ON public.documents FOR EACH ROW EXECUTE FUNCTION private.set_document_updated_at();
 
@@ -241,6 +312,15 @@ ALTER TABLE public.categories ENABLE ROW LEVEL SECURITY;
 -- POLICY public.categories categories_read
 CREATE POLICY categories_read ON public.categories FOR SELECT TO anon, authenticated USING (true);
 
+-- ROW SECURITY public.company_details
+ALTER TABLE public.company_details ENABLE ROW LEVEL SECURITY;
+
+-- POLICY public.company_details company_details_read
+CREATE POLICY company_details_read ON public.company_details FOR SELECT TO anon, authenticated USING (true);
+
+-- POLICY public.company_details company_details_staff_update
+CREATE POLICY company_details_staff_update ON public.company_details FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
 -- ROW SECURITY public.documents
 ALTER TABLE public.documents ENABLE ROW LEVEL SECURITY;
 
@@ -268,6 +348,95 @@ GRANT ALL ON TABLE public.articles TO service_role;
 GRANT SELECT ON TABLE public.categories TO anon;
 GRANT SELECT ON TABLE public.categories TO authenticated;
 GRANT ALL ON TABLE public.categories TO service_role;
+
+-- ACL public.TABLE company_details
+GRANT SELECT ON TABLE public.company_details TO anon;
+GRANT SELECT ON TABLE public.company_details TO authenticated;
+GRANT ALL ON TABLE public.company_details TO service_role;
+
+-- ACL public.COLUMN company_details.phone
+GRANT UPDATE(phone) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.whatsapp
+GRANT UPDATE(whatsapp) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.email
+GRANT UPDATE(email) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.head_office_street
+GRANT UPDATE(head_office_street) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.head_office_postal_code
+GRANT UPDATE(head_office_postal_code) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.head_office_city
+GRANT UPDATE(head_office_city) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.agencies
+GRANT UPDATE(agencies) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.opening_days
+GRANT UPDATE(opening_days) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.opens
+GRANT UPDATE(opens) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.closes
+GRANT UPDATE(closes) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.siret
+GRANT UPDATE(siret) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.rcs
+GRANT UPDATE(rcs) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.vat_number
+GRANT UPDATE(vat_number) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.insurer_name
+GRANT UPDATE(insurer_name) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.insurer_policy
+GRANT UPDATE(insurer_policy) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.insurer_area
+GRANT UPDATE(insurer_area) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.publication_director
+GRANT UPDATE(publication_director) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.host_name
+GRANT UPDATE(host_name) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.host_address
+GRANT UPDATE(host_address) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.host_phone
+GRANT UPDATE(host_phone) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.mediator_name
+GRANT UPDATE(mediator_name) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.mediator_address
+GRANT UPDATE(mediator_address) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.mediator_website
+GRANT UPDATE(mediator_website) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.main_site_url
+GRANT UPDATE(main_site_url) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.facebook_url
+GRANT UPDATE(facebook_url) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.youtube_url
+GRANT UPDATE(youtube_url) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.linkedin_url
+GRANT UPDATE(linkedin_url) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.listing_url
+GRANT UPDATE(listing_url) ON TABLE public.company_details TO authenticated;
 
 -- ACL public.TABLE documents
 GRANT SELECT ON TABLE public.documents TO anon;

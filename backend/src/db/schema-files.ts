@@ -79,9 +79,9 @@ export const AREAS: { file: string; title: string; names: RegExp }[] = [
   },
   {
     file: '20_content.sql',
-    title: 'Articles, categories, gallery, documents and their download count',
+    title: 'Articles, categories, gallery, documents and their download count, company details',
     names:
-      /^(articles|categories|gallery_photos|documents|document_download_visits|download_salts|\w*document\w*)$/,
+      /^(company_details\w*|articles|categories|gallery_photos|documents|document_download_visits|download_salts|\w*document\w*)$/,
   },
   {
     file: '30_reviews.sql',
@@ -116,6 +116,7 @@ export const AREAS: { file: string; title: string; names: RegExp }[] = [
 /** The object an entry is about: a table for its policies, triggers and constraints. */
 function subjectOf(entry: DumpEntry): string {
   const name = entry.name.replace(/^(TABLE|FUNCTION|SEQUENCE|SCHEMA|VIEW) /, '');
+  if (entry.name.startsWith('COLUMN ')) return name.replace(/^COLUMN /, '').split('.')[0] ?? name;
   if (/POLICY|TRIGGER|CONSTRAINT|DEFAULT|ROW SECURITY|INDEX/.test(entry.type)) {
     const table = name.split(' ')[0] ?? name;
     if (entry.type === 'INDEX') return name;
