@@ -64,7 +64,8 @@ function startSmtp() {
         // Quoted-printable: é is =C3=A9 and long lines are cut with a trailing '='.
         const text = raw.replace(/=\r?\n/g, '').replace(/=C3=A9/g, 'é');
         const lead = /Référence : ([0-9a-f-]{36})/.exec(text)?.[1];
-        const contact = /Subject: (Chaos contact \d+)/.exec(raw)?.[1];
+        // The database composes a contact message's subject; the visitor's text is quoted.
+        const contact = /(Chaos contact \d+)/.exec(text)?.[1];
         if (lead && to.includes(NOTIFY_TO)) {
           mail.byLead.set(lead, (mail.byLead.get(lead) ?? 0) + 1);
           const photos = /Photos \((\d+)\)/.exec(text)?.[1];
@@ -466,10 +467,15 @@ try {
         const res = await post('/rest/v1/email_queue', {
           recipient: 'contact@parquet-alsace.example',
           reply_to: 'lecteur@example.com',
-          subject,
-          body: 'Bonjour, une question sur le parquet.',
+          sender_name: 'Lecteur Chaos',
+          message: `${subject} : une question sur le parquet.`,
+          article_slug: 'poncer-un-parquet-ancien',
         });
         if (res.status === 201) return;
+        // A refusal is final (as in the browser): fail the case, never retry it forever.
+        if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
+          throw new Error(`message refusé (${res.status}) : ${res.text}`);
+        }
         await sleep(res.retryAfter ? res.retryAfter * 1000 : 300);
       }
     });
