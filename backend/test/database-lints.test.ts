@@ -21,6 +21,14 @@ const HOSTED_DEFAULT_PRIVILEGES = `
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+-- GraphQL as a project with pg_graphql has it: its schemas and entry function open to visitors.
+create schema if not exists graphql;
+create schema if not exists graphql_public;
+create or replace function graphql_public.graphql(
+  "operationName" text default null, query text default null, variables jsonb default null, extensions jsonb default null
+) returns jsonb language sql as $$ select '{}'::jsonb $$;
+grant usage on schema graphql, graphql_public to public, anon, authenticated, service_role;
+grant execute on function graphql_public.graphql(text, text, jsonb, jsonb) to anon, authenticated, service_role;
 `;
 
 /** The only functions a visitor may call (PostgREST's /rest/v1/rpc/<name>). */
@@ -210,6 +218,26 @@ describe.each(targets)('database lints on %s, with hosted default privileges', (
          and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
          and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`);
     expect(mutable).toEqual([]);
+  });
+
+  test('no GraphQL for visitors: no right on the graphql schemas or their functions', async () => {
+    const reachable = await names(`
+      select r.role || ' → ' || n.nspname as name
+        from pg_namespace n cross join unnest(array['anon', 'authenticated']) r(role)
+       where n.nspname in ('graphql', 'graphql_public') and has_schema_privilege(r.role, n.oid, 'usage')
+      union all
+      select r.role || ' → ' || n.nspname || '.' || p.proname
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       cross join unnest(array['anon', 'authenticated']) r(role)
+       where n.nspname in ('graphql', 'graphql_public') and has_schema_privilege(r.role, n.oid, 'usage')
+         and has_function_privilege(r.role, p.oid, 'execute')`);
+    expect(reachable).toEqual([]);
+    // The service role keeps what it had: only visitors lose GraphQL.
+    expect(
+      await names(
+        `select 'service_role' as name where has_schema_privilege('service_role', 'graphql_public', 'usage')`,
+      ),
+    ).toEqual(['service_role']);
   });
 
   test('no extension installed in public', async () => {

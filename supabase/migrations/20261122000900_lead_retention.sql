@@ -41,13 +41,16 @@ grant execute on function public.purge_expired_leads() to service_role;
 -- before touching the extension, so no error is left to catch.
 do $$
 declare
-  preloaded text[] := string_to_array(
-    regexp_replace(coalesce(current_setting('shared_preload_libraries', true), ''), '[\s"'']', '', 'g'), ',');
+  -- Read through pg_settings, which leaves out what the role may not see (an owner that is not
+  -- superuser): current_setting() raised there (see docs/adr-backend.md, plain owner role).
+  preloaded text[] := string_to_array(regexp_replace(coalesce(
+    (select setting from pg_catalog.pg_settings where name = 'shared_preload_libraries'), ''), '[\s"'']', '', 'g'), ',');
 begin
   if exists (select 1 from pg_extension where extname = 'pg_cron')
      or (exists (select 1 from pg_available_extensions where name = 'pg_cron')
          and 'pg_cron' = any (preloaded)
-         and coalesce(nullif(current_setting('cron.database_name', true), ''), 'postgres') = current_database()) then
+         and coalesce(nullif((select setting from pg_catalog.pg_settings where name = 'cron.database_name'), ''),
+                      'postgres') = current_database()) then
     create extension if not exists pg_cron with schema pg_catalog;
     perform cron.schedule('purge-expired-leads', '17 3 * * *', 'select public.purge_expired_leads()');
   else
