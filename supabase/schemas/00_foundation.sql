@@ -62,8 +62,8 @@ CREATE OR REPLACE FUNCTION private.extension_usable(extension_name text) RETURNS
     SET search_path TO ''
     AS $$
 declare
-  preloaded text[] := string_to_array(
-    regexp_replace(coalesce(current_setting('shared_preload_libraries', true), ''), '[\s"'']', '', 'g'), ',');
+  preloaded text[] := string_to_array(regexp_replace(coalesce(
+    (select setting from pg_catalog.pg_settings where name = 'shared_preload_libraries'), ''), '[\s"'']', '', 'g'), ',');
 begin
   if exists (select 1 from pg_catalog.pg_extension where extname = extension_name) then
     return true;
@@ -75,7 +75,8 @@ begin
     return false;
   end if;
   if extension_name = 'pg_cron' then
-    return coalesce(nullif(current_setting('cron.database_name', true), ''), 'postgres') = current_database();
+    return coalesce(nullif((select setting from pg_catalog.pg_settings where name = 'cron.database_name'), ''),
+                    'postgres') = current_database();
   end if;
   return true;
 end
