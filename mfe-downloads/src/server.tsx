@@ -1,10 +1,10 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
-import type { LoadContext } from '@parquet-alsace/shared';
+import type { BackendFactory } from '@parquet-alsace/shared/backend';
 import { defineServerBundle, type SitemapEntry } from '@parquet-alsace/shared/server';
 import { downloadsApp } from './app';
 
 /** sitemap.xml: /downloads/, last modified when a document last changed (no date without documents). */
-async function sitemap(backend: LoadContext['backend']): Promise<SitemapEntry[]> {
+async function sitemap(backend: BackendFactory): Promise<SitemapEntry[]> {
   const { data, error } = await (await backend())
     .from('documents')
     .select('updated_at')

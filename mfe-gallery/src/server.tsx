@@ -1,12 +1,12 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
 
-import type { LoadContext } from '@parquet-alsace/shared';
+import type { BackendFactory } from '@parquet-alsace/shared/backend';
 import { defineServerBundle, type SitemapEntry } from '@parquet-alsace/shared/server';
 import { galleryApp } from './app';
 import { fragments } from './fragments';
 
 /** sitemap.xml: /gallery/, last modified when the newest photo was added (no date without photos). */
-async function sitemap(backend: LoadContext['backend']): Promise<SitemapEntry[]> {
+async function sitemap(backend: BackendFactory): Promise<SitemapEntry[]> {
   const { data, error } = await (await backend())
     .from('gallery_photos')
     .select('created_at')

@@ -1,5 +1,5 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
-import type { SupabaseClient } from '@parquet-alsace/shared/backend';
+import type { BackendFactory } from '@parquet-alsace/shared/backend';
 import { defineServerBundle, type SitemapEntry } from '@parquet-alsace/shared/server';
 import { reviewsApp } from './app';
 import { fragments } from './fragments';
@@ -10,7 +10,7 @@ import { newestDate } from './reviews/model';
  * newest approved review; without any, listed without a date. A failure leaves the app out of
  * sitemap.xml (the shell logs it) rather than listing it without its date.
  */
-async function sitemap(backend: () => Promise<SupabaseClient>): Promise<SitemapEntry[]> {
+async function sitemap(backend: BackendFactory): Promise<SitemapEntry[]> {
   const { data, error } = await (await backend())
     .from('reviews')
     .select('created_at')

@@ -11,8 +11,9 @@ import {
   type SiteConfig,
   visitorRemoteApps,
 } from '@parquet-alsace/shared';
+import type { Backend, Database } from '@parquet-alsace/shared/backend';
 import { asServerBundle, type ServerBundle, type ServerRender } from '@parquet-alsace/shared/server';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import WebSocket from 'ws';
@@ -108,7 +109,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   const pageLevels = pageCache.enabled ? CACHED_PAGE_LEVELS : UNCACHED_PAGE_LEVELS;
 
   // The server renders through the same public API and key as a browser: same policies.
-  const serverBackend: SupabaseClient = createClient(
+  const serverBackend: Backend = createClient<Database>(
     backend ? 'http://backend.internal' : config.supabaseUrl,
     anonKey,
     {

@@ -1,4 +1,4 @@
-import type { LoadContext } from '@parquet-alsace/shared';
+import type { BackendFactory } from '@parquet-alsace/shared/backend';
 import { browserBackend } from '@parquet-alsace/shared/client';
 
 /**
@@ -8,7 +8,7 @@ import { browserBackend } from '@parquet-alsace/shared/client';
 export async function countAndOpen(
   documentId: string | null,
   fileUrl: string,
-  backend?: LoadContext['backend'],
+  backend?: BackendFactory,
 ): Promise<void> {
   if (documentId) {
     try {

@@ -1,8 +1,8 @@
-import type { LoadContext } from '@parquet-alsace/shared';
+import type { BackendFactory } from '@parquet-alsace/shared/backend';
 import { parseDocuments, type SiteDocument } from './documents';
 
 /** Every document, ordered by category then title. */
-export async function loadDocuments(backend: LoadContext['backend']): Promise<SiteDocument[]> {
+export async function loadDocuments(backend: BackendFactory): Promise<SiteDocument[]> {
   const { data, error } = await (await backend())
     .from('documents')
     .select('id, title, description, category, file_url, file_type, file_size, download_count, updated_at')

@@ -1,8 +1,8 @@
-import type { LoadContext } from '@parquet-alsace/shared';
+import type { BackendFactory } from '@parquet-alsace/shared/backend';
 import { type GalleryPhoto, parsePhotos } from './photo';
 
 /** Every photo, ordered by `order` (a few dozen rows: loaded once, paged in the browser). */
-export async function loadPhotos(backend: LoadContext['backend'], limit?: number): Promise<GalleryPhoto[]> {
+export async function loadPhotos(backend: BackendFactory, limit?: number): Promise<GalleryPhoto[]> {
   let query = (await backend())
     .from('gallery_photos')
     .select('id, url, order, category, location, description, alt, width, height')

@@ -1,11 +1,11 @@
-import type { SupabaseClient } from '@parquet-alsace/shared/backend';
+import type { Backend } from '@parquet-alsace/shared/backend';
 import { parseReviews, type Review, reviewColumns } from './model';
 
 /**
  * Approved reviews (newest first) with the operator's responses. `limit` serves the home
  * testimonials (3). Throws on a backend error; callers decide what the visitor sees.
  */
-export async function fetchApprovedReviews(client: SupabaseClient, limit?: number): Promise<Review[]> {
+export async function fetchApprovedReviews(client: Backend, limit?: number): Promise<Review[]> {
   let query = client
     .from('reviews')
     .select(reviewColumns)
@@ -14,10 +14,8 @@ export async function fetchApprovedReviews(client: SupabaseClient, limit?: numbe
   if (limit) query = query.limit(limit);
   const { data, error } = await query;
   if (error) throw error;
-  const rows = Array.isArray(data) ? data : [];
-  const ids = rows
-    .map((r) => (r as { id?: unknown }).id)
-    .filter((id): id is string => typeof id === 'string');
+  const rows = data ?? [];
+  const ids = rows.map((r) => r.id);
   if (ids.length === 0) return parseReviews(rows);
   const responses = await client
     .from('review_responses')
