@@ -48,12 +48,19 @@ const sharedEntries = Object.keys(
   (JSON.parse(read('shared/package.json')) as { exports: Record<string, string> }).exports,
 ).map((entry) => entry.replace(/^\./, 'shared'));
 
+/** `shell/dist/server/prod-server.js`: a build's output, there only once built; its package must exist. */
+const isBuildOutput = (cited: string) => {
+  const [pkg, folder] = cited.split('/');
+  return folder === 'dist' && files.some((file) => file.startsWith(`${pkg}/package.json`));
+};
+
 const pathExists = (cited: string) => {
   const clean = cited.replace(/\/$/, '');
   return (
-    existsSync(path.join(root, clean)) ||
+    files.includes(clean) ||
     files.some((file) => file.startsWith(`${clean}/`)) ||
-    sharedEntries.includes(clean)
+    sharedEntries.includes(clean) ||
+    isBuildOutput(clean)
   );
 };
 
