@@ -236,7 +236,10 @@ test('reviews: one approved shows on /reviews/, one refused has its reason maile
     expect(error).toBeNull();
   }
 
+  // In the light theme (the other journeys run in the default dark one).
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   await signIn(page, '/admin/reviews/');
+  await expect(page.locator('html')).toHaveClass('light');
   const goodCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: good }) });
   await goodCard.getByRole('button', { name: 'Publier' }).click();
   await expect(page.getByText('Avis publié.')).toBeVisible();
