@@ -15,6 +15,8 @@ export interface PhotoAttachments {
   send(payload: QuotePayload, finish: () => void): Promise<boolean>;
   /** The request itself is kept for later (offline): its photos wait with it. */
   keep(payload: QuotePayload): Promise<void>;
+  /** The request is done with: the next one starts without these photos. */
+  reset(): void;
 }
 
 let attachments: PhotoAttachments | null = null;

@@ -170,6 +170,7 @@ export function registerPhotos(): void {
     count: () => usePhotoStore.getState().photos.filter((photo) => photo.blob).length,
     send: sendPhotos,
     keep: keepPhotos,
+    reset: clearPhotos,
   });
 }
 

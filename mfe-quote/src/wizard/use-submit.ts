@@ -78,6 +78,7 @@ export function useSubmitQuote(source: 'wizard' | 'modal', onDone: () => void) {
     useQuoteStore.getState().setStatus(outcome.kind);
     const finish = () => {
       requestId.current = null;
+      photos?.reset();
       onDone();
       navigate('/thank-you/');
     };
