@@ -8,10 +8,6 @@ export default createAppConfigs({
   devPort: 9102,
   exposes: {
     './app': './src/lifecycles.ts',
-    './SiteSearch': './src/site-search/site-search.tsx',
     // Islands of the blog's own pages (docs/frontend-platform.md, "Islands").
-    './ArticlesBrowser': './src/all-articles/articles-browser.tsx',
-    './ArticleGallery': './src/article/article-gallery.tsx',
-    './ContactForm': './src/article/contact-form.tsx',
   },
 });

@@ -8,6 +8,5 @@ export default createAppConfigs({
   devPort: 9105,
   exposes: {
     './app': './src/lifecycles.ts',
-    './DocumentLibrary': './src/downloads/document-library.tsx',
   },
 });

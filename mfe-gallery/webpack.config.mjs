@@ -8,7 +8,5 @@ export default createAppConfigs({
   devPort: 9103,
   exposes: {
     './app': './src/lifecycles.ts',
-    './GalleryTeaser': './src/teaser/gallery-teaser.tsx',
-    './GalleryBrowser': './src/gallery/gallery-browser.tsx',
   },
 });

@@ -8,8 +8,5 @@ export default createAppConfigs({
   devPort: 9101,
   exposes: {
     './app': './src/lifecycles.ts',
-    './QuoteWizard': './src/wizard/quote-wizard-entry.tsx',
-    './HomeQuoteSection': './src/home-section/home-quote-section.tsx',
-    './RetryPending': './src/submission/retry-pending.ts',
   },
 });

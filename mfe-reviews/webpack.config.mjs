@@ -8,9 +8,5 @@ export default createAppConfigs({
   devPort: 9104,
   exposes: {
     './app': './src/lifecycles.ts',
-    './Testimonials': './src/testimonials/testimonials.tsx',
-    './ReviewBrowser': './src/reviews/review-browser.tsx',
-    './ShareBar': './src/reviews/share-bar.tsx',
-    './ReviewForm': './src/review-form/review-form.tsx',
   },
 });

@@ -1,5 +1,6 @@
 // One webpack setup for every app: a browser build (Module Federation, hashed chunks) and a
 // Node build of the same routes for server rendering. Each app's webpack.config.mjs is a call.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { constants } from 'node:zlib';
@@ -101,6 +102,16 @@ export function createAppConfigs({
   serverEntries = { index: './src/server.tsx' },
   clientEntry = './src/index.ts',
 }) {
+  // The remote's islands manifest (`islands.json`: exposed name → module) is exposed as
+  // `./<name>`; the same file types `<RemoteSlot id>` in every app (shared/src/platform/island-ids.ts).
+  const manifest = join(dir, 'islands.json');
+  if (existsSync(manifest)) {
+    const islands = JSON.parse(readFileSync(manifest, 'utf8'));
+    exposes = {
+      ...exposes,
+      ...Object.fromEntries(Object.entries(islands).map(([id, module]) => [`./${id}`, module])),
+    };
+  }
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     // `--env outDir=<dir>` builds elsewhere than dist/ (a release built beside the one in use).

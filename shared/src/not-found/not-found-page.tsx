@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { business } from '../facts/business-facts';
+import type { IslandId } from '../platform/island-ids';
 import { RemoteSlot } from '../platform/remote-modules';
 import type { PageHead } from '../seo/head';
 import { Container, PhoneLink } from '../ui/primitives';
@@ -14,7 +15,7 @@ import { QuoteButton } from '../ui/quote-button';
  * The fragments the not-found page shows, rendered by the server for every 404 (the search is an
  * island woken by the visitor's first interaction with it: the page loads no code before that).
  */
-export const NOT_FOUND_FRAGMENTS: readonly string[] = ['blog/SiteSearch'];
+export const NOT_FOUND_FRAGMENTS: readonly IslandId[] = ['blog/SiteSearch'];
 
 export function NotFoundPage() {
   return (

@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, createElement, type ReactNode, useContext } from 'react';
+import type { IslandId } from './island-ids';
 import { type IslandTrigger, islandAttributes, KEY_ATTR } from './islands';
 
 /**
@@ -11,7 +12,7 @@ export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
 export interface IslandProps<P extends object> {
   /** "<remote>/<exposed module>": the module whose default export is `Component`. */
-  id: string;
+  id: IslandId;
   /** The exposed component itself, for the server render (and the browser's whole render). */
   Component: ComponentType<P>;
   /** Its props, JSON-serialisable: they are written into the page for the browser. */

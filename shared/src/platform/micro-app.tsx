@@ -6,6 +6,7 @@ import { browserBackend } from './backend-loader';
 import { dispatchSiteEvent } from './events';
 import { AppUnavailable } from './failure';
 import type { RenderedFragments } from './fragments';
+import type { IslandId } from './island-ids';
 import type { AppName } from './ownership';
 import { takePageData } from './page-data';
 
@@ -51,7 +52,7 @@ export interface AppRoute<D = unknown> {
    */
   Failed?: ComponentType<LoadFailedProps>;
   /** Fragments of other remotes the page shows (`<RemoteSlot id>`), rendered by the server too. */
-  fragments?: readonly string[];
+  fragments?: readonly IslandId[];
   /**
    * The page is static HTML with islands (`<RemoteSlot trigger>`): the browser never hydrates the
    * app, and the server embeds no page data (each island carries its own props). Without it the

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { FragmentsContext } from './fragments';
+import type { IslandId } from './island-ids';
 import { type IslandTrigger, islandAttributes } from './islands';
 
 /**
@@ -20,8 +21,8 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
 }
 
 interface RemoteSlotProps<P> {
-  /** "<remote>/<exposed module>", e.g. "reviews/Testimonials". */
-  id: string;
+  /** "<remote>/<exposed island>", e.g. "reviews/Testimonials", from the remote's islands.json. */
+  id: IslandId;
   props?: P;
   /** Shown if loading fails (sample content…), and while loading unless `loading` is given. */
   fallback: ReactNode;

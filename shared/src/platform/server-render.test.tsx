@@ -185,9 +185,9 @@ function PageWithIslands({ data }: { data: { label: string } }) {
   return (
     <main>
       <h1>Articles</h1>
-      <Island id="blog/Counter" Component={Counter} props={{ label: data.label }} trigger="interaction" />
+      <Island id="blog/ContactForm" Component={Counter} props={{ label: data.label }} trigger="interaction" />
       <Island
-        id="blog/Counter"
+        id="blog/ContactForm"
         Component={Counter}
         props={{ label: 'Autre' }}
         trigger="interaction"
@@ -215,16 +215,16 @@ describe("an island of the page's own app", () => {
     const result = page(await renderApp(islandsApp, url, backend));
     expect(result.pageData).toBeNull();
     const [first, second] = [
-      ...result.html.matchAll(/<div data-island="blog\/Counter"[^>]*>.*?<\/div>/g),
+      ...result.html.matchAll(/<div data-island="blog\/ContactForm"[^>]*>.*?<\/div>/g),
     ].map((m) => m[0]);
     expect(first).toContain('data-trigger="interaction"');
-    expect(first).toContain('data-island-key="blog-Counter-"');
+    expect(first).toContain('data-island-key="blog-ContactForm-"');
     expect(first).toContain('data-hydrate=""');
     expect(first).toContain('data-props="{&quot;label&quot;:&quot;Rechercher&quot;}"');
     // The same ids as a hydration with that identifierPrefix gives in the browser.
-    expect(first).toMatch(/<input id="_blog-Counter-R_[0-9a-z_]*"\/>/);
-    expect(second).toContain('data-island-key="blog-Counter-bottom-"');
-    expect(second).toMatch(/<input id="_blog-Counter-bottom-R_[0-9a-z_]*"\/>/);
+    expect(first).toMatch(/<input id="_blog-ContactForm-R_[0-9a-z_]*"\/>/);
+    expect(second).toContain('data-island-key="blog-ContactForm-bottom-"');
+    expect(second).toMatch(/<input id="_blog-ContactForm-bottom-R_[0-9a-z_]*"\/>/);
     expect(result.html).toContain('<h1>Articles</h1>');
   });
 });
