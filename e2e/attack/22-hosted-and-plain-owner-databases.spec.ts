@@ -58,7 +58,10 @@ test.afterAll(() => cluster?.stop());
 test.describe('22. Migrations on a plain owner role', () => {
   test('every migration applies on PostgreSQL 15 as an owner that is not superuser', async () => {
     test.setTimeout(120_000);
-    const { createBackend } = (await import('@parquet-alsace/backend')) as {
+    // The backend's build, there once `npm test` has built it (after the type-check, which must
+    // not need it): a specifier the compiler does not resolve.
+    const backendPackage: string = '@parquet-alsace/backend';
+    const { createBackend } = (await import(backendPackage)) as {
       createBackend: (options: object) => Promise<{ close(): Promise<void> }>;
     };
     const dataDir = mkdtempSync(join(tmpdir(), 'parquet-owner-'));
