@@ -9,7 +9,7 @@ import {
   startPostgres15,
 } from '../../backend/test/helpers/postgres-cluster';
 
-// 22. GraphQL on a hosted project: where pg_graphql is enabled, one /graphql/v1 request with N
+// 24. GraphQL on a hosted project: where pg_graphql is enabled, one /graphql/v1 request with N
 // aliased mutations runs N statements, so the one-row-per-statement rule would let N reviews
 // through. The migrations leave anon and authenticated without GraphQL.
 // And migrations on a plain owner: PostgreSQL where the database belongs to an ordinary role
@@ -55,7 +55,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => cluster?.stop());
 
-test.describe('22. Migrations on a plain owner role', () => {
+test.describe('24. Migrations on a plain owner role', () => {
   test('every migration applies on PostgreSQL 15 as an owner that is not superuser', async () => {
     test.setTimeout(120_000);
     // The backend's build, there once `npm test` has built it (after the type-check, which must
@@ -85,7 +85,7 @@ test.describe('22. Migrations on a plain owner role', () => {
   });
 });
 
-test.describe('22. Hosted GraphQL', () => {
+test.describe('24. Hosted GraphQL', () => {
   test('after the migrations, anon and authenticated reach no GraphQL schema or function', async () => {
     const db = new pg.Client({ connectionString: cluster?.url('site') });
     await db.connect();
