@@ -7,8 +7,8 @@
 //   2. a burst of quotes alternately to both, one instance SIGKILLed mid-burst, its clients
 //      retrying (same request id) through the balancer; every lead stored once, e-mailed and on
 //      the sheet within 30 s of the last acknowledgement;
-//   3. SIGTERM to the other while quotes keep coming: its /__ready turns 503 (draining), it
-//      exits 0 by itself, nothing is lost.
+//   3. SIGTERM to the other (run through `npm start`) while quotes keep coming: its /__ready
+//      turns 503 (draining), npm and the server exit 0, no server is left behind, nothing lost.
 // Prints one table; exits 1 on any failure. Needs the production build and Debian's
 // PostgreSQL 15 (missing: skipped, or a failure when REQUIRE_POSTGRES_15=1 as in CI).
 // Everything stays on 127.0.0.1 and stops by itself.
@@ -152,10 +152,13 @@ const checks = setInterval(() => {
 
 // ── The instances ───────────────────────────────────────────────────────────────────────────
 const JWT_SECRET = randomBytes(32).toString('base64url');
-async function startInstance(name) {
+/** An instance: the server itself, or through `npm start` as an operator runs it (`viaNpm`). */
+async function startInstance(name, { viaNpm = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `parquet-instance-${name}-`));
-  const child = spawn(process.execPath, [serverScript], {
+  const [command, args] = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [serverScript]];
+  const child = spawn(command, args, {
+    cwd: repo,
     env: {
       ...process.env,
       PORT: String(port),
@@ -328,7 +331,7 @@ try {
   pgStarted = true;
 
   // Both at once on an empty database: the migrations are applied once (advisory lock).
-  const [a, b] = [await startInstance('A'), await startInstance('B')];
+  const [a, b] = [await startInstance('A'), await startInstance('B', { viaNpm: true })];
   await Promise.all([untilReady(a), untilReady(b)]);
   console.log(`Deux instances prêtes (ports ${a.port} et ${b.port}) derrière ${publicUrl}`);
 
@@ -385,10 +388,16 @@ try {
     await exited(b);
     const seconds = (Date.now() - stoppedAt) / 1000;
     console.log(
-      `B (SIGTERM) : /__ready ${sawDraining ? '503 « draining »' : 'jamais 503'}, sortie ${b.child.exitCode} en ${seconds.toFixed(1)} s`,
+      `B (SIGTERM à npm start) : /__ready ${sawDraining ? '503 « draining »' : 'jamais 503'}, sortie ${b.child.exitCode} en ${seconds.toFixed(1)} s`,
+    );
+    // B runs under `npm start`: the signal went through npm and scripts/start.mjs to the server.
+    const orphan = await fetch(`http://127.0.0.1:${b.port}/__health`).then(
+      () => true,
+      () => false,
     );
     if (!sawDraining) failures.push('arrêt : /__ready de B n’a jamais répondu 503 pendant la vidange');
     if (b.child.exitCode !== 0) failures.push(`arrêt : B est sortie avec le code ${b.child.exitCode}`);
+    if (orphan) failures.push('arrêt : le serveur de B répond encore après la sortie de « npm start »');
     const acks = await burst;
     await settle(`${requestIds.length} pendant l’arrêt de B (SIGTERM)`, requestIds, acks, serviceKey, c);
   }
