@@ -57,7 +57,7 @@ test.describe('shell pages without JavaScript', () => {
   test('the legal notices are on the about page, which /mentions-legales/ leads to', async ({ page }) => {
     await page.goto('/mentions-legales/');
     await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.locator('#mentions-legales')).toContainText('SIRET : 000 000 000 00000');
+    await expect(page.locator('#mentions-legales')).toContainText('Directeur de la publication');
   });
 
   test('an unknown address answers 404 with the not-found page, out of search engines', async ({ page }) => {

@@ -13,6 +13,15 @@ export {
   trackPerformance,
 } from './analytics/analytics';
 export * from './consent/consent';
+export {
+  COMPANY_DETAILS_COLUMNS,
+  COMPANY_DETAILS_ELEMENT_ID,
+  type CompanyDetailsRow,
+  currentCompanyDetails,
+  isPlaceholder,
+  placeholderFields,
+  setCompanyDetails,
+} from './facts/company-details';
 export * from './format/french';
 export {
   type ImageFormat,

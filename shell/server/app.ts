@@ -18,6 +18,7 @@ import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import WebSocket from 'ws';
 import { backOfficeHeaders, renderBackOffice } from './back-office';
+import { CompanyDetails } from './company-details';
 import type { ServerConfig } from './config';
 import {
   MEASURE_HEADER,
@@ -120,6 +121,8 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     },
   );
   const backendFactory = async () => serverBackend;
+  const companyDetails = new CompanyDetails(backendFactory, config.renderCacheMs);
+  await companyDetails.current();
 
   const registry =
     options.registry ??
@@ -221,7 +224,9 @@ export async function createServer(config: ServerConfig, options: { registry?: R
         : 'injoignable'
       : 'hébergée';
     const ready = !draining && database !== 'injoignable' && Object.values(releases).every(Boolean);
-    return c.json({ ready, draining, database, releases }, ready ? 200 : 503, {
+    // Not a reason to take the instance out: the pages leave the missing lines out.
+    const company = { placeholders: companyDetails.placeholders() };
+    return c.json({ ready, draining, database, releases, company }, ready ? 200 : 503, {
       'Cache-Control': 'no-store',
     });
   });
@@ -274,6 +279,8 @@ export async function createServer(config: ServerConfig, options: { registry?: R
    */
   async function renderPage(url: URL): Promise<RenderedPage> {
     const snapshot = registry.snapshot();
+    // The company details this render shows (and writes into the page for its scripts).
+    const company = await companyDetails.current();
     const appName: AppName = appForPath(url.pathname);
     const bundle = snapshot.bundles[appName];
     const renderedBy = new Set<AppName>([appName]);
@@ -310,6 +317,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
       pageData: page?.pageData ?? null,
       config: siteConfig(snapshot),
       loader,
+      company,
     });
     const csp = contentSecurityPolicy(policySources(snapshot), scriptHashes);
     const by = [...renderedBy];
@@ -384,6 +392,8 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   return {
     app,
     registry,
+    /** The company details still empty or holding a placeholder (also on /__ready). */
+    companyPlaceholders: () => companyDetails.placeholders(),
     /**
      * The start of a graceful stop: /__ready answers 503, answers close their connections, and
      * the outbox hands back the jobs it has not started (other instances take them at once).

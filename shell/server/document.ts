@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   baseCss,
+  COMPANY_DETAILS_ELEMENT_ID,
   ISLAND_APP_ATTR,
   interFont,
   jsonForScript,
@@ -25,6 +26,8 @@ export interface DocumentParts {
   config: SiteConfig;
   /** The inline loader's source (`readLoaderScript`). */
   loader: string;
+  /** The company details the page was rendered with, for its scripts (none: built-in values). */
+  company?: unknown;
 }
 
 export interface RenderedDocument {
@@ -183,6 +186,7 @@ ${slot('consent')}<a class="skip-link" href="#main">Aller au contenu principal</
 <main id="main" tabindex="-1"><div id="app-${p.app}"${appAttributes(p)}>${slot('app')}</div></main>
 <div id="shell-footer">${slot('footer')}</div>
 <script type="application/json" id="__SITE_CONFIG__">${jsonForScript(p.config)}</script>
+${p.company ? `<script type="application/json" id="${COMPANY_DETAILS_ELEMENT_ID}">${jsonForScript(p.company)}</script>` : ''}
 ${p.pageData ? `<script type="application/json" id="__PAGE_DATA__">${jsonForScript(p.pageData)}</script>` : ''}
 <script>${inlineSafe(p.loader)}</script>
 </body>

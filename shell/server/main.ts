@@ -9,7 +9,14 @@ async function main() {
   // Every log line: control characters spelled out, a logged line break never starts an entry.
   installSafeConsole();
   const config = readServerConfig();
-  const { app, close, drain } = await createServer(config);
+  const { app, close, drain, companyPlaceholders } = await createServer(config);
+  // Pages leave these lines out; the legal notices are incomplete until staff fill them in.
+  const missing = companyPlaceholders();
+  if (missing.length > 0) {
+    console.warn(
+      `Attention : coordonnées de l’entreprise à compléter (administration, écran Entreprise) : ${missing.join(', ')}`,
+    );
+  }
   const server = serve(
     {
       fetch: app.fetch,

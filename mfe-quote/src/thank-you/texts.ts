@@ -41,7 +41,8 @@ export const thankYouTexts = typeset({
   home: 'Retour à l’accueil',
   newQuote: 'Faire une nouvelle demande',
   mainSite: 'Visiter notre site principal',
-  countdown: (s: number) => `Redirection vers notre site principal dans ${s}\u00a0s.`,
+  countdown: (s: number, home = false) =>
+    `Redirection vers ${home ? 'notre page d’accueil' : 'notre site principal'} dans ${s}\u00a0s.`,
   countdownPaused: (s: number) => `Redirection en pause (${s}\u00a0s restantes).`,
   countdownCancelled: 'Redirection annulée : prenez votre temps.',
   countdownPause: 'Mettre en pause',

@@ -65,6 +65,7 @@ type CountdownState = 'running' | 'paused' | 'cancelled';
  */
 function Countdown() {
   const [seconds, setSeconds] = useState(COUNTDOWN_SECONDS);
+  const home = !business.mainSite;
   const [state, setState] = useState<CountdownState>('running');
 
   useEffect(() => {
@@ -74,7 +75,7 @@ function Countdown() {
   }, [state]);
 
   useEffect(() => {
-    if (seconds === 0 && state === 'running') window.location.assign(business.mainSite);
+    if (seconds === 0 && state === 'running') window.location.assign(business.mainSite || '/');
   }, [seconds, state]);
 
   return (
@@ -86,7 +87,7 @@ function Countdown() {
           ? t.countdownCancelled
           : state === 'paused'
             ? t.countdownPaused(seconds)
-            : t.countdown(seconds)}
+            : t.countdown(seconds, home)}
       </p>
       {state !== 'cancelled' && (
         <span css={css`display: flex; gap: 8px; flex-wrap: wrap;`}>
@@ -206,7 +207,7 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
         <Button variant="secondary" onClick={() => openQuote('thank_you_new_quote')}>
           {t.newQuote}
         </Button>
-        <a href={business.mainSite}>{t.mainSite}</a>
+        {business.mainSite && <a href={business.mainSite}>{t.mainSite}</a>}
       </div>
     </>
   );

@@ -1,11 +1,14 @@
 /**
- * The business's contact details, team and figures. The phones (in the ranges reserved for
- * fiction), the agencies' street addresses, the mediator and the `.example` domain are fictional
- * placeholders. Every app reads them from here, so a real business changes them in one place.
+ * The business's contact details, team and figures. The company details proper (phones, e-mail,
+ * addresses, hours, legal identifiers, insurer, host, mediator, links) are kept by staff in the
+ * database and read through `business` as the page's current values (company-details.ts); the
+ * values below are the built-in ones, the same as the database's first seed, used where no row
+ * was loaded. An empty value is "not known yet": pages leave its line out.
  */
+import { type CompanyDetailsRow, currentCompanyDetails, e164, shown, shownUrl } from './company-details';
 import { phone } from './phone';
 
-export const business = {
+const builtIn = {
   brand: 'Parquet Alsace Rénovation',
   legalName: 'Parquet Alsace Rénovation SAS',
   phone,
@@ -64,14 +67,7 @@ export const business = {
    * The consumer mediator a customer may refer a dispute to (required for sales to consumers in
    * France). A fictional body, shown as a placeholder like the SIRET until the real one is known.
    */
-  mediator: {
-    name: 'Médiation des Artisans du Grand Est',
-    placeholderNote: 'organisme fictif, à remplacer par le médiateur réel',
-    street: '1 place de la Médiation',
-    postalCode: '67000',
-    locality: 'Strasbourg',
-    website: 'https://mediation-artisans.example',
-  },
+  mediator: { name: '', address: '', website: '' },
   openingHours: { days: 'Du lundi au vendredi', opens: '08:00', closes: '18:00' },
   founded: 2008,
   publicationDirector: 'Marc Hoffmann',
@@ -83,8 +79,11 @@ export const business = {
   ],
   /** First names that earn a testimonial the team badge. */
   badgeTeamNames: ['Marc', 'Julien', 'Thomas'],
-  siret: '000 000 000 00000',
-  host: '[Hébergeur du site : à compléter]',
+  siret: '',
+  rcs: '',
+  vatNumber: '',
+  insurer: { name: '', policy: '', area: '' },
+  host: { name: '', address: '', phone: '' },
   areasServed: ['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Alsace'],
   priceRange: '€€',
   socialProfiles: {
@@ -106,4 +105,80 @@ export const business = {
   },
 } as const;
 
-export type Business = typeof business;
+type Widen<T> = T extends string
+  ? string
+  : T extends number | boolean
+    ? T
+    : T extends readonly (infer U)[]
+      ? readonly Widen<U>[]
+      : { readonly [K in keyof T]: Widen<T[K]> };
+
+export type Business = Widen<typeof builtIn>;
+
+const phoneOf = (display: string) => ({
+  display,
+  href: display ? `tel:${e164(display)}` : '',
+  e164: e164(display),
+});
+
+/** The facts a details row decides, in the shape the pages read. */
+function fromRow(row: CompanyDetailsRow): Partial<Business> {
+  const whatsapp = e164(row.whatsapp).replace('+', '');
+  return {
+    phone: phoneOf(row.phone),
+    chat: { label: 'WhatsApp', display: row.whatsapp, href: row.whatsapp ? `https://wa.me/${whatsapp}` : '' },
+    email: row.email,
+    mainSite: shownUrl(row.main_site_url),
+    headOffice: {
+      ...builtIn.headOffice,
+      street: row.head_office_street,
+      postalCode: row.head_office_postal_code,
+      city: row.head_office_city,
+    },
+    agencies: row.agencies.map((agency, index) => ({
+      ...agency,
+      headquarters: index === 0,
+      phone: phoneOf(agency.phone),
+    })),
+    mediator: {
+      name: shown(row.mediator_name),
+      address: shown(row.mediator_address),
+      website: shownUrl(row.mediator_website),
+    },
+    openingHours: { days: row.opening_days, opens: row.opens, closes: row.closes },
+    publicationDirector: row.publication_director,
+    siret: shown(row.siret),
+    rcs: shown(row.rcs),
+    vatNumber: shown(row.vat_number),
+    insurer: {
+      name: shown(row.insurer_name),
+      policy: shown(row.insurer_policy),
+      area: shown(row.insurer_area),
+    },
+    host: { name: shown(row.host_name), address: shown(row.host_address), phone: shown(row.host_phone) },
+    socialProfiles: {
+      facebook: shownUrl(row.facebook_url),
+      youtube: shownUrl(row.youtube_url),
+      linkedin: shownUrl(row.linkedin_url),
+      businessListing: shownUrl(row.listing_url),
+    },
+  };
+}
+
+const derived = new WeakMap<CompanyDetailsRow, Partial<Business>>();
+
+/** The business's facts with the current company details (the built-in ones without a row). */
+export const business: Business = new Proxy(builtIn as Business, {
+  get(target, key, receiver) {
+    const row = currentCompanyDetails();
+    if (row) {
+      let facts = derived.get(row);
+      if (!facts) {
+        facts = fromRow(row);
+        derived.set(row, facts);
+      }
+      if (key in facts) return facts[key as keyof Business];
+    }
+    return Reflect.get(target, key, receiver);
+  },
+});

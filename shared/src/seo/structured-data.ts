@@ -76,7 +76,7 @@ export function localBusiness() {
         unitText: 'm²',
       },
     },
-    sameAs: Object.values(f.socialProfiles),
+    sameAs: Object.values(f.socialProfiles).filter(Boolean),
     inLanguage: 'fr-FR',
   };
 }

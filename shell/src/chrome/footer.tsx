@@ -31,12 +31,14 @@ const hour = (time: string) => {
   return `${Number(h)}${NBSP}h${m === '00' ? '' : `${NBSP}${m}`}`;
 };
 
-const socials = [
-  { href: business.socialProfiles.facebook, label: 'Facebook' },
-  { href: business.socialProfiles.youtube, label: 'YouTube' },
-  { href: business.socialProfiles.linkedin, label: 'LinkedIn' },
-  { href: business.socialProfiles.businessListing, label: 'Fiche établissement' },
-];
+/** The company's profiles as staff entered them; an empty one is left out. */
+const socials = () =>
+  [
+    { href: business.socialProfiles.facebook, label: 'Facebook' },
+    { href: business.socialProfiles.youtube, label: 'YouTube' },
+    { href: business.socialProfiles.linkedin, label: 'LinkedIn' },
+    { href: business.socialProfiles.businessListing, label: 'Fiche établissement' },
+  ].filter((s) => s.href);
 
 const headingCss = css`font-size: 1.05rem; margin-bottom: 12px;`;
 const listCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; a { color: var(--c-textMuted); } a:hover { color: var(--c-text); }`;
@@ -99,13 +101,17 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
                 <strong>{agency.city}</strong> — {agency.label}
                 <address css={css`font-style: normal;`}>
                   {agency.street}, {agency.postalCode} {agency.locality}
-                  <br />
-                  <PhoneLink source="footer_agency" phone={agency.phone}>
-                    <span className="visually-hidden">Appeler l’agence de {agency.city} au </span>
-                    {agency.phone.display}
-                  </PhoneLink>
+                  {agency.phone.display && (
+                    <>
+                      <br />
+                      <PhoneLink source="footer_agency" phone={agency.phone}>
+                        <span className="visually-hidden">Appeler l’agence de {agency.city} au </span>
+                        {agency.phone.display}
+                      </PhoneLink>
+                    </>
+                  )}
                 </address>
-                {agency.headquarters && (
+                {agency.headquarters && business.socialProfiles.businessListing && (
                   <a href={business.socialProfiles.businessListing} target="_blank" rel="noopener noreferrer">
                     Voir la fiche du siège
                   </a>
@@ -119,24 +125,34 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
             Contact
           </h2>
           <ul css={listCss}>
-            <li>
-              <PhoneLink source="footer" />
-            </li>
-            <li>
-              <a href={business.chat.href} target="_blank" rel="noopener noreferrer">
-                {business.chat.label} : {business.chat.display}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${business.email}`}>{business.email}</a>
-            </li>
-            <li>
-              <a href={business.mainSite}>Notre site principal</a>
-            </li>
-            <li>
-              {business.openingHours.days}, de {hour(business.openingHours.opens)} à{' '}
-              {hour(business.openingHours.closes)}
-            </li>
+            {business.phone.display && (
+              <li>
+                <PhoneLink source="footer" />
+              </li>
+            )}
+            {business.chat.href && (
+              <li>
+                <a href={business.chat.href} target="_blank" rel="noopener noreferrer">
+                  {business.chat.label} : {business.chat.display}
+                </a>
+              </li>
+            )}
+            {business.email && (
+              <li>
+                <a href={`mailto:${business.email}`}>{business.email}</a>
+              </li>
+            )}
+            {business.mainSite && (
+              <li>
+                <a href={business.mainSite}>Notre site principal</a>
+              </li>
+            )}
+            {business.openingHours.days && business.openingHours.opens && business.openingHours.closes && (
+              <li>
+                {business.openingHours.days}, de {hour(business.openingHours.opens)} à{' '}
+                {hour(business.openingHours.closes)}
+              </li>
+            )}
           </ul>
           <h2 css={[headingCss, css`margin-top: 20px;`]}>Nos services</h2>
           <ul css={listCss}>
@@ -165,7 +181,7 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
           </ul>
           <h2 css={[headingCss, css`margin-top: 20px;`]}>Suivez-nous</h2>
           <ul css={[listCss, css`display: flex; flex-wrap: wrap; gap: 4px 16px;`]}>
-            {socials.map((s) => (
+            {socials().map((s) => (
               <li key={s.label}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
                   {s.label}

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { initAnalytics } from '@parquet-alsace/shared';
+import { type CompanyDetailsRow, initAnalytics, setCompanyDetails } from '@parquet-alsace/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTracking } from '../../loader/tracking';
@@ -45,34 +45,93 @@ it('gives each agency its address and a phone number to call it', () => {
   expect(within(agencies).getByText(/90000\sBelfort/)).toBeInTheDocument();
 });
 
-it('names the consumer mediator in the legal notices, marked as a placeholder', () => {
-  const { container } = render(<AboutPage />);
-  const legal = container.querySelector('#mentions-legales') as HTMLElement;
-  expect(within(legal).getByRole('heading', { name: 'Médiation de la consommation' })).toBeInTheDocument();
-  expect(legal.textContent).toContain('Médiation des Artisans du Grand Est (organisme fictif');
-});
+const entered: CompanyDetailsRow = {
+  phone: '03 89 00 11 22',
+  whatsapp: '',
+  email: 'contact@parquet-alsace.fr',
+  head_office_street: '12 rue des Artisans',
+  head_office_postal_code: '68420',
+  head_office_city: 'Herrlisheim-près-Colmar',
+  agencies: [],
+  opening_days: 'Du lundi au vendredi',
+  opens: '08:00',
+  closes: '18:00',
+  siret: '123 456 789 00012',
+  rcs: 'RCS Colmar 123 456 789',
+  vat_number: 'FR12123456789',
+  insurer_name: 'Assurances du Rhin',
+  insurer_policy: 'DEC-4521',
+  insurer_area: 'France métropolitaine',
+  publication_director: 'Marc Hoffmann',
+  host_name: 'Hébergeur Est SAS',
+  host_address: '4 rue du Serveur, 67000 Strasbourg',
+  host_phone: '03 88 00 00 00',
+  mediator_name: 'CM2C',
+  mediator_address: '14 rue Saint-Jean, 75017 Paris',
+  mediator_website: 'https://www.cm2c.net',
+  main_site_url: '',
+  facebook_url: '',
+  youtube_url: '',
+  linkedin_url: '',
+  listing_url: '',
+};
 
-it('holds the legal notices at #mentions-legales', () => {
-  const { container } = render(<AboutPage />);
-  const legal = container.querySelector('#mentions-legales') as HTMLElement;
-  expect(legal).not.toBeNull();
-  for (const title of [
-    'Éditeur du site',
-    'Directeur de la publication',
-    'Hébergement',
-    'Protection des données',
-    'Propriété intellectuelle',
-    'Cookies',
-  ]) {
-    expect(within(legal).getByRole('heading', { name: title })).toBeInTheDocument();
-  }
-  expect(
-    within(legal).getByText(
-      /Parquet Alsace Rénovation SAS, société par actions simplifiée, 12 rue des Artisans/,
-    ),
-  ).toBeInTheDocument();
-  expect(within(legal).getByText(/SIRET : 000 000 000 00000/)).toBeInTheDocument();
-  expect(within(legal).getByText(/Marc Hoffmann/)).toBeInTheDocument();
+describe('legal notices at #mentions-legales', () => {
+  afterEach(() => setCompanyDetails(null));
+  const notices = () => {
+    const { container } = render(<AboutPage />);
+    const legal = container.querySelector('#mentions-legales') as HTMLElement;
+    expect(legal).not.toBeNull();
+    return legal;
+  };
+  const headings = (legal: HTMLElement) =>
+    within(legal)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+
+  it('show every detail staff entered: identifiers, insurer, host and mediator', () => {
+    setCompanyDetails(entered);
+    const legal = notices();
+    expect(headings(legal)).toEqual(
+      expect.arrayContaining([
+        'Éditeur du site',
+        'Hébergement',
+        'Assurance décennale',
+        'Médiation de la consommation',
+      ]),
+    );
+    for (const text of [
+      /SIRET : 123 456 789 00012/,
+      /RCS Colmar 123 456 789/,
+      /FR12123456789/,
+      /Téléphone : 03 89 00 11 22/,
+      /Hébergeur Est SAS, 4 rue du Serveur, 67000 Strasbourg, téléphone : 03 88 00 00 00/,
+      /Assurances du Rhin, contrat n° DEC-4521, couverture : France métropolitaine/,
+      /CM2C, 14 rue Saint-Jean, 75017 Paris, https:\/\/www.cm2c.net/,
+    ]) {
+      expect(legal.textContent?.replace(/\s/g, ' ')).toMatch(text);
+    }
+  });
+
+  it('leave out what is not entered, never a placeholder', () => {
+    setCompanyDetails({
+      ...entered,
+      siret: '000 000 000 00000',
+      host_name: '[Hébergeur : à compléter]',
+      mediator_name: '',
+      insurer_name: '',
+    });
+    const legal = notices();
+    expect(headings(legal)).not.toContain('Hébergement');
+    expect(headings(legal)).not.toContain('Médiation de la consommation');
+    expect(headings(legal)).not.toContain('Assurance décennale');
+    expect(legal.textContent?.replace(/\s/g, ' ')).not.toMatch(/SIRET|000 000|compléter|fictif|CM2C/);
+    expect(
+      within(legal).getByText(
+        /Parquet Alsace Rénovation SAS, société par actions simplifiée, 12 rue des Artisans/,
+      ),
+    ).toBeInTheDocument();
+  });
 });
 
 it('tracks the brochure download (through the page loader, no React); its phone links name their analytics source', async () => {

@@ -14,7 +14,7 @@ import {
   TEAM_PICTURE_WIDTHS,
   trackedMarkup,
 } from '@parquet-alsace/shared';
-import { aboutTexts as t } from './texts';
+import { legalNotices, aboutTexts as t } from './texts';
 
 const section = css`padding: 32px 0;`;
 const grid = cardGridCss(220);
@@ -151,7 +151,7 @@ export function AboutPage() {
           aria-labelledby="about-legal"
         >
           <h2 id="about-legal">{t.legalTitle}</h2>
-          {t.legal.map((block) => (
+          {legalNotices().map((block) => (
             <div key={block.title}>
               <h3>{block.title}</h3>
               {block.paragraphs.map((p) => (

@@ -3,7 +3,6 @@ import { typeset } from '@parquet-alsace/shared/format';
 import { mediationParagraphs } from '../legal/texts';
 
 const f = business.figures;
-const office = business.headOffice;
 
 /** Texts of /about/, legal notices included (/mentions-legales/ leads here). */
 export const aboutTexts = typeset({
@@ -55,18 +54,57 @@ export const aboutTexts = typeset({
   ctaTitle: 'Parlons de votre parquet',
   ctaText: 'Un de nos artisans vous rappelle ou vous envoie votre devis gratuit sous 24 h.',
   legalTitle: 'Mentions légales',
-  legal: [
+  privacyLink: 'Politique de confidentialité',
+  termsLink: 'Conditions générales d’intervention',
+} as const);
+
+/** The non-empty lines of a block. */
+const lines = (...values: (string | false)[]): string[] => values.filter((v): v is string => Boolean(v));
+
+/**
+ * The legal notices with the current company details: a line whose value is not entered yet is
+ * left out, and so is a block left without a line.
+ */
+export function legalNotices(): { title: string; paragraphs: readonly string[] }[] {
+  return typeset([
     {
       title: 'Éditeur du site',
       paragraphs: [
-        `${business.legalName}, société par actions simplifiée, ${office.street}, ${office.postalCode} ${office.city}, France.`,
-        `SIRET : ${business.siret} (numéro provisoire, à compléter).`,
-        `Téléphone : ${business.phone.display} — e-mail : ${business.email}.`,
+        `${business.legalName}, société par actions simplifiée, ${business.headOffice.street}, ${business.headOffice.postalCode} ${business.headOffice.city}, France.`,
+        ...lines(
+          business.siret && `SIRET : ${business.siret}.`,
+          business.rcs && `Immatriculation : ${business.rcs}.`,
+          business.vatNumber && `TVA intracommunautaire : ${business.vatNumber}.`,
+          business.phone.display && `Téléphone : ${business.phone.display}.`,
+          business.email && `E-mail : ${business.email}.`,
+        ),
       ],
     },
-    { title: 'Directeur de la publication', paragraphs: [`${business.publicationDirector}, président.`] },
-    { title: 'Hébergement', paragraphs: [`${business.host}`] },
-    { title: 'Médiation de la consommation', paragraphs: mediationParagraphs },
+    {
+      title: 'Directeur de la publication',
+      paragraphs: lines(business.publicationDirector && `${business.publicationDirector}, président.`),
+    },
+    {
+      title: 'Hébergement',
+      paragraphs: lines(
+        business.host.name &&
+          `${[
+            business.host.name,
+            business.host.address,
+            business.host.phone && `téléphone : ${business.host.phone}`,
+          ]
+            .filter(Boolean)
+            .join(', ')}.`,
+      ),
+    },
+    {
+      title: 'Assurance décennale',
+      paragraphs: lines(
+        business.insurer.name &&
+          `${business.insurer.name}${business.insurer.policy ? `, contrat n° ${business.insurer.policy}` : ''}${business.insurer.area ? `, couverture : ${business.insurer.area}` : ''}.`,
+      ),
+    },
+    { title: 'Médiation de la consommation', paragraphs: mediationParagraphs() },
     {
       title: 'Protection des données',
       paragraphs: [
@@ -86,7 +124,5 @@ export const aboutTexts = typeset({
         'Les cookies de mesure d’audience et de marketing ne sont déposés qu’avec votre accord. Vous pouvez modifier votre choix à tout moment avec le bouton « Paramètres des cookies » en bas de chaque page.',
       ],
     },
-  ],
-  privacyLink: 'Politique de confidentialité',
-  termsLink: 'Conditions générales d’intervention',
-} as const);
+  ]).filter((block) => block.paragraphs.length > 0);
+}

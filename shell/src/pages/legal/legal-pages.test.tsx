@@ -44,9 +44,9 @@ describe('privacy policy', () => {
 
 describe('terms of intervention', () => {
   it('has 16 articles holding every term of intervention', () => {
-    expect(termsTexts.sections).toHaveLength(16);
-    const text = termsTexts.sections
-      .flatMap((s) => s.paragraphs)
+    expect(termsTexts().sections).toHaveLength(16);
+    const text = termsTexts()
+      .sections.flatMap((s) => s.paragraphs)
       .join(' ')
       .replace(/[\u00a0\u202f]/g, ' ');
     for (const term of [

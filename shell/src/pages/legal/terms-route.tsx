@@ -1,26 +1,26 @@
 import { breadcrumbList, breadcrumbsFor, defineRoute } from '@parquet-alsace/shared';
 import { LegalDocument } from './legal-document';
-import { termsTexts as t } from './texts';
+import { termsTexts } from './texts';
 
 export const termsRoute = defineRoute({
   path: '/cgv/',
   // Static HTML: quote buttons, phone links and tracked links work through the page's loader.
   islands: true,
   head: () => ({
-    title: t.title,
-    description: t.description,
+    title: termsTexts().title,
+    description: termsTexts().description,
     path: '/cgv/',
     robots: 'noindex',
-    jsonLd: [breadcrumbList(breadcrumbsFor('/cgv/', t.crumb))],
+    jsonLd: [breadcrumbList(breadcrumbsFor('/cgv/', termsTexts().crumb))],
   }),
   Component: () => (
     <LegalDocument
       path="/cgv/"
-      crumb={t.crumb}
-      title={t.h1}
-      updated={t.updated}
-      sections={t.sections}
-      links={t.links}
+      crumb={termsTexts().crumb}
+      title={termsTexts().h1}
+      updated={termsTexts().updated}
+      sections={termsTexts().sections}
+      links={termsTexts().links}
     />
   ),
 });

@@ -1,0 +1,94 @@
+import { localBusiness } from '../seo/structured-data';
+import { business } from './business-facts';
+import { type CompanyDetailsRow, placeholderFields, setCompanyDetails } from './company-details';
+
+const row: CompanyDetailsRow = {
+  phone: '03 89 00 11 22',
+  whatsapp: '06 12 34 56 78',
+  email: 'contact@parquet-alsace.fr',
+  head_office_street: '1 rue du Parquet',
+  head_office_postal_code: '68000',
+  head_office_city: 'Colmar',
+  agencies: [
+    {
+      label: 'Siège social',
+      city: 'Colmar',
+      street: '1 rue du Parquet',
+      postalCode: '68000',
+      locality: 'Colmar',
+      phone: '03 89 00 11 22',
+    },
+  ],
+  opening_days: 'Du lundi au samedi',
+  opens: '07:30',
+  closes: '17:00',
+  siret: '000 000 000 00000',
+  rcs: '',
+  vat_number: '',
+  insurer_name: '',
+  insurer_policy: '',
+  insurer_area: '',
+  publication_director: 'Marc Hoffmann',
+  host_name: '[Hébergeur du site : à compléter]',
+  host_address: '',
+  host_phone: '',
+  mediator_name: '',
+  mediator_address: '',
+  mediator_website: '',
+  main_site_url: '',
+  facebook_url: 'https://www.facebook.com/parquet.alsace',
+  youtube_url: '',
+  linkedin_url: '',
+  listing_url: '',
+};
+
+afterEach(() => setCompanyDetails(null));
+
+test('every reader of the business facts sees the details made current, the JSON-LD included', () => {
+  setCompanyDetails(row);
+  expect(business.phone).toEqual({
+    display: '03 89 00 11 22',
+    href: 'tel:+33389001122',
+    e164: '+33389001122',
+  });
+  expect(business.chat.href).toBe('https://wa.me/33612345678');
+  expect(business.agencies.map((a) => [a.city, a.headquarters, a.phone.href])).toEqual([
+    ['Colmar', true, 'tel:+33389001122'],
+  ]);
+  const jsonLd = localBusiness();
+  expect(jsonLd.telephone).toBe('+33389001122');
+  expect(jsonLd.sameAs).toEqual(['https://www.facebook.com/parquet.alsace']);
+  // The brand, team and figures are not company details: unchanged.
+  expect(business.brand).toBe('Parquet Alsace Rénovation');
+});
+
+test('a placeholder reads as empty, and the warning names it with the missing legal details', () => {
+  setCompanyDetails(row);
+  expect(business.siret).toBe('');
+  expect(business.host.name).toBe('');
+  expect(placeholderFields(row)).toEqual([
+    'siret',
+    'rcs',
+    'vat_number',
+    'insurer_name',
+    'insurer_policy',
+    'host_name',
+    'host_address',
+    'mediator_name',
+    'mediator_website',
+  ]);
+  expect(placeholderFields({ ...row, email: 'contact@parquet-alsace.example' })).toContain('email');
+  // A link on a reserved domain never resolves: not shown, and the countdown goes home instead.
+  setCompanyDetails({
+    ...row,
+    main_site_url: 'https://www.parquet-alsace.example',
+    facebook_url: 'https://fb.example/x',
+  });
+  expect(business.mainSite).toBe('');
+  expect(business.socialProfiles.facebook).toBe('');
+});
+
+test('without a loaded row the built-in values apply', () => {
+  expect(business.phone.display).toBe('03 53 01 24 68');
+  expect(business.siret).toBe('');
+});

@@ -1,0 +1,77 @@
+import {
+  COMPANY_DETAILS_COLUMNS,
+  type CompanyDetailsRow,
+  placeholderFields,
+  setCompanyDetails,
+} from '@parquet-alsace/shared';
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** A render does not wait longer than this for the details (it keeps the last ones). */
+const READ_TIMEOUT_MS = 1000;
+
+/**
+ * The company details every page shows, read like a page's content (anon key, same policies)
+ * and kept for the render cache's lifetime (0: read for every render). A failed or slow read
+ * keeps the last values (or the built-in ones) and is not waited for again until a read
+ * succeeds: a page is never refused or held up for them.
+ */
+export class CompanyDetails {
+  private row: CompanyDetailsRow | null = null;
+  private loadedAt = Number.NEGATIVE_INFINITY;
+  private healthy = true;
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly backend: () => Promise<SupabaseClient>,
+    private readonly ttlMs: number,
+  ) {}
+
+  /** The current row (read again once older than the lifetime), made current for renders. */
+  async current(now = Date.now()): Promise<CompanyDetailsRow | null> {
+    if (now - this.loadedAt >= this.ttlMs) {
+      this.loading ??= this.load().finally(() => {
+        this.loading = null;
+      });
+      if (this.healthy) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          this.loading,
+          new Promise<void>((resolve) => {
+            timer = setTimeout(() => {
+              this.healthy = false;
+              resolve();
+            }, READ_TIMEOUT_MS);
+          }),
+        ]);
+        clearTimeout(timer);
+      }
+    }
+    setCompanyDetails(this.row);
+    return this.row;
+  }
+
+  /** The columns still empty or holding a placeholder (the production warning, /__ready). */
+  placeholders(): string[] {
+    return this.row ? placeholderFields(this.row) : ['company_details'];
+  }
+
+  private async load(): Promise<void> {
+    try {
+      const client = await this.backend();
+      const { data, error } = await client
+        .from('company_details')
+        .select(COMPANY_DETAILS_COLUMNS)
+        .maybeSingle();
+      if (error) throw new Error(error.message);
+      if (data) this.row = data as unknown as CompanyDetailsRow;
+      this.healthy = true;
+    } catch (error) {
+      this.healthy = false;
+      console.error(
+        'Coordonnées de l’entreprise illisibles : les dernières connues restent affichées',
+        error,
+      );
+    }
+    this.loadedAt = Date.now();
+  }
+}
