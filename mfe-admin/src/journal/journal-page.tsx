@@ -63,7 +63,7 @@ export function JournalPage() {
                 {t.actions[entry.action] ?? entry.action} · <Subject entry={entry} />
               </span>
               <span css={[mutedCss, { overflowWrap: 'anywhere' }]}>
-                {entry.actor_email ?? (entry.actor_role === 'service_role' ? t.system : '')}
+                {entry.actor_email ?? (entry.actor_role === 'authenticated' ? '' : t.system)}
               </span>
             </li>
           ))}
