@@ -12,8 +12,9 @@ describe('development overrides of remotes (?remote=)', () => {
 
   it('takes any remote, new ones included, with the address of its manifest', () => {
     const url = 'http://127.0.0.1:45123/mf-manifest.json';
-    expect(applyDevRemoteParam(`admin@${url}`, '127.0.0.1')).toEqual({ admin: url });
-    expect(applyDevRemoteParam('admin', '127.0.0.1')).toEqual({ admin: url });
+    // A remote the site does not know yet (no default port): its address is kept for the short form.
+    expect(applyDevRemoteParam(`atelier@${url}`, '127.0.0.1')).toEqual({ atelier: url });
+    expect(applyDevRemoteParam('atelier', '127.0.0.1')).toEqual({ atelier: url });
   });
 
   it('ignores a remote without an address, an object property and anything stored that is not an http URL', () => {
