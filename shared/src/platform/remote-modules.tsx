@@ -15,7 +15,7 @@ export function setRemoteModuleLoader(next: ModuleLoader): void {
   loader = next;
 }
 
-export async function loadRemoteModule<T>(id: string): Promise<T> {
+export async function loadRemoteModule<T>(id: IslandId): Promise<T> {
   if (!loader) throw new Error(`Module distant indisponible : ${id}`);
   return (await loader(id)) as T;
 }

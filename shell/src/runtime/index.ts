@@ -5,6 +5,7 @@
 // its own chunk, fetched with the first island's code: nothing is mounted before an island's
 // trigger, so it need not weigh on the page before the visitor's first interaction.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { IslandId } from '@parquet-alsace/shared';
 import type { SiteEvents } from '@parquet-alsace/shared/client';
 import type { LifeCycles, Parcel } from 'single-spa';
 import type { DevRemotes } from '../dev-remotes';
@@ -24,6 +25,10 @@ interface IslandModule {
 }
 
 /** The shell's own islands (the footer's newsletter form…), from the shell's chunks. */
+/** The quote remote's islands the runtime opens itself (typed from mfe-quote/islands.json). */
+const QUOTE_WIZARD: IslandId = 'quote/QuoteWizard';
+const RETRY_PENDING: IslandId = 'quote/RetryPending';
+
 const shellIslands: Record<string, () => Promise<IslandModule>> = {
   NewsletterForm: () => import('../newsletter/newsletter-island'),
 };
@@ -182,13 +187,13 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
     },
 
     prepareQuote() {
-      lifecyclesOf('quote/QuoteWizard').catch(() => {});
+      lifecyclesOf(QUOTE_WIZARD).catch(() => {});
     },
 
     openQuote(request: SiteEvents['site:open-quote']) {
       // One wizard at a time; it keeps what was typed between openings (the quote remote's store).
       wizard ??= (async () => {
-        const lifecycles = await lifecyclesOf('quote/QuoteWizard');
+        const lifecycles = await lifecyclesOf(QUOTE_WIZARD);
         const host = document.body.appendChild(document.createElement('div'));
         let parcel: Parcel | null = null;
         const onClose = () => {
@@ -208,7 +213,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
     },
 
     async retryPendingQuotes() {
-      const mod = await loadModule('quote/RetryPending');
+      const mod = await loadModule(RETRY_PENDING);
       await (mod.default as () => Promise<void>)();
     },
   };
