@@ -18,4 +18,7 @@ module.exports = (dir) => ({
   },
   moduleNameMapper: { '\\.(css|svg|png|jpg|webp|avif)$': path.join(__dirname, 'shared/test/file-stub.cjs') },
   setupFilesAfterEnv: [path.join(__dirname, 'shared/test/setup.ts')],
+  // A test that types a whole form with user-event waits on its own conditions; the default 5 s
+  // cut-off fails it on a loaded two-core machine, so the cut-off only catches a hang.
+  testTimeout: 30000,
 });
