@@ -44,12 +44,7 @@ async function sitemap(backend: Backend): Promise<SitemapEntry[]> {
     .eq('published', true)
     .order('published_at', { ascending: false });
   if (error) throw error;
-  const rows = (data ?? []) as Array<{
-    slug: string;
-    keywords: string[] | null;
-    published_at: string | null;
-    updated_at: string | null;
-  }>;
+  const rows = data ?? [];
   const modified = (r: (typeof rows)[number]) => r.updated_at ?? r.published_at ?? '';
   const newest = (list: typeof rows) => list.map(modified).filter(Boolean).sort().at(-1) ?? '';
   // A page without any known date is still listed, only without <lastmod>.

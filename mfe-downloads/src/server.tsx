@@ -11,7 +11,7 @@ async function sitemap(backend: BackendFactory): Promise<SitemapEntry[]> {
     .order('updated_at', { ascending: false })
     .limit(1);
   if (error) throw error;
-  const newest = (data?.[0] as { updated_at?: string } | undefined)?.updated_at;
+  const newest = data?.[0]?.updated_at;
   return [newest ? { path: '/downloads/', lastmod: newest } : { path: '/downloads/' }];
 }
 

@@ -13,7 +13,7 @@ async function sitemap(backend: BackendFactory): Promise<SitemapEntry[]> {
     .order('created_at', { ascending: false })
     .limit(1);
   if (error) throw error;
-  const newest = (data?.[0] as { created_at?: string } | undefined)?.created_at;
+  const newest = data?.[0]?.created_at;
   return [newest ? { path: '/gallery/', lastmod: newest } : { path: '/gallery/' }];
 }
 

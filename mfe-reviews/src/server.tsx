@@ -18,7 +18,7 @@ async function sitemap(backend: BackendFactory): Promise<SitemapEntry[]> {
     .order('created_at', { ascending: false })
     .limit(1);
   if (error) throw error;
-  const lastmod = newestDate(Array.isArray(data) ? (data as Array<{ created_at: string }>) : []);
+  const lastmod = newestDate(data ?? []);
   return [lastmod ? { path: '/reviews/', lastmod } : { path: '/reviews/' }];
 }
 

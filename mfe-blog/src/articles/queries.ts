@@ -34,17 +34,14 @@ export async function fetchSearchTexts(backend: Backend): Promise<Record<string,
     .eq('published', true);
   if (error) throw new Error(error.message);
   const texts: Record<string, string> = {};
-  for (const row of (data ?? []) as Array<{ slug: unknown; content: unknown }>) {
-    if (typeof row.slug === 'string')
-      texts[row.slug] = plainText(typeof row.content === 'string' ? row.content : '');
-  }
+  for (const row of data ?? []) texts[row.slug] = plainText(row.content);
   return texts;
 }
 
 export async function fetchCategories(backend: Backend): Promise<Category[]> {
   const { data, error } = await (await backend()).from('categories').select('name,slug').order('name');
   if (error) throw new Error(error.message);
-  return (data ?? []) as Category[];
+  return data ?? [];
 }
 
 /**

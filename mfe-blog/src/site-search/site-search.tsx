@@ -45,7 +45,7 @@ export default function SiteSearch() {
           .limit(5);
         if (error) throw error;
         if (cancelled) return;
-        const found = ((data ?? []) as Result[]).slice(0, 5);
+        const found: Result[] = (data ?? []).slice(0, 5);
         setResults(found);
         setOutcome({ kind: 'found', term: term.trim(), count: found.length });
       } catch (error) {
