@@ -6,6 +6,7 @@ import { BackendProvider, useSession } from './auth/session';
 import { SignIn } from './auth/sign-in';
 import { authTexts } from './auth/texts';
 import { staffBackend } from './backend';
+import { CompanyPage } from './company/company-page';
 import { JournalPage } from './journal/journal-page';
 import { countNewLeads } from './leads/api';
 import { Inbox } from './leads/inbox';
@@ -31,7 +32,7 @@ function Pages({ backend, email }: { backend: SupabaseClient; email: string }) {
   return (
     <Layout
       current={
-        route.name === 'reviews' || route.name === 'journal'
+        route.name === 'reviews' || route.name === 'journal' || route.name === 'company'
           ? route.name
           : route.name === 'not-found'
             ? null
@@ -49,6 +50,8 @@ function Pages({ backend, email }: { backend: SupabaseClient; email: string }) {
         <ReviewsPage />
       ) : route.name === 'journal' ? (
         <JournalPage />
+      ) : route.name === 'company' ? (
+        <CompanyPage />
       ) : (
         <div css={pageCss}>
           <PageTitle>{layoutTexts.notFound}</PageTitle>

@@ -51,6 +51,7 @@ export type AdminRoute =
   | { name: 'lead'; id: string }
   | { name: 'reviews' }
   | { name: 'journal' }
+  | { name: 'company' }
   | { name: 'not-found' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,6 +60,7 @@ export function matchRoute(pathname: string): AdminRoute {
   if (pathname === '/admin/' || pathname === '/admin/leads/') return { name: 'leads' };
   if (pathname === '/admin/reviews/') return { name: 'reviews' };
   if (pathname === '/admin/journal/') return { name: 'journal' };
+  if (pathname === '/admin/entreprise/') return { name: 'company' };
   const lead = /^\/admin\/leads\/([^/]+)\/$/.exec(pathname)?.[1];
   if (lead && UUID.test(lead)) return { name: 'lead', id: lead.toLowerCase() };
   return { name: 'not-found' };

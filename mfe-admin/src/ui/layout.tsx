@@ -34,13 +34,13 @@ export function Layout({
   onSignOut,
   children,
 }: {
-  current: 'leads' | 'reviews' | 'journal' | null;
+  current: 'leads' | 'reviews' | 'journal' | 'company' | null;
   email: string;
   newLeads: number | null;
   onSignOut: () => void;
   children: ReactNode;
 }) {
-  const navLink = (href: string, name: 'leads' | 'reviews' | 'journal', label: ReactNode) => (
+  const navLink = (href: string, name: 'leads' | 'reviews' | 'journal' | 'company', label: ReactNode) => (
     <Link
       href={href}
       aria-current={current === name ? 'page' : undefined}
@@ -104,6 +104,7 @@ export function Layout({
               </li>
               <li>{navLink('/admin/reviews/', 'reviews', t.reviews)}</li>
               <li>{navLink('/admin/journal/', 'journal', t.journal)}</li>
+              <li>{navLink('/admin/entreprise/', 'company', t.company)}</li>
             </ul>
           </nav>
           <span css={{ color: 'var(--c-textMuted)', fontSize: '0.9rem', overflowWrap: 'anywhere' }}>

@@ -7,6 +7,7 @@ export const layoutTexts = frenchTexts({
   leads: 'Demandes',
   reviews: 'Avis',
   journal: 'Journal',
+  company: 'Entreprise',
   themeLight: 'Thème clair',
   themeDark: 'Thème sombre',
   signedInAs: (email: string) => `Connecté : ${email}`,

@@ -1,0 +1,124 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useBackend } from '../auth/session';
+import { PageTitle } from '../ui/page-title';
+import { LoadFailed, Loading } from '../ui/states';
+import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
+import { type CompanyFields, fetchCompanyDetails, saveCompanyDetails } from './api';
+import { companyGroups, companyTexts as t } from './texts';
+import { validateCompany } from './validate';
+
+const inputType = { email: 'email', url: 'url', time: 'text', tel: 'tel' } as const;
+
+function CompanyForm({ initial }: { initial: CompanyFields }) {
+  const backend = useBackend();
+  const client = useQueryClient();
+  const [fields, setFields] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof CompanyFields, string>>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const save = useMutation({
+    mutationFn: (values: CompanyFields) => saveCompanyDetails(backend, values),
+    onSuccess: () => {
+      setOutcome({ ok: true, text: t.saved });
+      void client.invalidateQueries({ queryKey: ['company-details'] });
+    },
+    onError: (error: { code?: string; message?: string }) =>
+      setOutcome({
+        ok: false,
+        text: error.message === 'not-staff' ? t.notStaff : error.code === '23514' ? t.refused : t.failed,
+      }),
+  });
+  useEffect(() => {
+    if (outcome) summary.current?.focus();
+  }, [outcome]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+    ) as CompanyFields;
+    const found = validateCompany(trimmed);
+    setErrors(found);
+    const count = Object.keys(found).length;
+    if (count > 0) {
+      setOutcome({ ok: false, text: t.fix(count) });
+      return;
+    }
+    setOutcome(null);
+    save.mutate(trimmed);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 20 }}>
+      {companyGroups.map((group) => (
+        <fieldset key={group.title} css={[panelCss, { margin: 0 }]}>
+          <legend css={{ fontWeight: 700, padding: '0 4px' }}>{group.title}</legend>
+          {group.fields.map((field) => {
+            const id = `entreprise-${field.key}`;
+            const error = errors[field.key];
+            const described = [field.hint && `${id}-aide`, error && `${id}-erreur`].filter(Boolean).join(' ');
+            return (
+              <div key={field.key} css={labelCss}>
+                <label htmlFor={id}>{field.label}</label>
+                {field.hint && (
+                  <span id={`${id}-aide`} css={[mutedCss, { fontWeight: 400 }]}>
+                    {field.hint}
+                  </span>
+                )}
+                <input
+                  id={id}
+                  name={field.key}
+                  type={field.kind ? inputType[field.kind] : 'text'}
+                  css={fieldCss}
+                  maxLength={300}
+                  value={fields[field.key]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={described || undefined}
+                  onChange={(event) => setFields({ ...fields, [field.key]: event.target.value })}
+                />
+                {error && (
+                  <span id={`${id}-erreur`} css={errorCss}>
+                    {error}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+      <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
+          {save.isPending ? t.saving : t.save}
+        </button>
+        <p
+          ref={summary}
+          tabIndex={-1}
+          role={outcome?.ok ? 'status' : 'alert'}
+          css={[outcome && !outcome.ok ? errorCss : {}, { margin: 0, outline: 'none' }]}
+        >
+          {outcome?.text ?? ''}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** "Entreprise": the company details every page of the site shows. */
+export function CompanyPage() {
+  const backend = useBackend();
+  const details = useQuery({ queryKey: ['company-details'], queryFn: () => fetchCompanyDetails(backend) });
+  return (
+    <div css={pageCss}>
+      <PageTitle>{t.title}</PageTitle>
+      <p css={[mutedCss, { margin: 0 }]}>{t.intro}</p>
+      {details.isPending ? (
+        <Loading />
+      ) : details.isError ? (
+        <LoadFailed onRetry={() => details.refetch()} />
+      ) : (
+        <CompanyForm initial={details.data} />
+      )}
+    </div>
+  );
+}
