@@ -29,7 +29,7 @@ export class CompanyDetails {
   /** The current row (read again once older than the lifetime), made current for renders. */
   async current(now = Date.now()): Promise<CompanyDetailsRow | null> {
     if (now - this.loadedAt >= this.ttlMs) {
-      this.loading ??= this.load().finally(() => {
+      this.loading ??= this.load(now).finally(() => {
         this.loading = null;
       });
       if (this.healthy) {
@@ -55,7 +55,7 @@ export class CompanyDetails {
     return this.row ? placeholderFields(this.row) : ['company_details'];
   }
 
-  private async load(): Promise<void> {
+  private async load(now: number): Promise<void> {
     try {
       const client = await this.backend();
       const { data, error } = await client
@@ -72,6 +72,6 @@ export class CompanyDetails {
         error,
       );
     }
-    this.loadedAt = Date.now();
+    this.loadedAt = now;
   }
 }

@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+import {
+  business,
+  COMPANY_DETAILS_COLUMNS,
+  type CompanyDetailsRow,
+  setCompanyDetails,
+} from '@parquet-alsace/shared';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { CompanyDetails } from './company-details';
+
+const empty = Object.fromEntries(
+  COMPANY_DETAILS_COLUMNS.split(', ').map((column) => [column, '']),
+) as unknown as CompanyDetailsRow;
+const row = (phone: string): CompanyDetailsRow => ({
+  ...empty,
+  agencies: [],
+  phone,
+  email: 'contact@entreprise.fr',
+});
+
+/** A backend whose read of company_details answers what `answer` gives, counting the reads. */
+function backend(answer: () => Promise<{ data: unknown; error: unknown }>) {
+  const reads = { count: 0 };
+  const client = {
+    from: () => ({
+      select: () => ({
+        maybeSingle: () => {
+          reads.count++;
+          return answer();
+        },
+      }),
+    }),
+  } as unknown as SupabaseClient;
+  return { factory: async () => client, reads };
+}
+
+afterEach(() => setCompanyDetails(null));
+
+it('renders with the stored details, read again once the lifetime is over', async () => {
+  let phone = '03 89 00 11 22';
+  const { factory, reads } = backend(async () => ({ data: row(phone), error: null }));
+  const details = new CompanyDetails(factory, 60_000);
+  await details.current(1_000);
+  expect(business.phone.display).toBe('03 89 00 11 22');
+  phone = '03 89 99 88 77';
+  await details.current(30_000);
+  expect(business.phone.display).toBe('03 89 00 11 22');
+  await details.current(61_001);
+  expect(business.phone.display).toBe('03 89 99 88 77');
+  expect(reads.count).toBe(2);
+  expect(details.placeholders()).toEqual(expect.arrayContaining(['siret', 'host_name']));
+});
+
+it('keeps the last details when the database fails, and names nothing as loaded before a first read', async () => {
+  let fail = false;
+  const { factory } = backend(async () =>
+    fail ? { data: null, error: { message: 'injoignable' } } : { data: row('03 89 00 11 22'), error: null },
+  );
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const details = new CompanyDetails(factory, 0);
+  expect(details.placeholders()).toEqual(['company_details']);
+  await details.current();
+  fail = true;
+  await details.current();
+  expect(business.phone.display).toBe('03 89 00 11 22');
+  expect(errors).toHaveBeenCalled();
+  errors.mockRestore();
+});
