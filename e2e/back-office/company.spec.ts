@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { serviceClient } from '../support/backend';
 
@@ -24,6 +25,13 @@ test.beforeAll(async () => {
   expect(added.error).toBeNull();
 });
 
+test('readiness names the legal details still to enter, without taking the site out', async ({ request }) => {
+  const ready = await request.get(`${url()}/__ready`);
+  const body = (await ready.json()) as { ready: boolean; company: { placeholders: string[] } };
+  expect(body.ready).toBe(true);
+  expect(body.company.placeholders).toEqual(expect.arrayContaining(['siret', 'host_name', 'mediator_name']));
+});
+
 test('a staff member changes the phone number; the header, footer and JSON-LD of a visitor page show it', async ({
   page,
   browser,
@@ -33,6 +41,11 @@ test('a staff member changes the phone number; the header, footer and JSON-LD of
   await page.getByLabel('Mot de passe').fill(STAFF.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Entreprise' })).toBeVisible();
+
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => v.id)).toEqual([]);
 
   const phone = page.getByLabel('Téléphone principal');
   await expect(phone).toHaveValue('03 53 01 24 68');
