@@ -23,7 +23,9 @@ test('the seed applies twice on the migrations (PGlite)', async () => {
   const { pg_trgm: pgTrgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   assert.ok(existsSync(migrations), `missing ${migrations}`);
   const db = new PGlite({ extensions: { pg_trgm: pgTrgm } });
-  await db.exec('create role anon; create role authenticated; create role service_role;');
+  // What a hosted project has before any migration (roles, auth and storage schemas), as the
+  // local server applies it.
+  await db.exec(readFileSync(path.join(REPO_DIR, 'backend', 'sql', 'supabase-compat.sql'), 'utf8'));
   for (const f of readdirSync(migrations)
     .filter((f) => f.endsWith('.sql'))
     .sort())
