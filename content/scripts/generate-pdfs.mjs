@@ -2,6 +2,9 @@
 // content/documents/<slug>.md (a small markdown subset: #, ##, ###, paragraphs, "- " lists,
 // | tables |), the thank-you guide, and the company brochure (~2 MB, with our generated photos
 // embedded). Uses pdfkit's standard Helvetica; dates are fixed so the files are reproducible.
+// Paragraphs are ragged right, never justified: pdfkit draws a justified line word by word
+// without the spaces, so copying or searching the text would glue its words together
+// (content/test/pdf-text.test.mjs reads every file back with pdftotext).
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +17,11 @@ const FIXED_DATE = new Date('2026-01-05T09:00:00Z');
 const BROWN = '#6f4b2e';
 const LIGHT = '#f6ede2';
 const INK = '#2a2018';
+// On one line (the brand is in the header): a longer one wrapped into the page's bottom edge.
 const FOOTER =
-  'Parquet Alsace Rénovation · 12 rue des Artisans, 68420 Herrlisheim-près-Colmar · 03 53 01 24 68 · contact@parquet-alsace.example';
+  '12 rue des Artisans, 68420 Herrlisheim-près-Colmar · 03\u00a053\u00a001\u00a024\u00a068 · contact@parquet-alsace.example';
+/** A phone number ("03 53 01 24 68") never breaks across two lines: its spaces become no-break spaces. */
+const keepPhones = (text) => text.replace(/\b0\d(?: \d\d){4}\b/g, (phone) => phone.replace(/ /g, '\u00a0'));
 const documents = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'documents.json'), 'utf8'));
 
 function newDoc(title, subject) {
@@ -60,7 +66,9 @@ function header(doc, category) {
     .fontSize(9)
     .fillColor('#f3dcc0')
     .text(category, w - 56 - 250, 18, { width: 250, align: 'right', lineBreak: false });
+  // The text that follows starts at the left margin, not where the category ended.
   doc.fillColor(INK);
+  doc.x = doc.page.margins.left;
 }
 
 function footers(doc) {
@@ -205,7 +213,7 @@ function renderMarkdown(doc, md, category) {
         .font('Helvetica')
         .fontSize(10.5)
         .fillColor(INK)
-        .text(para.join(' '), { width, lineGap: 2.5, align: 'justify' });
+        .text(keepPhones(para.join(' ')), { width, lineGap: 2.5, align: 'left' });
       doc.moveDown(0.6);
     }
   }
@@ -320,13 +328,13 @@ async function brochure(extraQuality) {
     .fillColor(INK)
     .text(
       "Fondée en 2008 à Herrlisheim-près-Colmar, Parquet Alsace Rénovation est une entreprise artisanale spécialisée dans la rénovation des parquets et des escaliers en bois. Depuis plus de 15 ans, nos artisans poncent, vitrifient, huilent et réparent les sols des maisons et appartements d'Alsace et du Grand Est, des parquets en chêne des années 1970 aux points de Hongrie centenaires des immeubles anciens.",
-      { width: cw, align: 'justify', lineGap: 3 },
+      { width: cw, align: 'left', lineGap: 3 },
     );
   doc
     .moveDown(0.6)
     .text(
       "Notre conviction est simple : un parquet abîmé se rénove presque toujours. Une rénovation coûte environ quatre fois moins cher qu'un remplacement, permet d'économiser jusqu'à 75 % et conserve un matériau noble au lieu de l'envoyer en déchetterie.",
-      { width: cw, align: 'justify', lineGap: 3 },
+      { width: cw, align: 'left', lineGap: 3 },
     );
   const ty = doc.y + 24;
   const tw = (cw - 2 * 14) / 3;
@@ -433,7 +441,7 @@ async function brochure(extraQuality) {
       'Exemples de prix constatés : studio de 35 m² rénové en une journée pour 1 470 € HT ; appartement de 75 m² huilé, avec un escalier de 12 marches, en trois jours pour 3 720 € HT ; maison de 120 m² avec un escalier de 15 marches en quatre jours pour 5 565 € HT.',
       M,
       140 + 2 * (chgt + 14) + 10,
-      { width: cw, lineGap: 2.5, align: 'justify' },
+      { width: cw, lineGap: 2.5, align: 'left' },
     );
 
   // Realisations: full-size photos, re-encoded at the quality that lands the file at about 2 MB.

@@ -54,10 +54,14 @@ test.describe('shell pages without JavaScript', () => {
     });
   }
 
-  test('the legal notices are on the about page, which /mentions-legales/ leads to', async ({ page }) => {
+  test('the legal notices are on the about page, which /mentions-legales/ opens at their section', async ({
+    page,
+  }) => {
     await page.goto('/mentions-legales/');
-    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page).toHaveURL(/\/about\/#mentions-legales$/);
     await expect(page.locator('#mentions-legales')).toContainText('Directeur de la publication');
+    await expect(page.locator('#mentions-legales h2')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 
   test('an unknown address answers 404 with the not-found page, out of search engines', async ({ page }) => {

@@ -224,8 +224,11 @@ test('a surface typed out of range shows its message on step 1, Enter included; 
   await box.press('Tab');
   await expect(box).toHaveValue('45');
   await expect(dialog.getByLabel('Surface à rénover')).toHaveValue('45');
+  // Enter rounds it and asks the property type next; Enter there moves on.
   await box.fill('57');
   await box.press('Enter');
+  await expect(dialog.getByRole('radio', { name: 'Maison' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
   await dialog.getByRole('button', { name: 'Précédent' }).click();
   await expect(dialog.getByLabel('Surface en m²')).toHaveValue('55');
@@ -314,10 +317,13 @@ test('the whole wizard can be done with the keyboard alone, and axe finds no ser
     axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
 
-  // Step 1: focus starts inside the dialog; Enter in the surface field submits the step.
+  // Step 1: focus starts inside the dialog; Enter in the surface field goes to the property
+  // type, and Enter there submits the step.
   await dialog.getByLabel('Surface en m²').focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('45');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('radio', { name: 'Maison' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
   // Step 2: arrows move between finishes inside the radio group.

@@ -73,3 +73,5 @@ export {
   PageSpinner,
 } from './ui/primitives';
 export { ThemeToggle } from './ui/theme-toggle';
+// The document's <noscript> style (the server's); the line and marker are `shared/without-script`.
+export { WITHOUT_SCRIPT_CSS } from './ui/without-script-css';

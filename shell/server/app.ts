@@ -30,6 +30,7 @@ import {
 import { CACHED_PAGE_LEVELS, EncodedBody, encodedResponse, UNCACHED_PAGE_LEVELS } from './encoded-body';
 import { isCacheable, RETRY_AFTER_SECONDS } from './failure-policy';
 import { NO_CACHE } from './http-cache';
+import { registerPlainQuote } from './plain-quote';
 import { fragmentRenderer, type RegistrySnapshot, RemoteRegistry } from './remote-registry';
 import { RenderCache } from './render-cache';
 import { baseSecurityHeaders, contentSecurityPolicy, sameSiteLocation } from './security-headers';
@@ -200,6 +201,28 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     app.all('/storage/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
   }
 
+  // The quote form of pages without scripts, stored through submit_quote like the wizard's.
+  registerPlainQuote(app, {
+    publicUrl: config.publicUrl,
+    submit: (payload, c) => {
+      const request = new Request(
+        `${backend ? config.publicUrl : config.supabaseUrl}/rest/v1/rpc/submit_quote`,
+        {
+          method: 'POST',
+          headers: {
+            apikey: anonKey,
+            Authorization: `Bearer ${anonKey}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ payload }),
+        },
+      );
+      const remoteAddress = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+        ?.incoming?.socket?.remoteAddress;
+      return backend ? backend.fetch(request, { remoteAddress }) : fetch(request);
+    },
+  });
+
   // Dynamic no-cache answers get a validator too: a revisit costs a 304, not the body.
   app.use('/site-config.json', etag());
   app.use('/sw.js', etag());
@@ -341,7 +364,11 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     url.pathname = requested.pathname;
     url.search = requested.search;
     const target = redirectFor(url.pathname);
-    if (target) return c.redirect(`${sameSiteLocation(target)}${url.search}`, 301);
+    if (target) {
+      // The query string goes before a target's #section.
+      const [path = '', section] = target.split('#');
+      return c.redirect(`${sameSiteLocation(path)}${url.search}${section ? `#${section}` : ''}`, 301);
+    }
     if (appForPath(url.pathname) === backOfficeApp) {
       // Rendered in the browser only, never cached (docs/adr-008-back-office.md).
       const manifest = registry.snapshot().remotes[backOfficeApp];

@@ -11,6 +11,7 @@ import {
   type SiteConfig,
   TRIGGER_ATTR,
   themeBootScript,
+  WITHOUT_SCRIPT_CSS,
 } from '@parquet-alsace/shared';
 import { consentBootScript } from '@parquet-alsace/shared/consent';
 import { inlineScriptHashes } from './security-headers';
@@ -177,6 +178,7 @@ ${slot('head')}
 <link rel="manifest" href="/media/manifest.webmanifest">
 <link rel="preload" href="${interFont.url}" as="font" type="font/woff2" crossorigin>
 <style>${baseCss}</style>
+<noscript><style>${WITHOUT_SCRIPT_CSS}</style></noscript>
 ${slot('styles')}
 <script type="speculationrules">${jsonForScript(speculationRules)}</script>
 </head>

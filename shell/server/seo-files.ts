@@ -6,7 +6,7 @@ import { RETRY_AFTER_SECONDS } from './failure-policy';
 import { contentTypeOf, NO_CACHE } from './http-cache';
 import type { ServerBundles } from './remote-registry';
 import { icoFromPng } from './seo/favicon';
-import { OFFLINE_PATH, offlinePageHtml } from './seo/offline-page';
+import { OFFLINE_PAGE_CSP, OFFLINE_PATH, offlinePageHtml } from './seo/offline-page';
 import { robotsTxt } from './seo/robots';
 import { buildServiceWorker } from './seo/service-worker';
 import { gatherSitemap, sitemapXml } from './seo/sitemap';
@@ -75,6 +75,7 @@ export function registerSeoRoutes(
   app.get(OFFLINE_PATH, (c) => {
     c.header('Cache-Control', NO_CACHE);
     c.header('X-Robots-Tag', 'noindex');
+    c.header('Content-Security-Policy', OFFLINE_PAGE_CSP);
     return c.html(offlinePageHtml());
   });
 

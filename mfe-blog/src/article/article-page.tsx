@@ -25,9 +25,21 @@ const layout = css`
 `;
 const sidebar = css`
   display: none;
-  /* The column scrolls with the page: a sticky column taller than the screen would need a scroll
-     area of its own, and the contact form at its end would be cut off. */
-  @media (min-width: 1024px) { display: block; align-self: start; }
+  @media (min-width: 1024px) { display: block; }
+`;
+/**
+ * On wide screens the column stays beside the text while the visitor reads (sticky under the
+ * site header, docs/product-rules.md#article-page): its table of contents stays in reach. Taller
+ * than the screen, it scrolls on its own, so the contact form at its end is never cut off.
+ */
+const sidebarSticky = css`
+  position: sticky;
+  /* Under the sticky header, as anchors land (the page's scroll-padding-top). */
+  top: 80px;
+  max-height: calc(100vh - 96px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding-right: 4px;
 `;
 const body = css`
   font-size: 1.08rem; line-height: 1.7;
@@ -60,8 +72,9 @@ function Contents({ headings, label }: { headings: Heading[]; label: string }) {
   );
 }
 
+/* The top of the article, under the site header: it scrolls with the page, since the header
+   stays on screen with the phone and "Devis" (one sticky header, not two rows of buttons). */
 const bar = css`
-  position: sticky; top: var(--site-header-height, 0px); z-index: 50;
   background: var(--c-bg, var(--c-surface)); border-bottom: 1px solid var(--c-border);
   nav { display: flex; gap: 12px; align-items: center; min-height: 56px; flex-wrap: wrap; padding: 6px 0; }
   nav > a:not([data-open-quote]) { color: var(--c-link); display: inline-flex; align-items: center; min-height: 44px; }
@@ -76,7 +89,7 @@ const bar = css`
   }
 `;
 
-/** The article's fixed bar: the way back, the theme, the phone and the quote (docs/product-rules.md#article-page). */
+/** The article's bar: the way back, the theme, the phone and the quote (docs/product-rules.md#article-page). */
 function ArticleBar() {
   return (
     <div css={bar}>
@@ -134,35 +147,37 @@ export function ArticlePage({ data }: { data: ArticleData }) {
         />
         <div css={layout}>
           <aside css={sidebar} aria-label="Informations sur l'article">
-            <dl
-              css={css`display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0 0 16px; dt { color: var(--c-textMuted); }`}
-            >
-              <dt>Lecture</dt>
-              <dd css={{ margin: 0 }}>{formatQuantity(a.reading_minutes, 'min')}</dd>
-              {date && (
+            <div css={sidebarSticky}>
+              <dl
+                css={css`display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0 0 16px; dt { color: var(--c-textMuted); }`}
+              >
+                <dt>Lecture</dt>
+                <dd css={{ margin: 0 }}>{formatQuantity(a.reading_minutes, 'min')}</dd>
+                {date && (
+                  <>
+                    <dt>Publié le</dt>
+                    <dd css={{ margin: 0 }}>{date}</dd>
+                  </>
+                )}
+                <dt>Catégorie</dt>
+                <dd css={{ margin: 0 }}>{a.category?.name ?? 'Conseils'}</dd>
+              </dl>
+              <p css={{ fontWeight: 700 }}>{t.professional}</p>
+              {sidebarHeadings(data.headings).length > 0 && (
                 <>
-                  <dt>Publié le</dt>
-                  <dd css={{ margin: 0 }}>{date}</dd>
+                  <h2 css={{ fontSize: '1rem' }}>{t.contents}</h2>
+                  <Contents headings={sidebarHeadings(data.headings)} label={t.contents} />
                 </>
               )}
-              <dt>Catégorie</dt>
-              <dd css={{ margin: 0 }}>{a.category?.name ?? 'Conseils'}</dd>
-            </dl>
-            <p css={{ fontWeight: 700 }}>{t.professional}</p>
-            {sidebarHeadings(data.headings).length > 0 && (
-              <>
-                <h2 css={{ fontSize: '1rem' }}>{t.contents}</h2>
-                <Contents headings={sidebarHeadings(data.headings)} label={t.contents} />
-              </>
-            )}
-            <div css={{ marginTop: 24 }}>
-              <Island
-                id="blog/ContactForm"
-                instance="sidebar"
-                Component={ContactForm}
-                props={{ article: { title: a.title, slug: a.slug } }}
-                trigger="interaction"
-              />
+              <div css={{ marginTop: 24 }}>
+                <Island
+                  id="blog/ContactForm"
+                  instance="sidebar"
+                  Component={ContactForm}
+                  props={{ article: { title: a.title, slug: a.slug } }}
+                  trigger="interaction"
+                />
+              </div>
             </div>
           </aside>
           <div>
@@ -255,7 +270,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
                 </p>
               </section>
             </article>
-            <div css={css`@media (min-width: 1024px) { display: none; }`}>
+            <div css={css`margin: 0 0 40px; @media (min-width: 1024px) { display: none; }`}>
               <Island
                 id="blog/ContactForm"
                 instance="bottom"

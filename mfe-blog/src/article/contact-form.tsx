@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { TablesInsert } from '@parquet-alsace/shared/backend';
 import { browserBackend, track } from '@parquet-alsace/shared/client';
+import { needsScript, WithoutScriptLine } from '@parquet-alsace/shared/without-script';
 import { type FormEvent, useId, useState } from 'react';
 import { type ContactErrors, type ContactValues, contactEmail, validateContact } from './contact-rules';
 import { articleTexts } from './texts';
@@ -73,55 +74,58 @@ export function ContactForm({ article }: { article: { title: string; slug: strin
   const busy = status === 'submitting';
   const hasErrors = Object.keys(errors).some((k) => touched[k as keyof ContactValues]);
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} css={{ fontSize: '1.1rem' }}>
-        {articleTexts.form.title}
-      </h2>
-      {(['name', 'email', 'message'] as const).map((name) => {
-        const err = shown(name);
-        const common = {
-          id: `${id}-${name}`,
-          name,
-          value: values[name],
-          disabled: busy,
-          required: true,
-          'aria-invalid': err ? true : undefined,
-          'aria-describedby': err ? `${id}-${name}-err` : undefined,
-        };
-        return (
-          <label key={name} css={fieldCss} htmlFor={`${id}-${name}`}>
-            {articleTexts.form[name]}
-            {name === 'message' ? (
-              <textarea {...common} rows={4} onChange={(e) => change(name, e.target.value)} />
-            ) : (
-              <input
-                {...common}
-                type={name === 'email' ? 'email' : 'text'}
-                autoComplete={name}
-                onChange={(e) => change(name, e.target.value)}
-              />
-            )}
-            {err && (
-              <span className="err" id={`${id}-${name}-err`}>
-                {err}
-              </span>
-            )}
-          </label>
-        );
-      })}
-      <button
-        type="submit"
-        disabled={busy || hasErrors}
-        css={css`width: 100%; min-height: 48px; border-radius: 999px; border: 0; background: var(--c-accent); color: var(--c-accentText); font-weight: 700; cursor: pointer; &:disabled { opacity: 0.6; cursor: not-allowed; }`}
-      >
-        {busy ? articleTexts.form.sending : articleTexts.form.send}
-      </button>
-      {status === 'error' && (
-        <p role="alert" css={{ color: 'var(--c-danger)' }}>
-          {articleTexts.form.error}
-        </p>
-      )}
-    </form>
+    <>
+      <WithoutScriptLine what={articleTexts.form.withoutScript} />
+      <form method="post" {...needsScript} noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} css={{ fontSize: '1.1rem' }}>
+          {articleTexts.form.title}
+        </h2>
+        {(['name', 'email', 'message'] as const).map((name) => {
+          const err = shown(name);
+          const common = {
+            id: `${id}-${name}`,
+            name,
+            value: values[name],
+            disabled: busy,
+            required: true,
+            'aria-invalid': err ? true : undefined,
+            'aria-describedby': err ? `${id}-${name}-err` : undefined,
+          };
+          return (
+            <label key={name} css={fieldCss} htmlFor={`${id}-${name}`}>
+              {articleTexts.form[name]}
+              {name === 'message' ? (
+                <textarea {...common} rows={4} onChange={(e) => change(name, e.target.value)} />
+              ) : (
+                <input
+                  {...common}
+                  type={name === 'email' ? 'email' : 'text'}
+                  autoComplete={name}
+                  onChange={(e) => change(name, e.target.value)}
+                />
+              )}
+              {err && (
+                <span className="err" id={`${id}-${name}-err`}>
+                  {err}
+                </span>
+              )}
+            </label>
+          );
+        })}
+        <button
+          type="submit"
+          disabled={busy || hasErrors}
+          css={css`width: 100%; min-height: 48px; border-radius: 999px; border: 0; background: var(--c-accent); color: var(--c-accentText); font-weight: 700; cursor: pointer; &:disabled { opacity: 0.6; cursor: not-allowed; }`}
+        >
+          {busy ? articleTexts.form.sending : articleTexts.form.send}
+        </button>
+        {status === 'error' && (
+          <p role="alert" css={{ color: 'var(--c-danger)' }}>
+            {articleTexts.form.error}
+          </p>
+        )}
+      </form>
+    </>
   );
 }
 

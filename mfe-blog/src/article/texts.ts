@@ -38,6 +38,7 @@ export const articleTexts = typeset({
     success: 'Message envoyé avec succès !',
     successText: 'Nous vous répondrons rapidement.',
     error: "Erreur lors de l'envoi",
+    withoutScript: 'Ce formulaire de contact',
   },
 });
 

@@ -39,7 +39,8 @@ describe('readingMinutes', () => {
 describe('formatFrenchDate', () => {
   it.each([
     ['2024-02-14T09:00:00+01:00', '14 février 2024'],
-    ['2026-01-05T00:30:00+01:00', '05 janvier 2026'],
+    ['2026-01-05T00:30:00+01:00', '5 janvier 2026'],
+    ['2026-04-01T10:00:00+02:00', '1er avril 2026'],
     [null, ''],
     ['pas une date', ''],
   ])('%s → %s', (iso, text) => expect(formatFrenchDate(iso)).toBe(text));

@@ -16,17 +16,17 @@ export function readingMinutes(text: string): number {
 }
 
 const frenchDate = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
+  day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'Europe/Paris',
 });
 
-/** Dates in French long form, dd MMMM yyyy ('14 février 2024'); '' for a missing or bad date. */
+/** Dates in French long form, d MMMM yyyy ('14 février 2024', '2 avril 2026', '1er mai 2026'); '' for a missing or bad date. */
 export function formatFrenchDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : frenchDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : firstOfMonth(frenchDate.format(date));
 }
 
 /** The list form of an article row: the body is replaced by its reading time. */
@@ -156,4 +156,9 @@ export function relatedTags(
 /** Keywords shown on a card and the '+N' overflow (3 in grid view, 4 in list view, 5 on the tag page). */
 export function visibleKeywords(keywords: string[], max: number): { shown: string[]; more: number } {
   return { shown: keywords.slice(0, max), more: Math.max(0, keywords.length - max) };
+}
+
+/** French writes the first day of a month "1er" ("1er avril 2026"), the others as numbers ("2 avril 2026"). */
+function firstOfMonth(date: string): string {
+  return date.replace(/^1 /, '1er ');
 }

@@ -73,7 +73,7 @@ export default function SiteSearch() {
           type="search"
           value={term}
           onChange={(e) => setTerm(e.target.value)}
-          placeholder="Rechercher un article, service ou conseil..."
+          placeholder="Rechercher sur le site…"
           css={css`width: 100%; min-height: 48px; padding: 10px 14px; border-radius: 999px; border: 2px solid var(--c-border); background: var(--c-surfaceRaised); color: var(--c-text); font: inherit;`}
         />
       </form>

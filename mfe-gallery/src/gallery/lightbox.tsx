@@ -101,9 +101,9 @@ export default function Lightbox({
 
   return (
     <Modal title={texts.lightboxTitle(index + 1, count)} hideTitle variant="fullscreen" onClose={onClose}>
-      <div css={css`display: flex; flex-direction: column; gap: 12px; height: 100%; padding-right: 56px;`}>
+      <div css={css`display: flex; flex-direction: column; gap: 12px; height: 100%;`}>
         <div
-          css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; background: var(--c-surface); color: var(--c-text); border-radius: 12px; padding: 8px 12px;`}
+          css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-right: 56px; background: var(--c-surface); color: var(--c-text); border-radius: 12px; padding: 8px 12px;`}
         >
           <p css={css`margin: 0; font-weight: 700; flex: 1 1 auto;`}>
             <span>
@@ -131,8 +131,9 @@ export default function Lightbox({
           </span>
         </div>
         <figure
-          css={css`position: relative; margin: 0; flex: 1 1 auto; display: grid; place-items: center; min-height: 0;`}
+          css={css`position: relative; margin: 0; flex: 1 1 auto; display: grid; grid-template-columns: minmax(0, 1fr); align-content: center; justify-items: center; min-height: 0;`}
         >
+          {/* As wide as the screen allows (centred), no taller than what is left under the tools. */}
           <div css={css`width: min(100%, calc((100vh - 200px) * ${photo.width / photo.height}));`}>
             <Picture
               key={photo.url}
@@ -162,7 +163,7 @@ export default function Lightbox({
               <button
                 type="button"
                 aria-label={texts.nextPhoto}
-                css={[arrow, css`right: -52px;`]}
+                css={[arrow, css`right: 4px;`]}
                 onClick={() => go(1)}
               >
                 <span aria-hidden="true">›</span>

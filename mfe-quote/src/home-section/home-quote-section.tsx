@@ -33,7 +33,17 @@ export default function HomeQuoteSection() {
     if (chosen === 'maison' || chosen === 'appartement') setPropertyType(chosen);
   }, []);
   return (
-    <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-height: 300px;`}>
+    // Without scripts the form leads to the plain quote form (/devis/), with the surface and type
+    // chosen here; with them, it opens the wizard with those values.
+    <form
+      method="get"
+      action="/devis/"
+      onSubmit={(event) => {
+        event.preventDefault();
+        openQuote('home_quote_section', { surface, propertyType });
+      }}
+      css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-height: 300px;`}
+    >
       <div>
         <label
           htmlFor={`${id}-surface`}
@@ -48,6 +58,7 @@ export default function HomeQuoteSection() {
         <input
           ref={slider}
           id={`${id}-surface`}
+          name="surface"
           type="range"
           min={SURFACE_MIN}
           max={SURFACE_MAX}
@@ -67,7 +78,7 @@ export default function HomeQuoteSection() {
             <label key={value} css={choiceCss}>
               <input
                 type="radio"
-                name={`${id}-type`}
+                name="type"
                 value={value}
                 checked={propertyType === value}
                 onChange={() => setPropertyType(value)}
@@ -77,10 +88,8 @@ export default function HomeQuoteSection() {
           ))}
         </div>
       </fieldset>
-      <Button onClick={() => openQuote('home_quote_section', { surface, propertyType })}>
-        {homeTexts.homeCta}
-      </Button>
+      <Button type="submit">{homeTexts.homeCta}</Button>
       <p css={css`margin: 0; color: var(--c-textMuted); text-align: center;`}>{homeTexts.perM2}</p>
-    </div>
+    </form>
   );
 }

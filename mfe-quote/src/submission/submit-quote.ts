@@ -180,6 +180,24 @@ export function dropPending(requestId: string): void {
   writePending(readPending().filter((p) => p.payload.requestId !== requestId));
 }
 
+/** Whether a request is still kept in this browser, waiting to be sent. */
+export function isPending(requestId: string): boolean {
+  return readPending().some((p) => p.payload.requestId === requestId);
+}
+
+/** Sent on the window once a kept request has been stored (detail: its id). */
+export const PENDING_SENT_EVENT = 'quote:pending-sent';
+
+/**
+ * The thank-you flag of this tab says "sent" once its kept request has left, so that a reload
+ * of the thank-you page no longer says the server is not answering.
+ */
+export function markFlagSent(requestId: string): void {
+  const flag = parseSubmittedFlag(readItem(SUBMITTED_KEY, 'session'));
+  if (flag?.requestId === requestId && flag.status === 'queued')
+    writeItem(SUBMITTED_KEY, JSON.stringify({ ...flag, status: 'sent' }), 'session');
+}
+
 const errorKeys: readonly string[] = [
   'surface',
   'propertyType',
@@ -256,6 +274,8 @@ export const SUBMITTED_KEY = 'formSubmitted';
 export const SUBMITTED_FLAG_LIFETIME_MS = 10 * 60 * 1000;
 export interface SubmittedFlag {
   status: 'sent' | 'queued';
+  /** The request's id, so that a page can tell when a kept request has left. */
+  requestId?: string;
   /** When the request was submitted (ms since the epoch). */
   at: number;
   surface: number;
@@ -278,6 +298,7 @@ export function parseSubmittedFlag(raw: string | null, now = Date.now()): Submit
     if (typeof v.at !== 'number' || v.at > now || now - v.at > SUBMITTED_FLAG_LIFETIME_MS) return null;
     return {
       status: v.status,
+      ...(typeof v.requestId === 'string' ? { requestId: v.requestId } : {}),
       at: v.at,
       surface: v.surface,
       propertyType: v.propertyType,
@@ -300,6 +321,7 @@ export async function submitQuote(
   if (outcome.kind === 'invalid') return outcome;
   const flag: SubmittedFlag = {
     status: outcome.kind,
+    requestId: payload.requestId,
     at: Date.now(),
     surface: payload.surface,
     propertyType: payload.propertyType,
@@ -317,4 +339,29 @@ export async function submitQuote(
 
 export function newRequestId(): string {
   return globalThis.crypto.randomUUID();
+}
+
+const onceOnline = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for the connection, then sends the requests kept in this browser (this one first in
+ * line). The 'online' event may come a moment before the network answers, so a failed try is
+ * repeated a few times (1, 2, 4 s); a server still unreachable then leaves the request kept, for
+ * the thank-you page to say so. True once this request has left.
+ */
+export async function sendWhenOnline(id: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    if (!navigator.onLine) await onceOnline();
+    else if (attempt > 0) await pause(1000 * 2 ** (attempt - 1));
+    try {
+      const { default: retryPending } = await import('./retry-pending');
+      await retryPending();
+    } catch (error) {
+      console.warn('Demande de devis conservée : nouvel essai dans un instant', error);
+    }
+    if (!isPending(id)) return true;
+  }
+  return false;
 }

@@ -12,7 +12,13 @@ import {
   track,
 } from '@parquet-alsace/shared';
 import { useEffect, useState } from 'react';
-import { parseSubmittedFlag, SUBMITTED_KEY, type SubmittedFlag } from '../submission/submit-quote';
+import {
+  isPending,
+  PENDING_SENT_EVENT,
+  parseSubmittedFlag,
+  SUBMITTED_KEY,
+  type SubmittedFlag,
+} from '../submission/submit-quote';
 import { EstimatePanel } from '../wizard/estimate-panel';
 import { thankYouTexts as t } from './texts';
 
@@ -43,6 +49,24 @@ export function ThankYouPage() {
     }
     setFlag(found);
   }, []);
+
+  // A request kept in this browser is sent when the connection returns (by the shell, on this
+  // page too): the page then says it was sent instead of "the server is not answering".
+  const waitingId = flag !== 'checking' && flag?.status === 'queued' ? flag.requestId : undefined;
+  useEffect(() => {
+    if (!waitingId) return;
+    const sent = () =>
+      setFlag((current) => (current && current !== 'checking' ? { ...current, status: 'sent' } : current));
+    if (!isPending(waitingId)) {
+      sent();
+      return;
+    }
+    const onSent = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === waitingId) sent();
+    };
+    window.addEventListener(PENDING_SENT_EVENT, onSent);
+    return () => window.removeEventListener(PENDING_SENT_EVENT, onSent);
+  }, [waitingId]);
 
   if (flag === 'checking' || !flag) return <Spinner />;
   const queued = flag.status === 'queued';
@@ -120,7 +144,9 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
           </p>
         </div>
       ) : (
-        <p css={css`font-size: 1.1rem;`}>{t.lead}</p>
+        <p role="status" css={css`font-size: 1.1rem;`}>
+          {t.lead}
+        </p>
       )}
       <Countdown />
       {!queued && (

@@ -3,7 +3,7 @@ import { isPhoneCountry, phoneCountries, quoteRules } from '@parquet-alsace/shar
 import { lazy, Suspense, useEffect } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { contactTexts } from './contact-texts';
-import { Checkbox, FieldError, fieldCss, TextField } from './fields';
+import { Checkbox, choiceCss, FieldError, fieldCss, TextField } from './fields';
 import { prefetchContactStep } from './use-submit';
 
 const { countries } = quoteRules.phone;
@@ -58,7 +58,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         onBlur={() => void s.checkPhone()}
         autoComplete="tel-national"
         inputMode="tel"
-        placeholder={withAddress ? '06 12 34 56 78' : '6 12 34 56 78'}
+        placeholder="6 12 34 56 78"
         required={withAddress}
         prefix={
           <span aria-hidden="true" css={css`font-weight: 700;`}>
@@ -140,25 +140,34 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
         checked={s.sendCopy}
         onValue={(v) => s.setField('sendCopy', v)}
       />
-      <Checkbox
-        name="acceptTerms"
-        required
-        checked={s.acceptTerms}
-        onValue={s.setAcceptTerms}
-        error={e.acceptTerms}
-        label={
-          <>
-            J’accepte les{' '}
-            <a href="/cgv/" target="_blank" rel="noopener">
-              conditions générales
-            </a>{' '}
-            et la{' '}
-            <a href="/confidentialite/" target="_blank" rel="noopener">
-              politique de confidentialité
-            </a>
-          </>
-        }
-      />
+      <div css={css`margin-bottom: 12px;`}>
+        {/* The whole box answers a tap; the links sit under it, never inside the sentence. */}
+        <label htmlFor="quote-acceptTerms" css={[choiceCss, css`align-items: flex-start;`]}>
+          <input
+            id="quote-acceptTerms"
+            name="acceptTerms"
+            type="checkbox"
+            required
+            checked={s.acceptTerms}
+            aria-invalid={e.acceptTerms ? true : undefined}
+            aria-describedby={e.acceptTerms ? 'quote-acceptTerms-error' : undefined}
+            onChange={(ev) => s.setAcceptTerms(ev.target.checked)}
+            css={css`flex: none;`}
+          />
+          <span>{contactTexts.acceptTerms}</span>
+        </label>
+        <p css={css`margin: 6px 0 0; font-size: 0.95rem;`}>
+          {contactTexts.readTerms}{' '}
+          <a href="/cgv/" target="_blank" rel="noopener">
+            {contactTexts.terms}
+          </a>
+          {' · '}
+          <a href="/confidentialite/" target="_blank" rel="noopener">
+            {contactTexts.privacy}
+          </a>
+        </p>
+        <FieldError id="quote-acceptTerms-error" message={e.acceptTerms} />
+      </div>
     </>
   );
 }

@@ -3,3 +3,4 @@
 // opened directly, not with the wizard's first tap.
 export { ContactFields } from './contact-fields';
 export { FinalizeQuoteForm } from './finalize-quote-form';
+export { OfflineKept, SendNotes, TermsMissing } from './send-state';

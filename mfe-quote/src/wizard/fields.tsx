@@ -114,7 +114,14 @@ export function RadioGroup<V extends string>({
       aria-describedby={error ? errorId : undefined}
     >
       <legend css={css`margin-bottom: 6px;`}>{legend}</legend>
-      <div css={css`display: grid; gap: 8px; grid-template-columns: repeat(${columns}, minmax(0, 1fr));`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 8px;
+          /* Side by side while each label fits on its line; one under the other on a narrow phone. */
+          grid-template-columns: ${columns === 1 ? '1fr' : 'repeat(auto-fit,minmax(9.5rem,1fr))'};
+        `}
+      >
         {options.map((o) => (
           <label key={o.value} css={choiceCss}>
             <input

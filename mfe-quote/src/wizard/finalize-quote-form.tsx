@@ -5,12 +5,13 @@ import { useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
 import { ContactFields } from './contact-fields';
 import { contactTexts } from './contact-texts';
+import { OfflineKept, TermsMissing } from './send-state';
 import { useSubmitQuote } from './use-submit';
 
 /** The quote modal 'Finaliser ma demande de devis': summary + full contact form. */
-export function FinalizeQuoteForm({ onClose }: { onClose: () => void }) {
+export function FinalizeQuoteForm({ onClose, onSent }: { onClose: () => void; onSent?: () => void }) {
   const s = useQuoteStore();
-  const submit = useSubmitQuote('modal', onClose);
+  const submit = useSubmitQuote('modal', onSent ?? onClose);
   const sending = s.status === 'sending';
   const price = estimatePrice({
     surface: s.surface ?? 0,
@@ -54,6 +55,7 @@ export function FinalizeQuoteForm({ onClose }: { onClose: () => void }) {
         </dl>
       </section>
       <ContactFields withAddress />
+      {s.status === 'queued' && <OfflineKept />}
       {s.submitError && (
         <p role="alert" css={css`color: var(--c-danger); font-weight: 600;`}>
           {s.submitError}
@@ -63,10 +65,15 @@ export function FinalizeQuoteForm({ onClose }: { onClose: () => void }) {
         <Button variant="secondary" onClick={onClose}>
           {contactTexts.close}
         </Button>
-        <Button type="submit" disabled={sending || !s.acceptTerms}>
+        <Button
+          type="submit"
+          disabled={sending || s.status === 'queued' || !s.acceptTerms}
+          aria-describedby={s.acceptTerms ? undefined : 'quote-terms-missing'}
+        >
           {sending ? texts.sending : texts.submit}
         </Button>
       </div>
+      {!s.acceptTerms && <TermsMissing />}
     </form>
   );
 }

@@ -33,3 +33,14 @@ export function FinalizeQuoteForm(props: ComponentProps<typeof Finalize>) {
     </Suspense>
   );
 }
+
+const LazySendNotes = lazy(() => loadContactStep().then((m) => ({ default: m.SendNotes })));
+
+/** Under the send button: what is missing, or a request kept offline (the contact step's chunk). */
+export function SendNotes(props: ComponentProps<typeof import('./contact-step').SendNotes>) {
+  return (
+    <Suspense fallback={null}>
+      <LazySendNotes {...props} />
+    </Suspense>
+  );
+}

@@ -1,5 +1,5 @@
 import { Modal } from '@parquet-alsace/shared/client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
 import { FinalizeQuoteForm } from './lazy-contact';
@@ -11,10 +11,33 @@ export interface QuoteRequest {
   propertyType?: 'maison' | 'appartement';
 }
 
+/** Marks the history entry the open wizard adds (docs/product-rules.md#quote-steps). */
+const OPEN_MARK = 'quoteWizardOpen';
+
+const isOpenEntry = (state: unknown) => (state as Record<string, unknown> | null)?.[OPEN_MARK] === true;
+
+/**
+ * The open wizard is one entry of the browser's history, at the same address: the back button or
+ * a phone's back gesture closes it instead of leaving the page (what was typed stays in the
+ * store for the next opening). Returns the close that the wizard's own buttons and Escape use:
+ * it goes back over that entry, so that the next back leaves the page as expected.
+ */
+function useBackCloses(onClose: () => void): () => void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the entry is added once, when the wizard opens.
+  useEffect(() => {
+    window.history.pushState({ [OPEN_MARK]: true }, '');
+    const onPop = () => isOpenEntry(window.history.state) || onClose();
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  return () => (isOpenEntry(window.history.state) ? window.history.back() : onClose());
+}
+
 /**
  * Exposed as './QuoteWizard': the shell renders it when any page dispatches the open-quote
  * event. The wizard's step 3 can switch to the quote modal variant ('Finaliser ma demande de
  * devis', with the address); both share one store, so nothing typed is lost either way.
+ * A request sent closes it directly (the next page replaces this one).
  */
 export default function QuoteWizardEntry({
   request,
@@ -27,15 +50,16 @@ export default function QuoteWizardEntry({
     useQuoteStore.getState().start({ surface: request.surface, propertyType: request.propertyType });
     return request.source === 'finalize' ? 'finalize' : 'wizard';
   });
+  const closeByVisitor = useBackCloses(onClose);
   if (view === 'finalize') {
     return (
-      <Modal key="finalize" title={texts.modalTitle} onClose={onClose} maxWidth={560}>
-        <FinalizeQuoteForm onClose={onClose} />
+      <Modal key="finalize" title={texts.modalTitle} onClose={closeByVisitor} maxWidth={560}>
+        <FinalizeQuoteForm onClose={closeByVisitor} onSent={onClose} />
       </Modal>
     );
   }
   return (
-    <Modal key="wizard" title={texts.wizardTitle} onClose={onClose} maxWidth={560}>
+    <Modal key="wizard" title={texts.wizardTitle} onClose={closeByVisitor} maxWidth={560}>
       <QuoteWizard onClose={onClose} onFinalize={() => setView('finalize')} />
     </Modal>
   );

@@ -12,16 +12,18 @@ function renderWizard() {
   return { user: userEvent.setup(), box: screen.getByLabelText('Surface en m²') };
 }
 
-test('a surface typed out of range and Enter: the message shows on step 1, and the wizard stays there', async () => {
+test('a surface typed out of range: the message shows as the box is left, the estimate waits, the wizard stays on step 1', async () => {
   const { user, box } = renderWizard();
   await user.clear(box);
   await user.type(box, '250{Enter}');
   expect(screen.getByText('Étape 1 sur 3')).toBeInTheDocument();
   expect(screen.getByText(rangeMessage)).toBeInTheDocument();
   expect(box).toHaveAttribute('aria-invalid', 'true');
-  // Fixing it clears the message and Enter moves on.
+  expect(screen.queryByRole('region', { name: 'Votre estimation' })).not.toBeInTheDocument();
+  // Fixing it clears the message and the step moves on.
   await user.clear(box);
-  await user.type(box, '80{Enter}');
+  await user.type(box, '80');
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
   expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
 });
 
@@ -35,17 +37,18 @@ test('a decimal or off-step surface is put on the slider’s 5 m² step when the
   expect(screen.getByText('Pièce moyenne')).toBeInTheDocument();
 });
 
-test('Enter in the box rounds the same way before moving on', async () => {
+test('Enter in the box rounds the same way, then asks the property type rather than skipping it', async () => {
   const { user, box } = renderWizard();
   await user.clear(box);
   await user.type(box, '57{Enter}');
-  expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
+  expect(screen.getByText('Étape 1 sur 3')).toBeInTheDocument();
   expect(useQuoteStore.getState().surface).toBe(55);
+  expect(screen.getByRole('radio', { name: 'Maison' })).toHaveFocus();
 });
 
 test('step 2 offers every finish of the rules table under its one name, with its price', async () => {
-  const { user, box } = renderWizard();
-  await user.type(box, '{Enter}');
+  const { user } = renderWizard();
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
   for (const [name, hint] of [
     ['Ponçage + vitrification', /42\s€\/m²/],
     ['Ponçage + huilage écologique', /\+2\s€\/m²/],

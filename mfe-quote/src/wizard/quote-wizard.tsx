@@ -1,18 +1,20 @@
 import { css } from '@emotion/react';
 import { Button, business, PhoneLink } from '@parquet-alsace/shared/client';
 import {
+  checkSurface,
   roundSurface,
   SURFACE_MAX,
   SURFACE_MIN,
   SURFACE_STEP,
   surfaceLabel,
+  validateStep,
 } from '@parquet-alsace/shared/quote';
 import { useEffect, useRef } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { finitionOptions, lookOptions, texts } from '../texts';
 import { EstimatePanel } from './estimate-panel';
 import { Checkbox, FieldError, fieldCss, RadioGroup } from './fields';
-import { ContactFields } from './lazy-contact';
+import { ContactFields, SendNotes } from './lazy-contact';
 import { focusFirstError, prefetchContactStep, useSubmitQuote } from './use-submit';
 
 /** The three steps of the simulator (docs/product-rules.md#quote-steps) inside the shared Modal. */
@@ -36,6 +38,21 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
   useEffect(() => {
     if (s.step > 1) prefetchContactStep(false);
   }, [s.step]);
+
+  // A surface outside the range is never priced: the estimate waits for a valid one.
+  const surfaceValid = checkSurface(s.surface).ok;
+  /**
+   * Puts a typed surface on its 5 m² step (as the slider rounds) or, outside the range, shows the
+   * step's message at once, before the slider and the estimate disagree with the box.
+   */
+  const settleSurface = (): boolean => {
+    const state = useQuoteStore.getState();
+    const rounded = roundSurface(state.surface);
+    if (rounded !== state.surface) state.setField('surface', rounded);
+    const error = validateStep(1, { ...useQuoteStore.getState(), surface: rounded }).surface;
+    if (error) useQuoteStore.setState((current) => ({ errors: { ...current.errors, surface: error } }));
+    return !error;
+  };
 
   const stepTitle = s.step === 1 ? texts.step1 : s.step === 2 ? texts.step2 : texts.step3;
   const sending = s.status === 'sending';
@@ -95,10 +112,15 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
                 aria-describedby={s.errors.surface ? 'quote-surface-error' : 'quote-surface-label'}
                 step={SURFACE_STEP}
                 onChange={(e) => s.setField('surface', e.target.value === '' ? null : Number(e.target.value))}
-                onBlur={() => {
-                  // On its 5 m² step, rounded as the slider rounds; out of range stays as typed.
-                  const rounded = roundSurface(s.surface);
-                  if (rounded !== s.surface) s.setField('surface', rounded);
+                onBlur={settleSurface}
+                onKeyDown={(event) => {
+                  // Enter settles the surface and goes on to the next question of the step,
+                  // rather than sending the step with the property type unanswered.
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  const form = event.currentTarget.form;
+                  if (settleSurface())
+                    form?.querySelector<HTMLInputElement>('input[name="propertyType"]')?.focus();
                 }}
                 css={css`max-width: 110px;`}
               />
@@ -181,16 +203,19 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
         </>
       )}
 
-      <EstimatePanel
-        input={{
-          surface: s.surface ?? 0,
-          finition: s.finition,
-          teinture: s.teinture,
-          propertyType: s.propertyType,
-          hasElevator: s.hasElevator,
-        }}
-        revealed={s.revealed}
-      />
+      {/* A surface outside the range is never priced: its message under the field says why. */}
+      {surfaceValid && (
+        <EstimatePanel
+          input={{
+            surface: s.surface ?? 0,
+            finition: s.finition,
+            teinture: s.teinture,
+            propertyType: s.propertyType,
+            hasElevator: s.hasElevator,
+          }}
+          revealed={s.revealed}
+        />
+      )}
 
       {s.submitError && (
         <p role="alert" css={css`color: var(--c-danger); font-weight: 600;`}>
@@ -211,11 +236,12 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
         {s.step < 3 ? (
           <Button type="submit">{texts.next}</Button>
         ) : (
-          <Button type="submit" disabled={sending || !s.acceptTerms}>
+          <Button type="submit" disabled={sending || s.status === 'queued' || !s.acceptTerms}>
             {sending ? texts.sending : texts.submit}
           </Button>
         )}
       </div>
+      {s.step === 3 && <SendNotes queued={s.status === 'queued'} termsMissing={!s.acceptTerms} />}
       <p css={css`font-size: 0.9rem; color: var(--c-textMuted); margin: 4px 0 0;`}>
         Une question ? <PhoneLink source="quote_wizard">Appelez le {business.phone.display}</PhoneLink>
       </p>

@@ -76,6 +76,7 @@ export function useSubmitQuote(source: 'wizard' | 'modal', onDone: () => void) {
       return;
     }
     useQuoteStore.getState().setStatus(outcome.kind);
+    const sentId = requestId.current;
     const finish = () => {
       requestId.current = null;
       photos?.reset();
@@ -87,6 +88,11 @@ export function useSubmitQuote(source: 'wizard' | 'modal', onDone: () => void) {
       // (offline): its photos wait with it in the same queue.
       if (outcome.kind === 'queued') await photos.keep(payload);
       else if (!(await photos.send(payload, finish))) return;
+    }
+    if (outcome.kind === 'queued' && !navigator.onLine) {
+      // Offline, the next page would not load: the wizard says the request is kept, then sends
+      // it as soon as the connection returns, and only then shows the thank-you page.
+      if (await send.sendWhenOnline(sentId)) useQuoteStore.getState().setStatus('sent');
     }
     finish();
   };

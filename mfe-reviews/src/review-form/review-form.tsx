@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, browserBackend, buttonCss, Spinner, track } from '@parquet-alsace/shared/client';
+import { needsScript, WithoutScriptLine } from '@parquet-alsace/shared/without-script';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   type DraftErrors,
@@ -188,8 +189,11 @@ export default function ReviewForm() {
           {t.submitError}
         </div>
       )}
+      <WithoutScriptLine what={t.withoutScript} />
       <form
         ref={formRef}
+        method="post"
+        {...needsScript}
         noValidate
         onSubmit={submit}
         css={formCss}

@@ -26,6 +26,7 @@ export const formTexts = {
   submit: 'Publier mon avis',
   submitting: 'Envoi en cours...',
   submitError: "Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer.",
+  withoutScript: 'Le dépôt d’un avis en ligne',
   fixErrors: 'Veuillez corriger les champs signalés.',
   thanksTitle: 'Merci pour votre avis !',
   thanksText: 'Votre avis a bien été envoyé. Il sera publié après modération par notre équipe.',

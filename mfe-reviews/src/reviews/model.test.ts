@@ -93,7 +93,8 @@ describe('date formatting', () => {
   });
 
   it('formats the long date as dd MMMM yyyy', () => {
-    expect(formatLongDate('2024-04-05T10:00:00Z')).toBe('05 avril 2024');
+    expect(formatLongDate('2024-04-05T10:00:00Z')).toBe('5 avril 2024');
+    expect(formatLongDate('2024-04-01T10:00:00Z')).toBe('1er avril 2024');
   });
 
   it('finds the newest date for the sitemap', () => {

@@ -81,7 +81,7 @@ const monthYear = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 const longDate = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
+  day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'Europe/Paris',
@@ -96,7 +96,7 @@ export function formatMonthYear(iso: string): string {
 /** '26 février 2024' (dd MMMM yyyy). */
 export function formatLongDate(iso: string): string {
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? '' : longDate.format(t);
+  return Number.isNaN(t) ? '' : firstOfMonth(longDate.format(t));
 }
 
 /**
@@ -128,4 +128,9 @@ export function newestDate(reviews: Pick<Review, 'created_at'>[]): string | null
     if (!Number.isNaN(t) && (best === null || t > best)) best = t;
   }
   return best === null ? null : new Date(best).toISOString();
+}
+
+/** French writes the first day of a month "1er" ("1er avril 2026"), the others as numbers ("2 avril 2026"). */
+function firstOfMonth(date: string): string {
+  return date.replace(/^1 /, '1er ');
 }

@@ -113,6 +113,6 @@ it('says how reviews are checked and ordered, and dates each review and its work
   expect(document.getElementById('review-a')).toHaveTextContent(
     'Avis du 12 mars 2024 · Travaux : février 2024',
   );
-  expect(document.getElementById('review-b')).toHaveTextContent('Avis du 05 janvier 2024');
+  expect(document.getElementById('review-b')).toHaveTextContent('Avis du 5 janvier 2024');
   expect(document.getElementById('review-b')).not.toHaveTextContent('Travaux');
 });

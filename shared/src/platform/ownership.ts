@@ -30,7 +30,14 @@ const owners: Array<[RegExp, AppName]> = [
 ];
 
 /** The shell's own pages (`shell/src/pages`); a test there checks that this list names each of its routes. */
-export const shellPagePaths: readonly string[] = ['/', '/services/', '/about/', '/confidentialite/', '/cgv/'];
+export const shellPagePaths: readonly string[] = [
+  '/',
+  '/services/',
+  '/about/',
+  '/confidentialite/',
+  '/cgv/',
+  '/devis/',
+];
 
 /** The app that renders a path; everything unclaimed (home, services, legal, not-found) is the shell's pages. */
 export function appForPath(pathname: string): AppName {
@@ -45,7 +52,8 @@ export function appForPath(pathname: string): AppName {
  */
 export function redirectFor(pathname: string): string | null {
   const aliases: Record<string, string> = {
-    '/mentions-legales/': '/about/',
+    // The legal notices are a section of the about page.
+    '/mentions-legales/': '/about/#mentions-legales',
     '/blog/tag/': '/blog/',
     '/blog/simple/': '/blog/',
   };

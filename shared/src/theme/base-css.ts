@@ -31,7 +31,10 @@ export const baseCss = [
   'button,input,select,textarea{font:inherit;color:inherit}',
   ':focus-visible{outline:3px solid var(--c-focus);outline-offset:2px}',
   '.skip-link{position:absolute;left:-9999px;top:0;z-index:1000;padding:8px 16px;background:var(--c-accent);color:var(--c-accentText)}',
-  '.skip-link:focus{left:8px;top:8px}',
+  // Shown when reached with the keyboard; focus put there after a tap (the cookie choice) stays out of sight.
+  '.skip-link:focus-visible{left:8px;top:8px}',
+  // A line shown only without scripts (its <noscript> style in the head shows it).
+  '.without-script{display:none;margin:0 0 12px;padding:10px 14px;border-radius:10px;border:1px solid var(--c-border)}',
   '.visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
   '@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important;scroll-behavior:auto!important}}',
   // Moving between pages is a page load; the browser cross-fades them (the header stays put).

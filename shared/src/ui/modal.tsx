@@ -30,7 +30,7 @@ interface ModalProps {
   hideTitle?: boolean;
   onClose: () => void;
   children: ReactNode;
-  /** Full-screen (lightboxes) or a centred panel. */
+  /** Full-screen (lightboxes: an opaque black backdrop, nothing of the page shows through) or a centred panel. */
   variant?: 'panel' | 'fullscreen';
   maxWidth?: number;
 }
@@ -103,7 +103,7 @@ export function Modal({
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop only adds click-to-close for pointers; keyboard users have Escape and the close button.
     <div
-      css={css`position: fixed; inset: 0; z-index: 1000; display: grid; place-items: center; padding: ${fullscreen ? 0 : '12px'}; background: rgba(0, 0, 0, ${fullscreen ? 0.92 : 0.6});`}
+      css={css`position: fixed; inset: 0; z-index: 1000; display: grid; place-items: center; padding: ${fullscreen ? 0 : '12px'}; background: ${fullscreen ? 'rgb(0, 0, 0)' : 'rgba(0, 0, 0, 0.6)'};`}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

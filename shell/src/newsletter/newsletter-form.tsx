@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, browserBackend } from '@parquet-alsace/shared/client';
+import { Button, browserBackend, business } from '@parquet-alsace/shared/client';
 import { isValidEmail, quoteMessages } from '@parquet-alsace/shared/quote';
 import { type FormEvent, useState } from 'react';
 
@@ -10,6 +10,7 @@ export const newsletterTexts = {
   submit: "S'inscrire",
   success: 'Inscription réussie ! Merci de votre confiance.',
   error: 'Une erreur est survenue. Veuillez réessayer.',
+  withoutScript: 'L’inscription à la newsletter',
   /** The site's one e-mail rule and message (one plain address). */
   invalid: quoteMessages.email,
 };
@@ -47,6 +48,7 @@ export function NewsletterForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="newsletter-title"
@@ -56,41 +58,49 @@ export function NewsletterForm() {
         {newsletterTexts.title}
       </h2>
       <p css={css`margin: 0; color: var(--c-textMuted);`}>{newsletterTexts.intro}</p>
-      <label htmlFor="newsletter-email" className="visually-hidden">
-        {newsletterTexts.label}
-      </label>
-      <div css={css`display: flex; gap: 8px; flex-wrap: wrap;`}>
-        <input
-          id="newsletter-email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="vous@exemple.fr"
-          value={email}
-          aria-invalid={status === 'invalid' ? true : undefined}
-          aria-describedby="newsletter-status"
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (status === 'invalid') setStatus('idle');
-          }}
-          disabled={status === 'loading'}
-          css={css`flex: 1 1 200px; min-height: 48px; padding: 0 14px; border-radius: 999px; border: 1px solid var(--c-border); background: var(--c-bg);`}
-        />
-        <Button type="submit" disabled={status === 'loading'} aria-busy={status === 'loading'}>
-          {status === 'loading' && (
-            <span
-              aria-hidden="true"
-              css={css`width: 16px; height: 16px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: site-spin .8s linear infinite; @keyframes site-spin { to { transform: rotate(360deg); } }`}
-            />
-          )}
-          {newsletterTexts.submit}
-        </Button>
-      </div>
-      <p id="newsletter-status" role="status" css={css`margin: 0; min-height: 1.6em;`}>
-        {status === 'invalid' && <span css={css`color: var(--c-danger);`}>{newsletterTexts.invalid}</span>}
-        {status === 'success' && <span css={css`color: var(--c-success);`}>{newsletterTexts.success}</span>}
-        {status === 'error' && <span css={css`color: var(--c-danger);`}>{newsletterTexts.error}</span>}
+      {/* The shell's copy of shared/without-script's line: importing that entry here would make
+          the host provide it, and every page's runtime would name it. */}
+      <p className="without-script">
+        {newsletterTexts.withoutScript} fonctionne avec JavaScript, désactivé sur votre navigateur.
+        Appelez-nous au <a href={business.phone.href}>{business.phone.display}</a>.
       </p>
+      <div data-needs-script="">
+        <label htmlFor="newsletter-email" className="visually-hidden">
+          {newsletterTexts.label}
+        </label>
+        <div css={css`display: flex; gap: 8px; flex-wrap: wrap;`}>
+          <input
+            id="newsletter-email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="vous@exemple.fr"
+            value={email}
+            aria-invalid={status === 'invalid' ? true : undefined}
+            aria-describedby="newsletter-status"
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (status === 'invalid') setStatus('idle');
+            }}
+            disabled={status === 'loading'}
+            css={css`flex: 1 1 200px; min-height: 48px; padding: 0 14px; border-radius: 999px; border: 1px solid var(--c-border); background: var(--c-bg);`}
+          />
+          <Button type="submit" disabled={status === 'loading'} aria-busy={status === 'loading'}>
+            {status === 'loading' && (
+              <span
+                aria-hidden="true"
+                css={css`width: 16px; height: 16px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: site-spin .8s linear infinite; @keyframes site-spin { to { transform: rotate(360deg); } }`}
+              />
+            )}
+            {newsletterTexts.submit}
+          </Button>
+        </div>
+        <p id="newsletter-status" role="status" css={css`margin: 0; min-height: 1.6em;`}>
+          {status === 'invalid' && <span css={css`color: var(--c-danger);`}>{newsletterTexts.invalid}</span>}
+          {status === 'success' && <span css={css`color: var(--c-success);`}>{newsletterTexts.success}</span>}
+          {status === 'error' && <span css={css`color: var(--c-danger);`}>{newsletterTexts.error}</span>}
+        </p>
+      </div>
     </form>
   );
 }

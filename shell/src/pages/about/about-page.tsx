@@ -14,6 +14,7 @@ import {
   TEAM_PICTURE_WIDTHS,
   trackedMarkup,
 } from '@parquet-alsace/shared';
+import { formatFileSize } from '@parquet-alsace/shared/format';
 import { legalNotices, aboutTexts as t } from './texts';
 
 const section = css`padding: 32px 0;`;
@@ -29,7 +30,7 @@ const slug = (name: string) =>
     .replace(/\s+/g, '-');
 
 /** The about page, with the legal notices the /mentions-legales/ redirect points to. */
-export function AboutPage() {
+export function AboutPage({ brochureBytes = null }: { brochureBytes?: number | null }) {
   const office = business.headOffice;
   return (
     <>
@@ -139,7 +140,7 @@ export function AboutPage() {
               document_category: 'Plaquette',
             })}
           >
-            {t.brochureLink}
+            {t.brochureLink(brochureBytes ? formatFileSize(brochureBytes) : null)}
           </a>
         </section>
 

@@ -6,11 +6,21 @@ export const aboutRoute = defineRoute({
   path: '/about/',
   // Static HTML: quote buttons, phone links and tracked links work through the page's loader.
   islands: true,
+  // The brochure's size as the downloads page shows it: the documents table's, from the file.
+  load: async ({ backend }) => {
+    const { data, error } = await (await backend())
+      .from('documents')
+      .select('file_size')
+      .eq('file_url', t.brochureUrl)
+      .maybeSingle();
+    if (error) console.warn('Taille de la plaquette inconnue', error.message);
+    return { brochureBytes: typeof data?.file_size === 'number' ? data.file_size : null };
+  },
   head: () => ({
     title: t.title,
     description: t.description,
     path: '/about/',
     jsonLd: [webPage('AboutPage', t.h1, t.description, '/about/'), breadcrumbList(breadcrumbsFor('/about/'))],
   }),
-  Component: () => <AboutPage />,
+  Component: ({ data }) => <AboutPage brochureBytes={data.brochureBytes} />,
 });

@@ -48,7 +48,7 @@ export const aboutTexts = typeset({
   brochureTitle: 'Notre plaquette',
   brochureText:
     'Nos services, nos tarifs indicatifs et nos références, en un document à conserver ou à partager.',
-  brochureLink: 'Télécharger la plaquette (PDF, 2 Mo)',
+  brochureLink: (size: string | null) => `Télécharger la plaquette (PDF${size ? `, ${size}` : ''})`,
   brochureUrl: '/media/documents/plaquette-parquet-alsace-renovation.pdf',
   brochureName: 'Plaquette entreprise',
   ctaTitle: 'Parlons de votre parquet',

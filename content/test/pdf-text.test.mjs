@@ -1,0 +1,99 @@
+// The generated PDFs read back as text: copying, searching or a screen reader gets the words of
+// each paragraph, separated. Text is extracted with poppler's pdftotext (Debian: poppler-utils,
+// installed by .ci/run), as a reader's tools would do it.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { inflateSync } from 'node:zlib';
+import * as content from '../scripts/lib/content.mjs';
+import { CONTENT_DIR, MEDIA_DIR } from '../scripts/lib/paths.mjs';
+
+const DIR = path.join(MEDIA_DIR, 'documents');
+const pdfs = readdirSync(DIR).filter((f) => f.endsWith('.pdf'));
+// Hyphens dropped on both sides: pdftotext joins a word broken after its hyphen at a line end
+// ("parquet-" / "alsace" reads "parquetalsace").
+const normalise = (s) => s.replace(/-/g, '').replace(/\s+/g, ' ').trim();
+const extract = (file) =>
+  normalise(execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(DIR, file), '-']).toString());
+
+/** The paragraphs of a sheet's markdown source (the lines that are not titles, lists or tables). */
+function paragraphs(md) {
+  const out = [];
+  let current = [];
+  for (const line of md.split(/\r?\n/)) {
+    if (!line.trim() || /^(#|- |\|)/.test(line)) {
+      if (current.length) out.push(current.join(' '));
+      current = [];
+    } else current.push(line.trim());
+  }
+  if (current.length) out.push(current.join(' '));
+  return out.map(normalise);
+}
+
+/** The TJ arrays of the file's content streams (pdfkit compresses them with Flate). */
+function textArrays(file) {
+  const data = readFileSync(path.join(DIR, file));
+  const arrays = [];
+  let at = 0;
+  for (;;) {
+    const start = data.indexOf('stream\n', at);
+    if (start < 0) break;
+    const end = data.indexOf('endstream', start);
+    at = end + 9;
+    let body;
+    try {
+      body = inflateSync(data.subarray(start + 7, end)).toString('latin1');
+    } catch {
+      continue; // an image
+    }
+    arrays.push(...(body.match(/\[[^\]]*\]\s*TJ/g) ?? []));
+  }
+  return arrays;
+}
+
+test('pdftotext is installed (Debian package poppler-utils)', () => {
+  assert.doesNotThrow(() => execFileSync('pdftotext', ['-v'], { stdio: 'pipe' }));
+});
+
+test('every paragraph of every sheet reads back whole, its words separated', () => {
+  assert.ok(pdfs.length >= 16);
+  for (const entry of content.loadDocuments()) {
+    const source = path.join(CONTENT_DIR, 'documents', `${entry.slug}.md`);
+    let md;
+    try {
+      md = readFileSync(source, 'utf8');
+    } catch {
+      continue; // the brochure is drawn by the generator itself, below
+    }
+    const text = extract(`${entry.slug}.pdf`);
+    for (const paragraph of paragraphs(md))
+      assert.ok(text.includes(paragraph), `${entry.slug} : « ${paragraph} »`);
+  }
+});
+
+test('the brochure and the guide read back with their sentences', () => {
+  const brochure = extract('plaquette-parquet-alsace-renovation.pdf');
+  assert.match(brochure, /Notre conviction est simple : un parquet abîmé se rénove presque toujours\./);
+  assert.match(
+    brochure,
+    /Parquet Alsace Rénovation est une entreprise artisanale spécialisée dans la rénovation des parquets/,
+  );
+  for (const file of pdfs) {
+    const glued = extract(file)
+      .split(' ')
+      .filter((word) => /^[\p{L}'’-]{26,}$/u.test(word));
+    assert.deepEqual(glued, [], file);
+  }
+});
+
+test('no line is drawn word by word: words are separated by spaces, not by moves of the pen', () => {
+  for (const file of pdfs) {
+    // A TJ adjustment of a fifth of an em or more is a word gap drawn without its space.
+    const moves = textArrays(file).filter((tj) =>
+      (tj.match(/>\s*(-?\d+(?:\.\d+)?)\s*</g) ?? []).some((gap) => Math.abs(Number(gap.slice(1, -1))) >= 200),
+    );
+    assert.deepEqual(moves.slice(0, 1), [], file);
+  }
+});

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { baseCss, business } from '@parquet-alsace/shared';
+import { frenchSpaces } from '@parquet-alsace/shared/format';
+import {
+  isFinition,
+  isPhoneCountry,
+  isPropertyType,
+  normalizePostalCode,
+  type QuoteFields,
+} from '@parquet-alsace/shared/quote';
+import { checkQuote } from '@parquet-alsace/shared/quote-form';
+import type { Context, Hono } from 'hono';
+
+/** Where the plain quote form (the shell's /devis/ page) posts; the same address as the page. */
+export const PLAIN_QUOTE_PATH = '/devis/';
+/** A quote form is a few kilobytes; anything larger is not one. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** Calls rpc('submit_quote') as a browser would (anon key, the visitor's address for the limits). */
+export type SubmitQuoteCall = (payload: Record<string, unknown>, c: Context) => Promise<Response>;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The French page answering a posted form: self-contained, no script, the phone number. */
+export function answerPage(title: string, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(frenchSpaces(p))}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="fr-FR" class="dark">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(business.brand)}</title>
+<style>${baseCss}
+.answer{max-width:40rem;margin:0 auto;padding:48px 16px}
+.answer .phone{font-size:1.4rem;font-weight:700}
+</style>
+</head>
+<body>
+<main id="main" class="answer">
+<h1>${escapeHtml(title)}</h1>
+${body}
+<p>Pour toute question, appelez-nous au <a class="phone" href="${business.phone.href}">${business.phone.display}</a>.</p>
+<p><a href="/">Retour à l’accueil</a></p>
+</main>
+</body>
+</html>`;
+}
+
+const text = (form: Record<string, unknown>, key: string) => {
+  const value = form[key];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The plain quote form posted without scripts (docs/product-rules.md#forms-without-scripts):
+ * checked with the site's rules, then stored through `submit_quote` with the anon key, exactly
+ * as the wizard stores it (same function, same policies, same limits). Accepted only from this
+ * site's own pages. Answers a French page; nothing of the visitor's text is logged.
+ */
+export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall; publicUrl: string }) {
+  const siteOrigin = new URL(options.publicUrl).origin;
+  app.post(PLAIN_QUOTE_PATH, async (c) => {
+    const html = (status: 200 | 400 | 403 | 413 | 503, title: string, lines: string[]) =>
+      c.html(answerPage(title, lines), status, { 'Cache-Control': 'no-store' });
+    const origin = c.req.header('origin');
+    if (origin && origin !== siteOrigin && c.req.header('sec-fetch-site') !== 'same-origin') {
+      return html(403, 'Demande refusée', ['Ce formulaire ne peut être envoyé que depuis notre site.']);
+    }
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
+      return html(413, 'Demande trop longue', ['Votre message est trop long : raccourcissez-le.']);
+    }
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      return html(400, 'Demande illisible', ['Le formulaire n’a pas pu être lu. Veuillez réessayer.']);
+    }
+    const propertyType = text(form, 'propertyType');
+    const finition = text(form, 'finition');
+    const phoneCountry = text(form, 'phoneCountry');
+    const surface = Number(text(form, 'surface').replace(',', '.'));
+    const elevator = text(form, 'hasElevator');
+    const fields: QuoteFields = {
+      surface: Number.isFinite(surface) && text(form, 'surface').trim() !== '' ? surface : null,
+      propertyType,
+      hasElevator: elevator === 'oui' ? true : elevator === 'non' ? false : null,
+      finition,
+      fullName: text(form, 'fullName'),
+      phone: text(form, 'phone'),
+      phoneCountry: isPhoneCountry(phoneCountry) ? phoneCountry : 'FR',
+      email: text(form, 'email'),
+      postalCode: text(form, 'postalCode'),
+      message: text(form, 'message'),
+    };
+    const acceptTerms = text(form, 'acceptTerms') === 'oui';
+    const check = await checkQuote(fields, acceptTerms);
+    if (!check.ok || !isPropertyType(propertyType) || !isFinition(finition)) {
+      const messages = check.ok ? ['Merci de compléter le formulaire.'] : Object.values(check.errors);
+      return html(400, 'Votre demande est incomplète', [
+        ...messages.filter((m): m is string => typeof m === 'string'),
+        'Revenez à la page précédente pour corriger : ce que vous avez saisi y est encore.',
+      ]);
+    }
+    const payload = {
+      requestId: randomUUID(),
+      surface: Math.round((fields.surface ?? 0) / 5) * 5,
+      propertyType,
+      hasElevator: propertyType === 'appartement' ? fields.hasElevator : null,
+      finition,
+      finishType: finition === 'poncageVitrification' ? 'mat' : null,
+      serviceType: 'poncage_vitrification',
+      teinture: finition !== 'poncageEscalier' && text(form, 'teinture') === 'oui',
+      fullName: fields.fullName.trim(),
+      phone: check.phone,
+      phoneCountry: fields.phoneCountry,
+      email: fields.email.trim(),
+      postalCode: normalizePostalCode(fields.postalCode),
+      streetNumber: null,
+      streetName: null,
+      city: null,
+      message: fields.message?.trim() ? fields.message.trim() : null,
+      sendCopy: text(form, 'sendCopy') === 'oui',
+      source: 'modal',
+      acceptTerms,
+    };
+    let response: Response;
+    try {
+      response = await options.submit(payload, c);
+    } catch (error) {
+      console.error('Devis sans script : base injoignable', error instanceof Error ? error.message : error);
+      return html(503, 'Notre serveur ne répond pas', [
+        'Votre demande n’a pas pu être enregistrée. Appelez-nous, ou réessayez dans quelques minutes.',
+      ]);
+    }
+    if (response.ok) {
+      return html(200, 'Merci, votre demande est enregistrée', [
+        'Votre demande de devis a bien été envoyée. Un conseiller vous rappelle sous 24 à 48 h.',
+      ]);
+    }
+    const refusal = (await response.json().catch(() => null)) as { hint?: unknown } | null;
+    if (response.status === 400 && typeof refusal?.hint === 'string') {
+      return html(400, 'Votre demande est incomplète', [
+        refusal.hint,
+        'Revenez à la page précédente pour corriger : ce que vous avez saisi y est encore.',
+      ]);
+    }
+    console.error(`Devis sans script : submit_quote a répondu ${response.status}`);
+    return html(503, 'Notre serveur ne répond pas', [
+      'Votre demande n’a pas pu être enregistrée. Appelez-nous, ou réessayez dans quelques minutes.',
+    ]);
+  });
+}

@@ -1,0 +1,37 @@
+import { business } from '@parquet-alsace/shared';
+import { typeset } from '@parquet-alsace/shared/format';
+
+/** The plain quote form's texts (docs/product-rules.md#forms-without-scripts). */
+export const plainQuoteTexts = typeset({
+  title: `Demander un devis gratuit | ${business.brand}`,
+  description:
+    'Demandez votre devis gratuit de ponçage ou de rénovation de parquet en Alsace, par téléphone ou par ce formulaire.',
+  crumb: 'Demande de devis',
+  h1: 'Demander un devis gratuit',
+  callFirst: 'Le plus simple : appelez-nous, du lundi au vendredi de 8 h à 18 h, au',
+  orForm: 'Ou remplissez ce formulaire : nous vous rappelons sous 24 h.',
+  project: 'Votre projet',
+  surface: 'Surface à rénover (m², de 10 à 200)',
+  propertyType: 'Type de bien',
+  maison: 'Maison',
+  appartement: 'Appartement',
+  elevator: 'Pour un appartement : l’immeuble dispose-t-il d’un ascenseur ?',
+  elevatorUnknown: '— Choisir —',
+  yes: 'Oui',
+  no: 'Non',
+  finition: 'Type de finition',
+  teinture: 'Ajouter une teinture',
+  contact: 'Vos coordonnées',
+  fullName: 'Nom complet',
+  phoneCountry: 'Pays du numéro',
+  phone: 'Téléphone',
+  email: 'Email',
+  postalCode: 'Code postal',
+  message: 'Message (facultatif)',
+  sendCopy: 'M’envoyer une copie de ma demande par email',
+  acceptTerms: 'J’accepte les conditions générales et la politique de confidentialité',
+  readTerms: 'À lire :',
+  terms: 'conditions générales',
+  privacy: 'politique de confidentialité',
+  submit: 'Envoyer ma demande',
+});
