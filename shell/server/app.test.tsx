@@ -70,7 +70,7 @@ const backend = async () => ({}) as never;
 
 async function server(env: Record<string, string> = {}) {
   const config = {
-    ...readServerConfig({ SUPABASE_URL: 'http://backend.invalid', SUPABASE_ANON_KEY: 'anon', ...env }),
+    ...readServerConfig({ SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'anon', ...env }),
     renderCacheMs: 60_000,
   };
   const registry = RemoteRegistry.of(
@@ -141,7 +141,7 @@ it('serves a page whose fragment failed with its placeholder, and renders it aga
 });
 
 it('answers 503 for an app whose server bundle is missing', async () => {
-  const config = readServerConfig({ SUPABASE_URL: 'http://backend.invalid', SUPABASE_ANON_KEY: 'anon' });
+  const config = readServerConfig({ SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'anon' });
   const registry = RemoteRegistry.of(
     defineServerBundle({ app: pagesApp, chrome: () => ({ header: '', footer: '' }) }),
     {},
@@ -176,7 +176,7 @@ describe('a remote released while the server runs', () => {
     });
     await registry.start();
     const config = {
-      ...readServerConfig({ SUPABASE_URL: 'http://backend.invalid', SUPABASE_ANON_KEY: 'anon' }),
+      ...readServerConfig({ SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'anon' }),
       renderCacheMs: 60_000,
       adminSecret,
     };
@@ -255,7 +255,7 @@ describe('health and readiness, for a load balancer', () => {
       backend,
     );
   const config = () =>
-    readServerConfig({ SUPABASE_URL: 'http://backend.invalid', SUPABASE_ANON_KEY: 'anon-key-value' });
+    readServerConfig({ SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'anon-key-value' });
 
   it('/__health answers 200, never cached', async () => {
     const { app } = await createServer(config(), { registry: everyRemote() });

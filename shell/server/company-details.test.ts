@@ -26,10 +26,12 @@ function backend(answer: () => Promise<{ data: unknown; error: unknown }>) {
   const client = {
     from: () => ({
       select: () => ({
-        maybeSingle: () => {
-          reads.count++;
-          return answer();
-        },
+        abortSignal: () => ({
+          maybeSingle: () => {
+            reads.count++;
+            return answer();
+          },
+        }),
       }),
     }),
   } as unknown as SupabaseClient;

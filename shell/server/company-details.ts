@@ -8,6 +8,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** A render does not wait longer than this for the details (it keeps the last ones). */
 const READ_TIMEOUT_MS = 1000;
+/** After a failed or slow read, the next one is tried no sooner than this (not once per render). */
+const RETRY_AFTER_FAILURE_MS = 10_000;
 
 /**
  * The company details every page shows, read like a page's content (anon key, same policies)
@@ -28,23 +30,13 @@ export class CompanyDetails {
 
   /** The current row (read again once older than the lifetime), made current for renders. */
   async current(now = Date.now()): Promise<CompanyDetailsRow | null> {
-    if (now - this.loadedAt >= this.ttlMs) {
+    const lifetime = this.healthy ? this.ttlMs : Math.max(this.ttlMs, RETRY_AFTER_FAILURE_MS);
+    if (now - this.loadedAt >= lifetime) {
       this.loading ??= this.load(now).finally(() => {
         this.loading = null;
       });
-      if (this.healthy) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          this.loading,
-          new Promise<void>((resolve) => {
-            timer = setTimeout(() => {
-              this.healthy = false;
-              resolve();
-            }, READ_TIMEOUT_MS);
-          }),
-        ]);
-        clearTimeout(timer);
-      }
+      // The read gives up by itself after READ_TIMEOUT_MS: a render waits at most that long.
+      if (this.healthy) await this.loading;
     }
     setCompanyDetails(this.row);
     return this.row;
@@ -61,6 +53,7 @@ export class CompanyDetails {
       const { data, error } = await client
         .from('company_details')
         .select(COMPANY_DETAILS_COLUMNS)
+        .abortSignal(AbortSignal.timeout(READ_TIMEOUT_MS))
         .maybeSingle();
       if (error) throw new Error(error.message);
       if (data) this.row = data as unknown as CompanyDetailsRow;
