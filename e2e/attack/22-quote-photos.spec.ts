@@ -32,6 +32,27 @@ const put = (path: string, token: string, body: Uint8Array<ArrayBuffer> | string
     body,
   });
 
+// The suite writes as one client (60 writes a minute): the cases before this one use most of
+// the current window. This case needs a whole window of its own: it spends what is left of the
+// current one on a request that stores nothing, then waits the time the server names.
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const key = await visitorKey();
+  for (let probe = 0; probe <= 60; probe++) {
+    const response = await fetch(`${site.url}/rest/v1/rpc/submit_quote`, {
+      method: 'POST',
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    await response.body?.cancel();
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get('retry-after') ?? '60');
+      await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
+      return;
+    }
+  }
+});
+
 test.describe('22. Quote photos', () => {
   test('no upload URL without a stored request, and none forged by the visitor', async () => {
     const unknown = await uploadUrl(crypto.randomUUID());
