@@ -2,9 +2,8 @@
 // Leads not yet delivered to the business, without SQL:
 //   npm run leads -- undelivered | retry-failed
 // Talks to the running server (npm start) or a hosted project with the service role key.
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { printable, visible } from './terminal-text.mjs';
+import { CliError, check, parisDate, runCli, serviceClient } from './cli.mjs';
+import { visible } from './terminal-text.mjs';
 
 const USAGE = `Demandes de devis pas encore transmises
 
@@ -14,37 +13,9 @@ const USAGE = `Demandes de devis pas encore transmises
 Serveur : SUPABASE_URL (défaut http://127.0.0.1:$PORT ou 8080).
 Clé : SUPABASE_SERVICE_ROLE_KEY, sinon dérivée du secret local (.data/jwt-secret).`;
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
+const dateFormat = parisDate('medium');
 
 const STATUS = { pending: 'en cours de relance', failed: 'abandonné', done: 'envoyé' };
-
-class CliError extends Error {}
-
-async function serviceRoleKey() {
-  if (process.env.SUPABASE_SERVICE_ROLE_KEY) return process.env.SUPABASE_SERVICE_ROLE_KEY;
-  let keys;
-  try {
-    keys = await import('../dist/backend/src/auth/jwt-keys.js');
-  } catch {
-    throw new CliError(
-      'Le backend n’est pas compilé : lancez « npm run build -w backend » (ou « npm start »).',
-    );
-  }
-  const { resolvePaths } = await import('../dist/backend/src/config.js');
-  return keys.signApiKey('service_role', keys.loadJwtSecret(resolvePaths().jwtSecretFile));
-}
-
-function check({ data, error }, action) {
-  if (!error) return data;
-  if (/fetch failed|ECONNREFUSED/i.test(`${error.message} ${error.details ?? ''}`)) {
-    throw new CliError('Serveur injoignable : lancez « npm start » (ou indiquez SUPABASE_URL).');
-  }
-  throw new CliError(`Impossible de ${action} : ${error.message}`);
-}
 
 async function undelivered(db) {
   const leads = check(await db.rpc('undelivered_leads'), 'lister les demandes non transmises');
@@ -74,11 +45,7 @@ async function retryFailed(db) {
 
 async function main([command]) {
   if (!command || command === 'help' || command === '--help') return USAGE;
-  const url = process.env.SUPABASE_URL ?? `http://127.0.0.1:${process.env.PORT || 8080}`;
-  const db = createClient(url, await serviceRoleKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket },
-  });
+  const db = await serviceClient();
   switch (command) {
     case 'undelivered':
       return undelivered(db);
@@ -89,10 +56,4 @@ async function main([command]) {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (output) => console.log(printable(output)),
-  (error) => {
-    console.error(printable(error instanceof CliError ? error.message : String(error?.stack ?? error)));
-    process.exitCode = 1;
-  },
-);
+runCli(main);

@@ -2,9 +2,8 @@
 // Review moderation for the business, without SQL:
 //   npm run reviews -- list | approve ID | reject ID "raison" | respond ID "texte"
 // Talks to the running local server (npm start) with the service role key, through supabase-js.
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { printable, visible } from './terminal-text.mjs';
+import { CliError, check, parisDate, runCli, serviceClient } from './cli.mjs';
+import { visible } from './terminal-text.mjs';
 
 const USAGE = `Modération des avis clients
 
@@ -16,39 +15,10 @@ const USAGE = `Modération des avis clients
 Serveur : SUPABASE_URL (défaut http://127.0.0.1:$PORT ou 8080).
 Clé : SUPABASE_SERVICE_ROLE_KEY, sinon dérivée du secret local (.data/jwt-secret).`;
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-
-class CliError extends Error {}
-
-async function serviceRoleKey() {
-  if (process.env.SUPABASE_SERVICE_ROLE_KEY) return process.env.SUPABASE_SERVICE_ROLE_KEY;
-  let keys;
-  try {
-    keys = await import('../dist/backend/src/auth/jwt-keys.js');
-  } catch {
-    throw new CliError(
-      'Le backend n’est pas compilé : lancez « npm run build -w backend » (ou « npm start »).',
-    );
-  }
-  const { resolvePaths } = await import('../dist/backend/src/config.js');
-  return keys.signApiKey('service_role', keys.loadJwtSecret(resolvePaths().jwtSecretFile));
-}
+const dateFormat = parisDate();
 
 function stars(rating) {
   return '★'.repeat(rating) + '☆'.repeat(5 - rating);
-}
-
-/** Turns supabase-js errors into one French sentence. */
-function check({ data, error }, action) {
-  if (!error) return data;
-  if (/fetch failed|ECONNREFUSED/i.test(`${error.message} ${error.details ?? ''}`)) {
-    throw new CliError(`Serveur injoignable : lancez « npm start » (ou indiquez SUPABASE_URL).`);
-  }
-  throw new CliError(`Impossible de ${action} : ${error.message}`);
 }
 
 async function findReview(db, id) {
@@ -121,11 +91,7 @@ async function respond(db, id, text) {
 async function main(argv) {
   const [command, id, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') return USAGE;
-  const url = process.env.SUPABASE_URL ?? `http://127.0.0.1:${process.env.PORT || 8080}`;
-  const db = createClient(url, await serviceRoleKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket },
-  });
+  const db = await serviceClient();
   switch (command) {
     case 'list':
       return list(db);
@@ -140,10 +106,4 @@ async function main(argv) {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (output) => console.log(printable(output)),
-  (error) => {
-    console.error(printable(error instanceof CliError ? error.message : String(error?.stack ?? error)));
-    process.exitCode = 1;
-  },
-);
+runCli(main);

@@ -3,9 +3,7 @@
 //   npm run staff -- add EMAIL [--password MOT_DE_PASSE] | list | remove EMAIL
 // Works the same on the local server and on a hosted Supabase project: supabase-js's Auth admin
 // API and the staff functions, with the service role key, against SUPABASE_URL.
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { printable } from './terminal-text.mjs';
+import { CliError, check, parisDate, runCli, serviceClient } from './cli.mjs';
 
 const USAGE = `Comptes de l’équipe (espace /admin/)
 
@@ -17,42 +15,7 @@ const USAGE = `Comptes de l’équipe (espace /admin/)
 Serveur : SUPABASE_URL (défaut http://127.0.0.1:$PORT ou 8080).
 Clé : SUPABASE_SERVICE_ROLE_KEY, sinon dérivée du secret local (.data/jwt-secret).`;
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-
-class CliError extends Error {}
-
-async function serviceRoleKey() {
-  if (process.env.SUPABASE_SERVICE_ROLE_KEY) return process.env.SUPABASE_SERVICE_ROLE_KEY;
-  let keys;
-  try {
-    keys = await import('../dist/backend/src/auth/jwt-keys.js');
-  } catch {
-    throw new CliError(
-      'Le backend n’est pas compilé : lancez « npm run build -w backend » (ou « npm start »).',
-    );
-  }
-  const { resolvePaths } = await import('../dist/backend/src/config.js');
-  return keys.signApiKey('service_role', keys.loadJwtSecret(resolvePaths().jwtSecretFile));
-}
-
-function unreachable(error) {
-  return /fetch failed|ECONNREFUSED/i.test(
-    `${error?.message ?? ''} ${error?.details ?? ''} ${error?.name ?? ''}`,
-  );
-}
-
-/** Turns supabase-js errors into one French sentence. */
-function check({ data, error }, action) {
-  if (!error) return data;
-  if (unreachable(error) || error.name === 'AuthRetryableFetchError') {
-    throw new CliError('Serveur injoignable : lancez « npm start » (ou indiquez SUPABASE_URL).');
-  }
-  throw new CliError(`Impossible de ${action} : ${error.message}`);
-}
+const dateFormat = parisDate();
 
 function normalisedEmail(email) {
   const value = String(email ?? '')
@@ -136,20 +99,10 @@ async function main(argv) {
   if (!['add', 'list', 'remove'].includes(command)) {
     throw new CliError(`Commande inconnue : « ${command} ».\n\n${USAGE}`);
   }
-  const url = process.env.SUPABASE_URL ?? `http://127.0.0.1:${process.env.PORT || 8080}`;
-  const db = createClient(url, await serviceRoleKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket },
-  });
+  const db = await serviceClient();
   if (command === 'add') return add(db, args);
   if (command === 'list') return list(db);
   return remove(db, args);
 }
 
-main(process.argv.slice(2)).then(
-  (output) => console.log(printable(output)),
-  (error) => {
-    console.error(printable(error instanceof CliError ? error.message : String(error?.stack ?? error)));
-    process.exitCode = 1;
-  },
-);
+runCli(main);
