@@ -1,11 +1,10 @@
 import { AppProviders } from '@parquet-alsace/shared/client';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { BackendProvider, useSession } from './auth/session';
 import { SignIn } from './auth/sign-in';
 import { authTexts } from './auth/texts';
-import { staffBackend } from './backend';
+import { type StaffBackend, staffBackend } from './backend';
 import { CompanyPage } from './company/company-page';
 import { JournalPage } from './journal/journal-page';
 import { countNewLeads } from './leads/api';
@@ -19,7 +18,7 @@ import { LoadFailed, Loading } from './ui/states';
 import { pageCss } from './ui/styles';
 import { layoutTexts } from './ui/texts';
 
-function Pages({ backend, email }: { backend: SupabaseClient; email: string }) {
+function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
   const { pathname } = useAddress();
   const client = useQueryClient();
   const route = matchRoute(pathname);
@@ -83,7 +82,7 @@ function StaffOnly({
   onRefused,
   children,
 }: {
-  backend: SupabaseClient;
+  backend: StaffBackend;
   userId: string;
   onRefused: () => void;
   children: ReactNode;
@@ -113,7 +112,7 @@ function StaffOnly({
   return <>{children}</>;
 }
 
-function Gate({ backend }: { backend: SupabaseClient }) {
+function Gate({ backend }: { backend: StaffBackend }) {
   const session = useSession(backend);
   const [refused, setRefused] = useState(false);
   const refuse = useCallback(() => setRefused(true), []);
@@ -131,7 +130,7 @@ function Gate({ backend }: { backend: SupabaseClient }) {
 }
 
 /** The back office: sign-in, then leads and reviews, with the data cached per staff member. */
-export function AdminApp({ backend }: { backend?: SupabaseClient }) {
+export function AdminApp({ backend }: { backend?: StaffBackend }) {
   const [client] = useState(
     () =>
       new QueryClient({

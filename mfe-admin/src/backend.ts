@@ -1,5 +1,13 @@
+import type { Database } from '@parquet-alsace/shared/backend';
 import { getSiteConfig } from '@parquet-alsace/shared/site-config';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+/**
+ * The back office's client, typed by the schema the migrations build (the generated `Database`
+ * of shared/src/backend/database.types.ts): every `from()` and `rpc()` call is checked, and rows
+ * come typed from their `select`.
+ */
+export type StaffBackend = SupabaseClient<Database>;
 
 /**
  * The back office's backend client: supabase-js with the public anon key, as against a hosted
@@ -7,18 +15,18 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
  * it expires, and read from the address after a magic link (`detectSessionInUrl`). What a
  * staff member may read or change is decided by the database's policies, never here.
  */
-let client: SupabaseClient | null = null;
+let client: StaffBackend | null = null;
 
 /** Where the session is kept: its own key, so that no visitor page's code ever reads it. */
 export const SESSION_STORAGE_KEY = 'parquet-alsace-equipe';
 
-export function staffBackend(): SupabaseClient {
+export function staffBackend(): StaffBackend {
   if (client) return client;
   const { supabaseUrl, supabaseAnonKey } = getSiteConfig();
   if (!supabaseUrl || !supabaseAnonKey) {
     throw new Error('Configuration du backend manquante : adresse Supabase et clé publique.');
   }
-  client = createClient(supabaseUrl, supabaseAnonKey, {
+  client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,
@@ -33,6 +41,6 @@ export function staffBackend(): SupabaseClient {
 }
 
 /** Tests give their own client. */
-export function setStaffBackend(next: SupabaseClient | null): void {
+export function setStaffBackend(next: StaffBackend | null): void {
   client = next;
 }

@@ -1,18 +1,19 @@
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { StaffBackend } from '../backend';
 
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-out'; linkError: boolean }
   | { status: 'signed-in'; session: Session };
 
-const BackendContext = createContext<SupabaseClient | null>(null);
+const BackendContext = createContext<StaffBackend | null>(null);
 
-export function BackendProvider({ backend, children }: { backend: SupabaseClient; children: ReactNode }) {
+export function BackendProvider({ backend, children }: { backend: StaffBackend; children: ReactNode }) {
   return <BackendContext.Provider value={backend}>{children}</BackendContext.Provider>;
 }
 
-export function useBackend(): SupabaseClient {
+export function useBackend(): StaffBackend {
   const backend = useContext(BackendContext);
   if (!backend) throw new Error('BackendProvider manquant');
   return backend;
@@ -22,7 +23,7 @@ export function useBackend(): SupabaseClient {
  * The staff member's session as supabase-js keeps it: read at start (after a magic link, from
  * the address), then followed as it is refreshed, ended here or in another tab.
  */
-export function useSession(backend: SupabaseClient): SessionState {
+export function useSession(backend: StaffBackend): SessionState {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
   useEffect(() => {
     let active = true;

@@ -1,5 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useId, useState } from 'react';
+import type { StaffBackend } from '../backend';
 import { errorCss, fieldCss, labelCss, mutedCss, panelCss, smallButtonCss } from '../ui/styles';
 import { signInError } from './errors';
 import { authTexts as t } from './texts';
@@ -16,7 +16,7 @@ export function SignIn({
   linkError,
   notice = null,
 }: {
-  backend: SupabaseClient;
+  backend: StaffBackend;
   linkError: boolean;
   /** Why the previous sign-in ended (an account that is not staff). */
   notice?: string | null;

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StaffBackend } from '../backend';
 
 /** One entry of the audit log (docs/data-model.md, "Staff back office"): written by the database only. */
 export interface AuditEntry {
@@ -15,7 +15,7 @@ export interface AuditEntry {
 export const JOURNAL_PAGE_SIZE = 50;
 
 export async function fetchJournal(
-  backend: SupabaseClient,
+  backend: StaffBackend,
   page: number,
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const start = (page - 1) * JOURNAL_PAGE_SIZE;
@@ -27,5 +27,5 @@ export async function fetchJournal(
     .range(start, start + JOURNAL_PAGE_SIZE - 1);
   if (error?.code === 'PGRST103') return { entries: [], total: 0 };
   if (error) throw error;
-  return { entries: (data ?? []) as AuditEntry[], total: count ?? 0 };
+  return { entries: data ?? [], total: count ?? 0 };
 }

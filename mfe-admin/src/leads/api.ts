@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StaffBackend } from '../backend';
 import {
   type Delivery,
   type Lead,
@@ -30,7 +30,7 @@ export function searchCondition(term: string): string | null {
   ].join(',');
 }
 
-function filtered(backend: SupabaseClient, filters: LeadFilters, count: boolean) {
+function filtered(backend: StaffBackend, filters: LeadFilters, count: boolean) {
   let query = backend
     .from('form_submissions')
     .select(LIST_COLUMNS, count ? { count: 'exact' } : undefined)
@@ -45,7 +45,7 @@ function filtered(backend: SupabaseClient, filters: LeadFilters, count: boolean)
 }
 
 export async function fetchLeads(
-  backend: SupabaseClient,
+  backend: StaffBackend,
   filters: LeadFilters,
 ): Promise<{ rows: LeadRow[]; total: number }> {
   const start = (filters.page - 1) * PAGE_SIZE;
@@ -57,22 +57,22 @@ export async function fetchLeads(
     return { rows: [], total: counted.count ?? 0 };
   }
   if (error) throw error;
-  return { rows: (data ?? []) as LeadRow[], total: count ?? 0 };
+  return { rows: data ?? [], total: count ?? 0 };
 }
 
 /** Every lead of the filters, page after page (the server sends at most 1 000 rows at once). */
-export async function fetchAllLeads(backend: SupabaseClient, filters: LeadFilters): Promise<LeadRow[]> {
+export async function fetchAllLeads(backend: StaffBackend, filters: LeadFilters): Promise<LeadRow[]> {
   const rows: LeadRow[] = [];
   const size = 500;
   for (let start = 0; ; start += size) {
     const { data, error } = await filtered(backend, filters, false).range(start, start + size - 1);
     if (error) throw error;
-    rows.push(...((data ?? []) as LeadRow[]));
+    rows.push(...(data ?? []));
     if (!data || data.length < size) return rows;
   }
 }
 
-export async function countNewLeads(backend: SupabaseClient): Promise<number> {
+export async function countNewLeads(backend: StaffBackend): Promise<number> {
   const { count, error } = await backend
     .from('form_submissions')
     .select('id', { count: 'exact', head: true })
@@ -82,7 +82,7 @@ export async function countNewLeads(backend: SupabaseClient): Promise<number> {
 }
 
 export async function fetchLead(
-  backend: SupabaseClient,
+  backend: StaffBackend,
   id: string,
 ): Promise<{ lead: Lead | null; notes: LeadNote[]; deliveries: Delivery[] }> {
   const [lead, notes, deliveries] = await Promise.all([
@@ -100,15 +100,15 @@ export async function fetchLead(
   ]);
   for (const result of [lead, notes, deliveries]) if (result.error) throw result.error;
   return {
-    lead: (lead.data as Lead | null) ?? null,
-    notes: (notes.data ?? []) as LeadNote[],
-    deliveries: (deliveries.data ?? []) as Delivery[],
+    lead: lead.data ?? null,
+    notes: notes.data ?? [],
+    deliveries: deliveries.data ?? [],
   };
 }
 
 /** A dated note, which may move the lead to `status` (the database moves it with the note). */
 export async function addNote(
-  backend: SupabaseClient,
+  backend: StaffBackend,
   leadId: string,
   body: string,
   status: LeadStatus | null,
@@ -117,18 +117,18 @@ export async function addNote(
   if (error) throw error;
 }
 
-export async function resendDelivery(backend: SupabaseClient, jobId: number): Promise<void> {
+export async function resendDelivery(backend: StaffBackend, jobId: number): Promise<void> {
   const { error } = await backend.rpc('resend_outbox_job', { job_id: jobId });
   if (error) throw error;
 }
 
-export async function exportPerson(backend: SupabaseClient, email: string): Promise<unknown> {
+export async function exportPerson(backend: StaffBackend, email: string): Promise<unknown> {
   const { data, error } = await backend.rpc('export_person', { person_email: email });
   if (error) throw error;
   return data;
 }
 
-export async function erasePerson(backend: SupabaseClient, email: string): Promise<Record<string, number>> {
+export async function erasePerson(backend: StaffBackend, email: string): Promise<Record<string, number>> {
   const { data, error } = await backend.rpc('erase_person', { person_email: email });
   if (error) throw error;
   return (data ?? {}) as Record<string, number>;

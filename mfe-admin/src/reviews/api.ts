@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StaffBackend } from '../backend';
 
 export interface StaffReview {
   id: string;
@@ -14,7 +14,7 @@ export interface StaffReview {
 
 export type ReviewQueue = 'pending' | 'approved' | 'rejected';
 
-export async function fetchReviews(backend: SupabaseClient, queue: ReviewQueue): Promise<StaffReview[]> {
+export async function fetchReviews(backend: StaffBackend, queue: ReviewQueue): Promise<StaffReview[]> {
   const { data, error } = await backend
     .from('reviews')
     // Never `email` (nor `*`): the author's address is not granted to anyone reading reviews.
@@ -23,7 +23,7 @@ export async function fetchReviews(backend: SupabaseClient, queue: ReviewQueue):
     .order('created_at', { ascending: queue === 'pending' })
     .limit(100);
   if (error) throw error;
-  const reviews = (data ?? []) as Array<Omit<StaffReview, 'response'>>;
+  const reviews = data ?? [];
   if (reviews.length === 0) return [];
   const responses = await backend
     .from('review_responses')
@@ -33,21 +33,17 @@ export async function fetchReviews(backend: SupabaseClient, queue: ReviewQueue):
       reviews.map((review) => review.id),
     );
   if (responses.error) throw responses.error;
-  const byReview = new Map(
-    ((responses.data ?? []) as Array<NonNullable<StaffReview['response']> & { review_id: string }>).map(
-      ({ review_id, ...response }) => [review_id, response],
-    ),
-  );
+  const byReview = new Map((responses.data ?? []).map(({ review_id, ...response }) => [review_id, response]));
   return reviews.map((review) => ({ ...review, response: byReview.get(review.id) ?? null }));
 }
 
-export async function approveReview(backend: SupabaseClient, id: string): Promise<void> {
+export async function approveReview(backend: StaffBackend, id: string): Promise<void> {
   const { error } = await backend.from('reviews').update({ status: 'approved' }).eq('id', id);
   if (error) throw error;
 }
 
 /** The reason is e-mailed to the author by the database (Code de la consommation, D111-17). */
-export async function rejectReview(backend: SupabaseClient, id: string, reason: string): Promise<void> {
+export async function rejectReview(backend: StaffBackend, id: string, reason: string): Promise<void> {
   const { error } = await backend
     .from('reviews')
     .update({ status: 'rejected', rejection_reason: reason })
@@ -57,7 +53,7 @@ export async function rejectReview(backend: SupabaseClient, id: string, reason: 
 
 /** Publishes the business's public response, or edits it: one response per review. */
 export async function saveResponse(
-  backend: SupabaseClient,
+  backend: StaffBackend,
   reviewId: string,
   existing: string | null,
   text: string,
