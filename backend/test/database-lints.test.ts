@@ -39,6 +39,8 @@ const VISITOR_RPCS = ['public.increment_document_download_count', 'public.submit
  * staff (backend/test/staff-policies.test.ts tries them as a signed-in non-staff user).
  */
 const STAFF_RPCS = ['public.erase_person', 'public.export_person', 'public.resend_outbox_job'];
+/** Staff actions that run under the caller's rights (RLS), refusing whoever is not staff. */
+const STAFF_INVOKER_RPCS = ['public.reorder_gallery_photos'];
 /** Callable by a signed-in user, not security definer: "am I staff?" (the back office's gate). */
 const SIGNED_IN_RPCS = ['public.is_staff_member'];
 
@@ -68,10 +70,10 @@ const SIGNED_IN_TABLE_RIGHTS = [
   'audit_log: SELECT',
   'categories: SELECT',
   'company_details: SELECT, UPDATE',
-  'documents: SELECT',
+  'documents: DELETE, INSERT, SELECT, UPDATE',
   'email_queue: INSERT',
   'form_submissions: SELECT, UPDATE',
-  'gallery_photos: SELECT',
+  'gallery_photos: DELETE, INSERT, SELECT, UPDATE',
   'lead_notes: INSERT, SELECT',
   'newsletter_subscribers: INSERT',
   'outbox_jobs: SELECT',
@@ -194,7 +196,9 @@ describe.each(targets)('database lints on %s, with hosted default privileges', (
          and (has_function_privilege('anon', p.oid, 'execute')
               or has_function_privilege('authenticated', p.oid, 'execute'))
        order by 1`);
-    expect(callable).toEqual([...VISITOR_RPCS, ...STAFF_RPCS, ...SIGNED_IN_RPCS].sort());
+    expect(callable).toEqual(
+      [...VISITOR_RPCS, ...STAFF_RPCS, ...STAFF_INVOKER_RPCS, ...SIGNED_IN_RPCS].sort(),
+    );
   });
 
   test('no security-definer function a visitor can execute, in any schema, but those two (and staff’s)', async () => {

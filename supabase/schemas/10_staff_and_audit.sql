@@ -31,6 +31,30 @@ begin
 end
 $$;
 
+-- FUNCTION private.audit_published_media()
+CREATE OR REPLACE FUNCTION private.audit_published_media() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  object_row storage.objects := coalesce(new, old);
+begin
+  if object_row.bucket_id not in ('gallery', 'documents')
+     or auth.role() is null or auth.role() not in ('authenticated', 'service_role') then
+    return null;
+  end if;
+  perform private.audit(
+    'storage.objects', object_row.bucket_id || '/' || object_row.name,
+    case when tg_op = 'DELETE' then 'delete' else 'insert' end,
+    null,
+    case when tg_op = 'DELETE' then null
+         else jsonb_build_object('bucket', object_row.bucket_id, 'name', object_row.name,
+                                 'size', object_row.metadata -> 'size') end
+  );
+  return null;
+end
+$$;
+
 -- FUNCTION private.audit_redact(text, text)
 CREATE OR REPLACE FUNCTION private.audit_redact(entry_table text, entry_row text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
@@ -294,6 +318,9 @@ REVOKE ALL ON FUNCTION private.audit(entry_table text, entry_row text, entry_act
 
 -- ACL private.FUNCTION audit_log_immutable()
 REVOKE ALL ON FUNCTION private.audit_log_immutable() FROM PUBLIC;
+
+-- ACL private.FUNCTION audit_published_media()
+REVOKE ALL ON FUNCTION private.audit_published_media() FROM PUBLIC;
 
 -- ACL private.FUNCTION audit_redact(entry_table text, entry_row text)
 REVOKE ALL ON FUNCTION private.audit_redact(entry_table text, entry_row text) FROM PUBLIC;

@@ -22,6 +22,48 @@ begin
 end
 $$;
 
+-- FUNCTION private.document_file_check()
+CREATE OR REPLACE FUNCTION private.document_file_check() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  object_name text := private.public_object_name(new.file_url, 'documents');
+  stored_size bigint;
+begin
+  if object_name is null then
+    return new;
+  end if;
+  select (o.metadata ->> 'size')::bigint into stored_size
+    from storage.objects o where o.bucket_id = 'documents' and o.name = object_name;
+  if not found then
+    raise exception using errcode = 'check_violation', message = 'documents_file_url_stored',
+      hint = 'Le fichier n''est pas enregistré : envoyez-le de nouveau.';
+  end if;
+  new.file_type := 'PDF';
+  new.file_size := coalesce(stored_size, new.file_size);
+  return new;
+end
+$$;
+
+-- FUNCTION private.gallery_photo_check()
+CREATE OR REPLACE FUNCTION private.gallery_photo_check() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  object_name text := private.public_object_name(new.url, 'gallery');
+begin
+  if object_name is not null and not exists (
+    select 1 from storage.objects o where o.bucket_id = 'gallery' and o.name = object_name
+  ) then
+    raise exception using errcode = 'check_violation', message = 'gallery_photos_url_stored',
+      hint = 'La photo n''est pas enregistrée : envoyez-la de nouveau.';
+  end if;
+  return new;
+end
+$$;
+
 -- FUNCTION private.set_document_updated_at()
 CREATE OR REPLACE FUNCTION private.set_document_updated_at() RETURNS trigger
     LANGUAGE plpgsql
@@ -74,6 +116,29 @@ begin
   if found then
     update public.documents d set download_count = d.download_count + 1 where d.id = document_id;
   end if;
+end
+$$;
+
+-- FUNCTION public.reorder_gallery_photos(uuid[])
+CREATE OR REPLACE FUNCTION public.reorder_gallery_photos(photo_ids uuid[]) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  moved integer;
+begin
+  if auth.role() is distinct from 'service_role' and not private.is_staff() then
+    raise exception using errcode = '42501', message = 'Réservé à l''équipe : connectez-vous avec un compte autorisé.';
+  end if;
+  if photo_ids is null or cardinality(photo_ids) = 0 or cardinality(photo_ids) > 1000 then
+    raise exception using errcode = '22023', message = 'Liste de photos vide ou trop longue.';
+  end if;
+  update public.gallery_photos as photo
+     set "order" = position.rank
+    from unnest(photo_ids) with ordinality as position(id, rank)
+   where photo.id = position.id and photo."order" is distinct from position.rank;
+  get diagnostics moved = row_count;
+  return moved;
 end
 $$;
 
@@ -198,11 +263,13 @@ CREATE TABLE public.gallery_photos (
     width integer NOT NULL,
     height integer NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    published boolean DEFAULT true NOT NULL,
     CONSTRAINT gallery_photos_alt_length CHECK ((char_length(alt) <= 300)),
     CONSTRAINT gallery_photos_category_length CHECK (((char_length(category) >= 1) AND (char_length(category) <= 80))),
     CONSTRAINT gallery_photos_description_length CHECK (((char_length(description) >= 1) AND (char_length(description) <= 500))),
     CONSTRAINT gallery_photos_height_positive CHECK ((height > 0)),
     CONSTRAINT gallery_photos_location_length CHECK (((char_length(location) >= 1) AND (char_length(location) <= 120))),
+    CONSTRAINT gallery_photos_url_form CHECK ((url ~ '^(/|https://)\S+$'::text)),
     CONSTRAINT gallery_photos_url_length CHECK (((char_length(url) >= 1) AND (char_length(url) <= 500))),
     CONSTRAINT gallery_photos_width_positive CHECK ((width > 0))
 );
@@ -283,8 +350,20 @@ CREATE TRIGGER company_details_check BEFORE INSERT OR UPDATE ON public.company_d
 -- TRIGGER public.company_details company_details_set_updated_at
 CREATE TRIGGER company_details_set_updated_at BEFORE UPDATE ON public.company_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+-- TRIGGER public.documents documents_audit
+CREATE TRIGGER documents_audit AFTER INSERT OR DELETE OR UPDATE ON public.documents FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+-- TRIGGER public.documents documents_file_check
+CREATE TRIGGER documents_file_check BEFORE INSERT OR UPDATE OF file_url ON public.documents FOR EACH ROW EXECUTE FUNCTION private.document_file_check();
+
 -- TRIGGER public.documents documents_set_updated_at
 CREATE TRIGGER documents_set_updated_at BEFORE UPDATE ON public.documents FOR EACH ROW EXECUTE FUNCTION private.set_document_updated_at();
+
+-- TRIGGER public.gallery_photos gallery_photos_audit
+CREATE TRIGGER gallery_photos_audit AFTER INSERT OR DELETE OR UPDATE ON public.gallery_photos FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+-- TRIGGER public.gallery_photos gallery_photos_check
+CREATE TRIGGER gallery_photos_check BEFORE INSERT OR UPDATE OF url ON public.gallery_photos FOR EACH ROW EXECUTE FUNCTION private.gallery_photo_check();
 
 -- FK CONSTRAINT private.document_download_visits document_download_visits_document_id_fkey
 ALTER TABLE ONLY private.document_download_visits
@@ -327,17 +406,49 @@ ALTER TABLE public.documents ENABLE ROW LEVEL SECURITY;
 -- POLICY public.documents documents_read
 CREATE POLICY documents_read ON public.documents FOR SELECT TO anon, authenticated USING (true);
 
+-- POLICY public.documents documents_staff_delete
+CREATE POLICY documents_staff_delete ON public.documents FOR DELETE TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+-- POLICY public.documents documents_staff_insert
+CREATE POLICY documents_staff_insert ON public.documents FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- POLICY public.documents documents_staff_update
+CREATE POLICY documents_staff_update ON public.documents FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
 -- ROW SECURITY public.gallery_photos
 ALTER TABLE public.gallery_photos ENABLE ROW LEVEL SECURITY;
 
 -- POLICY public.gallery_photos gallery_photos_read
-CREATE POLICY gallery_photos_read ON public.gallery_photos FOR SELECT TO anon, authenticated USING (true);
+CREATE POLICY gallery_photos_read ON public.gallery_photos FOR SELECT TO anon, authenticated USING (published);
+
+-- POLICY public.gallery_photos gallery_photos_staff_delete
+CREATE POLICY gallery_photos_staff_delete ON public.gallery_photos FOR DELETE TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+-- POLICY public.gallery_photos gallery_photos_staff_insert
+CREATE POLICY gallery_photos_staff_insert ON public.gallery_photos FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- POLICY public.gallery_photos gallery_photos_staff_read
+CREATE POLICY gallery_photos_staff_read ON public.gallery_photos FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+-- POLICY public.gallery_photos gallery_photos_staff_update
+CREATE POLICY gallery_photos_staff_update ON public.gallery_photos FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- ACL private.FUNCTION document_file_check()
+REVOKE ALL ON FUNCTION private.document_file_check() FROM PUBLIC;
+
+-- ACL private.FUNCTION gallery_photo_check()
+REVOKE ALL ON FUNCTION private.gallery_photo_check() FROM PUBLIC;
 
 -- ACL public.FUNCTION increment_document_download_count(document_id uuid)
 REVOKE ALL ON FUNCTION public.increment_document_download_count(document_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.increment_document_download_count(document_id uuid) TO anon;
 GRANT ALL ON FUNCTION public.increment_document_download_count(document_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.increment_document_download_count(document_id uuid) TO service_role;
+
+-- ACL public.FUNCTION reorder_gallery_photos(photo_ids uuid[])
+REVOKE ALL ON FUNCTION public.reorder_gallery_photos(photo_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reorder_gallery_photos(photo_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.reorder_gallery_photos(photo_ids uuid[]) TO service_role;
 
 -- ACL public.TABLE articles
 GRANT SELECT ON TABLE public.articles TO anon;
@@ -440,10 +551,55 @@ GRANT UPDATE(listing_url) ON TABLE public.company_details TO authenticated;
 
 -- ACL public.TABLE documents
 GRANT SELECT ON TABLE public.documents TO anon;
-GRANT SELECT ON TABLE public.documents TO authenticated;
+GRANT SELECT,DELETE ON TABLE public.documents TO authenticated;
 GRANT ALL ON TABLE public.documents TO service_role;
+
+-- ACL public.COLUMN documents.title
+GRANT INSERT(title),UPDATE(title) ON TABLE public.documents TO authenticated;
+
+-- ACL public.COLUMN documents.description
+GRANT INSERT(description),UPDATE(description) ON TABLE public.documents TO authenticated;
+
+-- ACL public.COLUMN documents.category
+GRANT INSERT(category),UPDATE(category) ON TABLE public.documents TO authenticated;
+
+-- ACL public.COLUMN documents.file_url
+GRANT INSERT(file_url) ON TABLE public.documents TO authenticated;
+
+-- ACL public.COLUMN documents.file_type
+GRANT INSERT(file_type) ON TABLE public.documents TO authenticated;
+
+-- ACL public.COLUMN documents.file_size
+GRANT INSERT(file_size) ON TABLE public.documents TO authenticated;
 
 -- ACL public.TABLE gallery_photos
 GRANT SELECT ON TABLE public.gallery_photos TO anon;
-GRANT SELECT ON TABLE public.gallery_photos TO authenticated;
+GRANT SELECT,DELETE ON TABLE public.gallery_photos TO authenticated;
 GRANT ALL ON TABLE public.gallery_photos TO service_role;
+
+-- ACL public.COLUMN gallery_photos.url
+GRANT INSERT(url) ON TABLE public.gallery_photos TO authenticated;
+
+-- ACL public.COLUMN gallery_photos."order"
+GRANT INSERT("order"),UPDATE("order") ON TABLE public.gallery_photos TO authenticated;
+
+-- ACL public.COLUMN gallery_photos.category
+GRANT INSERT(category),UPDATE(category) ON TABLE public.gallery_photos TO authenticated;
+
+-- ACL public.COLUMN gallery_photos.location
+GRANT INSERT(location),UPDATE(location) ON TABLE public.gallery_photos TO authenticated;
+
+-- ACL public.COLUMN gallery_photos.description
+GRANT INSERT(description),UPDATE(description) ON TABLE public.gallery_photos TO authenticated;
+
+-- ACL public.COLUMN gallery_photos.alt
+GRANT INSERT(alt),UPDATE(alt) ON TABLE public.gallery_photos TO authenticated;
+
+-- ACL public.COLUMN gallery_photos.width
+GRANT INSERT(width) ON TABLE public.gallery_photos TO authenticated;
+
+-- ACL public.COLUMN gallery_photos.height
+GRANT INSERT(height) ON TABLE public.gallery_photos TO authenticated;
+
+-- ACL public.COLUMN gallery_photos.published
+GRANT INSERT(published),UPDATE(published) ON TABLE public.gallery_photos TO authenticated;

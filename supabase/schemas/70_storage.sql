@@ -1,8 +1,32 @@
--- Storage: the quote photos bucket, its checks and policies.
+-- Storage: the quote photos, gallery and documents buckets, their checks and policies.
 -- Generated from the migrated database by `npm run schema -w backend`: do not edit; change
 -- the schema with a new migration in supabase/migrations/, then regenerate.
 
 SET check_function_bodies = false;
+
+-- FUNCTION private.check_published_media_name()
+CREATE OR REPLACE FUNCTION private.check_published_media_name() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+begin
+  if new.bucket_id = 'gallery'
+     and new.name !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(480|960|1440)\.(jpg|webp)$' then
+    raise exception using errcode = 'check_violation', message = 'gallery_object_name_format',
+      hint = 'Nom de fichier refusé : la photo est nommée par l''espace équipe.';
+  end if;
+  if new.bucket_id = 'documents'
+     and new.name !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[a-z0-9]+(-[a-z0-9]+)*\.pdf$' then
+    raise exception using errcode = 'check_violation', message = 'document_object_name_format',
+      hint = 'Nom de fichier refusé : le document est nommé par l''espace équipe.';
+  end if;
+  if new.bucket_id = 'documents' and char_length(new.name) > 130 then
+    raise exception using errcode = 'check_violation', message = 'document_object_name_format',
+      hint = 'Nom de fichier trop long.';
+  end if;
+  return new;
+end
+$_$;
 
 -- FUNCTION private.check_quote_photo()
 CREATE OR REPLACE FUNCTION private.check_quote_photo() RETURNS trigger
@@ -35,6 +59,14 @@ begin
   end if;
   return new;
 end
+$_$;
+
+-- FUNCTION private.public_object_name(text, text)
+CREATE OR REPLACE FUNCTION private.public_object_name(address text, bucket text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select substring(address from '/storage/v1/object/public/' || bucket || '/([^?#]+)$')
 $_$;
 
 -- FUNCTION private.queue_quote_photos_removal()
@@ -95,17 +127,38 @@ $$;
 -- TRIGGER public.form_submissions form_submissions_queue_photos_removal
 CREATE TRIGGER form_submissions_queue_photos_removal AFTER DELETE ON public.form_submissions FOR EACH ROW EXECUTE FUNCTION private.queue_quote_photos_removal();
 
+-- TRIGGER storage.objects published_media_audit
+CREATE TRIGGER published_media_audit AFTER INSERT OR DELETE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.audit_published_media();
+
+-- TRIGGER storage.objects published_media_name_checks
+CREATE TRIGGER published_media_name_checks BEFORE INSERT OR UPDATE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.check_published_media_name();
+
 -- TRIGGER storage.objects quote_photo_checks
 CREATE TRIGGER quote_photo_checks BEFORE INSERT ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.check_quote_photo();
 
 -- TRIGGER storage.objects quote_photo_release_notification
 CREATE TRIGGER quote_photo_release_notification AFTER INSERT ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.release_quote_notification();
 
+-- POLICY storage.objects published_media_staff_delete
+CREATE POLICY published_media_staff_delete ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = ANY (ARRAY['gallery'::text, 'documents'::text])) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- POLICY storage.objects published_media_staff_insert
+CREATE POLICY published_media_staff_insert ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = ANY (ARRAY['gallery'::text, 'documents'::text])) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- POLICY storage.objects published_media_staff_read
+CREATE POLICY published_media_staff_read ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = ANY (ARRAY['gallery'::text, 'documents'::text])) AND ( SELECT private.is_staff() AS is_staff)));
+
 -- POLICY storage.objects quote_photos_staff_read
 CREATE POLICY quote_photos_staff_read ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'quote-photos'::text) AND ( SELECT private.is_staff() AS is_staff)));
 
+-- ACL private.FUNCTION check_published_media_name()
+REVOKE ALL ON FUNCTION private.check_published_media_name() FROM PUBLIC;
+
 -- ACL private.FUNCTION check_quote_photo()
 REVOKE ALL ON FUNCTION private.check_quote_photo() FROM PUBLIC;
+
+-- ACL private.FUNCTION public_object_name(address text, bucket text)
+REVOKE ALL ON FUNCTION private.public_object_name(address text, bucket text) FROM PUBLIC;
 
 -- ACL private.FUNCTION queue_quote_photos_removal()
 REVOKE ALL ON FUNCTION private.queue_quote_photos_removal() FROM PUBLIC;

@@ -81,7 +81,7 @@ export const AREAS: { file: string; title: string; names: RegExp }[] = [
     file: '20_content.sql',
     title: 'Articles, categories, gallery, documents and their download count, company details',
     names:
-      /^(company_details\w*|articles|categories|gallery_photos|documents|document_download_visits|download_salts|\w*document\w*)$/,
+      /^(company_details\w*|articles|categories|gallery_photos?\w*|reorder_gallery_photos|documents|document_download_visits|download_salts|\w*document\w*)$/,
   },
   {
     file: '30_reviews.sql',
@@ -107,9 +107,9 @@ export const AREAS: { file: string; title: string; names: RegExp }[] = [
   },
   {
     file: '70_storage.sql',
-    title: 'Storage: the quote photos bucket, its checks and policies',
+    title: 'Storage: the quote photos, gallery and documents buckets, their checks and policies',
     names:
-      /^(check_quote_photo|queue_quote_photos_removal|quote_photos|release_quote_notification|quote_photos?_\w+)$/,
+      /^(check_quote_photo|queue_quote_photos_removal|quote_photos|release_quote_notification|quote_photos?_\w+|\w*published_media\w*|public_object_name)$/,
   },
 ];
 

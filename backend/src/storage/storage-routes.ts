@@ -264,7 +264,9 @@ export function registerStorageRoutes(app: Hono<AppEnv>, options: StorageOptions
       throw new StorageApiError(
         415,
         'invalid_mime_type',
-        `Ce fichier n’est pas accepté : seules les images ${describeTypes(allowed)} le sont.`,
+        allowed.every((type) => type.startsWith('image/'))
+          ? `Ce fichier n’est pas accepté : seules les images ${describeTypes(allowed)} le sont.`
+          : `Ce fichier n’est pas accepté : seuls les fichiers ${describeTypes(allowed)} le sont.`,
       );
     }
     const mimetype = sniffed ?? 'application/octet-stream';

@@ -410,6 +410,7 @@ export type Database = {
           width: number;
           height: number;
           created_at: string;
+          published: boolean;
         };
         Insert: {
           id?: string;
@@ -422,6 +423,7 @@ export type Database = {
           width: number;
           height: number;
           created_at?: string;
+          published?: boolean;
         };
         Update: {
           id?: string;
@@ -434,6 +436,7 @@ export type Database = {
           width?: number;
           height?: number;
           created_at?: string;
+          published?: boolean;
         };
         Relationships: [];
       };
@@ -676,6 +679,10 @@ export type Database = {
       };
       renew_outbox_jobs: {
         Args: { job_ids: number[]; lease_seconds: number };
+        Returns: number;
+      };
+      reorder_gallery_photos: {
+        Args: { photo_ids: string[] };
         Returns: number;
       };
       resend_outbox_job: {
