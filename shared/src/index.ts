@@ -18,10 +18,9 @@ export {
   COMPANY_DETAILS_ELEMENT_ID,
   type CompanyDetailsRow,
   currentCompanyDetails,
-  isPlaceholder,
-  placeholderFields,
   setCompanyDetails,
 } from './facts/company-details';
+export { isPlaceholder, placeholderFields } from './facts/company-placeholders';
 export * from './format/french';
 export {
   type ImageFormat,

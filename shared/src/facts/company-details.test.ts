@@ -1,6 +1,7 @@
 import { localBusiness } from '../seo/structured-data';
 import { business } from './business-facts';
-import { type CompanyDetailsRow, placeholderFields, setCompanyDetails } from './company-details';
+import { type CompanyDetailsRow, setCompanyDetails } from './company-details';
+import { placeholderFields } from './company-placeholders';
 
 const row: CompanyDetailsRow = {
   phone: '03 89 00 11 22',

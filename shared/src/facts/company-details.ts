@@ -50,46 +50,12 @@ export const COMPANY_DETAILS_COLUMNS =
 /** Where a page carries the details for its scripts. */
 export const COMPANY_DETAILS_ELEMENT_ID = '__COMPANY__';
 
-const PLACEHOLDER = [
-  /^[0\s]+$/, // "000 000 000 00000"
-  /à compléter|a completer|\bfictif|\bfictive|placeholder|lorem/i,
-  /\.example(\/|$|\b)/i, // a reserved domain that never resolves
-];
-
-/** A value that stands in for a real one: pages must not show it, the server warns about it. */
-export function isPlaceholder(value: string): boolean {
-  return PLACEHOLDER.some((pattern) => pattern.test(value));
-}
-
 /** Values a page must leave out: placeholders read as "not known yet". */
 export const shown = (value: string | undefined | null): string =>
   value && !/^[0\s]+$/.test(value) && !/à compléter|\bfictif|\bfictive/i.test(value) ? value : '';
 
 /** A link a page may show: entered, and not on a reserved domain that never resolves. */
 export const shownUrl = (value: string): string => (/\.example(\/|$)/i.test(value) ? '' : shown(value));
-
-/** The legal details still missing or standing in for real ones, by column (for the warning). */
-export function placeholderFields(row: CompanyDetailsRow): string[] {
-  const required: (keyof CompanyDetailsRow)[] = [
-    'phone',
-    'email',
-    'siret',
-    'rcs',
-    'vat_number',
-    'insurer_name',
-    'insurer_policy',
-    'publication_director',
-    'host_name',
-    'host_address',
-    'mediator_name',
-    'mediator_website',
-  ];
-  return (Object.keys(row) as (keyof CompanyDetailsRow)[]).filter((key) => {
-    const value = row[key];
-    if (typeof value !== 'string') return false;
-    return value.trim() === '' ? required.includes(key) : isPlaceholder(value);
-  });
-}
 
 const STORE = Symbol.for('parquet-alsace.company-details');
 type Store = { [STORE]?: CompanyDetailsRow | null };
