@@ -102,4 +102,88 @@ describe('company details', () => {
     );
     expect(await outcome(staff, `update public.company_details set id = 'autre'`)).toBe('42501');
   });
+
+  const agency = (fields: Record<string, unknown> = {}) => ({
+    label: 'Agence sud',
+    city: 'Mulhouse',
+    street: '1 rue du Rhin',
+    postalCode: '68100',
+    locality: 'Mulhouse',
+    phone: '03 89 00 00 01',
+    ...fields,
+  });
+  const setAgencies = (caller: Caller, list: unknown) =>
+    outcome(caller, 'update public.company_details set agencies = $1::jsonb', [JSON.stringify(list)]);
+
+  test('staff add, reorder and remove agencies; only staff can, and each change is audited', async () => {
+    const [before] = await rows(anon, 'select agencies from public.company_details');
+    const list = before?.agencies as Record<string, string>[];
+    const reordered = [list[0], agency(), list[2], list[1]];
+    expect(await setAgencies(outsider, reordered)).toBe('ok'); // no row visible to update
+    expect(await setAgencies(anon, reordered)).toBe('42501');
+    const [unchanged] = await rows(anon, 'select agencies from public.company_details');
+    expect(unchanged?.agencies).toEqual(list);
+
+    expect(await setAgencies(staff, reordered)).toBe('ok');
+    const [after] = await rows(anon, 'select agencies from public.company_details');
+    expect((after?.agencies as { city: string }[]).map((a) => a.city)).toEqual([
+      list[0]?.city,
+      'Mulhouse',
+      list[2]?.city,
+      list[1]?.city,
+    ]);
+    const [entry] = await rows(
+      staff,
+      `select actor_email, jsonb_array_length(after -> 'agencies') as count
+         from public.audit_log where table_name = 'company_details' order by id desc limit 1`,
+    );
+    expect(entry).toEqual({ actor_email: staff.email, count: 4 });
+    expect(await setAgencies(staff, list)).toBe('ok');
+  });
+
+  test.each([
+    [
+      'a missing key',
+      (() => {
+        const { phone: _phone, ...rest } = agency();
+        return rest;
+      })(),
+    ],
+    ['an extra key', agency({ note: '<script>' })],
+    ['a value that is not text', agency({ phone: 389000001 })],
+    ['no city', agency({ city: ' ' })],
+    ['no label', agency({ label: '' })],
+    ['a postal code that is not 5 digits', agency({ postalCode: '6810' })],
+    ['a phone that is not a number', agency({ phone: 'appelez-nous' })],
+    ['a value on two lines', agency({ street: '1 rue du Rhin\nBâtiment B' })],
+    ['a value over 120 characters', agency({ street: 'x'.repeat(121) })],
+    ['an agency that is not an object', 'Mulhouse'],
+  ])('an agency with %s is refused', async (_case, bad) => {
+    expect(await setAgencies(staff, [agency(), bad])).toBe('23514');
+  });
+
+  test('an agency without a phone or postal code is accepted (its line is left out)', async () => {
+    const [before] = await rows(anon, 'select agencies from public.company_details');
+    expect(await setAgencies(staff, [agency({ phone: '', postalCode: '' })])).toBe('ok');
+    expect(await setAgencies(staff, before?.agencies)).toBe('ok');
+  });
+
+  test("an article's contact message goes to the e-mail in the details, whatever it is now", async () => {
+    const [article] = await rows(anon, `select slug from public.articles limit 1`);
+    const send = (recipient: string) =>
+      outcome(
+        anon,
+        `insert into public.email_queue (recipient, reply_to, sender_name, message, article_slug)
+         values ($1, 'lectrice@exemple.fr', 'Léa', 'Bonjour, une question sur votre article.', $2)`,
+        [recipient, article?.slug],
+      );
+    expect(await send('contact@parquet-alsace.example')).toBe('ok');
+    await rows(staff, `update public.company_details set email = 'bureau@parquet-alsace.fr'`);
+    try {
+      expect(await send('contact@parquet-alsace.example')).toBe('42501');
+      expect(await send('bureau@parquet-alsace.fr')).toBe('ok');
+    } finally {
+      await rows(staff, `update public.company_details set email = 'contact@parquet-alsace.example'`);
+    }
+  });
 });

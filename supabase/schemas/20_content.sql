@@ -4,13 +4,23 @@
 
 SET check_function_bodies = false;
 
+-- FUNCTION private.business_email()
+CREATE OR REPLACE FUNCTION private.business_email() RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select nullif(email, '') from public.company_details where id = 'entreprise'
+$$;
+
 -- FUNCTION private.company_details_check()
 CREATE OR REPLACE FUNCTION private.company_details_check() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
-    AS $$
+    AS $_$
 declare
   entry record;
+  agency jsonb;
+  position integer := 0;
 begin
   for entry in select key, value from jsonb_each_text(to_jsonb(new) - 'agencies' - 'updated_at') loop
     if length(entry.value) > 300 or not private.is_single_line(entry.value) then
@@ -18,9 +28,42 @@ begin
         message = format('Le champ « %s » doit tenir sur une ligne de 300 caractères au plus.', entry.key);
     end if;
   end loop;
+  -- Not a list: the table's check constraint refuses it after this trigger.
+  if jsonb_typeof(new.agencies) <> 'array' then
+    return new;
+  end if;
+  for agency in select value from jsonb_array_elements(new.agencies) loop
+    position := position + 1;
+    if jsonb_typeof(agency) <> 'object'
+      or (select array_agg(k order by k) from jsonb_object_keys(agency) as k)
+        <> array['city', 'label', 'locality', 'phone', 'postalCode', 'street']
+      or exists (select 1 from jsonb_each(agency) as e where jsonb_typeof(e.value) <> 'string') then
+      raise exception using errcode = '23514',
+        message = format('Agence %s : libellé, ville, rue, code postal, commune et téléphone sont attendus.', position);
+    end if;
+    if exists (
+      select 1 from jsonb_each_text(agency) as e
+       where length(e.value) > 120 or not private.is_single_line(e.value)
+    ) then
+      raise exception using errcode = '23514',
+        message = format('Agence %s : chaque valeur tient sur une ligne de 120 caractères au plus.', position);
+    end if;
+    if btrim(agency ->> 'label') = '' or btrim(agency ->> 'city') = '' then
+      raise exception using errcode = '23514',
+        message = format('Agence %s : le libellé et la ville sont obligatoires.', position);
+    end if;
+    if agency ->> 'postalCode' !~ '^([0-9]{5})?$' then
+      raise exception using errcode = '23514',
+        message = format('Agence %s : le code postal compte 5 chiffres.', position);
+    end if;
+    if agency ->> 'phone' !~ '^(\+?[0-9][0-9 .]{5,19})?$' then
+      raise exception using errcode = '23514',
+        message = format('Agence %s : le téléphone n''est pas un numéro.', position);
+    end if;
+  end loop;
   return new;
 end
-$$;
+$_$;
 
 -- FUNCTION private.document_file_check()
 CREATE OR REPLACE FUNCTION private.document_file_check() RETURNS trigger
@@ -438,6 +481,12 @@ REVOKE ALL ON FUNCTION private.document_file_check() FROM PUBLIC;
 
 -- ACL private.FUNCTION gallery_photo_check()
 REVOKE ALL ON FUNCTION private.gallery_photo_check() FROM PUBLIC;
+
+-- ACL private.FUNCTION business_email()
+REVOKE ALL ON FUNCTION private.business_email() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.business_email() TO anon;
+GRANT ALL ON FUNCTION private.business_email() TO authenticated;
+GRANT ALL ON FUNCTION private.business_email() TO service_role;
 
 -- ACL public.FUNCTION increment_document_download_count(document_id uuid)
 REVOKE ALL ON FUNCTION public.increment_document_download_count(document_id uuid) FROM PUBLIC;

@@ -11,7 +11,7 @@ CREATE OR REPLACE FUNCTION private.compose_contact_message() RETURNS trigger
     AS $$
 declare
   -- The one recipient the policy email_queue_to_business_only lets a visitor write to.
-  business constant text := 'contact@parquet-alsace.example';
+  business constant text := private.business_email();
   article_title text;
   domain text := split_part(business, '@', 2);
   reply_domain text := lower(split_part(coalesce(new.reply_to, ''), '@', 2));
@@ -172,7 +172,7 @@ CREATE TRIGGER newsletter_subscribers_visitor_one_row AFTER INSERT ON public.new
 ALTER TABLE public.email_queue ENABLE ROW LEVEL SECURITY;
 
 -- POLICY public.email_queue email_queue_to_business_only
-CREATE POLICY email_queue_to_business_only ON public.email_queue FOR INSERT TO anon, authenticated WITH CHECK (((recipient = 'contact@parquet-alsace.example'::text) AND (status = 'pending'::text) AND (attempts = 0)));
+CREATE POLICY email_queue_to_business_only ON public.email_queue FOR INSERT TO anon, authenticated WITH CHECK (((recipient = ( SELECT private.business_email() AS business_email)) AND (status = 'pending'::text) AND (attempts = 0)));
 
 -- ROW SECURITY public.newsletter_subscribers
 ALTER TABLE public.newsletter_subscribers ENABLE ROW LEVEL SECURITY;
