@@ -1,21 +1,23 @@
 import { COMPANY_DETAILS_COLUMNS, type CompanyDetailsRow } from '@parquet-alsace/shared';
 import type { StaffBackend } from '../backend';
 
-/** The details this screen edits (the agencies' list is kept as it is). */
+/** One agency as stored (the head office first); every value text, '' when not known yet. */
+export type Agency = CompanyDetailsRow['agencies'][number];
+/** The one-line details this screen edits beside the agencies. */
 export type CompanyFields = Omit<CompanyDetailsRow, 'agencies'>;
 
-export async function fetchCompanyDetails(backend: StaffBackend): Promise<CompanyFields> {
+export async function fetchCompanyDetails(backend: StaffBackend): Promise<CompanyDetailsRow> {
   const { data, error } = await backend.from('company_details').select(COMPANY_DETAILS_COLUMNS).single();
   if (error) throw error;
-  const { agencies: _agencies, ...fields } = data;
-  return fields;
+  // The column is `jsonb`; its shape is the database's to enforce (company_details_check).
+  return { ...data, agencies: data.agencies as Agency[] };
 }
 
-/** Saves the details; the database checks them again and logs the change. */
-export async function saveCompanyDetails(backend: StaffBackend, fields: CompanyFields): Promise<void> {
+/** Saves the details and the agencies in one change; the database checks them again and logs it. */
+export async function saveCompanyDetails(backend: StaffBackend, details: CompanyDetailsRow): Promise<void> {
   const { data, error } = await backend
     .from('company_details')
-    .update(fields)
+    .update(details)
     .eq('id', 'entreprise')
     .select('id');
   if (error) throw error;

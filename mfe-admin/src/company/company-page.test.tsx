@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { CompanyDetailsRow } from '@parquet-alsace/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithBackend } from '../test-support';
-import { type CompanyFields, fetchCompanyDetails, saveCompanyDetails } from './api';
+import { fetchCompanyDetails, saveCompanyDetails } from './api';
 import { CompanyPage } from './company-page';
 
 jest.mock('./api');
 
-const stored: CompanyFields = {
+const stored: CompanyDetailsRow = {
   phone: '03 53 01 24 68',
   whatsapp: '',
   email: 'contact@parquet-alsace.fr',
@@ -34,7 +35,27 @@ const stored: CompanyFields = {
   youtube_url: '',
   linkedin_url: '',
   listing_url: '',
+  agencies: [
+    {
+      label: 'Siège social',
+      city: 'Colmar',
+      street: '12 rue des Artisans',
+      postalCode: '68420',
+      locality: 'Herrlisheim-près-Colmar',
+      phone: '03 53 01 24 68',
+    },
+    {
+      label: 'Agence nord',
+      city: 'Strasbourg',
+      street: '5 rue des Menuisiers',
+      postalCode: '67100',
+      locality: 'Strasbourg',
+      phone: '03 53 01 24 70',
+    },
+  ],
 };
+
+const savedAgencies = () => jest.mocked(saveCompanyDetails).mock.calls[0]?.[1].agencies;
 
 beforeEach(() => {
   jest.mocked(fetchCompanyDetails).mockResolvedValue(stored);
@@ -77,4 +98,64 @@ it('says so when the database refuses a value', async () => {
   renderWithBackend(<CompanyPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Le serveur a refusé une valeur'));
+});
+
+it('edits, adds, reorders and removes agencies, and saves them in that order', async () => {
+  renderWithBackend(<CompanyPage />);
+  const strasbourg = await screen.findByRole('group', { name: 'Agence 2 : Strasbourg' });
+  const street = within(strasbourg).getByLabelText('Rue');
+  await userEvent.clear(street);
+  await userEvent.type(street, '8 quai des Bateliers ');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter une agence' }));
+  const added = screen.getByRole('group', { name: 'Agence 3' });
+  expect(within(added).getByLabelText(/Libellé/)).toHaveFocus();
+  await userEvent.type(within(added).getByLabelText(/Libellé/), 'Agence sud');
+  await userEvent.type(within(added).getByLabelText(/Ville/), 'Mulhouse');
+  await userEvent.type(within(added).getByLabelText('Code postal'), '68100');
+
+  const up = screen.getByRole('button', { name: 'Monter l’agence 2 (Strasbourg)' });
+  await userEvent.click(up);
+  expect(screen.getByRole('group', { name: 'Agence 1 : Strasbourg' })).toBeInTheDocument();
+  // At the top, it can only go down: focus stays on that agency's other button.
+  expect(screen.getByRole('button', { name: 'Descendre l’agence 1 (Strasbourg)' })).toHaveFocus();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retirer l’agence 2 (Colmar)' }));
+  expect(screen.queryByRole('group', { name: /Colmar/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Ajouter une agence' })).toHaveFocus();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Coordonnées enregistrées');
+  expect(savedAgencies()).toEqual([
+    { ...stored.agencies[1], street: '8 quai des Bateliers' },
+    { label: 'Agence sud', city: 'Mulhouse', street: '', postalCode: '68100', locality: '', phone: '' },
+  ]);
+});
+
+it('names the agency fields to correct and saves nothing', async () => {
+  renderWithBackend(<CompanyPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter une agence' }));
+  const added = screen.getByRole('group', { name: 'Agence 3' });
+  await userEvent.type(within(added).getByLabelText('Code postal'), '681');
+  await userEvent.type(within(added).getByLabelText('Téléphone'), 'le matin');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('4 champs sont à corriger.');
+  expect(within(added).getByLabelText(/Ville/)).toHaveAccessibleDescription('Obligatoire.');
+  expect(within(added).getByLabelText('Code postal')).toHaveAccessibleDescription(
+    'Le code postal compte 5 chiffres.',
+  );
+  expect(saveCompanyDetails).not.toHaveBeenCalled();
+});
+
+it("shows the database's own reason when it refuses an agency", async () => {
+  jest
+    .mocked(saveCompanyDetails)
+    .mockRejectedValue({ code: '23514', message: 'Agence 2 : le code postal compte 5 chiffres.' });
+  renderWithBackend(<CompanyPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Le serveur a refusé une valeur : vérifiez les champs signalés. Agence 2 : le code postal compte 5 chiffres.',
+    ),
+  );
 });

@@ -1,24 +1,35 @@
+import type { CompanyDetailsRow } from '@parquet-alsace/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
-import { type CompanyFields, fetchCompanyDetails, saveCompanyDetails } from './api';
-import { companyGroups, companyTexts as t } from './texts';
-import { validateCompany } from './validate';
+import { AgenciesEditor, type KeyedAgency, keyed } from './agencies-editor';
+import { type Agency, type CompanyFields, fetchCompanyDetails, saveCompanyDetails } from './api';
+import { agencyFields, companyGroups, companyTexts as t } from './texts';
+import { validateAgencies, validateCompany } from './validate';
 
 const inputType = { email: 'email', url: 'url', time: 'text', tel: 'tel' } as const;
 
-function CompanyForm({ initial }: { initial: CompanyFields }) {
+/** The database's own French message for an agency or a field, when it names one. */
+const databaseMessage = (message?: string) =>
+  message && /^(Agence \d+|Le champ) /.test(message) ? ` ${message}` : '';
+
+function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
   const backend = useBackend();
   const client = useQueryClient();
-  const [fields, setFields] = useState(initial);
+  const [fields, setFields] = useState<CompanyFields>(() => {
+    const { agencies: _agencies, ...rest } = initial;
+    return rest;
+  });
+  const [agencies, setAgencies] = useState<KeyedAgency[]>(() => initial.agencies.map(keyed));
   const [errors, setErrors] = useState<Partial<Record<keyof CompanyFields, string>>>({});
+  const [agencyErrors, setAgencyErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const save = useMutation({
-    mutationFn: (values: CompanyFields) => saveCompanyDetails(backend, values),
+    mutationFn: (values: CompanyDetailsRow) => saveCompanyDetails(backend, values),
     onSuccess: () => {
       setOutcome({ ok: true, text: t.saved });
       void client.invalidateQueries({ queryKey: ['company-details'] });
@@ -26,7 +37,12 @@ function CompanyForm({ initial }: { initial: CompanyFields }) {
     onError: (error: { code?: string; message?: string }) =>
       setOutcome({
         ok: false,
-        text: error.message === 'not-staff' ? t.notStaff : error.code === '23514' ? t.refused : t.failed,
+        text:
+          error.message === 'not-staff'
+            ? t.notStaff
+            : error.code === '23514'
+              ? `${t.refused}${databaseMessage(error.message)}`
+              : t.failed,
       }),
   });
   useEffect(() => {
@@ -38,54 +54,66 @@ function CompanyForm({ initial }: { initial: CompanyFields }) {
     const trimmed = Object.fromEntries(
       Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
     ) as CompanyFields;
+    const list = agencies.map(
+      (agency) => Object.fromEntries(agencyFields.map((f) => [f.key, agency[f.key].trim()])) as Agency,
+    );
     const found = validateCompany(trimmed);
+    const foundInAgencies = validateAgencies(list);
     setErrors(found);
-    const count = Object.keys(found).length;
+    setAgencyErrors(foundInAgencies);
+    const count = Object.keys(found).length + Object.keys(foundInAgencies).length;
     if (count > 0) {
       setOutcome({ ok: false, text: t.fix(count) });
       return;
     }
     setOutcome(null);
-    save.mutate(trimmed);
+    save.mutate({ ...trimmed, agencies: list });
   };
 
   return (
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 20 }}>
       {companyGroups.map((group) => (
-        <fieldset key={group.title} css={[panelCss, { margin: 0 }]}>
-          <legend css={{ fontWeight: 700, padding: '0 4px' }}>{group.title}</legend>
-          {group.fields.map((field) => {
-            const id = `entreprise-${field.key}`;
-            const error = errors[field.key];
-            const described = [field.hint && `${id}-aide`, error && `${id}-erreur`].filter(Boolean).join(' ');
-            return (
-              <div key={field.key} css={labelCss}>
-                <label htmlFor={id}>{field.label}</label>
-                {field.hint && (
-                  <span id={`${id}-aide`} css={[mutedCss, { fontWeight: 400 }]}>
-                    {field.hint}
-                  </span>
-                )}
-                <input
-                  id={id}
-                  name={field.key}
-                  type={field.kind ? inputType[field.kind] : 'text'}
-                  css={fieldCss}
-                  maxLength={300}
-                  value={fields[field.key]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={described || undefined}
-                  onChange={(event) => setFields({ ...fields, [field.key]: event.target.value })}
-                />
-                {error && (
-                  <span id={`${id}-erreur`} css={errorCss}>
-                    {error}
-                  </span>
-                )}
-              </div>
-            );
-          })}
-        </fieldset>
+        <Fragment key={group.title}>
+          <fieldset css={[panelCss, { margin: 0 }]}>
+            <legend css={{ fontWeight: 700, padding: '0 4px' }}>{group.title}</legend>
+            {group.fields.map((field) => {
+              const id = `entreprise-${field.key}`;
+              const error = errors[field.key];
+              const described = [field.hint && `${id}-aide`, error && `${id}-erreur`]
+                .filter(Boolean)
+                .join(' ');
+              return (
+                <div key={field.key} css={labelCss}>
+                  <label htmlFor={id}>{field.label}</label>
+                  {field.hint && (
+                    <span id={`${id}-aide`} css={[mutedCss, { fontWeight: 400 }]}>
+                      {field.hint}
+                    </span>
+                  )}
+                  <input
+                    id={id}
+                    name={field.key}
+                    type={field.kind ? inputType[field.kind] : 'text'}
+                    css={fieldCss}
+                    maxLength={300}
+                    value={fields[field.key]}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={described || undefined}
+                    onChange={(event) => setFields({ ...fields, [field.key]: event.target.value })}
+                  />
+                  {error && (
+                    <span id={`${id}-erreur`} css={errorCss}>
+                      {error}
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+          {group.title === 'Siège social' && (
+            <AgenciesEditor agencies={agencies} onChange={setAgencies} errors={agencyErrors} />
+          )}
+        </Fragment>
       ))}
       <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
         <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>

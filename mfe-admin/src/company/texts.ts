@@ -1,4 +1,4 @@
-import type { CompanyFields } from './api';
+import type { Agency, CompanyFields } from './api';
 
 type Field = {
   key: keyof CompanyFields;
@@ -18,6 +18,24 @@ export const companyTexts = {
   refused: 'Le serveur a refusé une valeur : vérifiez les champs signalés.',
   notStaff: 'Votre compte n’a plus le droit de modifier ces coordonnées.',
   fix: (n: number) => (n > 1 ? `${n} champs sont à corriger.` : '1 champ est à corriger.'),
+  agencies: {
+    title: 'Agences',
+    hint: 'Dans l’ordre où le site les présente (cartes des agences, pied de page, données pour les moteurs de recherche) ; la première est présentée comme le siège.',
+    legend: (index: number, agency: Agency) =>
+      `Agence ${index + 1}${agency.city.trim() ? ` : ${agency.city.trim()}` : ''}`,
+    add: 'Ajouter une agence',
+    up: 'Monter',
+    down: 'Descendre',
+    remove: 'Retirer',
+    actionLabel: (action: string, index: number, agency: Agency) =>
+      `${action} l’agence ${index + 1}${agency.city.trim() ? ` (${agency.city.trim()})` : ''}`,
+    moved: (agency: Agency, index: number) =>
+      `Agence ${agency.city.trim() || 'sans ville'} en position ${index + 1}.`,
+    removed: (agency: Agency) =>
+      `Agence ${agency.city.trim() || 'sans ville'} retirée (enregistrez pour confirmer).`,
+    empty: 'Aucune agence : le site n’en présente aucune.',
+    max: 'Douze agences au plus.',
+  },
   errors: {
     tooLong: 'Une ligne de 300 caractères au plus.',
     email: 'Une adresse e-mail complète, par exemple contact@entreprise.fr.',
@@ -25,6 +43,9 @@ export const companyTexts = {
     time: 'Une heure au format 08:00.',
     siret: 'Le SIRET compte 14 chiffres.',
     tel: 'Un numéro de téléphone, par exemple 03 89 00 11 22.',
+    required: 'Obligatoire.',
+    postalCode: 'Le code postal compte 5 chiffres.',
+    agencyLine: 'Une ligne de 120 caractères au plus.',
   },
 };
 
@@ -101,4 +122,14 @@ export const companyGroups: { title: string; fields: Field[] }[] = [
       { key: 'listing_url', label: 'Fiche établissement', kind: 'url' },
     ],
   },
+];
+
+/** The fields of one agency, in the order of the form. */
+export const agencyFields: { key: keyof Agency; label: string; required?: boolean; kind?: 'tel' }[] = [
+  { key: 'label', label: 'Libellé', required: true },
+  { key: 'city', label: 'Ville', required: true },
+  { key: 'street', label: 'Rue' },
+  { key: 'postalCode', label: 'Code postal' },
+  { key: 'locality', label: 'Commune' },
+  { key: 'phone', label: 'Téléphone', kind: 'tel' },
 ];
