@@ -126,7 +126,7 @@ describe('company details', () => {
 
     expect(await setAgencies(staff, reordered)).toBe('ok');
     const [after] = await rows(anon, 'select agencies from public.company_details');
-    expect((after?.agencies as { city: string }[]).map((a) => a.city)).toEqual([
+    expect(((after?.agencies ?? []) as { city: string }[]).map((a) => a.city)).toEqual([
       list[0]?.city,
       'Mulhouse',
       list[2]?.city,
