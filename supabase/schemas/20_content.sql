@@ -476,17 +476,17 @@ CREATE POLICY gallery_photos_staff_read ON public.gallery_photos FOR SELECT TO a
 -- POLICY public.gallery_photos gallery_photos_staff_update
 CREATE POLICY gallery_photos_staff_update ON public.gallery_photos FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_staff() AS is_staff));
 
--- ACL private.FUNCTION document_file_check()
-REVOKE ALL ON FUNCTION private.document_file_check() FROM PUBLIC;
-
--- ACL private.FUNCTION gallery_photo_check()
-REVOKE ALL ON FUNCTION private.gallery_photo_check() FROM PUBLIC;
-
 -- ACL private.FUNCTION business_email()
 REVOKE ALL ON FUNCTION private.business_email() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.business_email() TO anon;
 GRANT ALL ON FUNCTION private.business_email() TO authenticated;
 GRANT ALL ON FUNCTION private.business_email() TO service_role;
+
+-- ACL private.FUNCTION document_file_check()
+REVOKE ALL ON FUNCTION private.document_file_check() FROM PUBLIC;
+
+-- ACL private.FUNCTION gallery_photo_check()
+REVOKE ALL ON FUNCTION private.gallery_photo_check() FROM PUBLIC;
 
 -- ACL public.FUNCTION increment_document_download_count(document_id uuid)
 REVOKE ALL ON FUNCTION public.increment_document_download_count(document_id uuid) FROM PUBLIC;
