@@ -9,6 +9,7 @@ import type { Purifier } from './article/render-article';
 import { tagPath } from './articles/article-rules';
 import type { Backend } from './articles/queries';
 import { provideServerTools } from './articles/server-tools';
+import { sitemapArticles } from './data/queries';
 import { fragments } from './fragments';
 
 /** The generated social images (content/media/og/<slug>-1200x630.jpg), looked up once at start. */
@@ -38,11 +39,7 @@ provideServerTools({
 
 /** Indexable blog addresses with their true last modification, for the shell's sitemap.xml. */
 async function sitemap(backend: Backend): Promise<SitemapEntry[]> {
-  const { data, error } = await (await backend())
-    .from('articles')
-    .select('slug,keywords,published_at,updated_at')
-    .eq('published', true)
-    .order('published_at', { ascending: false });
+  const { data, error } = await sitemapArticles(await backend());
   if (error) throw error;
   const rows = data ?? [];
   const modified = (r: (typeof rows)[number]) => r.updated_at ?? r.published_at ?? '';

@@ -2,6 +2,7 @@
 import type { BackendFactory } from '@parquet-alsace/shared/backend';
 import { defineServerBundle, type SitemapEntry } from '@parquet-alsace/shared/server';
 import { reviewsApp } from './app';
+import { newestApprovedReview } from './data/queries';
 import { fragments } from './fragments';
 import { newestDate } from './reviews/model';
 
@@ -11,12 +12,7 @@ import { newestDate } from './reviews/model';
  * sitemap.xml (the shell logs it) rather than listing it without its date.
  */
 async function sitemap(backend: BackendFactory): Promise<SitemapEntry[]> {
-  const { data, error } = await (await backend())
-    .from('reviews')
-    .select('created_at')
-    .eq('status', 'approved')
-    .order('created_at', { ascending: false })
-    .limit(1);
+  const { data, error } = await newestApprovedReview(await backend());
   if (error) throw error;
   const lastmod = newestDate(data ?? []);
   return [lastmod ? { path: '/reviews/', lastmod } : { path: '/reviews/' }];

@@ -1,7 +1,8 @@
 import { toSummary } from '../articles/article-rules';
-import { ARTICLE_SELECT, type Backend } from '../articles/queries';
+import type { Backend } from '../articles/queries';
 import { getPurifier, serverTools } from '../articles/server-tools';
 import type { ArticleRow, ArticleSummary } from '../articles/types';
+import { articleBySlug, relatedArticles } from '../data/queries';
 import type { Photo } from './gallery-rules';
 import { extractHeadings, faqFromMarkdown, type Heading, needsContactCta } from './markdown-rules';
 import { loadPhotoPreview } from './photos-data';
@@ -34,13 +35,7 @@ const notFound: ArticleData = {
 
 /** The article, its related articles and gallery photos. Unknown or unpublished slug → null (404). */
 export async function loadArticle(slug: string, backend: Backend): Promise<ArticleData> {
-  const client = await backend();
-  const { data, error } = await client
-    .from('articles')
-    .select(ARTICLE_SELECT)
-    .eq('slug', slug)
-    .eq('published', true)
-    .maybeSingle();
+  const { data, error } = await articleBySlug(await backend(), slug);
   if (error) throw error;
   if (!data) return notFound;
   const row: ArticleRow = data;
@@ -70,14 +65,10 @@ export async function loadArticle(slug: string, backend: Backend): Promise<Artic
 async function loadRelated(backend: Backend, row: ArticleRow): Promise<ArticleSummary[]> {
   if (!row.category_id) return [];
   try {
-    const { data, error } = await (await backend())
-      .from('articles')
-      .select('id,slug,title,excerpt,featured_image,keywords,published_at,category:categories(name,slug)')
-      .eq('published', true)
-      .eq('category_id', row.category_id)
-      .neq('id', row.id)
-      .order('published_at', { ascending: false })
-      .limit(3);
+    const { data, error } = await relatedArticles(await backend(), {
+      id: row.id,
+      category_id: row.category_id,
+    });
     if (error) throw error;
     return (data ?? []).map((r) => toSummary({ ...r, content: '' }));
   } catch (error) {

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import type { TablesInsert } from '@parquet-alsace/shared/backend';
 import { browserBackend, track } from '@parquet-alsace/shared/client';
 import { needsScript, WithoutScriptLine } from '@parquet-alsace/shared/without-script';
 import { type FormEvent, useId, useState } from 'react';
+import { queueContactMessage } from '../data/queries';
 import { type ContactErrors, type ContactValues, contactEmail, validateContact } from './contact-rules';
 import { articleTexts } from './texts';
 
@@ -39,10 +39,7 @@ export function ContactForm({ article }: { article: { title: string; slug: strin
     if (Object.keys(found).length > 0) return;
     setStatus('submitting');
     try {
-      const { error } = await (await browserBackend())
-        .from('email_queue')
-        // subject and body are written by the database (private.compose_contact_message).
-        .insert(contactEmail(values, article) as TablesInsert<'email_queue'>);
+      const { error } = await queueContactMessage(await browserBackend(), contactEmail(values, article));
       if (error) throw error;
       setValues(empty);
       setTouched({});

@@ -1,4 +1,5 @@
 import type { Backend } from '../articles/queries';
+import { articlePhotos } from '../data/queries';
 import { defaultPhotos, type Photo, PREVIEW_PHOTOS } from './gallery-rules';
 
 // The article's gallery block: a preview on the server, every photo when the visitor asks (the
@@ -13,13 +14,7 @@ const toPhotos = (rows: unknown): Photo[] =>
       alt: String(p.alt ?? p.description ?? 'Réalisation Parquet Alsace Rénovation'),
     }));
 
-const photoQuery = async (backend: Backend, limit?: number) => {
-  const query = (await backend())
-    .from('gallery_photos')
-    .select('url,alt,description', { count: 'exact' })
-    .order('order', { ascending: true });
-  return limit ? query.limit(limit) : query;
-};
+const photoQuery = async (backend: Backend, limit?: number) => articlePhotos(await backend(), limit);
 
 /**
  * The first photos of the gallery block and their total, so that an article's page does not

@@ -1,11 +1,8 @@
 import type { BackendFactory } from '@parquet-alsace/shared/backend';
 import { plainText } from '../article/markdown-rules';
+import { articleBodies, categories, publishedArticles } from '../data/queries';
 import { toSummary } from './article-rules';
 import type { ArticleSummary } from './types';
-
-/** Every field plus the related category. */
-export const ARTICLE_SELECT =
-  'id,slug,title,excerpt,content,featured_image,keywords,published_at,updated_at,category_id,meta_title,meta_description,category:categories(name,slug)';
 
 export type Backend = BackendFactory;
 
@@ -16,9 +13,7 @@ export interface Category {
 
 /** Published articles, newest first. Bad rows are dropped, never crash a list. */
 export async function fetchArticles(backend: Backend, options: { tag?: string } = {}) {
-  let query = (await backend()).from('articles').select(ARTICLE_SELECT).eq('published', true);
-  if (options.tag) query = query.contains('keywords', [options.tag]);
-  const { data, error } = await query.order('published_at', { ascending: false });
+  const { data, error } = await publishedArticles(await backend(), options.tag);
   if (error) throw new Error(error.message || 'An error occurred while fetching articles');
   if (!data) throw new Error('No data received');
   return data
@@ -28,10 +23,7 @@ export async function fetchArticles(backend: Backend, options: { tag?: string } 
 
 /** The plain text of every published article's body, by slug: what the all-articles search reads. */
 export async function fetchSearchTexts(backend: Backend): Promise<Record<string, string>> {
-  const { data, error } = await (await backend())
-    .from('articles')
-    .select('slug,content')
-    .eq('published', true);
+  const { data, error } = await articleBodies(await backend());
   if (error) throw new Error(error.message);
   const texts: Record<string, string> = {};
   for (const row of data ?? []) texts[row.slug] = plainText(row.content);
@@ -39,7 +31,7 @@ export async function fetchSearchTexts(backend: Backend): Promise<Record<string,
 }
 
 export async function fetchCategories(backend: Backend): Promise<Category[]> {
-  const { data, error } = await (await backend()).from('categories').select('name,slug').order('name');
+  const { data, error } = await categories(await backend());
   if (error) throw new Error(error.message);
   return data ?? [];
 }

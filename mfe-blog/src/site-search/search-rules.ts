@@ -74,13 +74,4 @@ export function suggestionsFor(text: string, limit = 4): Suggestion[] {
     .slice(0, limit);
 }
 
-/** PostgREST filter of the site search: title or content contains the term, or keywords hold it. */
-export function searchFilter(term: string): string | null {
-  const clean = term
-    .trim()
-    .replace(/[,()*%\\"{}]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (clean.length < 2) return null;
-  return `title.ilike.*${clean}*,content.ilike.*${clean}*,keywords.cs.{"${clean}"}`;
-}
+export { searchFilter } from '../data/queries';

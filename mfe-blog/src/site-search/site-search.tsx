@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { browserBackend, SiteLink } from '@parquet-alsace/shared/client';
 import { useEffect, useId, useState } from 'react';
+import { searchArticles } from '../data/queries';
 import { type Suggestion, searchFilter, suggestionsFor } from './search-rules';
 
 interface Result {
@@ -37,12 +38,7 @@ export default function SiteSearch() {
     let cancelled = false;
     const timer = setTimeout(async () => {
       try {
-        const { data, error } = await (await browserBackend())
-          .from('articles')
-          .select('title,slug,excerpt')
-          .eq('published', true)
-          .or(filter)
-          .limit(5);
+        const { data, error } = await searchArticles(await browserBackend(), filter);
         if (error) throw error;
         if (cancelled) return;
         const found: Result[] = (data ?? []).slice(0, 5);

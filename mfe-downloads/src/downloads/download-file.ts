@@ -1,5 +1,6 @@
 import type { BackendFactory } from '@parquet-alsace/shared/backend';
 import { browserBackend } from '@parquet-alsace/shared/client';
+import { countDownload } from '../data/queries';
 
 /**
  * Counts a download then opens the file (the rpc's answer is not
@@ -12,8 +13,7 @@ export async function countAndOpen(
 ): Promise<void> {
   if (documentId) {
     try {
-      const client = await (backend ?? browserBackend)();
-      const { error } = await client.rpc('increment_document_download_count', { document_id: documentId });
+      const { error } = await countDownload(await (backend ?? browserBackend)(), documentId);
       if (error) console.warn('Compteur de téléchargements non mis à jour', error);
     } catch (error) {
       console.warn('Compteur de téléchargements non mis à jour', error);

@@ -1,13 +1,10 @@
 import type { BackendFactory } from '@parquet-alsace/shared/backend';
+import { documents } from '../data/queries';
 import { parseDocuments, type SiteDocument } from './documents';
 
 /** Every document, ordered by category then title. */
 export async function loadDocuments(backend: BackendFactory): Promise<SiteDocument[]> {
-  const { data, error } = await (await backend())
-    .from('documents')
-    .select('id, title, description, category, file_url, file_type, file_size, download_count, updated_at')
-    .order('category', { ascending: true })
-    .order('title', { ascending: true });
+  const { data, error } = await documents(await backend());
   if (error) throw error;
   return parseDocuments(data);
 }

@@ -1,10 +1,10 @@
 import { browserBackend, readItem, track, trackConversion, writeItem } from '@parquet-alsace/shared/client';
 import type {
   Finition,
-  PhoneCountry,
   PropertyType,
   QuoteErrorKey,
   QuoteErrors,
+  QuotePayload,
 } from '@parquet-alsace/shared/quote';
 import {
   estimatePrice,
@@ -13,38 +13,11 @@ import {
   normalizePostalCode,
   PENDING_QUOTES_KEY,
 } from '@parquet-alsace/shared/quote';
+import { storeQuoteRequest } from '../data/queries';
 import type { QuoteForm } from '../store/quote-store';
 
-/**
- * The body of rpc('submit_quote', { payload }) — camelCase, read by `public.submit_quote` and
- * `private.store_quote` (supabase/schemas/50_quote_requests.sql). A type, not an interface, so it
- * is a `Json` value for the generated `Database` type.
- */
-export type QuotePayload = {
-  requestId: string;
-  surface: number;
-  propertyType: PropertyType;
-  hasElevator: boolean | null;
-  finition: Finition;
-  finishType: string | null;
-  serviceType: string;
-  teinture: boolean;
-  fullName: string;
-  /** E.164, e.g. "+33612345678". */
-  phone: string;
-  phoneCountry: PhoneCountry;
-  email: string;
-  postalCode: string;
-  streetNumber: string | null;
-  streetName: string | null;
-  city: string | null;
-  message: string | null;
-  sendCopy: boolean;
-  source: 'wizard' | 'modal';
-  acceptTerms: boolean;
-  /** Photos about to be uploaded to this request (0–8): the business's e-mail waits for them. */
-  photoCount?: number;
-};
+/** The body of rpc('submit_quote'), declared once in shared/src/quote/quote-payload.ts. */
+export type { QuotePayload };
 
 /** A photo of a kept request; its bytes wait in IndexedDB (photos/pending-photos.ts). */
 export interface PendingPhoto {
@@ -249,7 +222,7 @@ export async function sendQuote(payload: QuotePayload, rpc: SubmitRpc): Promise<
 }
 
 export const supabaseRpc: SubmitRpc = async (payload) => {
-  const { data, error, status } = await (await browserBackend()).rpc('submit_quote', { payload });
+  const { data, error, status } = await storeQuoteRequest(await browserBackend(), payload);
   return { data, error, status };
 };
 

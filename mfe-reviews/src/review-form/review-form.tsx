@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Button, browserBackend, buttonCss, Spinner, track } from '@parquet-alsace/shared/client';
 import { needsScript, WithoutScriptLine } from '@parquet-alsace/shared/without-script';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { submitReview } from '../data/queries';
 import {
   type DraftErrors,
   emptyDraft,
@@ -100,7 +101,7 @@ export default function ReviewForm() {
     setStatus('submitting');
     try {
       // No .select(): anon may not read a pending review back.
-      const { error } = await (await browserBackend()).from('reviews').insert(reviewRow(draft));
+      const { error } = await submitReview(await browserBackend(), reviewRow(draft));
       if (error) throw error;
       track('review_submission', {
         event_category: 'engagement',

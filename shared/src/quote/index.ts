@@ -3,6 +3,7 @@
 
 export * from './pending-quote';
 export * from './pricing';
+export type * from './quote-payload';
 export * from './rules/quote-rules';
 export * from './steps';
 export * from './surface';
