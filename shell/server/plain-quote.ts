@@ -7,6 +7,7 @@ import {
   isPropertyType,
   normalizePostalCode,
   type QuoteFields,
+  type QuotePayload,
 } from '@parquet-alsace/shared/quote';
 import { checkQuote } from '@parquet-alsace/shared/quote-form';
 import type { Context, Hono } from 'hono';
@@ -17,7 +18,7 @@ export const PLAIN_QUOTE_PATH = '/devis/';
 const MAX_BODY_BYTES = 16 * 1024;
 
 /** Calls rpc('submit_quote') as a browser would (anon key, the visitor's address for the limits). */
-export type SubmitQuoteCall = (payload: Record<string, unknown>, c: Context) => Promise<Response>;
+export type SubmitQuoteCall = (payload: QuotePayload, c: Context) => Promise<Response>;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -102,7 +103,8 @@ export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall
         'Revenez à la page précédente pour corriger : ce que vous avez saisi y est encore.',
       ]);
     }
-    const payload = {
+    // The wizard's payload type (shared/src/quote/quote-payload.ts): a key renamed there fails here.
+    const payload: QuotePayload = {
       requestId: randomUUID(),
       surface: Math.round((fields.surface ?? 0) / 5) * 5,
       propertyType,
