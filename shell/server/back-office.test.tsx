@@ -83,6 +83,8 @@ describe('the back office’s address', () => {
     }
     expect(csp).toMatch(/(^|; )default-src 'none'/);
     expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:8080 https:\/\/projet\.supabase\.example;/);
+    // Published photos come from Storage; a chosen photo is previewed from a blob before upload.
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/projet\.supabase\.example;/);
     expect(csp).not.toContain('googletagmanager');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");

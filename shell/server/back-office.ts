@@ -72,7 +72,8 @@ export function backOfficePolicy(sources: BackOfficePolicySources, scriptHashes:
     ),
     // emotion writes <style> elements at run time.
     'style-src': "'self' 'unsafe-inline'",
-    'img-src': "'self' data:",
+    // Photos the back office publishes are on the backend (Storage); a chosen file is previewed as a blob.
+    'img-src': list("'self'", 'data:', 'blob:', backend),
     'font-src': "'self'",
     'connect-src': list("'self'", site, backend, external, dev),
     'manifest-src': "'none'",

@@ -81,6 +81,8 @@ describe('contentSecurityPolicy', () => {
       'https://abc.supabase.co',
       'https://cdn.example',
     ]);
+    // Photos published from the back office are the hosted Storage's.
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://abc.supabase.co']);
     expect(policy).toContain('upgrade-insecure-requests');
   });
 });

@@ -113,7 +113,8 @@ export function contentSecurityPolicy(sources: PolicySources, scriptHashes: read
       (sources.devRemoteOrigins ?? []).filter((origin) => origin.startsWith('http')),
     ),
     'style-src': "'self' 'unsafe-inline'",
-    'img-src': list("'self'", 'data:', 'blob:', tags && TAG_MANAGER_IMAGES),
+    // Photos published from the back office are served by the backend's Storage.
+    'img-src': list("'self'", 'data:', 'blob:', backend, tags && TAG_MANAGER_IMAGES),
     'font-src': "'self'",
     // The public origin too: a visitor on another name of this server (localhost) still reaches it.
     'connect-src': list(

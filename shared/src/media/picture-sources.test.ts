@@ -33,6 +33,17 @@ describe('srcSetFor', () => {
     expect(srcSetFor(url, 'webp', widths)).toBeNull();
     expect(mediaBase(url, widths)).toBeNull();
   });
+
+  it('offers no AVIF for a photo the back office stored, only its WebP and JPEG files', () => {
+    const stored = 'https://projet.supabase.co/storage/v1/object/public/gallery/0b6c-960.jpg';
+    expect(srcSetFor(stored, 'avif')).toBeNull();
+    expect(srcSetFor(stored, 'webp')).toBe(
+      'https://projet.supabase.co/storage/v1/object/public/gallery/0b6c-480.webp 480w, https://projet.supabase.co/storage/v1/object/public/gallery/0b6c-960.webp 960w, https://projet.supabase.co/storage/v1/object/public/gallery/0b6c-1440.webp 1440w',
+    );
+    expect(srcSetFor('/storage/v1/object/public/gallery/0b6c-960.jpg', 'jpg')).toContain(
+      '/storage/v1/object/public/gallery/0b6c-1440.jpg 1440w',
+    );
+  });
 });
 
 describe('largestJpeg', () => {
