@@ -56,6 +56,7 @@ const VISITOR_TABLE_RIGHTS = [
   'email_queue: INSERT',
   'gallery_photos: SELECT',
   'newsletter_subscribers: INSERT',
+  'redirects: SELECT',
   'review_responses: SELECT',
   'reviews: INSERT, SELECT',
 ];
@@ -66,7 +67,7 @@ const VISITOR_TABLE_RIGHTS = [
  * private.is_staff() (checked below), so a non-staff user gets no more rows than a visitor.
  */
 const SIGNED_IN_TABLE_RIGHTS = [
-  'articles: SELECT',
+  'articles: DELETE, INSERT, SELECT, UPDATE',
   'audit_log: SELECT',
   'categories: SELECT',
   'company_details: SELECT, UPDATE',
@@ -77,6 +78,7 @@ const SIGNED_IN_TABLE_RIGHTS = [
   'lead_notes: INSERT, SELECT',
   'newsletter_subscribers: INSERT',
   'outbox_jobs: SELECT',
+  'redirects: SELECT',
   'review_responses: DELETE, INSERT, SELECT, UPDATE',
   'reviews: INSERT, SELECT, UPDATE',
 ];
@@ -175,6 +177,7 @@ describe.each(targets)('database lints on %s, with hosted default privileges', (
       'email_queue INSERT email_queue_to_business_only',
       'gallery_photos SELECT gallery_photos_read',
       'newsletter_subscribers INSERT newsletter_subscribers_sign_up',
+      'redirects SELECT redirects_read',
       'review_responses SELECT review_responses_read_of_approved',
       'reviews INSERT reviews_submit_pending',
       'reviews SELECT reviews_read_approved',

@@ -16,6 +16,30 @@ CREATE OR REPLACE FUNCTION private.audit(entry_table text, entry_row text, entry
   )
 $$;
 
+-- FUNCTION private.audit_article_image()
+CREATE OR REPLACE FUNCTION private.audit_article_image() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  object_row storage.objects := coalesce(new, old);
+begin
+  if object_row.bucket_id is distinct from 'article-images'
+     or auth.role() is null or auth.role() not in ('authenticated', 'service_role') then
+    return null;
+  end if;
+  perform private.audit(
+    'storage.objects', object_row.bucket_id || '/' || object_row.name,
+    case when tg_op = 'DELETE' then 'delete' else 'insert' end,
+    null,
+    case when tg_op = 'DELETE' then null
+         else jsonb_build_object('bucket', object_row.bucket_id, 'name', object_row.name,
+                                 'size', object_row.metadata -> 'size') end
+  );
+  return null;
+end
+$$;
+
 -- FUNCTION private.audit_log_immutable()
 CREATE OR REPLACE FUNCTION private.audit_log_immutable() RETURNS trigger
     LANGUAGE plpgsql
@@ -315,6 +339,9 @@ CREATE POLICY audit_log_staff_read ON public.audit_log FOR SELECT TO authenticat
 
 -- ACL private.FUNCTION audit(entry_table text, entry_row text, entry_action text, entry_before jsonb, entry_after jsonb)
 REVOKE ALL ON FUNCTION private.audit(entry_table text, entry_row text, entry_action text, entry_before jsonb, entry_after jsonb) FROM PUBLIC;
+
+-- ACL private.FUNCTION audit_article_image()
+REVOKE ALL ON FUNCTION private.audit_article_image() FROM PUBLIC;
 
 -- ACL private.FUNCTION audit_log_immutable()
 REVOKE ALL ON FUNCTION private.audit_log_immutable() FROM PUBLIC;

@@ -1,8 +1,44 @@
--- Articles, categories, gallery, documents and their download count, company details.
+-- Articles, their publication and redirects, categories, gallery, documents and their download count, company details.
 -- Generated from the migrated database by `npm run schema -w backend`: do not edit; change
 -- the schema with a new migration in supabase/migrations/, then regenerate.
 
 SET check_function_bodies = false;
+
+-- FUNCTION private.article_publication()
+CREATE OR REPLACE FUNCTION private.article_publication() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.published and new.published_at is null then
+    new.published_at := private.publication_now();
+  end if;
+  new.keywords := coalesce(new.keywords, '{}');
+  return new;
+end
+$$;
+
+-- FUNCTION private.article_redirects()
+CREATE OR REPLACE FUNCTION private.article_redirects() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  new_path text := '/blog/' || new.slug || '/';
+begin
+  delete from public.redirects r where r.from_path = new_path;
+  if tg_op = 'UPDATE' and new.slug is distinct from old.slug then
+    -- Earlier addresses of the article lead straight to the new one.
+    update public.redirects r set to_path = new_path where r.article_id = new.id;
+    if old.published and old.published_at <= private.publication_now() then
+      insert into public.redirects (from_path, to_path, article_id)
+      values ('/blog/' || old.slug || '/', new_path, new.id)
+      on conflict (from_path) do update set to_path = excluded.to_path, article_id = excluded.article_id;
+    end if;
+  end if;
+  return null;
+end
+$$;
 
 -- FUNCTION private.business_email()
 CREATE OR REPLACE FUNCTION private.business_email() RETURNS text
@@ -11,6 +47,24 @@ CREATE OR REPLACE FUNCTION private.business_email() RETURNS text
     AS $$
   select nullif(email, '') from public.company_details where id = 'entreprise'
 $$;
+
+-- FUNCTION private.check_article_image()
+CREATE OR REPLACE FUNCTION private.check_article_image() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+begin
+  if new.bucket_id is distinct from 'article-images' then
+    return new;
+  end if;
+  if new.name !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[a-z0-9]+(-[a-z0-9]+)*-(480|960|1440)\.(jpg|webp)$'
+     or char_length(new.name) > 160 then
+    raise exception using errcode = 'check_violation', message = 'article_image_name_format',
+      hint = 'Nom d’image invalide.';
+  end if;
+  return new;
+end
+$_$;
 
 -- FUNCTION private.company_details_check()
 CREATE OR REPLACE FUNCTION private.company_details_check() RETURNS trigger
@@ -107,6 +161,14 @@ begin
 end
 $$;
 
+-- FUNCTION private.publication_now()
+CREATE OR REPLACE FUNCTION private.publication_now() RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select now() + coalesce((select c.shift from private.publication_clock c where c.id), interval '0')
+$$;
+
 -- FUNCTION private.set_document_updated_at()
 CREATE OR REPLACE FUNCTION private.set_document_updated_at() RETURNS trigger
     LANGUAGE plpgsql
@@ -185,6 +247,15 @@ begin
 end
 $$;
 
+-- FUNCTION public.shift_publication_clock(integer)
+CREATE OR REPLACE FUNCTION public.shift_publication_clock(seconds integer) RETURNS timestamp with time zone
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update private.publication_clock set shift = make_interval(secs => seconds) where id;
+  select private.publication_now();
+$$;
+
 -- TABLE private.document_download_visits
 CREATE TABLE private.document_download_visits (
     document_id uuid NOT NULL,
@@ -196,6 +267,13 @@ CREATE TABLE private.document_download_visits (
 CREATE TABLE private.download_salts (
     day date NOT NULL,
     salt text NOT NULL
+);
+
+-- TABLE private.publication_clock
+CREATE TABLE private.publication_clock (
+    id boolean DEFAULT true NOT NULL,
+    shift interval DEFAULT '00:00:00'::interval NOT NULL,
+    CONSTRAINT publication_clock_one_row CHECK (id)
 );
 
 -- TABLE public.articles
@@ -216,9 +294,13 @@ CREATE TABLE public.articles (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT articles_content_length CHECK ((char_length(content) <= 200000)),
     CONSTRAINT articles_excerpt_length CHECK ((char_length(excerpt) <= 1000)),
+    CONSTRAINT articles_featured_image_address CHECK (((featured_image IS NULL) OR (featured_image ~ '^(/media/|https?://[^\s"''<>]+/storage/v1/object/public/article-images/)[^\s"''<>]+$'::text))),
+    CONSTRAINT articles_featured_image_length CHECK ((char_length(featured_image) <= 500)),
+    CONSTRAINT articles_keywords_bounds CHECK (((cardinality(keywords) <= 12) AND (array_position(keywords, NULL::text) IS NULL) AND (char_length(array_to_string(keywords, ''::text)) <= (12 * 40)))),
     CONSTRAINT articles_meta_description_length CHECK ((char_length(meta_description) <= 500)),
     CONSTRAINT articles_meta_title_length CHECK ((char_length(meta_title) <= 200)),
     CONSTRAINT articles_published_at_required CHECK (((NOT published) OR (published_at IS NOT NULL))),
+    CONSTRAINT articles_single_line_fields CHECK ((private.is_single_line(title) AND private.is_single_line(COALESCE(meta_title, ''::text)) AND private.is_single_line(COALESCE(meta_description, ''::text)) AND private.is_single_line(COALESCE(featured_image, ''::text)))),
     CONSTRAINT articles_slug_format CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
     CONSTRAINT articles_title_length CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
 );
@@ -317,6 +399,15 @@ CREATE TABLE public.gallery_photos (
     CONSTRAINT gallery_photos_width_positive CHECK ((width > 0))
 );
 
+-- TABLE public.redirects
+CREATE TABLE public.redirects (
+    from_path text NOT NULL,
+    to_path text NOT NULL,
+    article_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT redirects_paths CHECK (((from_path ~ '^/[a-z0-9/-]*$'::text) AND (to_path ~ '^/[a-z0-9/-]*$'::text) AND (from_path <> to_path)))
+);
+
 -- CONSTRAINT private.document_download_visits document_download_visits_pkey
 ALTER TABLE ONLY private.document_download_visits
     ADD CONSTRAINT document_download_visits_pkey PRIMARY KEY (document_id, day, visitor);
@@ -324,6 +415,10 @@ ALTER TABLE ONLY private.document_download_visits
 -- CONSTRAINT private.download_salts download_salts_pkey
 ALTER TABLE ONLY private.download_salts
     ADD CONSTRAINT download_salts_pkey PRIMARY KEY (day);
+
+-- CONSTRAINT private.publication_clock publication_clock_pkey
+ALTER TABLE ONLY private.publication_clock
+    ADD CONSTRAINT publication_clock_pkey PRIMARY KEY (id);
 
 -- CONSTRAINT public.articles articles_pkey
 ALTER TABLE ONLY public.articles
@@ -357,6 +452,10 @@ ALTER TABLE ONLY public.documents
 ALTER TABLE ONLY public.gallery_photos
     ADD CONSTRAINT gallery_photos_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT public.redirects redirects_pkey
+ALTER TABLE ONLY public.redirects
+    ADD CONSTRAINT redirects_pkey PRIMARY KEY (from_path);
+
 -- INDEX private.document_download_visits_day_idx
 CREATE INDEX document_download_visits_day_idx ON private.document_download_visits USING btree (day);
 
@@ -380,6 +479,18 @@ CREATE INDEX documents_category_title_idx ON public.documents USING btree (categ
 
 -- INDEX public.gallery_photos_order_idx
 CREATE INDEX gallery_photos_order_idx ON public.gallery_photos USING btree ("order");
+
+-- INDEX public.redirects_article_id_idx
+CREATE INDEX redirects_article_id_idx ON public.redirects USING btree (article_id);
+
+-- TRIGGER public.articles articles_audit
+CREATE TRIGGER articles_audit AFTER INSERT OR DELETE OR UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+-- TRIGGER public.articles articles_publication
+CREATE TRIGGER articles_publication BEFORE INSERT OR UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.article_publication();
+
+-- TRIGGER public.articles articles_redirects
+CREATE TRIGGER articles_redirects AFTER INSERT OR UPDATE OF slug ON public.articles FOR EACH ROW EXECUTE FUNCTION private.article_redirects();
 
 -- TRIGGER public.articles articles_set_updated_at
 CREATE TRIGGER articles_set_updated_at BEFORE UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -416,17 +527,39 @@ ALTER TABLE ONLY private.document_download_visits
 ALTER TABLE ONLY public.articles
     ADD CONSTRAINT articles_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.categories(id) ON DELETE SET NULL;
 
+-- FK CONSTRAINT public.redirects redirects_article_id_fkey
+ALTER TABLE ONLY public.redirects
+    ADD CONSTRAINT redirects_article_id_fkey FOREIGN KEY (article_id) REFERENCES public.articles(id) ON DELETE CASCADE;
+
 -- ROW SECURITY private.document_download_visits
 ALTER TABLE private.document_download_visits ENABLE ROW LEVEL SECURITY;
 
 -- ROW SECURITY private.download_salts
 ALTER TABLE private.download_salts ENABLE ROW LEVEL SECURITY;
 
+-- ROW SECURITY private.publication_clock
+ALTER TABLE private.publication_clock ENABLE ROW LEVEL SECURITY;
+
+-- POLICY private.publication_clock publication_clock_read
+CREATE POLICY publication_clock_read ON private.publication_clock FOR SELECT TO anon, authenticated USING (true);
+
 -- ROW SECURITY public.articles
 ALTER TABLE public.articles ENABLE ROW LEVEL SECURITY;
 
 -- POLICY public.articles articles_read_published
-CREATE POLICY articles_read_published ON public.articles FOR SELECT TO anon, authenticated USING (published);
+CREATE POLICY articles_read_published ON public.articles FOR SELECT TO anon, authenticated USING ((published AND (published_at <= ( SELECT private.publication_now() AS publication_now))));
+
+-- POLICY public.articles articles_staff_delete
+CREATE POLICY articles_staff_delete ON public.articles FOR DELETE TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+-- POLICY public.articles articles_staff_insert
+CREATE POLICY articles_staff_insert ON public.articles FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- POLICY public.articles articles_staff_read
+CREATE POLICY articles_staff_read ON public.articles FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+-- POLICY public.articles articles_staff_update
+CREATE POLICY articles_staff_update ON public.articles FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_staff() AS is_staff));
 
 -- ROW SECURITY public.categories
 ALTER TABLE public.categories ENABLE ROW LEVEL SECURITY;
@@ -476,17 +609,38 @@ CREATE POLICY gallery_photos_staff_read ON public.gallery_photos FOR SELECT TO a
 -- POLICY public.gallery_photos gallery_photos_staff_update
 CREATE POLICY gallery_photos_staff_update ON public.gallery_photos FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_staff() AS is_staff));
 
+-- ROW SECURITY public.redirects
+ALTER TABLE public.redirects ENABLE ROW LEVEL SECURITY;
+
+-- POLICY public.redirects redirects_read
+CREATE POLICY redirects_read ON public.redirects FOR SELECT TO anon, authenticated USING (true);
+
+-- ACL private.FUNCTION article_publication()
+REVOKE ALL ON FUNCTION private.article_publication() FROM PUBLIC;
+
+-- ACL private.FUNCTION article_redirects()
+REVOKE ALL ON FUNCTION private.article_redirects() FROM PUBLIC;
+
 -- ACL private.FUNCTION business_email()
 REVOKE ALL ON FUNCTION private.business_email() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.business_email() TO anon;
 GRANT ALL ON FUNCTION private.business_email() TO authenticated;
 GRANT ALL ON FUNCTION private.business_email() TO service_role;
 
+-- ACL private.FUNCTION check_article_image()
+REVOKE ALL ON FUNCTION private.check_article_image() FROM PUBLIC;
+
 -- ACL private.FUNCTION document_file_check()
 REVOKE ALL ON FUNCTION private.document_file_check() FROM PUBLIC;
 
 -- ACL private.FUNCTION gallery_photo_check()
 REVOKE ALL ON FUNCTION private.gallery_photo_check() FROM PUBLIC;
+
+-- ACL private.FUNCTION publication_now()
+REVOKE ALL ON FUNCTION private.publication_now() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.publication_now() TO anon;
+GRANT ALL ON FUNCTION private.publication_now() TO authenticated;
+GRANT ALL ON FUNCTION private.publication_now() TO service_role;
 
 -- ACL public.FUNCTION increment_document_download_count(document_id uuid)
 REVOKE ALL ON FUNCTION public.increment_document_download_count(document_id uuid) FROM PUBLIC;
@@ -499,9 +653,18 @@ REVOKE ALL ON FUNCTION public.reorder_gallery_photos(photo_ids uuid[]) FROM PUBL
 GRANT ALL ON FUNCTION public.reorder_gallery_photos(photo_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION public.reorder_gallery_photos(photo_ids uuid[]) TO service_role;
 
+-- ACL public.FUNCTION shift_publication_clock(seconds integer)
+REVOKE ALL ON FUNCTION public.shift_publication_clock(seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.shift_publication_clock(seconds integer) TO service_role;
+
+-- ACL private.TABLE publication_clock
+GRANT SELECT ON TABLE private.publication_clock TO anon;
+GRANT SELECT ON TABLE private.publication_clock TO authenticated;
+GRANT ALL ON TABLE private.publication_clock TO service_role;
+
 -- ACL public.TABLE articles
 GRANT SELECT ON TABLE public.articles TO anon;
-GRANT SELECT ON TABLE public.articles TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.articles TO authenticated;
 GRANT ALL ON TABLE public.articles TO service_role;
 
 -- ACL public.TABLE categories
@@ -652,3 +815,8 @@ GRANT INSERT(height) ON TABLE public.gallery_photos TO authenticated;
 
 -- ACL public.COLUMN gallery_photos.published
 GRANT INSERT(published),UPDATE(published) ON TABLE public.gallery_photos TO authenticated;
+
+-- ACL public.TABLE redirects
+GRANT SELECT ON TABLE public.redirects TO anon;
+GRANT SELECT ON TABLE public.redirects TO authenticated;
+GRANT ALL ON TABLE public.redirects TO service_role;

@@ -127,6 +127,12 @@ $$;
 -- TRIGGER public.form_submissions form_submissions_queue_photos_removal
 CREATE TRIGGER form_submissions_queue_photos_removal AFTER DELETE ON public.form_submissions FOR EACH ROW EXECUTE FUNCTION private.queue_quote_photos_removal();
 
+-- TRIGGER storage.objects article_image_audit
+CREATE TRIGGER article_image_audit AFTER INSERT OR DELETE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.audit_article_image();
+
+-- TRIGGER storage.objects article_image_checks
+CREATE TRIGGER article_image_checks BEFORE INSERT OR UPDATE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.check_article_image();
+
 -- TRIGGER storage.objects published_media_audit
 CREATE TRIGGER published_media_audit AFTER INSERT OR DELETE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.audit_published_media();
 
@@ -138,6 +144,18 @@ CREATE TRIGGER quote_photo_checks BEFORE INSERT ON storage.objects FOR EACH ROW 
 
 -- TRIGGER storage.objects quote_photo_release_notification
 CREATE TRIGGER quote_photo_release_notification AFTER INSERT ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.release_quote_notification();
+
+-- POLICY storage.objects article_images_staff_delete
+CREATE POLICY article_images_staff_delete ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'article-images'::text) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- POLICY storage.objects article_images_staff_insert
+CREATE POLICY article_images_staff_insert ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'article-images'::text) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- POLICY storage.objects article_images_staff_read
+CREATE POLICY article_images_staff_read ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'article-images'::text) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- POLICY storage.objects article_images_staff_update
+CREATE POLICY article_images_staff_update ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'article-images'::text) AND ( SELECT private.is_staff() AS is_staff))) WITH CHECK (((bucket_id = 'article-images'::text) AND ( SELECT private.is_staff() AS is_staff)));
 
 -- POLICY storage.objects published_media_staff_delete
 CREATE POLICY published_media_staff_delete ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = ANY (ARRAY['gallery'::text, 'documents'::text])) AND ( SELECT private.is_staff() AS is_staff)));

@@ -79,9 +79,10 @@ export const AREAS: { file: string; title: string; names: RegExp }[] = [
   },
   {
     file: '20_content.sql',
-    title: 'Articles, categories, gallery, documents and their download count, company details',
+    title:
+      'Articles, their publication and redirects, categories, gallery, documents and their download count, company details',
     names:
-      /^(company_details\w*|articles|categories|gallery_photos?\w*|reorder_gallery_photos|documents|document_download_visits|download_salts|\w*document\w*)$/,
+      /^(company_details\w*|articles|categories|gallery_photos?\w*|reorder_gallery_photos|documents|document_download_visits|download_salts|\w*document\w*|\w*article\w*|redirects|\w*publication_\w+)$/,
   },
   {
     file: '30_reviews.sql',

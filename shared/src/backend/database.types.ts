@@ -547,6 +547,35 @@ export type Database = {
         };
         Relationships: [];
       };
+      redirects: {
+        Row: {
+          from_path: string;
+          to_path: string;
+          article_id: string | null;
+          created_at: string;
+        };
+        Insert: {
+          from_path: string;
+          to_path: string;
+          article_id?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          from_path?: string;
+          to_path?: string;
+          article_id?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'redirects_article_id_fkey';
+            columns: ['article_id'];
+            isOneToOne: false;
+            referencedRelation: 'articles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       review_responses: {
         Row: {
           id: string;
@@ -692,6 +721,10 @@ export type Database = {
       retry_failed_outbox_jobs: {
         Args: never;
         Returns: number;
+      };
+      shift_publication_clock: {
+        Args: { seconds: number };
+        Returns: string;
       };
       staff_member_add: {
         Args: { member_id: string; member_email: string };
