@@ -21,6 +21,15 @@ export {
   setCompanyDetails,
 } from './facts/company-details';
 export { isPlaceholder, placeholderFields } from './facts/company-placeholders';
+export {
+  agencyAddress,
+  agencyCities,
+  agencyCount,
+  frenchList,
+  headOfficeAddress,
+  hourText,
+  openingHoursText,
+} from './facts/company-texts';
 export * from './format/french';
 export {
   type ImageFormat,

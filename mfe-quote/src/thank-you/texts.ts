@@ -1,19 +1,32 @@
 import { business } from '@parquet-alsace/shared/client';
 import { typeset } from '@parquet-alsace/shared/format';
 
+/** The agencies' benefit: "4 agences", "Colmar, Strasbourg, Belfort et Sarrebourg." (none without agencies). */
+const agencies = (cities: string[]) =>
+  cities.length === 0
+    ? []
+    : [
+        {
+          title: `${cities.length} agence${cities.length > 1 ? 's' : ''}`,
+          text: `${cities.length > 1 ? `${cities.slice(0, -1).join(', ')} et ` : ''}${cities.at(-1)}.`,
+        },
+      ];
+
 /** Texts of the thank-you page (docs/product-rules.md#thank-you-page). */
 export const thankYouTexts = typeset({
   title: 'Merci pour votre demande !',
   queuedTitle: 'Votre demande est enregistrée',
-  queued: `Notre serveur ne répond pas pour l’instant : votre demande est enregistrée sur cet appareil et sera envoyée automatiquement dès que possible. Pour être rappelé plus vite, appelez-nous au ${business.phone.display}.`,
+  // Functions: the company details are those of the render (server) or of the page (browser).
+  queued: () =>
+    `Notre serveur ne répond pas pour l’instant : votre demande est enregistrée sur cet appareil et sera envoyée automatiquement dès que possible.${business.phone.display ? ` Pour être rappelé plus vite, appelez-nous au ${business.phone.display}.` : ''}`,
   titleQueued: 'Merci, votre demande est enregistrée',
   lead: 'Votre demande de devis a bien été envoyée. Nous vous répondons sous 24 h.',
   benefitsLabel: 'Nos engagements',
-  benefits: [
+  benefits: () => [
     { title: 'Réponse sous 24 h', text: 'Un conseiller vous recontacte rapidement.' },
     { title: 'Devis gratuit', text: 'Sans engagement de votre part.' },
     { title: '15+ ans d’expérience', text: 'Des artisans spécialistes du parquet depuis 2008.' },
-    { title: `${business.figures.agencies} agences`, text: 'Colmar, Strasbourg, Belfort et Sarrebourg.' },
+    ...agencies(business.agencies.map((agency) => agency.city)),
   ],
   nextTitle: 'Les prochaines étapes',
   nextSteps: [

@@ -138,7 +138,7 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
           css={css`padding: 14px; border-radius: 12px; border: 2px solid var(--c-accent); background: var(--c-surfaceRaised);`}
         >
           <p css={css`margin: 0 0 6px; font-weight: 700;`}>{t.queuedTitle}</p>
-          <p css={css`margin: 0;`}>{t.queued}</p>
+          <p css={css`margin: 0;`}>{t.queued()}</p>
           <p css={css`margin: 8px 0 0;`}>
             <PhoneLink source="thank_you_queued">Appeler le {business.phone.display}</PhoneLink>
           </p>
@@ -163,7 +163,7 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
       )}
 
       <ul css={gridCss} aria-label={t.benefitsLabel}>
-        {t.benefits.map((b) => (
+        {t.benefits().map((b) => (
           <li key={b.title} css={tileCss}>
             <strong>{b.title}</strong>
             <span>{b.text}</span>

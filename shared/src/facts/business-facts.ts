@@ -135,6 +135,8 @@ function fromRow(row: CompanyDetailsRow): Partial<Business> {
       postalCode: row.head_office_postal_code,
       city: row.head_office_city,
     },
+    // The count shown beside the other figures follows the list staff keep.
+    figures: { ...builtIn.figures, agencies: String(row.agencies.length) },
     agencies: row.agencies.map((agency, index) => ({
       ...agency,
       headquarters: index === 0,

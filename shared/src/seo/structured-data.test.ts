@@ -10,7 +10,7 @@ it('LocalBusiness holds the business facts search engines need', () => {
     address: { postalCode: '68420', addressLocality: 'Herrlisheim-près-Colmar', addressCountry: 'FR' },
     geo: { latitude: 48.0833, longitude: 7.5 },
   });
-  expect(lb.openingHoursSpecification[0]).toMatchObject({ opens: '08:00', closes: '18:00' });
+  expect(lb.openingHoursSpecification?.[0]).toMatchObject({ opens: '08:00', closes: '18:00' });
   expect(lb.areaServed.map((a) => a.name)).toEqual(['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Alsace']);
   expect(JSON.stringify(lb)).not.toContain('aggregateRating');
 });

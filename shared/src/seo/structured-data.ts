@@ -24,6 +24,17 @@ export function breadcrumbList(crumbs: Crumb[]) {
   };
 }
 
+/** A schema.org address without the parts not entered (an empty value is "not known yet"). */
+function postalAddress(street: string, postalCode: string, locality: string) {
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    ...(postalCode ? { postalCode } : {}),
+    ...(locality ? { addressLocality: locality } : {}),
+    addressCountry: 'FR',
+  };
+}
+
 export function localBusiness() {
   const f = business;
   return {
@@ -34,34 +45,38 @@ export function localBusiness() {
     legalName: f.legalName,
     description: `Ponçage et rénovation de parquet depuis ${f.founded} en Alsace : vitrification, huilage, escaliers et réparations.`,
     url: `${f.canonicalHost}/`,
-    telephone: f.phone.e164,
-    email: f.email,
+    ...(f.phone.e164 ? { telephone: f.phone.e164 } : {}),
+    ...(f.email ? { email: f.email } : {}),
     image: abs('/media/og/default-1200x630.jpg'),
     logo: abs('/media/icons/icon-512.png'),
     foundingDate: String(f.founded),
     priceRange: f.priceRange,
     currenciesAccepted: 'EUR',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: f.headOffice.street,
-      postalCode: f.headOffice.postalCode,
-      addressLocality: f.headOffice.city,
-      addressRegion: 'Grand Est',
-      addressCountry: f.headOffice.country,
-    },
+    address: postalAddress(f.headOffice.street, f.headOffice.postalCode, f.headOffice.city),
     geo: {
       '@type': 'GeoCoordinates',
       latitude: f.headOffice.geo.latitude,
       longitude: f.headOffice.geo.longitude,
     },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: f.openingHours.opens,
-        closes: f.openingHours.closes,
-      },
-    ],
+    ...(f.openingHours.opens && f.openingHours.closes
+      ? {
+          openingHoursSpecification: [
+            {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+              opens: f.openingHours.opens,
+              closes: f.openingHours.closes,
+            },
+          ],
+        }
+      : {}),
+    // The agencies, in the order staff keep them (the head office first).
+    department: f.agencies.map((agency) => ({
+      '@type': 'HomeAndConstructionBusiness',
+      name: `${f.brand} – ${agency.city}`,
+      ...(agency.phone.e164 ? { telephone: agency.phone.e164 } : {}),
+      address: postalAddress(agency.street, agency.postalCode, agency.locality),
+    })),
     areaServed: f.areasServed.map((name) => ({
       '@type': name === 'Alsace' ? 'AdministrativeArea' : 'City',
       name,

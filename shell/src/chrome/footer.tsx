@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import {
+  agencyAddress,
   business,
   containerCss,
   islandAttributes,
   jsonForScript,
   localBusiness,
-  NBSP,
+  openingHoursText,
   PhoneLink,
   SiteLink,
 } from '@parquet-alsace/shared';
@@ -24,12 +25,6 @@ const quickLinks = [
 
 // Each service leads to its own section of /services/ (the names there come from the rules table).
 const services = servicesTexts.services.map((s) => ({ href: `/services/#${s.id}`, label: s.name }));
-
-/** "08:00" → "8 h", "18:30" → "18 h 30", kept on one line. */
-const hour = (time: string) => {
-  const [h = '0', m = '00'] = time.split(':');
-  return `${Number(h)}${NBSP}h${m === '00' ? '' : `${NBSP}${m}`}`;
-};
 
 /** The company's profiles as staff entered them; an empty one is left out. */
 const socials = () =>
@@ -96,14 +91,16 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
             Nos agences
           </h2>
           <ul css={[listCss, css`gap: 10px;`]}>
-            {business.agencies.map((agency) => (
-              <li key={agency.city} css={cardCss}>
+            {business.agencies.map((agency, index) => (
+              // Two agencies may share a city: the position is their key (the list is staff's order).
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above; rendered on the server only.
+              <li key={index} css={cardCss}>
                 <strong>{agency.city}</strong> — {agency.label}
                 <address css={css`font-style: normal;`}>
-                  {agency.street}, {agency.postalCode} {agency.locality}
+                  {agencyAddress(agency)}
                   {agency.phone.display && (
                     <>
-                      <br />
+                      {agencyAddress(agency) && <br />}
                       <PhoneLink source="footer_agency" phone={agency.phone}>
                         <span className="visually-hidden">Appeler l’agence de {agency.city} au </span>
                         {agency.phone.display}
@@ -147,12 +144,7 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
                 <a href={business.mainSite}>Notre site principal</a>
               </li>
             )}
-            {business.openingHours.days && business.openingHours.opens && business.openingHours.closes && (
-              <li>
-                {business.openingHours.days}, de {hour(business.openingHours.opens)} à{' '}
-                {hour(business.openingHours.closes)}
-              </li>
-            )}
+            {openingHoursText() && <li>{openingHoursText()}</li>}
           </ul>
           <h2 css={[headingCss, css`margin-top: 20px;`]}>Nos services</h2>
           <ul css={listCss}>

@@ -1,5 +1,4 @@
 import { failureTexts as t } from '@parquet-alsace/shared/failure-texts';
-import { phone } from '@parquet-alsace/shared/phone';
 
 /**
  * The French fallback of a piece that could not load (its remote is down, the network dropped):
@@ -17,9 +16,14 @@ export function fallbackBox(onRetry: () => void): HTMLElement {
   retry.type = 'button';
   retry.textContent = t.retry;
   retry.addEventListener('click', onRetry);
-  const call = actions.appendChild(document.createElement('a'));
-  call.href = phone.href;
-  call.dataset.phoneSource = 'app_fallback';
-  call.textContent = `${t.call} ${phone.display}`;
+  // The company's number as this page was rendered with it (the header's, from the company
+  // details); none when the details have no phone.
+  const shown = document.querySelector('a[data-phone-source="header"][href^="tel:"]');
+  if (shown) {
+    const call = actions.appendChild(document.createElement('a'));
+    call.href = shown.getAttribute('href') as string;
+    call.dataset.phoneSource = 'app_fallback';
+    call.textContent = `${t.call} ${shown.textContent}`;
+  }
   return box;
 }

@@ -11,8 +11,8 @@ const attributes = (trigger: 'interaction' | 'load') =>
     .map(([name, value]) => `${name}="${value.replace(/"/g, '&quot;')}"`)
     .join(' ');
 
-function page(trigger: 'interaction' | 'load') {
-  document.body.innerHTML = `<main><div ${attributes(trigger)}><form><button type="submit">Envoyer</button></form><button type="button">Obtenir mon devis gratuit</button></div></main>`;
+function page(trigger: 'interaction' | 'load', header = '') {
+  document.body.innerHTML = `${header}<main><div ${attributes(trigger)}><form><button type="submit">Envoyer</button></form><button type="button">Obtenir mon devis gratuit</button></div></main>`;
   return document.querySelector('[data-island]') as HTMLElement;
 }
 
@@ -82,7 +82,11 @@ it('a form sent before the island ran is not sent natively, but sent again once 
 });
 
 it('an island that cannot load shows the French fallback, whose retry loads it again', async () => {
-  const island = page('load');
+  // The number the page was rendered with (company details), not a built-in one.
+  const island = page(
+    'load',
+    '<header><a href="tel:+33389001122" data-phone-source="header">03 89 00 11 22</a></header>',
+  );
   const r = runtime();
   jest.spyOn(console, 'error').mockImplementation(() => {});
   wakeIslands(r.get);
@@ -90,10 +94,9 @@ it('an island that cannot load shows the French fallback, whose retry loads it a
   r.fail(new Error('remote down'));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Cette partie du site est momentanément indisponible');
-  expect(screen.getByRole('link', { name: 'Appeler le 03 53 01 24 68' })).toHaveAttribute(
-    'data-phone-source',
-    'app_fallback',
-  );
+  const call = screen.getByRole('link', { name: 'Appeler le 03 89 00 11 22' });
+  expect(call).toHaveAttribute('data-phone-source', 'app_fallback');
+  expect(call).toHaveAttribute('href', 'tel:+33389001122');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
   await waitFor(() => expect(r.mountIsland).toHaveBeenCalledTimes(2));
   r.finish();
@@ -107,4 +110,16 @@ it('a page the server could not render starts its whole app at once', async () =
   wakeIslands(async () => ({ startApp }) as unknown as SiteRuntime);
   await waitFor(() => expect(startApp).toHaveBeenCalled());
   await waitFor(() => expect(document.getElementById('app-blog')).toHaveAttribute('data-ready'));
+});
+
+it('the fallback offers no call when the page shows no company number', async () => {
+  page('load');
+  const r = runtime();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  wakeIslands(r.get);
+  await waitFor(() => expect(r.mountIsland).toHaveBeenCalledTimes(1));
+  r.fail(new Error('remote down'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('momentanément indisponible');
+  expect(screen.queryByRole('link', { name: /Appeler/ })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
 });

@@ -52,16 +52,20 @@ it('an island opens it with the site event and its preset', async () => {
   );
 });
 
-it('when the wizard cannot load, a dialog offers a retry and the phone', async () => {
+it('when the wizard cannot load, a dialog offers a retry and the phone the page shows', async () => {
+  document.body.insertAdjacentHTML(
+    'afterbegin',
+    '<header><a href="tel:+33389001122" data-phone-source="header">03 89 00 11 22</a></header>',
+  );
   runtime.openQuote.mockRejectedValueOnce(new Error('quote remote down'));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();
   await user.click(screen.getByRole('link', { name: 'Demander un devis' }));
   const dialog = await screen.findByRole('dialog', { name: 'Simulateur de devis' });
   expect(within(dialog).getByRole('alert')).toHaveTextContent('momentanément indisponible');
-  expect(within(dialog).getByRole('link', { name: 'Appeler le 03 53 01 24 68' })).toHaveAttribute(
+  expect(within(dialog).getByRole('link', { name: 'Appeler le 03 89 00 11 22' })).toHaveAttribute(
     'href',
-    'tel:+33353012468',
+    'tel:+33389001122',
   );
   await user.click(within(dialog).getByRole('button', { name: 'Réessayer' }));
   await waitFor(() => expect(runtime.openQuote).toHaveBeenCalledTimes(2));

@@ -176,3 +176,60 @@ it('shows the four portraits from the 200/400 px files of /media/team/, 160 px, 
   expect(portrait).toHaveAttribute('width', '160');
   expect(portrait).toHaveAttribute('loading', 'lazy');
 });
+
+describe('texts built from the company details', () => {
+  afterEach(() => setCompanyDetails(null));
+  const mulhouse = {
+    label: 'Agence sud',
+    city: 'Mulhouse',
+    street: '',
+    postalCode: '68100',
+    locality: 'Mulhouse',
+    phone: '',
+  };
+
+  it('follow the details of the render: intro, agencies, contact, hours', () => {
+    setCompanyDetails({
+      ...entered,
+      opening_days: 'Du mardi au samedi',
+      opens: '09:00',
+      closes: '17:30',
+      agencies: [
+        { ...mulhouse, city: 'Colmar', locality: 'Colmar', street: '2 rue Neuve', phone: '03 89 00 11 23' },
+        mulhouse,
+      ],
+    });
+    const { container } = render(<AboutPage />);
+    const text = () => container.textContent?.replace(/\s/g, ' ');
+    expect(text()).toMatch(/depuis nos agences de Colmar et Mulhouse\./);
+    const agencies = screen
+      .getByRole('heading', { name: /^Nos 2\sagences$/ })
+      .closest('section') as HTMLElement;
+    const cards = within(agencies).getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('address')?.textContent?.replace(/\s/g, ' '))).toEqual([
+      '2 rue Neuve68100 ColmarAppeler l’agence de Colmar au 03 89 00 11 23',
+      '68100 Mulhouse',
+    ]);
+    // An agency without a phone offers no call.
+    expect(within(cards[1] as HTMLElement).queryByRole('link')).toBeNull();
+    const contact = screen.getByRole('heading', { name: 'Nous contacter' }).closest('section') as HTMLElement;
+    const lines = within(contact)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/\s/g, ' '));
+    expect(lines).toEqual([
+      'Téléphone : 03 89 00 11 22',
+      'E-mail : contact@parquet-alsace.fr',
+      'Siège : 12 rue des Artisans, 68420 Herrlisheim-près-Colmar',
+      'Horaires : du mardi au samedi, de 9 h à 17 h 30',
+    ]);
+  });
+
+  it('leave out the hours, the phone and the agencies when none are entered', () => {
+    setCompanyDetails({ ...entered, phone: '', opens: '', agencies: [] });
+    render(<AboutPage />);
+    const contact = screen.getByRole('heading', { name: 'Nous contacter' }).closest('section') as HTMLElement;
+    expect(contact.textContent).not.toMatch(/Horaires|Téléphone/);
+    expect(screen.getByRole('heading', { name: 'Notre agence' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/depuis nos agences/);
+  });
+});

@@ -7,6 +7,7 @@ import {
   Container,
   cardCss,
   cardGridCss,
+  headOfficeAddress,
   PhoneLink,
   Picture,
   SecondaryNav,
@@ -31,7 +32,7 @@ const slug = (name: string) =>
 
 /** The about page, with the legal notices the /mentions-legales/ redirect points to. */
 export function AboutPage({ brochureBytes = null }: { brochureBytes?: number | null }) {
-  const office = business.headOffice;
+  const office = headOfficeAddress();
   return (
     <>
       <SecondaryNav pathname="/about/" />
@@ -39,7 +40,7 @@ export function AboutPage({ brochureBytes = null }: { brochureBytes?: number | n
         <Breadcrumbs items={breadcrumbsFor('/about/')} />
         <header css={css`padding: 16px 0 8px;`}>
           <h1>{t.h1}</h1>
-          <p css={css`max-width: 48rem; color: var(--c-textMuted);`}>{t.intro}</p>
+          <p css={css`max-width: 48rem; color: var(--c-textMuted);`}>{t.intro()}</p>
         </header>
 
         <section css={section} aria-labelledby="about-team">
@@ -69,7 +70,7 @@ export function AboutPage({ brochureBytes = null }: { brochureBytes?: number | n
         <section css={section} aria-labelledby="about-values">
           <h2 id="about-values">{t.valuesTitle}</h2>
           <ul css={grid}>
-            {t.values.map((v) => (
+            {t.values().map((v) => (
               <li key={v.name} css={cardCss}>
                 <h3>{v.name}</h3>
                 <p>{v.text}</p>
@@ -79,22 +80,28 @@ export function AboutPage({ brochureBytes = null }: { brochureBytes?: number | n
         </section>
 
         <section css={section} aria-labelledby="about-agencies">
-          <h2 id="about-agencies">{t.agenciesTitle}</h2>
+          <h2 id="about-agencies">{t.agenciesTitle()}</h2>
           <ul css={grid}>
-            {business.agencies.map((a) => (
-              <li key={a.city} css={cardCss}>
+            {business.agencies.map((a, index) => (
+              // Two agencies may share a city: the position is their key (the list is staff's order).
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above; the list is rendered on the server.
+              <li key={index} css={cardCss}>
                 <h3>{a.city}</h3>
                 <p>{a.label}</p>
                 <address css={css`font-style: normal;`}>
-                  <p css={css`margin: 0 0 8px;`}>
-                    {a.street}
-                    <br />
-                    {a.postalCode} {a.locality}
-                  </p>
-                  <PhoneLink source="about_agency" phone={a.phone}>
-                    <span className="visually-hidden">Appeler l’agence de {a.city} au </span>
-                    {a.phone.display}
-                  </PhoneLink>
+                  {(a.street || a.postalCode || a.locality) && (
+                    <p css={css`margin: 0 0 8px;`}>
+                      {a.street}
+                      {a.street && <br />}
+                      {[a.postalCode, a.locality].filter(Boolean).join(' ')}
+                    </p>
+                  )}
+                  {a.phone.display && (
+                    <PhoneLink source="about_agency" phone={a.phone}>
+                      <span className="visually-hidden">Appeler l’agence de {a.city} au </span>
+                      {a.phone.display}
+                    </PhoneLink>
+                  )}
                 </address>
               </li>
             ))}
@@ -104,7 +111,7 @@ export function AboutPage({ brochureBytes = null }: { brochureBytes?: number | n
         <section css={section} aria-labelledby="about-figures">
           <h2 id="about-figures">{t.figuresTitle}</h2>
           <ul css={grid}>
-            {t.figures.map((fig) => (
+            {t.figures().map((fig) => (
               <li key={fig.label} css={[cardCss, css`text-align: center;`]}>
                 <strong css={css`display: block; font-size: 2rem;`}>{fig.value}</strong>
                 {fig.label}
@@ -116,16 +123,22 @@ export function AboutPage({ brochureBytes = null }: { brochureBytes?: number | n
         <section css={section} aria-labelledby="about-contact">
           <h2 id="about-contact">{t.contactTitle}</h2>
           <ul css={css`list-style: none; padding: 0;`}>
-            <li>
-              {t.contactPhone} <PhoneLink source="about_page">{business.phone.display}</PhoneLink>
-            </li>
-            <li>
-              {t.contactEmail} <a href={`mailto:${business.email}`}>{business.email}</a>
-            </li>
-            <li>
-              {t.contactAddress} {office.street}, {office.postalCode} {office.city}
-            </li>
-            <li>{t.contactHours}</li>
+            {business.phone.display && (
+              <li>
+                {t.contactPhone} <PhoneLink source="about_page">{business.phone.display}</PhoneLink>
+              </li>
+            )}
+            {business.email && (
+              <li>
+                {t.contactEmail} <a href={`mailto:${business.email}`}>{business.email}</a>
+              </li>
+            )}
+            {office && (
+              <li>
+                {t.contactAddress} {office}
+              </li>
+            )}
+            {t.contactHours() && <li>{t.contactHours()}</li>}
           </ul>
         </section>
 

@@ -18,9 +18,12 @@ export const aboutRoute = defineRoute({
   },
   head: () => ({
     title: t.title,
-    description: t.description,
+    description: t.description(),
     path: '/about/',
-    jsonLd: [webPage('AboutPage', t.h1, t.description, '/about/'), breadcrumbList(breadcrumbsFor('/about/'))],
+    jsonLd: [
+      webPage('AboutPage', t.h1, t.description(), '/about/'),
+      breadcrumbList(breadcrumbsFor('/about/')),
+    ],
   }),
   Component: ({ data }) => <AboutPage brochureBytes={data.brochureBytes} />,
 });

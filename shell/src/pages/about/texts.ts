@@ -1,18 +1,30 @@
-import { business } from '@parquet-alsace/shared';
+import {
+  agencyCities,
+  agencyCount,
+  business,
+  headOfficeAddress,
+  openingHoursText,
+} from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 import { mediationParagraphs } from '../legal/texts';
 
-const f = business.figures;
+/** "Du lundi…" → "du lundi…", inside a sentence. */
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** Texts of /about/, legal notices included (/mentions-legales/ leads here). */
+/**
+ * Texts of /about/, legal notices included (/mentions-legales/ leads here). The ones built from
+ * the company details are functions: computed at render, with the details of that render.
+ */
 export const aboutTexts = typeset({
   title: `À propos et mentions légales | ${business.brand}`,
-  description: `L’équipe, les valeurs et les 4 agences de ${business.brand}, artisans du parquet ${business.region} depuis ${business.founded}, et les mentions légales du site.`,
+  description: () =>
+    `L’équipe, les valeurs et ${business.agencies.length > 0 ? `les ${agencyCount()}` : 'les coordonnées'} de ${business.brand}, artisans du parquet ${business.region} depuis ${business.founded}, et les mentions légales du site.`,
   h1: `À propos de ${business.brand}`,
-  intro: `Artisans du parquet depuis ${business.founded}, nous rénovons les sols en bois des particuliers et des professionnels ${business.region}, de Strasbourg à Belfort.`,
+  intro: () =>
+    `Artisans du parquet depuis ${business.founded}, nous rénovons les sols en bois des particuliers et des professionnels ${business.region}${business.agencies.length > 0 ? `, depuis ${business.agencies.length > 1 ? 'nos agences' : 'notre agence'} de ${agencyCities()}` : ''}.`,
   teamTitle: 'Notre équipe d’experts',
   valuesTitle: 'Nos valeurs',
-  values: [
+  values: () => [
     {
       name: 'Le respect du bois',
       text: 'Nous rénovons plutôt que remplacer : un parquet poncé repart pour des décennies, pour environ 4 fois moins cher.',
@@ -27,24 +39,24 @@ export const aboutTexts = typeset({
     },
     {
       name: 'La proximité',
-      text: `Quatre agences ${business.region} pour intervenir vite, en urgence sous 48 h si besoin.`,
+      text: `${business.agencies.length > 1 ? agencyCount() : 'Des artisans'} ${business.region} pour intervenir vite, en urgence sous 48 h si besoin.`,
     },
   ],
-  agenciesTitle: 'Nos 4 agences',
+  agenciesTitle: () => (business.agencies.length > 1 ? `Nos ${agencyCount()}` : 'Notre agence'),
   figuresTitle: 'Quelques chiffres',
-  figures: [
-    { value: f.years, label: 'ans d’expérience' },
-    { value: f.floors, label: 'parquets rénovés' },
-    { value: f.staircases, label: 'escaliers rénovés' },
-    { value: f.satisfaction, label: 'de clients satisfaits' },
-    { value: f.rating, label: 'note moyenne' },
-    { value: f.agencies, label: 'agences' },
+  figures: () => [
+    { value: business.figures.years, label: 'ans d’expérience' },
+    { value: business.figures.floors, label: 'parquets rénovés' },
+    { value: business.figures.staircases, label: 'escaliers rénovés' },
+    { value: business.figures.satisfaction, label: 'de clients satisfaits' },
+    { value: business.figures.rating, label: 'note moyenne' },
+    { value: business.figures.agencies, label: 'agences' },
   ],
   contactTitle: 'Nous contacter',
   contactPhone: 'Téléphone :',
   contactEmail: 'E-mail :',
   contactAddress: 'Siège :',
-  contactHours: `Horaires : ${business.openingHours.days.toLowerCase()}, de 8 h à 18 h`,
+  contactHours: () => (openingHoursText() ? `Horaires : ${lower(openingHoursText())}` : ''),
   brochureTitle: 'Notre plaquette',
   brochureText:
     'Nos services, nos tarifs indicatifs et nos références, en un document à conserver ou à partager.',
@@ -70,7 +82,7 @@ export function legalNotices(): { title: string; paragraphs: readonly string[] }
     {
       title: 'Éditeur du site',
       paragraphs: [
-        `${business.legalName}, société par actions simplifiée, ${business.headOffice.street}, ${business.headOffice.postalCode} ${business.headOffice.city}, France.`,
+        `${business.legalName}, société par actions simplifiée, ${headOfficeAddress() ? `${headOfficeAddress()}, ` : ''}France.`,
         ...lines(
           business.siret && `SIRET : ${business.siret}.`,
           business.rcs && `Immatriculation : ${business.rcs}.`,

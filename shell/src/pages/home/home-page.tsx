@@ -100,7 +100,7 @@ export function HomePage() {
     { value: f.satisfaction, label: 'de clients satisfaits' },
     { value: f.years, label: 'ans d’expérience' },
     { value: f.rating, label: 'note moyenne' },
-    { value: f.agencies, label: `agences ${business.region}` },
+    { value: f.agencies, label: `${business.agencies.length > 1 ? 'agences' : 'agence'} ${business.region}` },
   ];
   return (
     <>

@@ -60,13 +60,15 @@ export function PlainQuotePage({ preset }: { preset: PlainQuotePreset }) {
     <Container>
       <Breadcrumbs items={breadcrumbsFor(PLAIN_QUOTE_PATH, t.crumb)} />
       <h1>{t.h1}</h1>
-      <p css={css`font-size: 1.1rem;`}>
-        {t.callFirst}{' '}
-        <PhoneLink source="plain_quote">
-          <strong>{business.phone.display}</strong>
-        </PhoneLink>
-        .
-      </p>
+      {business.phone.display && (
+        <p css={css`font-size: 1.1rem;`}>
+          {t.callFirst()}{' '}
+          <PhoneLink source="plain_quote">
+            <strong>{business.phone.display}</strong>
+          </PhoneLink>
+          .
+        </p>
+      )}
       <p>{t.orForm}</p>
       <form method="post" action={PLAIN_QUOTE_PATH} css={formCss}>
         <fieldset>

@@ -1,4 +1,4 @@
-import { business } from '@parquet-alsace/shared';
+import { business, openingHoursText } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 
 /** The plain quote form's texts (docs/product-rules.md#forms-without-scripts). */
@@ -8,7 +8,9 @@ export const plainQuoteTexts = typeset({
     'Demandez votre devis gratuit de ponçage ou de rénovation de parquet en Alsace, par téléphone ou par ce formulaire.',
   crumb: 'Demande de devis',
   h1: 'Demander un devis gratuit',
-  callFirst: 'Le plus simple : appelez-nous, du lundi au vendredi de 8 h à 18 h, au',
+  // The opening hours of the company details, at render time.
+  callFirst: () =>
+    `Le plus simple : appelez-nous${openingHoursText() ? `, ${openingHoursText().charAt(0).toLowerCase()}${openingHoursText().slice(1)},` : ''} au`,
   orForm: 'Ou remplissez ce formulaire : nous vous rappelons sous 24 h.',
   project: 'Votre projet',
   surface: 'Surface à rénover (m², de 10 à 200)',

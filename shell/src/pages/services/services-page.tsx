@@ -95,7 +95,7 @@ export function ServicesPage() {
         <section css={section} aria-labelledby="services-reasons">
           <h2 id="services-reasons">{t.reasonsTitle}</h2>
           <ul css={grid}>
-            {t.reasons.map((r) => (
+            {t.reasons().map((r) => (
               <li key={r} css={cardCss}>
                 {r}
               </li>

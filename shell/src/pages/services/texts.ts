@@ -1,4 +1,4 @@
-import { business } from '@parquet-alsace/shared';
+import { agencyCities, agencyCount, business } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 import {
   finitionLabel,
@@ -110,11 +110,12 @@ export const servicesTexts = typeset({
     },
   ],
   reasonsTitle: 'Pourquoi nous choisir',
-  reasons: [
+  // A function: the agencies are the company details' at the time of the render.
+  reasons: () => [
     `Plus de 15 ans d’expérience et ${business.figures.floors} parquets rénovés`,
     `${business.figures.staircases} escaliers remis à neuf`,
     `${business.figures.satisfaction} de clients satisfaits`,
-    '4 agences : Colmar, Strasbourg, Belfort et Sarrebourg',
+    ...(business.agencies.length > 0 ? [`${agencyCount()} : ${agencyCities()}`] : []),
     'Aspiration des poussières à 99,996 %',
     'Intervention d’urgence possible sous 48 h',
   ],
