@@ -4,8 +4,10 @@ import { renderWithBackend } from '../test-support';
 import { addNote, erasePerson, fetchLead, resendDelivery } from './api';
 import { LeadPage } from './lead-page';
 import type { Delivery, Lead } from './model';
+import { listLeadPhotos } from './photos-api';
 
 jest.mock('./api');
+jest.mock('./photos-api');
 const mocked = {
   fetchLead: fetchLead as jest.MockedFunction<typeof fetchLead>,
   addNote: addNote as jest.MockedFunction<typeof addNote>,
@@ -38,6 +40,7 @@ const lead: Lead = {
   has_elevator: false,
   teinture: false,
   source: 'wizard',
+  photos_expected: 0,
 };
 const job = (over: Partial<Delivery>): Delivery => ({
   id: 1,
@@ -53,6 +56,7 @@ const job = (over: Partial<Delivery>): Delivery => ({
 
 beforeEach(() => {
   jest.resetAllMocks();
+  (listLeadPhotos as jest.MockedFunction<typeof listLeadPhotos>).mockResolvedValue([]);
   window.history.replaceState(null, '', `/admin/leads/${ID}/`);
   mocked.fetchLead.mockResolvedValue({
     lead,
@@ -96,6 +100,7 @@ it('shows everything the visitor sent, their markup as text, and the estimate', 
   expect(screen.getByText('1 540 €')).toBeInTheDocument();
   expect(screen.getByText('35 m²')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '+33612345678' })).toHaveAttribute('href', 'tel:+33612345678');
+  expect(await screen.findByRole('region', { name: 'Photos' })).toHaveTextContent('Aucune photo');
 });
 
 it('gives each delivery its state, attempts and last error, and re-sends only what was not delivered', async () => {

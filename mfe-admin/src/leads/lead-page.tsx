@@ -8,6 +8,7 @@ import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
 import { addNote, erasePerson, exportPerson, fetchLead, resendDelivery } from './api';
+import { LeadPhotos } from './lead-photos';
 import {
   canResend,
   type Delivery,
@@ -381,6 +382,7 @@ export function LeadPage({ id }: { id: string }) {
           >
             <div css={{ display: 'grid', gap: 20 }}>
               <SentByVisitor lead={query.data.lead} />
+              <LeadPhotos lead={query.data.lead} />
               <section css={panelCss} aria-labelledby="envois">
                 <h2 id="envois" css={{ margin: 0, fontSize: '1.2rem' }}>
                   {t.deliveries}

@@ -54,6 +54,8 @@ export interface Lead extends LeadRow {
   address: string | null;
   source: string;
   last_contact_at: string;
+  /** The photos the visitor announced with the request (0 to 8); they may arrive later. */
+  photos_expected: number;
 }
 
 export interface LeadNote {

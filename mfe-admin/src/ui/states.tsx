@@ -9,10 +9,10 @@ export function Loading({ label = t.loading }: { label?: string }) {
   );
 }
 
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+export function LoadFailed({ onRetry, message = t.loadFailed }: { onRetry: () => void; message?: string }) {
   return (
     <div role="alert" css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-      <p css={[errorCss, { margin: 0 }]}>{t.loadFailed}</p>
+      <p css={[errorCss, { margin: 0 }]}>{message}</p>
       <button type="button" css={smallButtonCss()} onClick={onRetry}>
         {t.retry}
       </button>
