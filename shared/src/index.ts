@@ -43,7 +43,16 @@ export { NotFoundPage, notFoundHead } from './not-found/not-found-page';
 export { ErrorFallback } from './platform/failure';
 export { defineFragment, type Fragment, FragmentsContext, type RenderedFragment } from './platform/fragments';
 export { Island, type IslandProps } from './platform/island';
-export type { IslandId, IslandName } from './platform/island-ids';
+export type {
+  ComponentIslandId,
+  FragmentsOf,
+  IslandId,
+  IslandInitial,
+  IslandModule,
+  IslandName,
+  IslandPropsOf,
+  SlotProps,
+} from './platform/island-ids';
 export * from './platform/islands';
 export { AppRoot, appContainer, createLifecycles } from './platform/lifecycles';
 export {

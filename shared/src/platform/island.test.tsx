@@ -1,13 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { Island } from './island';
 
-function Greeting({ name }: { name: string }) {
-  return <p>Bonjour {name}</p>;
+/** Props of the island it stands for (blog/ContactForm): the compiler checks them. */
+function Greeting({ article }: { article: { title: string; slug: string } }) {
+  return <p>Bonjour {article.title}</p>;
 }
 
 it('where the app renders in the browser (a page the server could not render), the island is part of its tree', () => {
   const { container } = render(
-    <Island id="blog/SiteSearch" Component={Greeting} props={{ name: 'Anne' }} trigger="interaction" />,
+    <Island
+      id="blog/ContactForm"
+      Component={Greeting}
+      props={{ article: { title: 'Anne', slug: 'anne' } }}
+      trigger="interaction"
+    />,
   );
   expect(screen.getByText('Bonjour Anne')).toBeInTheDocument();
   // No island marker: the loader must not mount it a second time.

@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, createElement, type ReactNode, useContext } from 'react';
-import type { IslandId } from './island-ids';
+import type { ComponentIslandId, IslandPropsOf } from './island-ids';
 import { type IslandTrigger, islandAttributes, KEY_ATTR } from './islands';
 
 /**
@@ -10,13 +10,16 @@ export type IslandRenderer = (node: ReactNode, identifierPrefix: string) => stri
 
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
-export interface IslandProps<P extends object> {
+export interface IslandProps<I extends ComponentIslandId> {
   /** "<remote>/<exposed module>": the module whose default export is `Component`. */
-  id: IslandId;
-  /** The exposed component itself, for the server render (and the browser's whole render). */
-  Component: ComponentType<P>;
+  id: I;
+  /**
+   * The exposed component itself, for the server render (and the browser's whole render): the
+   * one the id's module exports, props for props (shared/src/platform/island-ids.ts).
+   */
+  Component: ComponentType<IslandPropsOf<I>>;
   /** Its props, JSON-serialisable: they are written into the page for the browser. */
-  props: P;
+  props: IslandPropsOf<I>;
   trigger: IslandTrigger;
   /** Tells two islands of the same module on one page apart ('sidebar', 'bottom'…). */
   instance?: string;
@@ -31,16 +34,17 @@ export interface IslandProps<P extends object> {
  * "Islands"). Where the app itself renders in the browser (a page the server could not render,
  * the standalone dev server), the component is simply part of the app's tree.
  */
-export function Island<P extends object>({
+export function Island<I extends ComponentIslandId>({
   id,
   Component,
   props,
   trigger,
   instance,
   className,
-}: IslandProps<P>) {
+}: IslandProps<I>) {
   const render = useContext(IslandRendererContext);
-  const element = createElement(Component, props);
+  // Props and component were checked against each other at the call site (IslandPropsOf<I>).
+  const element = createElement(Component as ComponentType<object>, props as object);
   if (!render) return <div className={className}>{element}</div>;
   const attributes = islandAttributes({ id, trigger, props, hydrate: true, instance });
   return (

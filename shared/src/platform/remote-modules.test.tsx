@@ -14,15 +14,15 @@ it('shows the loading placeholder, then the remote component with its props', as
   setRemoteModuleLoader(() => new Promise((r) => (resolve = r)));
   render(
     <RemoteSlot
-      id="reviews/Testimonials"
-      props={{ who: 'Anne' }}
+      id="reviews/ShareBar"
+      props={{ pageUrl: '/reviews/', text: 'Anne' }}
       loading={<p>chargement</p>}
       fallback={<p>exemples</p>}
     />,
   );
   expect(screen.getByText('chargement')).toBeInTheDocument();
   expect(screen.queryByText('exemples')).toBeNull();
-  resolve({ default: ({ who }: { who: string }) => <p>Avis de {who}</p> });
+  resolve({ default: ({ text }: { text: string }) => <p>Avis de {text}</p> });
   expect(await screen.findByText('Avis de Anne')).toBeInTheDocument();
 });
 

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { FragmentsContext } from './fragments';
-import type { IslandId } from './island-ids';
+import type { ComponentIslandId, IslandId, IslandModule, SlotProps } from './island-ids';
 import { type IslandTrigger, islandAttributes } from './islands';
 
 /**
@@ -15,15 +15,20 @@ export function setRemoteModuleLoader(next: ModuleLoader): void {
   loader = next;
 }
 
-export async function loadRemoteModule<T>(id: IslandId): Promise<T> {
+/** The island's module, typed as its remote exposes it (shared/src/platform/island-ids.ts). */
+export async function loadRemoteModule<I extends IslandId>(id: I): Promise<IslandModule<I>> {
   if (!loader) throw new Error(`Module distant indisponible : ${id}`);
-  return (await loader(id)) as T;
+  return (await loader(id)) as IslandModule<I>;
 }
 
-interface RemoteSlotProps<P> {
+/** `props` as the island's component declares them; optional when none is required. */
+type SlotPropsOf<I extends ComponentIslandId> =
+  // biome-ignore lint/complexity/noBannedTypes: "no required prop" is exactly `{}` extending them.
+  {} extends SlotProps<I> ? { props?: SlotProps<I> } : { props: SlotProps<I> };
+
+type RemoteSlotProps<I extends ComponentIslandId> = SlotPropsOf<I> & {
   /** "<remote>/<exposed island>", e.g. "reviews/Testimonials", from the remote's islands.json. */
-  id: IslandId;
-  props?: P;
+  id: I;
   /** Shown if loading fails (sample content…), and while loading unless `loading` is given. */
   fallback: ReactNode;
   /** Shown while loading (placeholders of the same size), when it must differ from `fallback`. */
@@ -37,7 +42,7 @@ interface RemoteSlotProps<P> {
    * an island rendered by the browser once visible.
    */
   trigger?: IslandTrigger;
-}
+};
 
 /**
  * The HTML the server rendered for a fragment: given on the server; in the browser, where the
@@ -51,14 +56,14 @@ function serverHtmlOf(id: string, rendered: { html?: string } | undefined): stri
   return document.querySelector(`[data-fragment="${id}"]`)?.innerHTML ?? null;
 }
 
-export function RemoteSlot<P extends object>({
-  id,
-  props,
-  fallback,
-  loading = fallback,
-  whenVisible = false,
-  trigger,
-}: RemoteSlotProps<P>) {
+/**
+ * A component another remote exposes, placed on this app's page. Its id and props are checked
+ * against the exposing remote's component (shared/src/platform/island-ids.ts): a renamed island
+ * or a wrong prop fails `tsc` here.
+ */
+export function RemoteSlot<I extends ComponentIslandId>(slot: RemoteSlotProps<I>) {
+  const { id, fallback, loading = fallback, whenVisible = false, trigger } = slot;
+  const props: object | undefined = slot.props;
   const rendered = useContext(FragmentsContext)[id];
   // The same attributes on the server and in a whole-app hydration (they come from the same data).
   const island =
@@ -67,7 +72,7 @@ export function RemoteSlot<P extends object>({
         islandAttributes({ id, trigger, props: { ...props, initial: rendered.data }, hydrate: true })
       : islandAttributes({ id, trigger: trigger ?? 'visible', props, hydrate: false });
   const [serverHtml] = useState(() => serverHtmlOf(id, rendered));
-  // biome-ignore lint/suspicious/noExplicitAny: the exposed component's props are checked by its own remote.
+  // biome-ignore lint/suspicious/noExplicitAny: the props were checked against the island's component at the call site.
   const [Component, setComponent] = useState<ComponentType<any> | null>(null);
   const [visible, setVisible] = useState(!whenVisible);
   const [failed, setFailed] = useState(false);
@@ -92,9 +97,10 @@ export function RemoteSlot<P extends object>({
   useEffect(() => {
     if (!visible) return;
     let cancelled = false;
-    loadRemoteModule<{ default: ComponentType<P> }>(id)
+    loadRemoteModule(id)
       .then((mod) => {
-        if (!cancelled) setComponent(() => mod.default);
+        // biome-ignore lint/suspicious/noExplicitAny: see `Component` above.
+        if (!cancelled) setComponent(() => (mod as { default: ComponentType<any> }).default);
       })
       .catch((error) => {
         console.error(`Chargement de ${id} impossible`, error);

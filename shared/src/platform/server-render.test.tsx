@@ -171,11 +171,12 @@ describe('a page of islands', () => {
   });
 });
 
-function Counter({ label }: { label: string }) {
+/** Props of the island it stands for (blog/ContactForm): the compiler checks them. */
+function Counter({ article }: { article: { title: string; slug: string } }) {
   const id = useId();
   return (
     <label htmlFor={id}>
-      {label}
+      {article.title}
       <input id={id} />
     </label>
   );
@@ -185,11 +186,16 @@ function PageWithIslands({ data }: { data: { label: string } }) {
   return (
     <main>
       <h1>Articles</h1>
-      <Island id="blog/ContactForm" Component={Counter} props={{ label: data.label }} trigger="interaction" />
       <Island
         id="blog/ContactForm"
         Component={Counter}
-        props={{ label: 'Autre' }}
+        props={{ article: { title: data.label, slug: 'a' } }}
+        trigger="interaction"
+      />
+      <Island
+        id="blog/ContactForm"
+        Component={Counter}
+        props={{ article: { title: 'Autre', slug: 'b' } }}
         trigger="interaction"
         instance="bottom"
       />
@@ -220,7 +226,9 @@ describe("an island of the page's own app", () => {
     expect(first).toContain('data-trigger="interaction"');
     expect(first).toContain('data-island-key="blog-ContactForm-"');
     expect(first).toContain('data-hydrate=""');
-    expect(first).toContain('data-props="{&quot;label&quot;:&quot;Rechercher&quot;}"');
+    expect(first).toContain(
+      'data-props="{&quot;article&quot;:{&quot;title&quot;:&quot;Rechercher&quot;,&quot;slug&quot;:&quot;a&quot;}}"',
+    );
     // The same ids as a hydration with that identifierPrefix gives in the browser.
     expect(first).toMatch(/<input id="_blog-ContactForm-R_[0-9a-z_]*"\/>/);
     expect(second).toContain('data-island-key="blog-ContactForm-bottom-"');

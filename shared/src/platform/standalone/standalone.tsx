@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readItem } from '../../storage/storage';
 import { baseCss } from '../../theme/base-css';
@@ -51,9 +50,7 @@ function handleQuoteButtons(): void {
     if (opened) return;
     opened = true;
     (async () => {
-      const mod = await loadRemoteModule<{
-        default: ComponentType<{ request: typeof request; onClose: () => void }>;
-      }>('quote/QuoteWizard');
+      const mod = await loadRemoteModule('quote/QuoteWizard');
       const host = document.body.appendChild(document.createElement('div'));
       const root = createRoot(host, { identifierPrefix: 'quote-wizard-' });
       const onClose = () => {
