@@ -1,7 +1,7 @@
 // Consumer-run contract: the remotes' own queries (each remote's src/data/queries.ts, the very
 // functions its pages, islands and server bundle call), run with supabase-js over HTTP against
 // the embedded backend as the browser runs them with the anon key, on PGlite and on PostgreSQL
-// 15 (docs/architecture.md, "Contracts"). A remote whose query drifts from the schema (a renamed
+// 15 (docs/adr-015-contracts.md). A remote whose query drifts from the schema (a renamed
 // column, a filter on a column anon may not read) fails here, not on the live site.
 import { randomUUID } from 'node:crypto';
 import type { Backend } from '@parquet-alsace/shared/backend';

@@ -4,7 +4,7 @@ import type { Backend, TablesInsert } from '@parquet-alsace/shared/backend';
  * Every read and write the blog makes on the backend, in one module: the pages, islands and
  * server bundle call these, and the backend's contract suite (backend/test/contract.test.ts)
  * runs these very functions against the embedded backend on PGlite and PostgreSQL, so a query
- * that drifts from the schema fails there as well as in `tsc` (docs/architecture.md, "Contracts").
+ * that drifts from the schema fails there as well as in `tsc` (docs/adr-015-contracts.md).
  * Each returns supabase-js's query, to be awaited; shaping the rows is the caller's.
  */
 

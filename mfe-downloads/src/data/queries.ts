@@ -3,7 +3,7 @@ import type { Backend } from '@parquet-alsace/shared/backend';
 /**
  * Every read and write the downloads make on the backend, in one module: the page and server
  * bundle call these, and the backend's contract suite (backend/test/contract.test.ts) runs these
- * very functions on PGlite and PostgreSQL (docs/architecture.md, "Contracts").
+ * very functions on PGlite and PostgreSQL (docs/adr-015-contracts.md).
  */
 
 /** Every document, by category then title. */

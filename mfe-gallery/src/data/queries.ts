@@ -3,7 +3,7 @@ import type { Backend } from '@parquet-alsace/shared/backend';
 /**
  * Every read the gallery makes on the backend, in one module: its pages, teaser and server
  * bundle call these, and the backend's contract suite (backend/test/contract.test.ts) runs these
- * very functions on PGlite and PostgreSQL (docs/architecture.md, "Contracts").
+ * very functions on PGlite and PostgreSQL (docs/adr-015-contracts.md).
  */
 
 /** The photos in the gallery's order; the first `limit` when given (the home teaser). */

@@ -4,7 +4,7 @@ import type { Backend, TablesInsert } from '@parquet-alsace/shared/backend';
  * Every read and write the reviews make on the backend, in one module: the pages, testimonials,
  * form and server bundle call these, and the backend's contract suite
  * (backend/test/contract.test.ts) runs these very functions on PGlite and PostgreSQL
- * (docs/architecture.md, "Contracts").
+ * (docs/adr-015-contracts.md).
  */
 
 /** The columns anon may read, named explicitly (a `*` would ask for the e-mail and be refused). */
