@@ -3,8 +3,7 @@
  * JPEG of the photo, `/media/<area>/<name>-<width>.jpg`; its siblings `<name>-<w>.<avif|webp|jpg>`
  * exist for every width of the folder: 480, 960 and 1440 for photos (the stored URL names the
  * 960 one), 200 and 400 for the team portraits (`/media/team/<name>-200.jpg`). A photo the back
- * office stored (`…/storage/v1/object/public/<bucket>/<name>-960.jpg`) follows the same rule
- * without its AVIF files.
+ * office stored (`…/storage/v1/object/public/<bucket>/<name>-960.jpg`) has its JPEG files only.
  */
 export const WIDTHS = [480, 960, 1440] as const;
 /** Widths of the team portraits, /media/team/ (160 px on screen: 200 at 1x, 400 at 2x). */
@@ -30,9 +29,9 @@ export function srcSetFor(
   widths: readonly number[] = WIDTHS,
 ): string | null {
   const base = mediaBase(url, widths);
-  // A photo published from the back office (Storage) has JPEG and WebP files only: browsers do
-  // not encode AVIF (docs/adr-016-gallery-and-documents.md).
-  if (base === null || (format === 'avif' && url.includes('/storage/v1/object/public/'))) return null;
+  // A photo published from the back office (Storage) has its JPEG files only: a phone's browser
+  // encodes JPEG, not always WebP, never AVIF (docs/adr-016-gallery-and-documents.md).
+  if (base === null || (format !== 'jpg' && url.includes('/storage/v1/object/public/'))) return null;
   return [...widths]
     .sort((a, b) => a - b)
     .map((w) => `${base}-${w}.${format} ${w}w`)
