@@ -2,6 +2,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { SignIn } from './auth/sign-in';
+import { fetchDocuments } from './documents/api';
+import { DocumentsPage } from './documents/documents-page';
+import { fetchPhotos } from './gallery/api';
+import { GalleryPage } from './gallery/gallery-page';
 import { fetchJournal } from './journal/api';
 import { JournalPage } from './journal/journal-page';
 import { fetchLead, fetchLeads } from './leads/api';
@@ -16,6 +20,8 @@ import { renderWithBackend } from './test-support';
 jest.mock('./leads/api');
 jest.mock('./reviews/api');
 jest.mock('./journal/api');
+jest.mock('./gallery/api');
+jest.mock('./documents/api');
 
 async function violations(container: HTMLElement): Promise<string[]> {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -126,5 +132,44 @@ it('the journal', async () => {
   });
   const { container } = renderWithBackend(<JournalPage />);
   await screen.findByRole('link', { name: 'Demande' });
+  expect(await violations(container)).toEqual([]);
+});
+
+it('the gallery, with a hidden photo and photos chosen to publish', async () => {
+  (fetchPhotos as jest.Mock).mockResolvedValue([
+    {
+      id: 'a',
+      url: '/media/gallery/a-960.jpg',
+      order: 1,
+      category: 'Ponçage',
+      location: 'Colmar',
+      description: 'Chêne poncé.',
+      alt: null,
+      width: 1440,
+      height: 1080,
+      published: false,
+    },
+  ]);
+  global.URL.createObjectURL = jest.fn(() => 'blob:apercu');
+  const { container } = renderWithBackend(<GalleryPage />);
+  await screen.findByText('Masquée');
+  expect(await violations(container)).toEqual([]);
+});
+
+it('the documents, with their download counters', async () => {
+  (fetchDocuments as jest.Mock).mockResolvedValue([
+    {
+      id: 'd',
+      title: 'Guide d’entretien',
+      description: 'Huile et savon.',
+      category: 'Entretien du parquet',
+      file_url: '/media/documents/guide-entretien-parquet.pdf',
+      file_size: 120000,
+      download_count: 12,
+      updated_at: row.created_at,
+    },
+  ]);
+  const { container } = renderWithBackend(<DocumentsPage />);
+  await screen.findByText('Guide d’entretien');
   expect(await violations(container)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { AppProviders } from '@parquet-alsace/shared/client';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { BackendProvider, useSession } from './auth/session';
 import { SignIn } from './auth/sign-in';
 import { authTexts } from './auth/texts';
@@ -18,6 +18,12 @@ import { LoadFailed, Loading } from './ui/states';
 import { pageCss } from './ui/styles';
 import { layoutTexts } from './ui/texts';
 
+// Publishing screens load when opened: the inbox does not wait for them.
+const GalleryPage = lazy(() => import('./gallery/gallery-page').then((m) => ({ default: m.GalleryPage })));
+const DocumentsPage = lazy(() =>
+  import('./documents/documents-page').then((m) => ({ default: m.DocumentsPage })),
+);
+
 function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
   const { pathname } = useAddress();
   const client = useQueryClient();
@@ -31,7 +37,11 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
   return (
     <Layout
       current={
-        route.name === 'reviews' || route.name === 'journal' || route.name === 'company'
+        route.name === 'reviews' ||
+        route.name === 'journal' ||
+        route.name === 'company' ||
+        route.name === 'gallery' ||
+        route.name === 'documents'
           ? route.name
           : route.name === 'not-found'
             ? null
@@ -51,6 +61,10 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
         <JournalPage />
       ) : route.name === 'company' ? (
         <CompanyPage />
+      ) : route.name === 'gallery' || route.name === 'documents' ? (
+        <Suspense fallback={<Loading />}>
+          {route.name === 'gallery' ? <GalleryPage /> : <DocumentsPage />}
+        </Suspense>
       ) : (
         <div css={pageCss}>
           <PageTitle>{layoutTexts.notFound}</PageTitle>

@@ -11,6 +11,9 @@ it.each([
   ['/admin/leads/pas-un-identifiant/', { name: 'not-found' }],
   ['/admin/journal/', { name: 'journal' }],
   ['/admin/audit/', { name: 'not-found' }],
+  ['/admin/galerie/', { name: 'gallery' }],
+  ['/admin/documents/', { name: 'documents' }],
+  ['/admin/galerie', { name: 'not-found' }],
 ])('%s is %j', (path, route) => {
   expect(matchRoute(path)).toEqual(route);
 });

@@ -52,6 +52,8 @@ export type AdminRoute =
   | { name: 'reviews' }
   | { name: 'journal' }
   | { name: 'company' }
+  | { name: 'gallery' }
+  | { name: 'documents' }
   | { name: 'not-found' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,6 +63,8 @@ export function matchRoute(pathname: string): AdminRoute {
   if (pathname === '/admin/reviews/') return { name: 'reviews' };
   if (pathname === '/admin/journal/') return { name: 'journal' };
   if (pathname === '/admin/entreprise/') return { name: 'company' };
+  if (pathname === '/admin/galerie/') return { name: 'gallery' };
+  if (pathname === '/admin/documents/') return { name: 'documents' };
   const lead = /^\/admin\/leads\/([^/]+)\/$/.exec(pathname)?.[1];
   if (lead && UUID.test(lead)) return { name: 'lead', id: lead.toLowerCase() };
   return { name: 'not-found' };

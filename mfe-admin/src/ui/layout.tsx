@@ -26,6 +26,8 @@ const headerCss = {
   background: 'var(--c-surface)',
 };
 
+export type Section = 'leads' | 'reviews' | 'journal' | 'company' | 'gallery' | 'documents';
+
 /** Header (sections, who is signed in, theme, sign out) and the page. */
 export function Layout({
   current,
@@ -34,13 +36,13 @@ export function Layout({
   onSignOut,
   children,
 }: {
-  current: 'leads' | 'reviews' | 'journal' | 'company' | null;
+  current: Section | null;
   email: string;
   newLeads: number | null;
   onSignOut: () => void;
   children: ReactNode;
 }) {
-  const navLink = (href: string, name: 'leads' | 'reviews' | 'journal' | 'company', label: ReactNode) => (
+  const navLink = (href: string, name: Section, label: ReactNode) => (
     <Link
       href={href}
       aria-current={current === name ? 'page' : undefined}
@@ -105,6 +107,8 @@ export function Layout({
               <li>{navLink('/admin/reviews/', 'reviews', t.reviews)}</li>
               <li>{navLink('/admin/journal/', 'journal', t.journal)}</li>
               <li>{navLink('/admin/entreprise/', 'company', t.company)}</li>
+              <li>{navLink('/admin/galerie/', 'gallery', t.gallery)}</li>
+              <li>{navLink('/admin/documents/', 'documents', t.documents)}</li>
             </ul>
           </nav>
           <span css={{ color: 'var(--c-textMuted)', fontSize: '0.9rem', overflowWrap: 'anywhere' }}>

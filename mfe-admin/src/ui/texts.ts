@@ -8,6 +8,8 @@ export const layoutTexts = frenchTexts({
   reviews: 'Avis',
   journal: 'Journal',
   company: 'Entreprise',
+  gallery: 'Galerie',
+  documents: 'Documents',
   themeLight: 'Thème clair',
   themeDark: 'Thème sombre',
   signedInAs: (email: string) => `Connecté : ${email}`,

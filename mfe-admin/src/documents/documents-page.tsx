@@ -1,0 +1,372 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useBackend } from '../auth/session';
+import { PageTitle } from '../ui/page-title';
+import { LoadFailed, Loading } from '../ui/states';
+import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
+import {
+  type AdminDocument,
+  DOCUMENT_CATEGORIES,
+  type DocumentFields,
+  deleteDocument,
+  fetchDocuments,
+  publishDocument,
+  UploadRefused,
+  updateDocument,
+} from './api';
+import { fileProblem, formatBytes } from './file-rules';
+import { documentsTexts as t } from './texts';
+
+const LIMITS = { title: 200, description: 1000 } as const;
+type FieldErrors = Partial<Record<keyof DocumentFields | 'file', string>>;
+
+/** French messages of the fields the database would refuse (it checks them again). */
+export function documentFieldErrors(fields: DocumentFields): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!fields.title.trim()) errors.title = t.required;
+  else if (fields.title.trim().length > LIMITS.title) errors.title = t.tooLong(LIMITS.title);
+  if (fields.description.trim().length > LIMITS.description)
+    errors.description = t.tooLong(LIMITS.description);
+  if (!(DOCUMENT_CATEGORIES as readonly string[]).includes(fields.category)) errors.category = t.required;
+  return errors;
+}
+
+const trimmed = (fields: DocumentFields): DocumentFields => ({
+  title: fields.title.trim(),
+  description: fields.description.trim(),
+  category: fields.category,
+});
+
+function Fields({
+  prefix,
+  fields,
+  errors,
+  onChange,
+}: {
+  prefix: string;
+  fields: DocumentFields;
+  errors: FieldErrors;
+  onChange: (fields: DocumentFields) => void;
+}) {
+  const described = (key: keyof DocumentFields) => (errors[key] ? `${prefix}-${key}-erreur` : undefined);
+  const error = (key: keyof DocumentFields) =>
+    errors[key] && (
+      <span id={`${prefix}-${key}-erreur`} css={errorCss}>
+        {errors[key]}
+      </span>
+    );
+  return (
+    <>
+      <div css={labelCss}>
+        <label htmlFor={`${prefix}-title`}>{t.docTitle}</label>
+        <input
+          id={`${prefix}-title`}
+          css={fieldCss}
+          value={fields.title}
+          maxLength={LIMITS.title}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={described('title')}
+          onChange={(event) => onChange({ ...fields, title: event.target.value })}
+        />
+        {error('title')}
+      </div>
+      <div css={labelCss}>
+        <label htmlFor={`${prefix}-category`}>{t.category}</label>
+        <select
+          id={`${prefix}-category`}
+          css={fieldCss}
+          value={fields.category}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={described('category')}
+          onChange={(event) => onChange({ ...fields, category: event.target.value })}
+        >
+          <option value="">{t.chooseCategory}</option>
+          {DOCUMENT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+        {error('category')}
+      </div>
+      <div css={labelCss}>
+        <label htmlFor={`${prefix}-description`}>{t.description}</label>
+        <textarea
+          id={`${prefix}-description`}
+          css={fieldCss}
+          rows={3}
+          value={fields.description}
+          maxLength={LIMITS.description}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={described('description')}
+          onChange={(event) => onChange({ ...fields, description: event.target.value })}
+        />
+        {error('description')}
+      </div>
+    </>
+  );
+}
+
+const emptyFields: DocumentFields = { title: '', description: '', category: '' };
+
+function AddDocument() {
+  const backend = useBackend();
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [fields, setFields] = useState<DocumentFields>(emptyFields);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (outcome) summary.current?.focus();
+  }, [outcome]);
+  const publish = useMutation({
+    mutationFn: ({ pdf, values }: { pdf: File; values: DocumentFields }) =>
+      publishDocument(backend, pdf, values),
+    onSuccess: (_data, { values }) => {
+      setOutcome({ ok: true, text: t.published(values.title) });
+      setFields(emptyFields);
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+      return client.invalidateQueries({ queryKey: ['documents'] });
+    },
+    onError: (error: Error) =>
+      setOutcome({
+        ok: false,
+        text:
+          error instanceof UploadRefused && error.reason === 'size'
+            ? t.tooLarge
+            : error instanceof UploadRefused && error.reason === 'type'
+              ? t.notPdf
+              : t.uploadFailed,
+      }),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = documentFieldErrors(fields);
+    if (!file) found.file = t.fileRequired;
+    else {
+      const problem = await fileProblem(file);
+      if (problem) found.file = problem === 'size' ? t.tooLarge : problem === 'empty' ? t.empty : t.notPdf;
+    }
+    setErrors(found);
+    const count = Object.keys(found).length;
+    if (count > 0 || !file) {
+      setOutcome({ ok: false, text: found.file && count === 1 ? found.file : t.fix(count) });
+      return;
+    }
+    setOutcome(null);
+    publish.mutate({ pdf: file, values: trimmed(fields) });
+  };
+  return (
+    <section css={panelCss} aria-labelledby="documents-ajout">
+      <h2 id="documents-ajout" css={{ margin: 0, fontSize: '1.2rem' }}>
+        {t.addTitle}
+      </h2>
+      <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12 }}>
+        <div css={labelCss}>
+          <label htmlFor="document-fichier">{t.file}</label>
+          <span id="document-fichier-aide" css={[mutedCss, { fontWeight: 400 }]}>
+            {t.fileHint}
+          </span>
+          <input
+            ref={fileInput}
+            id="document-fichier"
+            type="file"
+            accept="application/pdf,.pdf"
+            css={fieldCss}
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={['document-fichier-aide', errors.file && 'document-fichier-erreur']
+              .filter(Boolean)
+              .join(' ')}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+          {errors.file && (
+            <span id="document-fichier-erreur" css={errorCss}>
+              {errors.file}
+            </span>
+          )}
+        </div>
+        <Fields prefix="document" fields={fields} errors={errors} onChange={setFields} />
+        <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+          <button type="submit" css={smallButtonCss('primary')} disabled={publish.isPending}>
+            {publish.isPending ? t.publishing : t.publish}
+          </button>
+          <p
+            ref={summary}
+            tabIndex={-1}
+            role={outcome?.ok ? 'status' : 'alert'}
+            css={[outcome && !outcome.ok ? errorCss : {}, { margin: 0, outline: 'none' }]}
+          >
+            {outcome?.text ?? ''}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function DocumentItem({
+  doc,
+  onNotice,
+}: {
+  doc: AdminDocument;
+  onNotice: (notice: { ok: boolean; text: string }) => void;
+}) {
+  const backend = useBackend();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<DocumentFields | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const failed = (error: Error) =>
+    onNotice({
+      ok: false,
+      text:
+        error.message === 'not-staff' ? t.notStaff : error.message === 'files-left' ? t.filesLeft : t.failed,
+    });
+  const refresh = () => client.invalidateQueries({ queryKey: ['documents'] });
+  const save = useMutation({
+    mutationFn: (values: DocumentFields) => updateDocument(backend, doc.id, values),
+    onSuccess: () => {
+      setEditing(null);
+      onNotice({ ok: true, text: t.saved });
+      return refresh();
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteDocument(backend, doc),
+    onSuccess: () => {
+      onNotice({ ok: true, text: t.removed });
+      return refresh();
+    },
+    onError: (error: Error) => {
+      failed(error);
+      if (error.message === 'files-left') void refresh();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!editing) return;
+    const found = documentFieldErrors(editing);
+    setErrors(found);
+    if (Object.keys(found).length === 0) save.mutate(trimmed(editing));
+  };
+  return (
+    <li css={{ display: 'grid', gap: 8, padding: '12px 0', borderBottom: '1px solid var(--c-border)' }}>
+      <p css={{ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>{doc.title}</p>
+      <p css={[mutedCss, { margin: 0 }]}>
+        {doc.category} · {formatBytes(doc.file_size)} ·{' '}
+        <strong css={{ color: 'var(--c-text)' }}>{t.downloads(doc.download_count)}</strong>
+      </p>
+      {doc.description && <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{doc.description}</p>}
+      {editing ? (
+        <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12 }}>
+          <Fields prefix={`modifier-${doc.id}`} fields={editing} errors={errors} onChange={setEditing} />
+          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
+              {t.save}
+            </button>
+            <button type="button" css={smallButtonCss()} onClick={() => setEditing(null)}>
+              {t.cancel}
+            </button>
+          </div>
+        </form>
+      ) : confirming ? (
+        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+          <span css={{ fontWeight: 600 }}>{t.confirmRemove(doc.title)}</span>
+          <button
+            type="button"
+            css={smallButtonCss('danger')}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            {t.confirm}
+          </button>
+          <button type="button" css={smallButtonCss()} onClick={() => setConfirming(false)}>
+            {t.cancel}
+          </button>
+        </div>
+      ) : (
+        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <a
+            href={doc.file_url}
+            target="_blank"
+            rel="noopener"
+            css={smallButtonCss()}
+            aria-label={t.openLabel(doc.title)}
+          >
+            {t.open}
+          </a>
+          <button
+            type="button"
+            css={smallButtonCss()}
+            aria-label={t.editLabel(doc.title)}
+            onClick={() => {
+              setErrors({});
+              setEditing({ title: doc.title, description: doc.description, category: doc.category });
+            }}
+          >
+            {t.edit}
+          </button>
+          <button
+            type="button"
+            css={smallButtonCss('danger')}
+            aria-label={t.removeLabel(doc.title)}
+            onClick={() => setConfirming(true)}
+          >
+            {t.remove}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** "Documents": PDFs for the downloads page, with their download counters. */
+export function DocumentsPage() {
+  const backend = useBackend();
+  const documents = useQuery({ queryKey: ['documents'], queryFn: () => fetchDocuments(backend) });
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const list = documents.data ?? [];
+  const total = list.reduce((sum, doc) => sum + doc.download_count, 0);
+  return (
+    <div css={pageCss}>
+      <PageTitle>{t.title}</PageTitle>
+      <p css={[mutedCss, { margin: 0 }]}>{t.intro}</p>
+      <AddDocument />
+      <section css={panelCss} aria-labelledby="documents-liste">
+        <h2 id="documents-liste" css={{ margin: 0, fontSize: '1.2rem' }}>
+          {t.listTitle(list.length)}
+        </h2>
+        {documents.isPending ? (
+          <Loading />
+        ) : documents.isError ? (
+          <LoadFailed onRetry={() => documents.refetch()} />
+        ) : (
+          <>
+            <p css={{ margin: 0 }}>
+              {t.totalDownloads(total)} <span css={mutedCss}>{t.countNote}</span>
+            </p>
+            <p
+              role={notice?.ok === false ? 'alert' : 'status'}
+              css={[notice?.ok === false ? errorCss : {}, { margin: 0 }]}
+            >
+              {notice?.text ?? ''}
+            </p>
+            {list.length === 0 ? (
+              <p css={mutedCss}>{t.emptyList}</p>
+            ) : (
+              <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {list.map((doc) => (
+                  <DocumentItem key={doc.id} doc={doc} onNotice={setNotice} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
