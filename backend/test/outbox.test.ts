@@ -277,6 +277,35 @@ test('a visitor who asked for a copy receives one', async () => {
   expect((await jobsOf(id)).map((job) => job.status)).toEqual(['done', 'done', 'done']);
 });
 
+test('e-mails follow the company details of the run: the copy’s signature, the sender, the mailbox', async () => {
+  const { data: before } = await server.service
+    .from('company_details')
+    .select('phone, email, siret')
+    .single();
+  await server.service
+    .from('company_details')
+    .update({ phone: '03 89 00 11 22', email: 'bureau@parquet-alsace.fr', siret: '123 456 789 00012' })
+    .eq('id', 'entreprise');
+  try {
+    await withEnv({ NOTIFY_TO: undefined }, async () => {
+      await submitQuote({ sendCopy: true, email: 'copie@example.com' });
+      await server.backend.runWorkerOnce();
+    });
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['bureau@parquet-alsace.fr', 'copie@example.com']);
+    const copy = readable(mails.find((mail) => mail.to[0] === 'copie@example.com')?.raw ?? '');
+    expect(copy).toContain('Parquet Alsace Rénovation – 03 89 00 11 22');
+    expect(copy).toContain('SIRET 123 456 789 00012');
+    expect(copy).not.toContain('03 53 01 24 68');
+    expect(copy).toMatch(/^From: .*<bureau@parquet-alsace\.fr>$/m);
+    expect(copy).toContain('Reply-To: bureau@parquet-alsace.fr');
+  } finally {
+    await server.service
+      .from('company_details')
+      .update(before ?? {})
+      .eq('id', 'entreprise');
+  }
+});
+
 test('an article contact message is delivered from email_queue and marked sent', async () => {
   const subject = "Message d'un lecteur : « Vitrifier ou huiler son parquet ? »";
   const { error } = await server.anon.from('email_queue').insert({

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Context, Hono } from 'hono';
 import { sign } from 'hono/jwt';
+import { BRAND, companyFromRow, senderAddress } from '../../../supabase/functions/outbox-worker/company.ts';
 import { createMailer, NotConfiguredError } from '../../../supabase/functions/outbox-worker/mailer.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -347,12 +348,17 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
 
   async function sendSignInMail(to: string, link: string, code: string): Promise<void> {
     const minutes = Math.round(limits.otpValiditySeconds / 60);
-    const mailer = createMailer(options.mailVars());
+    // Sent as the company (brand, the details' mailbox) unless SMTP_FROM or MAIL_FROM say otherwise.
+    const row = await store.companyDetails().catch(() => null);
+    const company = row ? companyFromRow(row) : null;
+    const vars = options.mailVars();
+    const mailer = createMailer(vars, senderAddress(vars, company));
+    const brand = company?.brand ?? BRAND;
     try {
       await mailer.send(
         {
           to,
-          subject: 'Votre lien de connexion – Parquet Alsace Rénovation',
+          subject: `Votre lien de connexion – ${brand}`,
           text: [
             'Bonjour,',
             '',
@@ -364,7 +370,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
             '',
             'Si vous n’avez pas demandé à vous connecter, ignorez ce message : rien ne change sans ce lien.',
             '',
-            'Parquet Alsace Rénovation',
+            brand,
           ].join('\n'),
         },
         `signin:${randomUUID()}`,

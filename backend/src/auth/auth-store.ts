@@ -57,8 +57,21 @@ export function newOneTimeCode(email: string): { code: string; linkToken: string
 export const linkTokenFor = (email: string, code: string): string =>
   createHash('sha224').update(`${email.toLowerCase()}${code}`).digest('hex');
 
+import type { CompanyRow } from '../../../supabase/functions/outbox-worker/company.ts';
+
 export class AuthStore {
   constructor(private readonly db: Database) {}
+
+  /** The company details the sign-in e-mail is signed and sent with (null: no row). */
+  async companyDetails(): Promise<CompanyRow | null> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query(
+        `select phone, email, head_office_street, head_office_postal_code, head_office_city, siret
+           from public.company_details`,
+      );
+      return (rows[0] as unknown as CompanyRow | undefined) ?? null;
+    });
+  }
 
   async userByEmail(email: string): Promise<UserRow | null> {
     return this.db.transaction(async (tx) => {

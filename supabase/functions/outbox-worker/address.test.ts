@@ -17,7 +17,7 @@ test.each(emailCases)('$address deliverable: $valid', ({ address, valid }) => {
 
 test('nothing is sent to a list of recipients, even with a working transport', async () => {
   const mailDir = mkdtempSync(join(tmpdir(), 'mailer-address-'));
-  const mailer = createMailer({ MAIL_DIR: mailDir });
+  const mailer = createMailer({ MAIL_DIR: mailDir }, 'Parquet Alsace Rénovation <bureau@parquet-alsace.fr>');
   const send = (to: string) =>
     mailer.send({ to, subject: 'S', text: 'T' }, 'quote_copy:1', AbortSignal.timeout(5000));
   await expect(send('x,victim@a.fr')).rejects.toThrow('Adresse refusée (to)');
@@ -50,7 +50,13 @@ test('the copy carries our text and the figures only, never what the sender type
     created_at: '2026-11-22T08:30:00+00:00',
     estimated_price: 2720,
   };
-  const mail = quoteCopyMail(quote, 'contact@parquet-alsace.example');
+  const mail = quoteCopyMail(quote, 'bureau@parquet-alsace.fr', {
+    brand: 'Parquet Alsace Rénovation',
+    phone: '03 89 00 11 22',
+    email: 'bureau@parquet-alsace.fr',
+    address: '2 place du Marché, 68000 Colmar',
+    siret: '',
+  });
   expect(mail.to).toBe('victime@example.com');
   expect(`${mail.subject}\n${mail.text}`).not.toMatch(/arnaque|Cliquez|bloqué|rue|67000|\+33/);
   for (const line of [

@@ -4,6 +4,7 @@ import { type Credentials, callerCredentials, rest } from '../_shared/rest-clien
 import { sheetRow } from '../_shared/spreadsheet.ts';
 import { listFolder, removeObjects, signedObjectUrl } from '../_shared/storage-client.ts';
 import { retryDelaySeconds } from './backoff.ts';
+import { type Company, readCompany, senderAddress } from './company.ts';
 import { createMailer, type Mailer, NotConfiguredError } from './mailer.ts';
 import {
   type QueuedEmail,
@@ -44,10 +45,10 @@ export interface WorkerReport {
   released: number;
 }
 
-const BUSINESS_ADDRESS = 'contact@parquet-alsace.example';
-
 interface Run {
   env: Env;
+  /** The company details read at the start of the run (null: unreadable, e-mails retry later). */
+  company: Company | null;
   credentials: Credentials;
   settings: WorkerSettings;
   mailer: Mailer;
@@ -78,12 +79,15 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   if (req.method !== 'POST') return methodNotAllowed();
   const credentials = callerCredentials(req, env);
   const settings = readSettings(env.vars);
+  // Once per run: a change made in the back office reaches the next run's e-mails.
+  const company = await readCompany(env, credentials);
 
   const run: Run = {
     env,
+    company,
     credentials,
     settings,
-    mailer: createMailer(env.vars),
+    mailer: createMailer(env.vars, senderAddress(env.vars, company)),
     startedAt: Date.now(),
     notConfigured: new Set(),
     stop: req.signal,
@@ -272,11 +276,25 @@ async function settle(
   return result.data;
 }
 
+/**
+ * The company's details for a visitor's e-mail and the business's mailbox (NOTIFY_TO, else the
+ * details' e-mail). Unreadable details fail the delivery (retried); a mailbox not entered waits
+ * as not configured.
+ */
+function businessMail(run: Run): { company: Company; businessAddress: string } {
+  if (!run.company) throw new Error('Coordonnées de l’entreprise illisibles : envoi retenté plus tard');
+  const businessAddress = run.env.vars.NOTIFY_TO || run.company.email;
+  if (!businessAddress) {
+    throw new NotConfiguredError('Pas d’e-mail dans les coordonnées de l’entreprise (ni NOTIFY_TO)');
+  }
+  return { company: run.company, businessAddress };
+}
+
 async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<void> {
   const { env, credentials, mailer } = run;
-  const businessAddress = env.vars.NOTIFY_TO || BUSINESS_ADDRESS;
   switch (job.kind) {
     case 'quote_email': {
+      const { businessAddress } = businessMail(run);
       const quote = job.payload as unknown as QuoteNotification;
       const photos = await leadPhotos(run, quote.id, true);
       return mailer.send(
@@ -285,18 +303,22 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
         signal,
       );
     }
-    case 'quote_copy':
+    case 'quote_copy': {
+      const { company, businessAddress } = businessMail(run);
       return mailer.send(
-        quoteCopyMail(job.payload as unknown as QuoteNotification, businessAddress),
+        quoteCopyMail(job.payload as unknown as QuoteNotification, businessAddress, company),
         job.dedupe_key,
         signal,
       );
-    case 'review_rejection':
+    }
+    case 'review_rejection': {
+      const { company, businessAddress } = businessMail(run);
       return mailer.send(
-        reviewRejectionMail(job.payload as unknown as ReviewRejection, businessAddress),
+        reviewRejectionMail(job.payload as unknown as ReviewRejection, businessAddress, company),
         job.dedupe_key,
         signal,
       );
+    }
     case 'queued_email': {
       const id = String(job.payload.emailQueueId);
       const found = await rest<QueuedEmail[]>(

@@ -15,8 +15,6 @@ export interface Mailer {
   close(): void;
 }
 
-const DEFAULT_FROM = 'Parquet Alsace Rénovation <contact@parquet-alsace.example>';
-
 /**
  * The first configured of:
  * - an HTTP mail API (MAIL_API_KEY; MAIL_API_URL defaults to Resend's /emails endpoint): one
@@ -26,12 +24,20 @@ const DEFAULT_FROM = 'Parquet Alsace Rénovation <contact@parquet-alsace.example
  *   25 and 587), pooled connections for a run;
  * - .eml files in MAIL_DIR (the local server sets it to .data/mail);
  * otherwise every message waits for configuration (NotConfiguredError).
+ *
+ * `from` is the sender (company.ts `senderAddress`: SMTP_FROM or MAIL_FROM, else the brand at
+ * the company details' mailbox); without one, messages wait as not configured.
  */
-export function createMailer(vars: Record<string, string | undefined>): Mailer {
-  const mailer = createTransportMailer(vars);
+export function createMailer(vars: Record<string, string | undefined>, from: string): Mailer {
+  const mailer = createTransportMailer(vars, from);
   return {
     transport: mailer.transport,
     async send(message, reference, signal) {
+      if (!from) {
+        throw new NotConfiguredError(
+          'Expéditeur inconnu : ni SMTP_FROM ni MAIL_FROM, et pas d’e-mail dans les coordonnées de l’entreprise',
+        );
+      }
       assertDeliverable(message);
       await mailer.send(message, reference, signal);
     },
@@ -56,8 +62,7 @@ export function assertDeliverable(message: Pick<MailMessage, 'to' | 'replyTo'>):
   }
 }
 
-function createTransportMailer(vars: Record<string, string | undefined>): Mailer {
-  const from = vars.SMTP_FROM || vars.MAIL_FROM || DEFAULT_FROM;
+function createTransportMailer(vars: Record<string, string | undefined>, from: string): Mailer {
   if (vars.MAIL_API_KEY) return apiMailer(vars, from);
   if (vars.SMTP_HOST) return smtpMailer(vars, from);
   const mailDir = vars.MAIL_DIR;

@@ -1,4 +1,5 @@
 import { retryDelaySeconds } from './backoff.ts';
+import { type Company, companyFromRow, senderAddress, signature } from './company.ts';
 import {
   formatEstimate,
   type QuoteNotification,
@@ -24,6 +25,51 @@ const quote: QuoteNotification = {
   created_at: '2026-11-22T08:30:00+00:00',
   estimated_price: 1760,
 };
+
+const company: Company = {
+  brand: 'Parquet Alsace Rénovation',
+  phone: '03 89 00 11 22',
+  email: 'contact@parquet-alsace.example',
+  address: '12 rue des Artisans, 68420 Herrlisheim-près-Colmar',
+  siret: '123 456 789 00012',
+};
+
+describe('company details in the e-mails', () => {
+  test('a visitor’s copy is signed with the phone, head office and SIRET of the details', () => {
+    const text = quoteCopyMail(quote, company.email, company).text;
+    expect(text.split('\n').slice(-2)).toEqual([
+      'Parquet Alsace Rénovation – 03 89 00 11 22',
+      '12 rue des Artisans, 68420 Herrlisheim-près-Colmar · SIRET 123 456 789 00012',
+    ]);
+    expect(text).not.toContain('03 53 01 24 68');
+  });
+
+  test('what is not entered, or a placeholder, is left out of the signature', () => {
+    const row = {
+      phone: '',
+      email: 'bureau@parquet-alsace.fr',
+      head_office_street: '',
+      head_office_postal_code: '68000',
+      head_office_city: 'Colmar',
+      siret: '000 000 000 00000',
+    };
+    expect(signature(companyFromRow(row))).toEqual(['Parquet Alsace Rénovation', '68000 Colmar']);
+    expect(signature(companyFromRow({ ...row, head_office_postal_code: '', head_office_city: '' }))).toEqual([
+      'Parquet Alsace Rénovation',
+    ]);
+  });
+
+  test('the sender is the configured one, else the brand at the details’ mailbox, else none', () => {
+    expect(senderAddress({ SMTP_FROM: 'Équipe <equipe@exemple.fr>' }, company)).toBe(
+      'Équipe <equipe@exemple.fr>',
+    );
+    expect(senderAddress({}, { ...company, email: 'bureau@parquet-alsace.fr' })).toBe(
+      'Parquet Alsace Rénovation <bureau@parquet-alsace.fr>',
+    );
+    expect(senderAddress({}, { ...company, email: '' })).toBe('');
+    expect(senderAddress({}, null)).toBe('');
+  });
+});
 
 describe('quote notification e-mail', () => {
   test('goes to the business, answers the visitor, and lists the request in French', () => {
@@ -70,7 +116,7 @@ describe('quote notification e-mail', () => {
   });
 
   test('the copy goes to the visitor', () => {
-    expect(quoteCopyMail(quote, 'contact@parquet-alsace.example')).toMatchObject({
+    expect(quoteCopyMail(quote, 'contact@parquet-alsace.example', company)).toMatchObject({
       to: 'luc@example.com',
       replyTo: 'contact@parquet-alsace.example',
     });
@@ -94,6 +140,7 @@ test('a refused review’s author gets the reason and the date, never the review
       ...{ name: 'Achetez sur spam.example', title: 'Promo' },
     },
     'contact@parquet-alsace.example',
+    company,
   );
   expect(mail).toMatchObject({ to: 'zoe@example.com', replyTo: 'contact@parquet-alsace.example' });
   expect(mail.text).toContain('le 1 juin 2026');

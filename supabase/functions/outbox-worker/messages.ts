@@ -1,4 +1,6 @@
-// What each outbox job delivers, composed from its stored payload. Pure functions.
+// What each outbox job delivers, composed from its stored payload and the company's details
+// of the run. Pure functions.
+import { type Company, signature } from './company.ts';
 
 /** Payload of a quote_email / quote_copy job: the notification fields plus the estimate. */
 export interface QuoteNotification {
@@ -159,11 +161,11 @@ export function quoteNotificationMail(
  * to, so it carries only our own text and the figures of the request: never the name, message,
  * address or any other free text typed in the form.
  */
-export function quoteCopyMail(quote: QuoteNotification, replyTo: string): MailMessage {
+export function quoteCopyMail(quote: QuoteNotification, replyTo: string, company: Company): MailMessage {
   return {
     to: quote.email,
     replyTo,
-    subject: 'Votre demande de devis – Parquet Alsace Rénovation',
+    subject: `Votre demande de devis – ${company.brand}`,
     text: [
       'Bonjour,',
       '',
@@ -179,7 +181,7 @@ export function quoteCopyMail(quote: QuoteNotification, replyTo: string): MailMe
       '',
       'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.',
       '',
-      'Parquet Alsace Rénovation – 03 53 01 24 68',
+      ...signature(company),
     ].join('\n'),
   };
 }
@@ -199,11 +201,15 @@ const parisDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone:
  * author typed the address, so, like the quote copy, it carries only our text, the date and
  * the reason the business wrote: never the name, title or text of the review.
  */
-export function reviewRejectionMail(rejection: ReviewRejection, replyTo: string): MailMessage {
+export function reviewRejectionMail(
+  rejection: ReviewRejection,
+  replyTo: string,
+  company: Company,
+): MailMessage {
   return {
     to: rejection.email,
     replyTo,
-    subject: 'Votre avis – Parquet Alsace Rénovation',
+    subject: `Votre avis – ${company.brand}`,
     text: [
       'Bonjour,',
       '',
@@ -216,7 +222,7 @@ export function reviewRejectionMail(rejection: ReviewRejection, replyTo: string)
       '',
       'Si vous n’êtes pas à l’origine de cet avis, ignorez simplement ce message.',
       '',
-      'Parquet Alsace Rénovation – 03 53 01 24 68',
+      ...signature(company),
     ].join('\n'),
   };
 }

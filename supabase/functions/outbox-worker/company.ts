@@ -1,0 +1,76 @@
+// The company's details as the e-mails show them: read from `public.company_details` (the row
+// staff edit in the back office) once per run, never written here (docs/adr-014-company-details.md).
+import type { Env } from '../_shared/env.ts';
+import { type Credentials, rest } from '../_shared/rest-client.ts';
+
+/** The brand is not a company detail staff edit: the site's built-in one (shared business facts). */
+export const BRAND = 'Parquet Alsace Rénovation';
+
+export interface Company {
+  brand: string;
+  phone: string;
+  /** The business's mailbox: notifications go to it, copies are answered to it ('' if not entered). */
+  email: string;
+  /** The head office on one line, without the parts not entered. */
+  address: string;
+  siret: string;
+}
+
+export interface CompanyRow {
+  phone: string;
+  email: string;
+  head_office_street: string;
+  head_office_postal_code: string;
+  head_office_city: string;
+  siret: string;
+}
+
+const COLUMNS = 'phone,email,head_office_street,head_office_postal_code,head_office_city,siret';
+
+/** A placeholder ("000 000 000 00000", "à compléter") is "not known yet", as on the site. */
+const known = (value: string | null | undefined): string => {
+  const text = (value ?? '').trim();
+  return /^[0\s]*$/.test(text) || /à compléter|\bfictif|\bfictive/i.test(text) ? '' : text;
+};
+
+export function companyFromRow(row: CompanyRow): Company {
+  const town = [known(row.head_office_postal_code), known(row.head_office_city)].filter(Boolean).join(' ');
+  return {
+    brand: BRAND,
+    phone: known(row.phone),
+    email: known(row.email),
+    address: [known(row.head_office_street), town].filter(Boolean).join(', '),
+    siret: known(row.siret),
+  };
+}
+
+/** Reads the details; null when they cannot be read now (the run's e-mails then wait and retry). */
+export async function readCompany(env: Env, credentials: Credentials): Promise<Company | null> {
+  try {
+    const found = await rest<CompanyRow[]>(env, credentials, 'GET', `company_details?select=${COLUMNS}`);
+    const row = found.ok ? found.data[0] : undefined;
+    if (row) return companyFromRow(row);
+    console.error(`[outbox] coordonnées de l’entreprise illisibles (HTTP ${found.status})`);
+  } catch (error) {
+    console.error('[outbox] coordonnées de l’entreprise illisibles :', error);
+  }
+  return null;
+}
+
+/**
+ * The closing lines of a message to a visitor: the brand and phone, then the head office and
+ * the SIRET, each left out while it is not entered.
+ */
+export function signature(company: Company): string[] {
+  return [
+    [company.brand, company.phone].filter(Boolean).join(' – '),
+    [company.address, company.siret && `SIRET ${company.siret}`].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+}
+
+/** The From header: `SMTP_FROM`/`MAIL_FROM` when set, else the brand at the business's mailbox. */
+export function senderAddress(vars: Record<string, string | undefined>, company: Company | null): string {
+  const configured = vars.SMTP_FROM || vars.MAIL_FROM;
+  if (configured) return configured;
+  return company?.email ? `${company.brand} <${company.email}>` : '';
+}
