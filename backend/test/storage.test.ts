@@ -245,6 +245,9 @@ test('staff list, read and sign links to the photos; another signed-in user sees
   });
   expect(await outsiderList.json()).toEqual([]);
   expect((await call(outsider, `authenticated/quote-photos/${path}`)).status).toBe(404);
+  expect(
+    (await call(outsider, `sign/quote-photos/${path}`, { method: 'POST', body: '{"expiresIn":60}' })).status,
+  ).toBe(404);
 });
 
 test('path tricks in names are refused before anything is stored', async () => {
