@@ -3,13 +3,15 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 import WebSocket from 'ws';
 import { serviceClient } from '../support/backend';
 
 // The staff back office as the business uses it, on a phone and a desktop: sign-in by password
 // and by magic link (read from the SMTP sink of back-office/server.ts), a lead found moments
 // after it was sent, moved along the pipeline with a note, a failed e-mail re-sent, reviews
-// approved and refused (the reason mailed), CSV export, erasure, sign-out.
+// approved and refused (the reason mailed), a lead's photos seen and opened, CSV export,
+// erasure, sign-out.
 
 const url = () => {
   const value = process.env.BACK_OFFICE_URL;
@@ -57,10 +59,17 @@ function anon(): SupabaseClient {
 }
 
 /** A quote request exactly as the site sends it; returns the lead's id. */
-async function submitLead(fields: { fullName: string; email: string; phone?: string }): Promise<string> {
+async function submitLead(fields: {
+  fullName: string;
+  email: string;
+  phone?: string;
+  requestId?: string;
+  photoCount?: number;
+}): Promise<string> {
   const { data, error } = await anon().rpc('submit_quote', {
     payload: {
-      requestId: randomUUID(),
+      requestId: fields.requestId ?? randomUUID(),
+      ...(fields.photoCount ? { photoCount: fields.photoCount } : {}),
       surface: 40,
       propertyType: 'maison',
       finition: 'huileEnvironnement',
@@ -77,6 +86,20 @@ async function submitLead(fields: { fullName: string; email: string; phone?: str
   });
   expect(error).toBeNull();
   return data as string;
+}
+
+/** A photo sent as the site sends it: an upload link from the function, then the file. */
+async function sendPhoto(requestId: string, bytes: Buffer): Promise<void> {
+  const client = anon();
+  const { data, error } = await client.functions.invoke('quote-photo-upload', {
+    body: { requestId, photoId: randomUUID(), type: 'image/jpeg' },
+  });
+  expect(error).toBeNull();
+  const signed = data as { path: string; token: string };
+  const uploaded = await client.storage
+    .from('quote-photos')
+    .uploadToSignedUrl(signed.path, signed.token, bytes, { contentType: 'image/jpeg' });
+  expect(uploaded.error).toBeNull();
 }
 
 async function signIn(page: Page, path = '/admin/') {
@@ -126,6 +149,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(`${url()}/admin/leads/${id}/`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Salon en chêne, environ 40 m².')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Photos' })).toContainText('Aucune photo');
 
     // Its deliveries: the business's e-mail and the sheet row reach their sinks.
     const deliveries = page.getByRole('region', { name: 'Envois' });
@@ -154,6 +178,70 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+
+  test('a lead sent with photos: staff see its thumbnails, open one full size, go to the next, download it', async ({
+    page,
+  }) => {
+    const name = `Nina Photo ${Date.now()}`;
+    const requestId = randomUUID();
+    const id = await submitLead({
+      fullName: name,
+      email: `nina.${Date.now()}@example.fr`,
+      requestId,
+      photoCount: 3,
+    });
+    // Two of the three announced photos arrive, as the site's resize leaves them (JPEG, 2 048 px).
+    const photos = await Promise.all(
+      ['#8a6a4a', '#4a6a8a'].map((background) =>
+        sharp({ create: { width: 2048, height: 1536, channels: 3, background } })
+          .jpeg({ quality: 82 })
+          .toBuffer(),
+      ),
+    );
+    for (const bytes of photos) await sendPhoto(requestId, bytes);
+
+    await signIn(page, `/admin/leads/${id}/`);
+    const section = page.getByRole('region', { name: 'Photos' });
+    const thumbnails = section.getByRole('button', { name: /^Agrandir la photo \d sur 2$/ });
+    await expect(thumbnails).toHaveCount(2);
+    await expect(section).toContainText('1\u00a0photo annoncée n’est pas encore arrivée');
+    // Real pixels through the signed links, in boxes sized before they load.
+    await expect
+      .poll(() =>
+        section
+          .locator('img')
+          .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth)),
+      )
+      .toEqual([2048, 2048]);
+    const box = await thumbnails.first().boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(160);
+    await expect(section.locator('img').first()).toHaveAttribute('loading', 'lazy');
+
+    await thumbnails.first().click();
+    const viewer = page.getByRole('dialog', { name: 'Photo 1 sur 2' });
+    const big = viewer.getByRole('img', { name: 'Photo 1 sur 2 jointe à la demande' });
+    await expect(big).toBeVisible();
+    await expect.poll(() => big.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(2048);
+    await expect(viewer.getByRole('status')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      viewer.getByRole('link', { name: /^Télécharger/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`photo-1-${requestId.slice(0, 8)}.jpg`);
+    const saved = readFileSync((await download.path()) as string);
+    expect(photos.some((bytes) => bytes.equals(saved))).toBe(true);
+
+    await viewer.getByRole('button', { name: /Photo suivante/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Photo 2 sur 2' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: 'Photo 1 sur 2' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(thumbnails.first()).toBeFocused();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
   });
 
   test('the lead linked from the notification e-mail opens after a magic link read from the mail', async ({

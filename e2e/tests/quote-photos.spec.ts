@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { serviceClient } from '../support/backend';
@@ -162,28 +163,33 @@ test('three phone photos: resized without GPS, one upload fails and is retried, 
   }
   console.log(`Photos (octets, original → envoyé) : ${sizes.join(', ')}`);
 
-  // The business's e-mail, sent once the three are there, links each of them.
+  // The business's e-mail (not the visitor's copy), sent once the three are there, links each
+  // of them: the three stored files, served without GPS to whoever has the link.
   const mailDir = join(DATA_DIR, 'mail');
-  await expect
-    .poll(
-      () =>
-        readdirSync(mailDir)
-          .map((file) => readFileSync(join(mailDir, file), 'utf8'))
-          .find((mail) => mail.includes(lead.id) && mail.includes('Nouvelle demande')) ?? '',
-      { timeout: 20_000 },
-    )
-    .toContain('Photos (3)');
-  const mail = readdirSync(mailDir)
-    .map((file) => readFileSync(join(mailDir, file), 'utf8'))
-    .find((text) => text.includes(lead.id) && text.includes('Nouvelle demande')) as string;
-  const decoded = mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const links = [...decoded.matchAll(/https?:\/\/\S+\/storage\/v1\/object\/sign\/quote-photos\/\S+/g)].map(
-    (m) => m[0],
-  );
+  const businessMail = () =>
+    readdirSync(mailDir)
+      .map((file) => readFileSync(join(mailDir, file)))
+      .find((raw) => raw.includes(lead.id) && raw.includes('Nouvelle demande'));
+  await expect.poll(() => businessMail()?.toString() ?? '', { timeout: 20_000 }).toContain('Photos (3)');
+  const mail = await simpleParser(businessMail() as Buffer);
+  const recipients = [mail.to ?? []].flat().flatMap((to) => to.value.map((box) => box.address));
+  expect(recipients.length).toBeGreaterThan(0);
+  expect(recipients).not.toContain(email);
+  const links = [
+    ...(mail.text ?? '').matchAll(
+      /https?:\/\/\S+\/storage\/v1\/object\/sign\/quote-photos\/[^\s?]+\?token=[\w.-]+/g,
+    ),
+  ].map((m) => m[0]);
   expect(links).toHaveLength(3);
-  for (const link of links) expect((await fetch(link)).status).toBe(200);
+  expect(
+    links.map((link) => decodeURIComponent(new URL(link).pathname.split('/').at(-1) ?? '')).sort(),
+  ).toEqual((stored ?? []).map((entry) => entry.name).sort());
+  for (const link of links) {
+    const response = await fetch(link);
+    expect(response.status).toBe(200);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.format, hasGps(meta.exif)]).toEqual(['jpeg', false]);
+  }
 
   // Anon (the site's key) can neither list nor read them, nor sign a link.
   const config = (await (await fetch(`${BASE_URL}/site-config.json`)).json()) as { supabaseAnonKey: string };
