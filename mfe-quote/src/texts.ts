@@ -5,6 +5,7 @@ import {
   formatPrice,
   formatPricePerM2,
   offeredFinitions,
+  QUOTE_DIALOG_TITLE,
   quoteRules,
 } from '@parquet-alsace/shared/quote';
 
@@ -33,7 +34,7 @@ export const lookOptions = [
 ] as const;
 
 export const texts = {
-  wizardTitle: 'Simulateur de devis',
+  wizardTitle: QUOTE_DIALOG_TITLE,
   progress: (step: number) => `Étape ${step} sur 3`,
   step1: 'Votre pièce',
   step2: 'Votre finition',

@@ -12,6 +12,7 @@ import {
   visitorRemoteApps,
 } from '@parquet-alsace/shared';
 import type { Backend, Database } from '@parquet-alsace/shared/backend';
+import { QUOTE_DIALOG_ISLAND } from '@parquet-alsace/shared/quote/dialog';
 import { asServerBundle, type ServerBundle, type ServerRender } from '@parquet-alsace/shared/server';
 import { createClient } from '@supabase/supabase-js';
 import { type Context, Hono } from 'hono';
@@ -307,6 +308,18 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     const appName: AppName = appForPath(url.pathname);
     const bundle = snapshot.bundles[appName];
     const renderedBy = new Set<AppName>([appName]);
+    const fragments = fragmentRenderer(snapshot, backendFactory, renderedBy);
+    // The quote wizard's step 1, written into the page's quote dialog (docs/adr-004-islands.md,
+    // "The first tap"); without it the wizard renders in the browser once opened.
+    let dialogFailed = false;
+    const quoteDialog = fragments(QUOTE_DIALOG_ISLAND).then(
+      (fragment) => fragment?.html ?? null,
+      (error: unknown) => {
+        console.error('Étape 1 du simulateur de devis non rendue par le serveur', error);
+        dialogFailed = true;
+        return null;
+      },
+    );
     let result: ServerRender;
     if (!bundle) {
       result = { kind: 'unavailable', error: new Error(`pas de paquet serveur pour ${appName}`) };
@@ -314,7 +327,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
       try {
         result = await bundle.render(url, {
           backend: backendFactory,
-          fragments: fragmentRenderer(snapshot, backendFactory, renderedBy),
+          fragments,
         });
       } catch (error) {
         result = { kind: 'unavailable', error };
@@ -341,6 +354,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
       config: siteConfig(snapshot),
       loader,
       company,
+      quoteDialogHtml: await quoteDialog,
     });
     const csp = contentSecurityPolicy(policySources(snapshot), scriptHashes);
     const by = [...renderedBy];
@@ -352,7 +366,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
       status: page.status,
       html,
       csp,
-      cacheable: sameVersions && isCacheable(page.status, page.complete),
+      cacheable: sameVersions && !dialogFailed && isCacheable(page.status, page.complete),
       renderedBy: by,
     };
   }

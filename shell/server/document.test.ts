@@ -148,3 +148,30 @@ it('for measurements, the same page without any script: same content, no code', 
   expect(bare).toContain('<h1>Blog</h1>');
   expect(bare).toContain('<title>Blog | Parquet Alsace Rénovation</title>');
 });
+
+it('writes the wizard’s step 1 into a closed native dialog, named by its title, its styles gathered in <head>', () => {
+  const step1 =
+    '<style data-emotion="css abc">.css-abc{margin:0}</style><form class="css-abc"><button type="submit">Continuer</button></form>';
+  const { html } = renderDocument({ ...parts, quoteDialogHtml: step1 });
+  const dialog = /<dialog id="quote-dialog"[^>]*>[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? '';
+  expect(dialog).not.toMatch(/<dialog[^>]*\sopen/);
+  expect(dialog).toMatch(/aria-labelledby="quote-dialog-title"/);
+  expect(dialog).toContain(
+    '<h2 id="quote-dialog-title" class="quote-dialog-title" tabindex="-1">Simulateur de devis</h2>',
+  );
+  expect(dialog).toContain('aria-label="Fermer"');
+  expect(dialog).toMatch(
+    /<div data-island="quote\/QuoteDialog" data-trigger="interaction" data-island-key="quote-QuoteDialog-" data-hydrate><form class="css-abc">/,
+  );
+  expect(html.split('</head>')[0]).toContain('.css-abc{margin:0}');
+  // Before the loader, which finds it when it starts.
+  expect(html.indexOf('id="quote-dialog"')).toBeLessThan(html.indexOf('chargeur'));
+});
+
+it('a step 1 the server could not render leaves an island for the browser to render; no dialog when none is asked', () => {
+  const failed = renderDocument({ ...parts, quoteDialogHtml: null }).html;
+  expect(failed).toMatch(
+    /<div data-island="quote\/QuoteDialog" data-trigger="interaction" data-island-key="quote-QuoteDialog-"><\/div><\/dialog>/,
+  );
+  expect(renderDocument(parts).html).not.toContain('<dialog id="quote-dialog"');
+});

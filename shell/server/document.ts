@@ -5,6 +5,7 @@ import {
   COMPANY_DETAILS_ELEMENT_ID,
   ISLAND_APP_ATTR,
   interFont,
+  islandAttributes,
   jsonForScript,
   type PageHead,
   renderHeadTags,
@@ -14,6 +15,13 @@ import {
   WITHOUT_SCRIPT_CSS,
 } from '@parquet-alsace/shared';
 import { consentBootScript } from '@parquet-alsace/shared/consent';
+import {
+  QUOTE_CLOSE_ATTR,
+  QUOTE_DIALOG_ID,
+  QUOTE_DIALOG_ISLAND,
+  QUOTE_DIALOG_TITLE,
+  QUOTE_DIALOG_TITLE_ID,
+} from '@parquet-alsace/shared/quote/dialog';
 import { inlineScriptHashes } from './security-headers';
 
 export interface DocumentParts {
@@ -29,6 +37,12 @@ export interface DocumentParts {
   loader: string;
   /** The company details the page was rendered with, for its scripts (none: built-in values). */
   company?: unknown;
+  /**
+   * The quote wizard's step 1 as the quote remote's server bundle renders it (`quote/QuoteDialog`),
+   * written into the page's quote dialog; null when it could not be rendered (the wizard then
+   * renders in the browser once opened). Left out: no quote dialog (pages without quote buttons).
+   */
+  quoteDialogHtml?: string | null;
 }
 
 export interface RenderedDocument {
@@ -128,7 +142,25 @@ function appAttributes(p: DocumentParts): string {
   return '';
 }
 
-type Slot = 'head' | 'styles' | 'consent' | 'header' | 'app' | 'footer';
+/**
+ * The quote wizard's native dialog, closed: its "×" and title are markup the loader drives, its
+ * content the wizard's step 1, an island woken by the loader at the first tap on a quote button
+ * (docs/adr-004-islands.md, "The first tap"). The loader opens it with `showModal()` before any
+ * framework code runs.
+ */
+export function quoteDialogMarkup(html: string | null): string {
+  const island = islandAttributes({
+    id: QUOTE_DIALOG_ISLAND,
+    trigger: 'interaction',
+    hydrate: html !== null,
+  });
+  const attributes = Object.entries(island)
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${value.replace(/"/g, '&quot;')}"`))
+    .join('');
+  return `<dialog id="${QUOTE_DIALOG_ID}" class="site-dialog quote-dialog" role="dialog" aria-labelledby="${QUOTE_DIALOG_TITLE_ID}"><button type="button" class="site-dialog-close" ${QUOTE_CLOSE_ATTR} aria-label="Fermer"><span aria-hidden="true">×</span></button><h2 id="${QUOTE_DIALOG_TITLE_ID}" class="quote-dialog-title" tabindex="-1">${QUOTE_DIALOG_TITLE}</h2><div${attributes}>${html ?? ''}</div></dialog>`;
+}
+
+type Slot = 'head' | 'styles' | 'consent' | 'header' | 'app' | 'footer' | 'dialogs';
 const slot = (name: Slot) => `<!--slot:${name}-->`;
 
 /**
@@ -144,8 +176,14 @@ const slot = (name: Slot) => `<!--slot:${name}-->`;
  */
 export function renderDocument(p: DocumentParts): RenderedDocument {
   const template = documentTemplate(p);
-  const styles = extractEmotionStyles([p.chrome.consent ?? '', p.chrome.header, p.appHtml, p.chrome.footer]);
-  const [consent = '', header = '', app = '', footer = ''] = styles.parts;
+  const styles = extractEmotionStyles([
+    p.chrome.consent ?? '',
+    p.chrome.header,
+    p.appHtml,
+    p.chrome.footer,
+    p.quoteDialogHtml === undefined ? '' : quoteDialogMarkup(p.quoteDialogHtml),
+  ]);
+  const [consent = '', header = '', app = '', footer = '', dialogs = ''] = styles.parts;
   const slots: Record<Slot, string> = {
     head: renderHeadTags(p.head),
     styles: styles.names.length
@@ -155,10 +193,11 @@ export function renderDocument(p: DocumentParts): RenderedDocument {
     header,
     app,
     footer,
+    dialogs,
   };
   // One pass over the template: what a slot brings in is never scanned for markers.
   const html = template.replace(
-    /<!--slot:(head|styles|consent|header|app|footer)-->/g,
+    /<!--slot:(head|styles|consent|header|app|footer|dialogs)-->/g,
     (_, name: Slot) => slots[name],
   );
   return { html, scriptHashes: inlineScriptHashes(template) };
@@ -187,6 +226,7 @@ ${slot('consent')}<a class="skip-link" href="#main">Aller au contenu principal</
 <div id="shell-header">${slot('header')}</div>
 <main id="main" tabindex="-1"><div id="app-${p.app}"${appAttributes(p)}>${slot('app')}</div></main>
 <div id="shell-footer">${slot('footer')}</div>
+${slot('dialogs')}
 <script type="application/json" id="__SITE_CONFIG__">${jsonForScript(p.config)}</script>
 ${p.company ? `<script type="application/json" id="${COMPANY_DETAILS_ELEMENT_ID}">${jsonForScript(p.company)}</script>` : ''}
 ${p.pageData ? `<script type="application/json" id="__PAGE_DATA__">${jsonForScript(p.pageData)}</script>` : ''}

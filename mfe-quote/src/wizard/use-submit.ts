@@ -100,6 +100,8 @@ export function useSubmitQuote(source: 'wizard' | 'modal', onDone: () => void) {
 
 export function focusFirstError() {
   requestAnimationFrame(() =>
-    document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus(),
+    document
+      .querySelector<HTMLElement>('dialog[open] [aria-invalid="true"], [role="dialog"] [aria-invalid="true"]')
+      ?.focus(),
   );
 }

@@ -52,12 +52,17 @@ export function replayEarlyInput(container: Element): void {
   const fields = container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), textarea, select',
   );
-  for (const field of fields) {
-    const serverValue =
+  // Every value is read before any is handed over: a field's onChange may re-render a linked one
+  // (a slider and its box) before its own turn.
+  const early = [...fields].map((field) => ({
+    field,
+    typed: field.value,
+    serverValue:
       field instanceof HTMLSelectElement
         ? (([...field.options].find((o) => o.defaultSelected) ?? field.options[0])?.value ?? '')
-        : field.defaultValue;
-    const typed = field.value;
+        : field.defaultValue,
+  }));
+  for (const { field, typed, serverValue } of early) {
     if (typed === serverValue) continue;
     field.value = serverValue;
     nativeValueSetter(field)?.call(field, typed);

@@ -10,6 +10,7 @@ export type IslandModules = {
   'gallery/GalleryBrowser': typeof import('../../../mfe-gallery/src/gallery/gallery-browser');
   'gallery/GalleryTeaser': typeof import('../../../mfe-gallery/src/teaser/gallery-teaser');
   'quote/HomeQuoteSection': typeof import('../../../mfe-quote/src/home-section/home-quote-section');
+  'quote/QuoteDialog': typeof import('../../../mfe-quote/src/wizard/quote-dialog');
   'quote/QuoteWizard': typeof import('../../../mfe-quote/src/wizard/quote-wizard-entry');
   'quote/RetryPending': typeof import('../../../mfe-quote/src/submission/retry-pending');
   'reviews/ReviewBrowser': typeof import('../../../mfe-reviews/src/reviews/review-browser');

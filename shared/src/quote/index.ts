@@ -1,6 +1,7 @@
 // `@parquet-alsace/shared/quote`: the quote rules (prices, surface, validation) the wizard, the
 // home quote section and the server share.
 
+export * from './dialog';
 export * from './pending-quote';
 export * from './pricing';
 export type * from './quote-payload';

@@ -81,6 +81,42 @@ it('a form sent before the island ran is not sent natively, but sent again once 
   await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
 });
 
+it('a form sent before the island ran waits with its button disabled, so that a second press is not lost', async () => {
+  page('interaction');
+  const r = runtime();
+  wakeIslands(r.get);
+  const send = screen.getByRole('button', { name: 'Envoyer' });
+  const form = document.querySelector('form') as HTMLFormElement;
+  const submitted = jest.fn((event: Event) => event.preventDefault());
+  await userEvent.setup().click(send);
+  expect(send).toBeDisabled();
+  form.addEventListener('submit', submitted);
+  r.finish();
+  await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+  expect(send).toBeEnabled();
+});
+
+it('Enter in a field before the island ran is given to that field again, which may take it instead of sending', async () => {
+  const island = page('interaction');
+  const field = document.createElement('input');
+  field.setAttribute('aria-label', 'Surface');
+  island.querySelector('form')?.prepend(field);
+  const r = runtime();
+  wakeIslands(r.get);
+  const user = userEvent.setup();
+  await user.click(field);
+  await user.keyboard('{Enter}');
+  const form = document.querySelector('form') as HTMLFormElement;
+  const submitted = jest.fn((event: Event) => event.preventDefault());
+  form.addEventListener('submit', submitted);
+  // As the island's code does once it runs: Enter in this field moves on instead of sending.
+  const enters = jest.fn((event: KeyboardEvent) => event.preventDefault());
+  field.addEventListener('keydown', enters);
+  r.finish();
+  await waitFor(() => expect(enters).toHaveBeenCalledTimes(1));
+  expect(submitted).not.toHaveBeenCalled();
+});
+
 it('an island that cannot load shows the French fallback, whose retry loads it again', async () => {
   // The number the page was rendered with (company details), not a built-in one.
   const island = page(
@@ -99,6 +135,8 @@ it('an island that cannot load shows the French fallback, whose retry loads it a
   expect(call).toHaveAttribute('href', 'tel:+33389001122');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
   await waitFor(() => expect(r.mountIsland).toHaveBeenCalledTimes(2));
+  // Its server HTML went with the fallback: it renders this time.
+  expect(r.mountIsland).toHaveBeenLastCalledWith(island, expect.objectContaining({ hydrate: false }));
   r.finish();
   await waitFor(() => expect(island).toHaveAttribute('data-ready'));
 });

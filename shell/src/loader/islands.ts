@@ -6,6 +6,7 @@ import {
   READY_ATTR,
   readIsland,
   TRIGGER_ATTR,
+  WAKE_EVENT,
 } from '@parquet-alsace/shared/islands';
 import { fallbackBox } from './fallback';
 import { whenIdle } from './page-state';
@@ -32,7 +33,7 @@ function arm(element: HTMLElement, trigger: IslandTrigger, run: () => void): voi
     );
     observer.observe(element);
   } else {
-    const events = ['pointerdown', 'focusin', 'keydown', 'pointerenter'] as const;
+    const events = ['pointerdown', 'focusin', 'keydown', 'pointerenter', WAKE_EVENT] as const;
     const wake = (event: Event) => {
       // A mouse resting on it is a good sign of intent; a finger scrolling past is not.
       if (event.type === 'pointerenter' && (event as PointerEvent).pointerType !== 'mouse') return;
@@ -46,32 +47,61 @@ function arm(element: HTMLElement, trigger: IslandTrigger, run: () => void): voi
 /**
  * Until an island is mounted, the button a visitor pressed in it and the form they sent are
  * remembered, then pressed and sent again once its code runs: the first tap is never lost, and a
- * form never falls back to a native submission (fields in the address). Text typed and options
- * chosen meanwhile are kept by the hydration itself. If the island cannot load, they are dropped.
+ * form never falls back to a native submission (fields in the address). A form sent waits with
+ * its submit buttons disabled, so that a second press is not lost either. A form sent by Enter in
+ * one of its fields gets that Enter again, in that field, so that the field's own handling of the
+ * key (moving on to the next question) comes first. Text typed and options chosen meanwhile are
+ * kept by the hydration itself. If the island cannot load, they are dropped.
  */
 function holdEarlyActions(element: HTMLElement): { replay(): void; drop(): void } {
   let pressed: HTMLElement | null = null;
   let submitted: HTMLFormElement | null = null;
+  let enterIn: HTMLInputElement | null = null;
+  let entered: HTMLInputElement | null = null;
+  const disabled: HTMLButtonElement[] = [];
   const onClick = (event: Event) => {
     const button = (event.target as Element).closest?.('button');
     if (button && element.contains(button)) pressed = button;
   };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    // The implicit submission an Enter causes comes in the same task.
+    entered = event.target;
+    setTimeout(() => {
+      entered = null;
+    }, 0);
+  };
   const onSubmit = (event: Event) => {
     event.preventDefault();
     submitted = event.target as HTMLFormElement;
+    enterIn = entered;
     pressed = null;
+    for (const button of submitted.querySelectorAll<HTMLButtonElement>(
+      'button[type="submit"], button:not([type])',
+    )) {
+      if (button.disabled) continue;
+      button.disabled = true;
+      disabled.push(button);
+    }
   };
   element.addEventListener('click', onClick, true);
+  element.addEventListener('keydown', onKey, true);
   element.addEventListener('submit', onSubmit, true);
   const drop = () => {
     element.removeEventListener('click', onClick, true);
+    element.removeEventListener('keydown', onKey, true);
     element.removeEventListener('submit', onSubmit, true);
+    for (const button of disabled.splice(0)) button.disabled = false;
   };
   return {
     drop,
     replay() {
       drop();
-      if (submitted?.isConnected) submitted.requestSubmit();
+      if (submitted?.isConnected && enterIn?.isConnected) {
+        const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+        enterIn.dispatchEvent(enter);
+        if (!enter.defaultPrevented) submitted.requestSubmit();
+      } else if (submitted?.isConnected) submitted.requestSubmit();
       else if (pressed?.isConnected) pressed.click();
     },
   };
@@ -84,9 +114,10 @@ function mountIsland(
   held: ReturnType<typeof holdEarlyActions>,
 ) {
   element.setAttribute('aria-busy', 'true');
+  let current = marker;
   const attempt = (): Promise<void> =>
     runtime()
-      .then((r) => r.mountIsland(element, marker))
+      .then((r) => r.mountIsland(element, current))
       .then(
         () => {
           element.setAttribute(READY_ATTR, '');
@@ -97,7 +128,9 @@ function mountIsland(
           held.drop();
           element.replaceChildren(
             fallbackBox(() => {
+              // The server's HTML is gone with the fallback: the island renders this time.
               element.replaceChildren();
+              current = { ...current, hydrate: false };
               attempt();
             }),
           );

@@ -19,8 +19,9 @@ export function polyfillDialog(): void {
   proto.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
-  proto.close = function close(this: HTMLDialogElement) {
+  proto.close = function close(this: HTMLDialogElement, returnValue?: string) {
     if (!this.hasAttribute('open')) return;
+    if (returnValue !== undefined) this.returnValue = returnValue;
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };

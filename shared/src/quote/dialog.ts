@@ -1,0 +1,63 @@
+/**
+ * The quote wizard's native dialog, written by the server into every page (its step 1 rendered
+ * by the quote remote's own component) and opened by the page's loader at the first tap, before
+ * any framework code runs; the wizard hydrates inside it (docs/adr-004-islands.md, "The first
+ * tap"). Framework-free: the loader imports this file, the wizard reads it through
+ * `@parquet-alsace/shared/quote`.
+ */
+export const QUOTE_DIALOG_ID = 'quote-dialog';
+/** The dialog's visible title (its accessible name); the wizard renames it for the finalize form. */
+export const QUOTE_DIALOG_TITLE_ID = 'quote-dialog-title';
+/** The island inside the dialog: the wizard's module, hydrated on the first tap. */
+export const QUOTE_DIALOG_ISLAND = 'quote/QuoteDialog';
+/** Dispatched on the dialog at each opening once the wizard runs; detail: the request. */
+export const QUOTE_OPEN_EVENT = 'quote:open';
+/** The request of the latest opening, as JSON, for a wizard that hydrates after it. */
+export const QUOTE_REQUEST_ATTR = 'data-request';
+/** A button that closes the dialog (its "×"), with or without the wizard's code. */
+export const QUOTE_CLOSE_ATTR = 'data-quote-close';
+/**
+ * Marks the wizard's surface fields (`surface`), which a request may preset (as the radios named
+ * `propertyType`): before the wizard runs, the loader writes the preset into them, and the
+ * hydration hands it to the wizard as any early input.
+ */
+export const QUOTE_PRESET_ATTR = 'data-preset';
+/** The dialog's title (its accessible name) while the wizard shows its steps. */
+export const QUOTE_DIALOG_TITLE = 'Simulateur de devis';
+
+/** What opened the wizard: the analytics source, and values chosen beforehand (home section). */
+export interface QuoteOpenRequest {
+  source: string;
+  surface?: number;
+  propertyType?: 'maison' | 'appartement';
+}
+
+/** Marks the history entry the open wizard adds (docs/product-rules.md#quote-steps). */
+const OPEN_MARK = 'quoteWizardOpen';
+
+export const isQuoteOpenEntry = (state: unknown): boolean =>
+  (state as Record<string, unknown> | null)?.[OPEN_MARK] === true;
+
+/** The entry pushed when the wizard opens: back (or a phone's back gesture) closes it. */
+export function pushQuoteOpenEntry(): void {
+  if (!isQuoteOpenEntry(window.history.state)) window.history.pushState({ [OPEN_MARK]: true }, '');
+}
+
+/** The dialog's `returnValue` when it closes because the visitor leaves the page (a request sent). */
+export const QUOTE_LEAVE = 'leave';
+
+export function quoteDialog(): HTMLDialogElement | null {
+  const element = document.getElementById(QUOTE_DIALOG_ID);
+  return element instanceof HTMLDialogElement ? element : null;
+}
+
+/**
+ * Closes the dialog. Closed as the visitor asked (its "×", Escape, a click beside it), the page's
+ * loader also goes back over the history entry its opening added, so that the next back leaves
+ * the page as expected; `leave` (a request sent: the next page replaces this one) leaves the
+ * history alone.
+ */
+export function closeQuoteDialog({ leave = false }: { leave?: boolean } = {}): void {
+  const dialog = quoteDialog();
+  if (dialog?.open) dialog.close(leave ? QUOTE_LEAVE : '');
+}
