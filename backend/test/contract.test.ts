@@ -12,6 +12,7 @@ import * as downloads from '../../mfe-downloads/src/data/queries.ts';
 import * as gallery from '../../mfe-gallery/src/data/queries.ts';
 import * as quote from '../../mfe-quote/src/data/queries.ts';
 import * as reviews from '../../mfe-reviews/src/data/queries.ts';
+import * as shell from '../../shell/src/data/queries.ts';
 import { migrate } from '../src/db/migrations.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import {
@@ -262,6 +263,38 @@ describe.each(targets)('the remotes’ queries on %s', (_label, open) => {
         .eq('title', 'Super équipe')
         .single();
       expect(stored.data?.status).toBe('pending');
+    });
+  });
+
+  describe('shell', () => {
+    test('a newsletter sign-up is accepted; the same address again (any case) too, stored once', async () => {
+      const first = await shell.subscribeToNewsletter(db, 'lecteur@example.com');
+      expect(first.error).toBeNull();
+      expect(first.status).toBe(201);
+      const again = await shell.subscribeToNewsletter(db, 'Lecteur@Example.com');
+      expect(again.error).toBeNull();
+      expect(again.status).toBe(201);
+      const stored = await server.service
+        .from('newsletter_subscribers')
+        .select('email')
+        .ilike('email', 'lecteur@example.com');
+      expect(stored.data).toEqual([{ email: 'lecteur@example.com' }]);
+    });
+
+    test('an invalid address is refused by its named constraint', async () => {
+      const { error, status } = await shell.subscribeToNewsletter(db, 'pas-une-adresse');
+      expect(status).toBe(400);
+      expect(error?.code).toBe('23514');
+      expect(error?.message).toContain('newsletter_subscribers_email_format');
+    });
+
+    test('a listed document’s size; none for an address not listed', async () => {
+      const { data: listed } = await downloads.documents(db);
+      const sized = listed?.find((d) => d.file_size !== null);
+      const found = await shell.documentSize(db, sized?.file_url ?? '');
+      expect(found).toMatchObject({ error: null, data: { file_size: sized?.file_size } });
+      const missing = await shell.documentSize(db, '/downloads/absent.pdf');
+      expect(missing).toMatchObject({ error: null, data: null });
     });
   });
 

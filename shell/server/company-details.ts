@@ -56,7 +56,7 @@ export class CompanyDetails {
         .abortSignal(AbortSignal.timeout(READ_TIMEOUT_MS))
         .maybeSingle();
       if (error) throw new Error(error.message);
-      if (data) this.row = data as unknown as CompanyDetailsRow;
+      if (data) this.row = data;
       this.healthy = true;
     } catch (error) {
       this.healthy = false;

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Button, browserBackend, business } from '@parquet-alsace/shared/client';
 import { isValidEmail, quoteMessages } from '@parquet-alsace/shared/quote';
 import { type FormEvent, useState } from 'react';
+import { subscribeToNewsletter } from '../data/queries';
 
 export const newsletterTexts = {
   title: 'Newsletter',
@@ -19,9 +20,7 @@ type Status = 'idle' | 'invalid' | 'loading' | 'success' | 'error';
 
 /** Adds the address to newsletter_subscribers. An address already subscribed counts as a success. */
 export async function subscribe(email: string): Promise<void> {
-  const { error } = await (await browserBackend())
-    .from('newsletter_subscribers')
-    .insert({ email: email.trim() });
+  const { error } = await subscribeToNewsletter(await browserBackend(), email.trim());
   if (error && error.code !== '23505') throw error;
 }
 

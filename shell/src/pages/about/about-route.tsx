@@ -1,4 +1,5 @@
 import { breadcrumbList, breadcrumbsFor, defineRoute, webPage } from '@parquet-alsace/shared';
+import { documentSize } from '../../data/queries';
 import { AboutPage } from './about-page';
 import { aboutTexts as t } from './texts';
 
@@ -8,11 +9,7 @@ export const aboutRoute = defineRoute({
   islands: true,
   // The brochure's size as the downloads page shows it: the documents table's, from the file.
   load: async ({ backend }) => {
-    const { data, error } = await (await backend())
-      .from('documents')
-      .select('file_size')
-      .eq('file_url', t.brochureUrl)
-      .maybeSingle();
+    const { data, error } = await documentSize(await backend(), t.brochureUrl);
     if (error) console.warn('Taille de la plaquette inconnue', error.message);
     return { brochureBytes: typeof data?.file_size === 'number' ? data.file_size : null };
   },
