@@ -142,7 +142,10 @@ describe.each(targets)('database rules on %s', (_label, serverUrl) => {
            order by 1`),
       );
       expect(rows.map((row) => row.table_name)).toEqual([
+        'articles',
+        'documents',
         'email_queue',
+        'gallery_photos',
         'lead_notes',
         'newsletter_subscribers',
         'review_responses',

@@ -486,6 +486,9 @@ CREATE INDEX redirects_article_id_idx ON public.redirects USING btree (article_i
 -- TRIGGER public.articles articles_audit
 CREATE TRIGGER articles_audit AFTER INSERT OR DELETE OR UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
+-- TRIGGER public.articles articles_one_row
+CREATE TRIGGER articles_one_row AFTER INSERT ON public.articles REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
+
 -- TRIGGER public.articles articles_publication
 CREATE TRIGGER articles_publication BEFORE INSERT OR UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.article_publication();
 
@@ -510,6 +513,9 @@ CREATE TRIGGER documents_audit AFTER INSERT OR DELETE OR UPDATE ON public.docume
 -- TRIGGER public.documents documents_file_check
 CREATE TRIGGER documents_file_check BEFORE INSERT OR UPDATE OF file_url ON public.documents FOR EACH ROW EXECUTE FUNCTION private.document_file_check();
 
+-- TRIGGER public.documents documents_one_row
+CREATE TRIGGER documents_one_row AFTER INSERT ON public.documents REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
+
 -- TRIGGER public.documents documents_set_updated_at
 CREATE TRIGGER documents_set_updated_at BEFORE UPDATE ON public.documents FOR EACH ROW EXECUTE FUNCTION private.set_document_updated_at();
 
@@ -518,6 +524,9 @@ CREATE TRIGGER gallery_photos_audit AFTER INSERT OR DELETE OR UPDATE ON public.g
 
 -- TRIGGER public.gallery_photos gallery_photos_check
 CREATE TRIGGER gallery_photos_check BEFORE INSERT OR UPDATE OF url ON public.gallery_photos FOR EACH ROW EXECUTE FUNCTION private.gallery_photo_check();
+
+-- TRIGGER public.gallery_photos gallery_photos_one_row
+CREATE TRIGGER gallery_photos_one_row AFTER INSERT ON public.gallery_photos REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
 
 -- FK CONSTRAINT private.document_download_visits document_download_visits_document_id_fkey
 ALTER TABLE ONLY private.document_download_visits
