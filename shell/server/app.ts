@@ -37,6 +37,7 @@ import { RenderCache } from './render-cache';
 import { baseSecurityHeaders, contentSecurityPolicy, sameSiteLocation } from './security-headers';
 import { registerSeoRoutes } from './seo-files';
 import { registerStaticRoutes } from './static-files';
+import { StoredRedirects } from './stored-redirects';
 
 /** The local backend's factory (backend/), as far as this server uses it. */
 interface EmbeddedBackend {
@@ -125,6 +126,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   const backendFactory = async () => serverBackend;
   const companyDetails = new CompanyDetails(backendFactory, config.renderCacheMs);
   await companyDetails.current();
+  const storedRedirects = new StoredRedirects(backendFactory, config.renderCacheMs);
 
   const registry =
     options.registry ??
@@ -418,6 +420,11 @@ export async function createServer(config: ServerConfig, options: { registry?: R
       },
       (rendered) => rendered.cacheable,
     );
+    if (page.status === 404) {
+      // An address the database says moved (a published article's earlier slug): a real 301.
+      const moved = await storedRedirects.target(url.pathname);
+      if (moved) return c.redirect(`${sameSiteLocation(moved)}${url.search}`, 301);
+    }
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': NO_CACHE,
