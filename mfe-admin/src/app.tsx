@@ -23,6 +23,12 @@ const GalleryPage = lazy(() => import('./gallery/gallery-page').then((m) => ({ d
 const DocumentsPage = lazy(() =>
   import('./documents/documents-page').then((m) => ({ default: m.DocumentsPage })),
 );
+const ArticlesList = lazy(() =>
+  import('./articles/articles-list').then((m) => ({ default: m.ArticlesList })),
+);
+const ArticleEditorPage = lazy(() =>
+  import('./articles/article-editor').then((m) => ({ default: m.ArticleEditorPage })),
+);
 
 function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
   const { pathname } = useAddress();
@@ -43,9 +49,11 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
         route.name === 'gallery' ||
         route.name === 'documents'
           ? route.name
-          : route.name === 'not-found'
-            ? null
-            : 'leads'
+          : route.name === 'articles' || route.name === 'article'
+            ? 'articles'
+            : route.name === 'not-found'
+              ? null
+              : 'leads'
       }
       email={email}
       newLeads={fresh.data ?? null}
@@ -64,6 +72,10 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
       ) : route.name === 'gallery' || route.name === 'documents' ? (
         <Suspense fallback={<Loading />}>
           {route.name === 'gallery' ? <GalleryPage /> : <DocumentsPage />}
+        </Suspense>
+      ) : route.name === 'articles' || route.name === 'article' ? (
+        <Suspense fallback={<Loading />}>
+          {route.name === 'article' ? <ArticleEditorPage id={route.id} /> : <ArticlesList />}
         </Suspense>
       ) : (
         <div css={pageCss}>

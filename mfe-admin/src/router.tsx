@@ -54,6 +54,8 @@ export type AdminRoute =
   | { name: 'company' }
   | { name: 'gallery' }
   | { name: 'documents' }
+  | { name: 'articles' }
+  | { name: 'article'; id: string | null }
   | { name: 'not-found' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,6 +67,10 @@ export function matchRoute(pathname: string): AdminRoute {
   if (pathname === '/admin/entreprise/') return { name: 'company' };
   if (pathname === '/admin/galerie/') return { name: 'gallery' };
   if (pathname === '/admin/documents/') return { name: 'documents' };
+  if (pathname === '/admin/articles/') return { name: 'articles' };
+  if (pathname === '/admin/articles/nouveau/') return { name: 'article', id: null };
+  const article = /^\/admin\/articles\/([^/]+)\/$/.exec(pathname)?.[1];
+  if (article && UUID.test(article)) return { name: 'article', id: article.toLowerCase() };
   const lead = /^\/admin\/leads\/([^/]+)\/$/.exec(pathname)?.[1];
   if (lead && UUID.test(lead)) return { name: 'lead', id: lead.toLowerCase() };
   return { name: 'not-found' };

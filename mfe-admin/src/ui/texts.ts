@@ -8,6 +8,7 @@ export const layoutTexts = frenchTexts({
   reviews: 'Avis',
   journal: 'Journal',
   company: 'Entreprise',
+  articles: 'Articles',
   gallery: 'Galerie',
   documents: 'Documents',
   themeLight: 'Thème clair',
