@@ -7,7 +7,7 @@ const MAX_REMEMBERED = 1000;
 
 /**
  * The 301s the database holds (`public.redirects`: a published article's earlier addresses,
- * docs/adr-015-publishing-articles.md), read like a page's content (anon key, same policies).
+ * docs/adr-017-publishing-articles.md), read like a page's content (anon key, same policies).
  * Asked only for an address that rendered a 404, so a page that exists is never redirected and
  * costs no read; an answer is remembered for the render cache's lifetime (0: read every time).
  * A failed read is a 404, never an error page.

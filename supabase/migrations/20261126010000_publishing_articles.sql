@@ -1,4 +1,4 @@
--- Articles published from the back office (docs/adr-015-publishing-articles.md).
+-- Articles published from the back office (docs/adr-017-publishing-articles.md).
 --
 -- * An article is a draft (published = false), scheduled (published, published_at still to come)
 --   or published (published, published_at passed). Visitors read only the last kind: the policy

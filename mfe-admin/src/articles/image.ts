@@ -2,7 +2,7 @@ import type { StaffBackend } from '../backend';
 import { slugify } from './model';
 
 /**
- * A featured image as the blog serves it (docs/adr-015-publishing-articles.md): 16:9, in the
+ * A featured image as the blog serves it (docs/adr-017-publishing-articles.md): 16:9, in the
  * widths of the shared `Picture` (480, 960, 1440), each as JPEG and WebP (browsers do not encode
  * AVIF; `Picture` names no AVIF source for a Storage photo). Drawn again on a canvas, so nothing
  * of the original file but its pixels is sent: no EXIF, no GPS position, no camera data.

@@ -62,6 +62,17 @@ test('the form refuses what the database refuses, in French', () => {
   expect(
     validateArticle({ ...form, slug: 'bon', keywords: many, publish_at: '2026-12-01T10:00' }, now).keywords,
   ).toMatch(/12 mots-clés/);
+  // Each keyword has a tag page: the blog's rule for a tag.
+  expect(
+    validateArticle({ ...form, slug: 'bon', keywords: 'chêne, <b>', publish_at: '2026-12-01T10:00' }, now)
+      .keywords,
+  ).toMatch(/lettres, chiffres/);
+  expect(
+    validateArticle(
+      { ...form, slug: 'bon', keywords: 'chêne, l’huile dure', publish_at: '2026-12-01T10:00' },
+      now,
+    ).keywords,
+  ).toBeUndefined();
 });
 
 test('publishing sends no date (the database takes its own), a published article keeps its date, unpublishing clears it', () => {

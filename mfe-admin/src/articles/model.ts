@@ -116,7 +116,10 @@ export function validateArticle(form: ArticleForm, now = Date.now()): FormErrors
   for (const key of oneLineFields) if (!errors[key] && /[\r\n]/.test(form[key])) errors[key] = t.oneLine;
   if (form.content.length > 200_000) errors.content = t.tooLong(200_000);
   const keywords = parseKeywords(form.keywords);
-  if (keywords.length > 12 || keywords.some((k) => k.length > 40)) errors.keywords = t.tooManyKeywords;
+  // Each keyword has a tag page: the blog's rule for a tag (letters, digits, spaces, - and ').
+  const tagLike = /^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u;
+  if (keywords.length > 12 || keywords.some((k) => k.length > 40 || !tagLike.test(k)))
+    errors.keywords = t.tooManyKeywords;
   if (form.mode === 'scheduled') {
     const at = Date.parse(form.publish_at);
     if (!form.publish_at || Number.isNaN(at) || at <= now) errors.publish_at = t.scheduleFuture;

@@ -15,7 +15,7 @@ const hostile = [
 
 test("the preview is the blog's own rendering: its headings, callouts and emphasis, and nothing executable", async () => {
   render(<ArticlePreview markdown={hostile} hero={null} />);
-  const preview = await screen.findByTestId('article-preview');
+  const preview = await screen.findByTestId('article-preview', {}, { timeout: 15_000 });
   expect(preview.querySelector('h2#titre')?.textContent).toBe('Titre');
   expect(preview.querySelector('aside.callout-tip')).not.toBeNull();
   expect(preview.querySelector('strong')?.textContent).toBe('important');
@@ -34,6 +34,6 @@ test('the featured image is not repeated in the body, as on the blog', async () 
       hero={hero}
     />,
   );
-  const preview = await screen.findByTestId('article-preview');
+  const preview = await screen.findByTestId('article-preview', {}, { timeout: 15_000 });
   expect([...preview.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['Escalier']);
 });

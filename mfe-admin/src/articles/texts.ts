@@ -69,7 +69,8 @@ export const articleTexts = frenchTexts({
   required: 'Ce champ est obligatoire.',
   tooLong: (max: number) => `${max.toLocaleString('fr-FR')} caractères au plus.`,
   oneLine: 'Une seule ligne.',
-  tooManyKeywords: '12 mots-clés au plus, de 40 caractères chacun au plus.',
+  tooManyKeywords:
+    '12 mots-clés au plus, de 40 caractères chacun au plus : lettres, chiffres, espaces, tirets et apostrophes.',
 
   restored: (date: string) => `Un brouillon non enregistré du ${date} a été retrouvé dans ce navigateur.`,
   restore: 'Reprendre ce brouillon',
