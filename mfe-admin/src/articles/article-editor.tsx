@@ -335,9 +335,16 @@ function Editor({
               />
             )}
           </Field>
-          <Field label={t.category}>
-            {({ id: fieldId }) => (
-              <select id={fieldId} css={fieldCss} value={form.category_id} onChange={text('category_id')}>
+          <Field label={t.category} error={errors.category_id}>
+            {({ id: fieldId, describedBy, invalid }) => (
+              <select
+                id={fieldId}
+                css={fieldCss}
+                value={form.category_id}
+                onChange={text('category_id')}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+              >
                 <option value="">{t.noCategory}</option>
                 {categories.map((c) => (
                   <option key={c.id} value={c.id}>

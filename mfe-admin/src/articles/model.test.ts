@@ -54,7 +54,12 @@ test('the form refuses what the database refuses, in French', () => {
   const errors = validateArticle({ ...form, publish_at: '2026-11-25T10:00' }, now);
   expect(errors.slug).toMatch(/minuscules/);
   expect(errors.publish_at).toMatch(/date à venir/);
-  expect(validateArticle({ ...form, slug: 'bon-slug', publish_at: '2026-12-01T10:00' }, now)).toEqual({});
+  expect(validateArticle({ ...form, slug: 'bon-slug', publish_at: '2026-12-01T10:00' }, now)).toEqual({
+    category_id: 'Choisissez une catégorie\u00a0: le blog ne liste que les articles classés.',
+  });
+  expect(
+    validateArticle({ ...form, slug: 'bon-slug', category_id: 'c1', publish_at: '2026-12-01T10:00' }, now),
+  ).toEqual({});
   expect(
     validateArticle({ ...form, slug: 'bon', title: 'a\nb', publish_at: '2026-12-01T10:00' }, now).title,
   ).toBe('Une seule ligne.');

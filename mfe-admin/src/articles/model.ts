@@ -120,6 +120,8 @@ export function validateArticle(form: ArticleForm, now = Date.now()): FormErrors
   const tagLike = /^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u;
   if (keywords.length > 12 || keywords.some((k) => k.length > 40 || !tagLike.test(k)))
     errors.keywords = t.tooManyKeywords;
+  // The blog lists only articles with a category (docs/product-rules.md#blog-list).
+  if (form.mode !== 'draft' && !form.category_id) errors.category_id = t.categoryNeeded;
   if (form.mode === 'scheduled') {
     const at = Date.parse(form.publish_at);
     if (!form.publish_at || Number.isNaN(at) || at <= now) errors.publish_at = t.scheduleFuture;

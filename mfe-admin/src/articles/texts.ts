@@ -27,6 +27,7 @@ export const articleTexts = frenchTexts({
   excerpt: 'Résumé (cartes du blog)',
   category: 'Catégorie',
   noCategory: 'Sans catégorie',
+  categoryNeeded: 'Choisissez une catégorie : le blog ne liste que les articles classés.',
   keywords: 'Mots-clés (séparés par des virgules)',
   keywordsHint: 'Chaque mot-clé a sa page d’étiquette ; 3 à 7 conseillés, 12 au plus.',
   metaTitle: 'Titre pour les moteurs de recherche',
