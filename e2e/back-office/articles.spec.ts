@@ -146,7 +146,7 @@ test('on a phone, a staff member publishes an article with a photo; /blog/, its 
     /article-images\/[0-9a-f-]{36}\/img-2041-480\.webp 480w, .*-960\.webp 960w, .*-1440\.webp 1440w/,
   );
   expect(await hero.locator('source[type="image/avif"]').count()).toBe(0);
-  const jpegUrl = String(webp).split(' ')[0]?.replace('-480.webp', '-1440.jpg');
+  const jpegUrl = String(String(webp).split(' ')[0]).replace('-480.webp', '-1440.jpg');
   const jpeg = await visitor.request.get(jpegUrl);
   expect(jpeg.status()).toBe(200);
   const body = await jpeg.body();
