@@ -5,9 +5,16 @@
 // Paragraphs are ragged right, never justified: pdfkit draws a justified line word by word
 // without the spaces, so copying or searching the text would glue its words together
 // (content/test/pdf-text.test.mjs reads every file back with pdftotext).
+//
+// The company's details printed in them (brand, phones, e-mail, head office, agencies, hours,
+// SIRET) are a parameter: this script writes the files with the seed's values
+// (content/company-seed.json); the production server renders a document again with the details
+// staff keep in the back office when they differ (shell/server/documents.ts, run through
+// render-document.mjs; docs/adr-018-documents-follow-company-details.md).
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { CONTENT_DIR, MEDIA_DIR } from './lib/paths.mjs';
@@ -17,23 +24,33 @@ const FIXED_DATE = new Date('2026-01-05T09:00:00Z');
 const BROWN = '#6f4b2e';
 const LIGHT = '#f6ede2';
 const INK = '#2a2018';
+/** The details printed, as the server passes them (content/company-seed.json for the seed's). */
+export const SEED_COMPANY = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'company-seed.json'), 'utf8'));
+const nbsp = (text) => text.replace(/ /g, '\u00a0');
+/** "a · b · c", without the parts not entered. */
+const dotted = (...parts) => parts.filter(Boolean).join(' · ');
 // On one line (the brand is in the header): a longer one wrapped into the page's bottom edge.
-const FOOTER =
-  '12 rue des Artisans, 68420 Herrlisheim-près-Colmar · 03\u00a053\u00a001\u00a024\u00a068 · contact@parquet-alsace.example';
+const footerLine = (company) =>
+  dotted(
+    company.address,
+    company.phone && nbsp(company.phone),
+    company.email,
+    company.siret && `SIRET ${nbsp(company.siret)}`,
+  );
 /** A phone number ("03 53 01 24 68") never breaks across two lines: its spaces become no-break spaces. */
 const keepPhones = (text) => text.replace(/\b0\d(?: \d\d){4}\b/g, (phone) => phone.replace(/ /g, '\u00a0'));
 const documents = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'documents.json'), 'utf8'));
 
-function newDoc(title, subject) {
+function newDoc(company, title, subject) {
   return new PDFDocument({
     size: 'A4',
     margins: { top: 64, bottom: 70, left: 56, right: 56 },
     bufferPages: true,
     info: {
       Title: title,
-      Author: 'Parquet Alsace Rénovation',
+      Author: company.brand,
       Subject: subject,
-      Creator: 'Parquet Alsace Rénovation',
+      Creator: company.brand,
       Producer: 'pdfkit',
       CreationDate: FIXED_DATE,
       ModDate: FIXED_DATE,
@@ -53,14 +70,14 @@ function toBuffer(doc) {
   });
 }
 
-function header(doc, category) {
+function header(doc, company, category) {
   const w = doc.page.width;
   doc.save().rect(0, 0, w, 44).fill(BROWN).restore();
   doc
     .font('Helvetica-Bold')
     .fontSize(12)
     .fillColor('#ffffff')
-    .text('Parquet Alsace Rénovation', 56, 16, { lineBreak: false });
+    .text(company.brand, 56, 16, { lineBreak: false });
   doc
     .font('Helvetica')
     .fontSize(9)
@@ -71,7 +88,7 @@ function header(doc, category) {
   doc.x = doc.page.margins.left;
 }
 
-function footers(doc) {
+function footers(doc, company) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -90,7 +107,7 @@ function footers(doc) {
       .font('Helvetica')
       .fontSize(7.5)
       .fillColor('#6b5a4a')
-      .text(FOOTER, 56, h - 44, { width: w - 112 - 50, lineBreak: false });
+      .text(footerLine(company), 56, h - 44, { width: w - 112 - 50, lineBreak: false });
     doc.text(`${i + 1} / ${range.count}`, w - 56 - 50, h - 44, {
       width: 50,
       align: 'right',
@@ -219,14 +236,14 @@ function renderMarkdown(doc, md, category) {
   }
 }
 
-async function sheet(entry) {
+async function sheet(entry, company) {
   const md = readFileSync(path.join(CONTENT_DIR, 'documents', `${entry.slug}.md`), 'utf8');
-  const doc = newDoc(entry.title, entry.description);
+  const doc = newDoc(company, entry.title, entry.description);
   doc.on('pageAdded', () => {
-    header(doc, entry.category);
+    header(doc, company, entry.category);
     doc.y = 72;
   });
-  header(doc, entry.category);
+  header(doc, company, entry.category);
   doc.y = 72;
   renderMarkdown(doc, md, entry.category);
   // Closing box: contact and free quote.
@@ -245,14 +262,16 @@ async function sheet(entry) {
     .fontSize(9.5)
     .fillColor(INK)
     .text(
-      'Appelez-nous au 03 53 01 24 68 (du lundi au vendredi, 8 h - 18 h) ou demandez votre devis gratuit sur devis.parquet-alsace.example : réponse sous 24 h.',
+      `${company.phone ? `Appelez-nous au ${nbsp(company.phone)}${company.hours ? ` (${lower(company.hours)})` : ''} ou demandez` : 'Demandez'} votre devis gratuit sur ${company.site} : réponse sous 24 h.`,
       72,
       y + 28,
       { width: w - 32 },
     );
-  footers(doc);
+  footers(doc, company);
   return toBuffer(doc);
 }
+
+const lower = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 
 // ---------------------------------------------------------------- brochure
 const photo = (area, name, w = 1440) => path.join(MEDIA_DIR, area, `${name}-${w}.jpg`);
@@ -271,14 +290,14 @@ function figureTile(doc, x, y, w, h, big, small) {
     .text(small, x + 6, y + 44, { width: w - 12, align: 'center' });
 }
 
-async function brochure(extraQuality) {
-  const doc = newDoc('Plaquette Parquet Alsace Rénovation', "Présentation de l'entreprise");
+async function brochure(company, extraQuality) {
+  const doc = newDoc(company, `Plaquette ${company.brand}`, "Présentation de l'entreprise");
   const W = doc.page.width;
   const H = doc.page.height;
   const M = 56;
   const cw = W - 2 * M;
   doc.on('pageAdded', () => {
-    header(doc, 'Plaquette entreprise');
+    header(doc, company, 'Plaquette entreprise');
     doc.y = 72;
   });
 
@@ -303,10 +322,13 @@ async function brochure(extraQuality) {
     .font('Helvetica')
     .fontSize(11)
     .fillColor('#e9dccb')
-    .text('Colmar (siège) · Strasbourg · Belfort · Sarrebourg', M, doc.y, { width: cw });
-  doc
-    .moveDown(0.5)
-    .text('03 53 01 24 68 · contact@parquet-alsace.example · www.parquet-alsace.example', { width: cw });
+    .text(
+      company.agencies.map((agency, k) => (k === 0 ? `${agency.city} (siège)` : agency.city)).join(' · '),
+      M,
+      doc.y,
+      { width: cw },
+    );
+  doc.moveDown(0.5).text(dotted(company.phone, company.email, company.mainSite), { width: cw });
   doc
     .save()
     .roundedRect(M, H - 160, 220, 44, 22)
@@ -344,7 +366,7 @@ async function brochure(extraQuality) {
     ['98 %', 'de clients satisfaits'],
     ['4,9/5', 'note moyenne'],
     ['15+ ans', "d'expérience, depuis 2008"],
-    ['4', 'agences en Alsace et Franche-Comté'],
+    [String(company.agencies.length), company.agencies.length > 1 ? 'agences' : 'agence'],
   ];
   tiles.forEach(([big, small], k) => {
     figureTile(doc, M + (k % 3) * (tw + 14), ty + Math.floor(k / 3) * 92, tw, 78, big, small);
@@ -476,12 +498,13 @@ async function brochure(extraQuality) {
   // Agencies, team, contact.
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(22).fillColor(BROWN).text('Nos agences et notre équipe', M, 80);
-  const agencies = [
-    ['Colmar (siège)', '12 rue des Artisans, 68420 Herrlisheim-près-Colmar'],
-    ['Strasbourg (agence nord)', 'Strasbourg et Bas-Rhin'],
-    ['Belfort', "Territoire de Belfort et sud de l'Alsace"],
-    ['Sarrebourg', 'Moselle et Alsace bossue'],
-  ];
+  // Up to eight agencies in two columns (the page holds no more beside the team).
+  const agencies = company.agencies
+    .slice(0, 8)
+    .map((agency) => [
+      `${agency.city} (${agency.label})`,
+      dotted(agency.address, agency.phone && nbsp(agency.phone)),
+    ]);
   let ay = 124;
   const aw = (cw - 14) / 2;
   agencies.forEach(([name, text], k) => {
@@ -499,7 +522,7 @@ async function brochure(extraQuality) {
       .fillColor(INK)
       .text(text, x + 12, yy + 30, { width: aw - 24 });
   });
-  ay += 160;
+  ay += Math.ceil(agencies.length / 2) * 70 + 20;
   const team = [
     ['marc-hoffmann', 'Marc Hoffmann', 'Anciens parquets'],
     ['julien-weber', 'Julien Weber', 'Vitrification'],
@@ -516,17 +539,20 @@ async function brochure(extraQuality) {
     .fontSize(10.5)
     .fillColor(INK)
     .text(
-      "Du lundi au vendredi, de 8 h à 18 h : 03 53 01 24 68. WhatsApp : 06 39 98 12 34. E-mail : contact@parquet-alsace.example. Devis gratuit et sans engagement, réponse sous 24 h, intervention d'urgence possible sous 48 h.",
+      [
+        company.phone && `${company.hours ? `${company.hours} : ` : 'Téléphone : '}${company.phone}.`,
+        company.whatsapp && `WhatsApp : ${company.whatsapp}.`,
+        company.email && `E-mail : ${company.email}.`,
+        "Devis gratuit et sans engagement, réponse sous 24 h, intervention d'urgence possible sous 48 h.",
+      ]
+        .filter(Boolean)
+        .join(' '),
       M,
       ay + pw + 24,
       { width: cw, lineGap: 2.5 },
     );
-  doc
-    .moveDown(0.6)
-    .font('Helvetica-Bold')
-    .fillColor(BROWN)
-    .text('devis.parquet-alsace.example', { width: cw });
-  footers(doc);
+  doc.moveDown(0.6).font('Helvetica-Bold').fillColor(BROWN).text(company.site, { width: cw });
+  footers(doc, company);
   return toBuffer(doc);
 }
 
@@ -534,33 +560,60 @@ async function brochure(extraQuality) {
 const MIN = 2_000_000;
 const MAX = 2_090_000;
 
+const BROCHURE = 'plaquette-parquet-alsace-renovation';
+
+/** The slugs of the generated documents (the sheets of content/documents/ and the brochure). */
+export const documentSlugs = () => documents.map((entry) => entry.slug);
+
+/**
+ * One document with the given company details, as a PDF buffer; null for an unknown slug.
+ * `quality`: the brochure's JPEG quality of its realisation photos (null: the files as they are).
+ */
+export async function renderDocument(slug, company, quality = null) {
+  if (slug === BROCHURE) return brochure(company, quality);
+  const entry = documents.find((candidate) => candidate.slug === slug);
+  return entry ? sheet(entry, company) : null;
+}
+
+/** The brochure, its photos' quality searched so that the file lands in the "about 2 MB" window. */
+export async function brochureInWindow(company) {
+  // Search the JPEG quality of the realisation photos that lands the brochure in the window.
+  let buf = await brochure(company, null);
+  let lo = 30;
+  let hi = 100;
+  let quality = null;
+  while (buf.length < MIN || buf.length > MAX) {
+    if (lo > hi)
+      throw new Error(`brochure size ${buf.length} outside ${MIN}..${MAX}: change the embedded photos`);
+    quality = Math.round((lo + hi) / 2);
+    buf = await brochure(company, quality);
+    if (process.env.DEBUG_PDF) console.log(quality, buf.length);
+    if (buf.length < MIN) lo = quality + 1;
+    else if (buf.length > MAX) hi = quality - 1;
+  }
+  return { buf, quality };
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const t0 = Date.now();
   for (const entry of documents) {
-    if (entry.slug === 'plaquette-parquet-alsace-renovation') continue;
-    const buf = await sheet(entry);
+    if (entry.slug === BROCHURE) continue;
+    const buf = await sheet(entry, SEED_COMPANY);
     writeFileSync(path.join(OUT, `${entry.slug}.pdf`), buf);
   }
   if (!existsSync(photo('home', 'hero')))
     throw new Error('run generate-images.mjs first (the brochure embeds the photos)');
-  // Search the JPEG quality of the realisation photos that lands the brochure in the window.
-  let buf = await brochure(null);
-  let lo = 30;
-  let hi = 100;
-  while (buf.length < MIN || buf.length > MAX) {
-    if (lo > hi)
-      throw new Error(`brochure size ${buf.length} outside ${MIN}..${MAX}: change the embedded photos`);
-    const q = Math.round((lo + hi) / 2);
-    buf = await brochure(q);
-    if (process.env.DEBUG_PDF) console.log(q, buf.length);
-    if (buf.length < MIN) lo = q + 1;
-    else if (buf.length > MAX) hi = q - 1;
-  }
-  writeFileSync(path.join(OUT, 'plaquette-parquet-alsace-renovation.pdf'), buf);
+  const { buf, quality } = await brochureInWindow(SEED_COMPANY);
+  writeFileSync(path.join(OUT, `${BROCHURE}.pdf`), buf);
+  // The server renders the brochure again at this quality when the company details change.
+  writeFileSync(
+    path.join(CONTENT_DIR, 'documents', 'brochure-quality.json'),
+    `${JSON.stringify({ quality })}\n`,
+  );
   console.log(
     `pdfs: ${documents.length} files in ${((Date.now() - t0) / 1000).toFixed(1)} s; brochure ${buf.length} bytes`,
   );
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -3,7 +3,8 @@
 // installed by .ci/run), as a reader's tools would do it.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { inflateSync } from 'node:zlib';
@@ -95,5 +96,43 @@ test('no line is drawn word by word: words are separated by spaces, not by moves
       (tj.match(/>\s*(-?\d+(?:\.\d+)?)\s*</g) ?? []).some((gap) => Math.abs(Number(gap.slice(1, -1))) >= 200),
     );
     assert.deepEqual(moves.slice(0, 1), [], file);
+  }
+});
+
+test('a document rendered with other company details prints them, and nothing of the seed’s', async () => {
+  const { renderDocument, SEED_COMPANY } = await import('../scripts/generate-pdfs.mjs');
+  const company = {
+    ...SEED_COMPANY,
+    phone: '03 89 00 11 22',
+    email: 'bureau@parquet-alsace.fr',
+    siret: '123 456 789 00012',
+    agencies: [
+      {
+        label: 'Siège social',
+        city: 'Colmar',
+        address: '2 place du Marché, 68000 Colmar',
+        phone: '03 89 00 11 22',
+      },
+      { label: 'Agence sud', city: 'Mulhouse', address: '7 rue du Rhin, 68100 Mulhouse', phone: '' },
+    ],
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-company-'));
+  try {
+    for (const slug of ['fiche-grains-abrasifs-poncage', 'plaquette-parquet-alsace-renovation']) {
+      const file = path.join(dir, `${slug}.pdf`);
+      writeFileSync(file, await renderDocument(slug, company, 40));
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString().replace(/\s+/g, ' ');
+      assert.match(text, /03 89 00 11 22/, slug);
+      assert.match(text, /bureau@parquet-alsace\.fr/, slug);
+      assert.match(text, /SIRET 123 456 789 00012/, slug);
+      assert.doesNotMatch(text, /03 53 01 24 68|contact@parquet-alsace\.example/, slug);
+      if (slug.startsWith('plaquette')) {
+        assert.match(text, /Mulhouse \(Agence sud\)/);
+        assert.match(text, /7 rue du Rhin, 68100 Mulhouse/);
+        assert.doesNotMatch(text, /Agence Moselle/);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

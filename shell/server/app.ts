@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   type AppName,
   appForPath,
@@ -28,6 +28,7 @@ import {
   renderDocument,
   withoutScripts,
 } from './document';
+import { registerDocumentRoutes } from './documents';
 import { CACHED_PAGE_LEVELS, EncodedBody, encodedResponse, UNCACHED_PAGE_LEVELS } from './encoded-body';
 import { isCacheable, RETRY_AFTER_SECONDS } from './failure-policy';
 import { NO_CACHE } from './http-cache';
@@ -289,6 +290,13 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     bundles: () => registry.snapshot().bundles,
     backend: backendFactory,
     mediaRoot: join(config.root, 'content', 'media'),
+  });
+
+  // Before the static files: the generated PDFs follow the company details (documents.ts).
+  registerDocumentRoutes(app, {
+    root: config.root,
+    cacheDir: join(resolve(process.env.DATA_DIR ?? join(config.root, '.data')), 'documents'),
+    currentDetails: () => companyDetails.current(),
   });
 
   registerStaticRoutes(app, {
