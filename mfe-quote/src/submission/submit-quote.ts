@@ -221,10 +221,7 @@ export async function sendQuote(payload: QuotePayload, rpc: SubmitRpc): Promise<
   return invalidOutcome(result);
 }
 
-export const supabaseRpc: SubmitRpc = async (payload) => {
-  const { data, error, status } = await storeQuoteRequest(await browserBackend(), payload);
-  return { data, error, status };
-};
+export const supabaseRpc: SubmitRpc = async (payload) => storeQuoteRequest(await browserBackend(), payload);
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
