@@ -1,16 +1,11 @@
+import type { Tables } from '@parquet-alsace/shared/backend';
 import type { StaffBackend } from '../backend';
 
 /** One entry of the audit log (docs/data-model.md, "Staff back office"): written by the database only. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor_email: string | null;
-  actor_role: string | null;
-  table_name: string;
-  row_id: string;
-  action: string;
-  redacted: boolean;
-}
+export type AuditEntry = Pick<
+  Tables<'audit_log'>,
+  'id' | 'at' | 'actor_email' | 'actor_role' | 'table_name' | 'row_id' | 'action' | 'redacted'
+>;
 
 export const JOURNAL_PAGE_SIZE = 50;
 

@@ -48,7 +48,7 @@ const job = (over: Partial<Delivery>): Delivery => ({
   status: 'done',
   attempts: 1,
   last_error: null,
-  next_attempt_at: null,
+  next_attempt_at: '2026-11-26T08:30:00.000Z',
   done_at: '2026-11-26T08:30:05.000Z',
   created_at: '2026-11-26T08:30:00.000Z',
   ...over,

@@ -1,3 +1,4 @@
+import type { Tables } from '@parquet-alsace/shared/backend';
 import { finitionLabel } from '@parquet-alsace/shared/quote';
 
 /** The pipeline of a lead, in order (docs/data-model.md, "Staff back office"). */
@@ -58,26 +59,17 @@ export interface Lead extends LeadRow {
   photos_expected: number;
 }
 
-export interface LeadNote {
-  id: string;
-  lead_id: string;
-  body: string;
-  status: string | null;
-  author_email: string | null;
-  created_at: string;
-}
+/** A dated note on a lead: the columns the lead's page reads, typed by the generated schema. */
+export type LeadNote = Pick<
+  Tables<'lead_notes'>,
+  'id' | 'lead_id' | 'body' | 'status' | 'author_email' | 'created_at'
+>;
 
 /** One delivery of a lead (e-mail to the business, sheet row, copy to the visitor). */
-export interface Delivery {
-  id: number;
-  kind: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  done_at: string | null;
-  created_at: string;
-}
+export type Delivery = Pick<
+  Tables<'outbox_jobs'>,
+  'id' | 'kind' | 'status' | 'attempts' | 'last_error' | 'next_attempt_at' | 'done_at' | 'created_at'
+>;
 
 export const deliveryKindLabels: Record<string, string> = {
   quote_email: 'E-mail à l’entreprise',
