@@ -80,7 +80,8 @@ export function Layout({
         >
           <strong css={{ marginRight: 'auto' }}>{t.brand}</strong>
           <nav aria-label={t.nav}>
-            <ul css={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}>
+            {/* Wrapped on a phone: a row wider than the screen would make the browser zoom the page out. */}
+            <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}>
               <li>
                 {navLink(
                   '/admin/',
