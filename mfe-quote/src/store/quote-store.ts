@@ -1,3 +1,4 @@
+import { retryable } from '@parquet-alsace/shared/client';
 import {
   type Finition,
   hasErrors,
@@ -17,14 +18,7 @@ import { texts } from '../texts';
  * The contact step's rules, fetched when that step appears (with the phone library they load in
  * turn), not with the wizard's first tap. A failed fetch is tried again on the next call.
  */
-let contactRules: Promise<typeof import('@parquet-alsace/shared/quote-form')> | null = null;
-export function loadContactRules() {
-  contactRules ??= import('@parquet-alsace/shared/quote-form').catch((error: unknown) => {
-    contactRules = null;
-    throw error;
-  });
-  return contactRules;
-}
+export const loadContactRules = retryable(() => import('@parquet-alsace/shared/quote-form'));
 
 /** The quote form state, one store for the wizard and the quote modal (docs/product-rules.md#quote-steps). */
 export interface QuoteForm {

@@ -1,17 +1,9 @@
-import { Spinner } from '@parquet-alsace/shared/client';
+import { retryable, Spinner } from '@parquet-alsace/shared/client';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import type { ContactFields as Fields, FinalizeQuoteForm as Finalize } from './contact-step';
 
-let contactStep: Promise<typeof import('./contact-step')> | null = null;
-
 /** The contact step's chunk, fetched once; a failed fetch is tried again on the next call. */
-export function loadContactStep() {
-  contactStep ??= import('./contact-step').catch((error: unknown) => {
-    contactStep = null;
-    throw error;
-  });
-  return contactStep;
-}
+export const loadContactStep = retryable(() => import('./contact-step'));
 
 const LazyFields = lazy(() => loadContactStep().then((m) => ({ default: m.ContactFields })));
 const LazyFinalize = lazy(() => loadContactStep().then((m) => ({ default: m.FinalizeQuoteForm })));

@@ -1,4 +1,4 @@
-import { navigate } from '@parquet-alsace/shared/client';
+import { navigate, retryable } from '@parquet-alsace/shared/client';
 import { useRef } from 'react';
 import { photoAttachments } from '../photos/photo-bridge';
 import { loadContactRules, useQuoteStore } from '../store/quote-store';
@@ -9,14 +9,7 @@ import { loadContactStep } from './lazy-contact';
  * The submission's code (payload, analytics, the browser's queue), fetched when the wizard
  * leaves step 1 rather than with its first tap. A failed fetch is tried again on the next call.
  */
-let submission: Promise<typeof import('../submission/submit-quote')> | null = null;
-export function loadSubmission() {
-  submission ??= import('../submission/submit-quote').catch((error: unknown) => {
-    submission = null;
-    throw error;
-  });
-  return submission;
-}
+export const loadSubmission = retryable(() => import('../submission/submit-quote'));
 
 /**
  * Fetches what the contact step needs before the visitor gets there: its fields, rules and the

@@ -12,6 +12,7 @@ import {
   validateStep,
 } from '@parquet-alsace/shared/quote';
 import { isSingleLine } from '@parquet-alsace/shared/visitor-text';
+import { retryable } from '../platform/retry';
 
 /**
  * The quote form's contact rules (docs/product-rules.md#quote-validation), from the rules table;
@@ -25,22 +26,13 @@ import { isSingleLine } from '@parquet-alsace/shared/visitor-text';
 /** A typed number in E.164 with the form's country, or null when it is refused. */
 export type PhoneCheck = (typed: string, country: PhoneCountry) => string | null;
 
-let phoneRules: Promise<PhoneCheck> | null = null;
-
 /**
  * The phone library's check, fetched once (a separate chunk). A failed fetch (connection lost)
  * is forgotten, so the next call tries again.
  */
-export function loadPhoneRules(): Promise<PhoneCheck> {
-  phoneRules ??= import(/* webpackChunkName: "phone-rules" */ './phone').then(
-    (module) => module.toE164,
-    (error: unknown) => {
-      phoneRules = null;
-      throw error;
-    },
-  );
-  return phoneRules;
-}
+export const loadPhoneRules: () => Promise<PhoneCheck> = retryable(() =>
+  import(/* webpackChunkName: "phone-rules" */ './phone').then((module) => module.toE164),
+);
 
 /**
  * The database's own phone check (private.phone_to_e164 then the E.164 shape of an accepted

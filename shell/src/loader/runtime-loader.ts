@@ -1,3 +1,4 @@
+import { retryable } from '@parquet-alsace/shared/retry';
 import { RUNTIME_READY, RUNTIME_URL, type SiteRuntime } from '../runtime/api';
 import type { RuntimeOptions } from '../runtime/index';
 
@@ -8,21 +9,19 @@ export type GetRuntime = () => Promise<SiteRuntime>;
  * kept, so a retry fetches again.
  */
 export function runtimeLoader(options: RuntimeOptions): GetRuntime {
-  let pending: Promise<SiteRuntime> | null = null;
-  return () => {
-    pending ??= new Promise<SiteRuntime>((resolve, reject) => {
-      (window as unknown as Record<string, unknown>)[RUNTIME_READY] = (
-        create: (o: RuntimeOptions) => SiteRuntime,
-      ) => resolve(create(options));
-      const script = document.createElement('script');
-      script.src = RUNTIME_URL;
-      script.onerror = () => {
-        script.remove();
-        pending = null;
-        reject(new Error(`${RUNTIME_URL} n'a pas pu être chargé`));
-      };
-      document.head.appendChild(script);
-    });
-    return pending;
-  };
+  return retryable(
+    () =>
+      new Promise<SiteRuntime>((resolve, reject) => {
+        (window as unknown as Record<string, unknown>)[RUNTIME_READY] = (
+          create: (o: RuntimeOptions) => SiteRuntime,
+        ) => resolve(create(options));
+        const script = document.createElement('script');
+        script.src = RUNTIME_URL;
+        script.onerror = () => {
+          script.remove();
+          reject(new Error(`${RUNTIME_URL} n'a pas pu être chargé`));
+        };
+        document.head.appendChild(script);
+      }),
+  );
 }

@@ -8,6 +8,9 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { IslandId } from '@parquet-alsace/shared';
 import type { SiteEvents } from '@parquet-alsace/shared/client';
 import type { LifeCycles, Parcel } from 'single-spa';
+// By path, not by package name: every `@parquet-alsace/shared/…` request is a federated shared
+// module, which this entry would fetch as a chunk of its own before it could start.
+import { retryable, retryableByKey } from '../../../shared/src/platform/retry';
 import type { DevRemotes } from '../dev-remotes';
 import { RUNTIME_READY, type SiteRuntime } from './api';
 
@@ -28,6 +31,9 @@ interface IslandModule {
 /** The quote remote's islands the runtime opens itself (typed from mfe-quote/islands.json). */
 const QUOTE_WIZARD: IslandId = 'quote/QuoteWizard';
 const RETRY_PENDING: IslandId = 'quote/RetryPending';
+
+/** The back office's own lifecycles (docs/adr-008-back-office.md), not an island. */
+const BACK_OFFICE = 'admin/app';
 
 const shellIslands: Record<string, () => Promise<IslandModule>> = {
   NewsletterForm: () => import('../newsletter/newsletter-island'),
@@ -64,78 +70,51 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
         showDevRemotes(devRemotes);
       })
     : Promise.resolve();
-  const manifests = new Map<string, Promise<{ manifest: Manifest; base: URL }>>();
-
   /**
    * Reads the remote's manifest (the exact release the page names) and registers its entry with
    * the federation runtime, once. The runtime is built without its manifest ("snapshot") plugin,
    * which is most of its weight; the manifest is read here instead. A failure is not kept: the
    * next attempt (the visitor's "Réessayer") fetches again.
    */
-  function remote(name: string): Promise<{ manifest: Manifest; base: URL }> {
-    let pending = manifests.get(name);
-    if (!pending) {
-      pending = (async () => {
-        await devReady;
-        const manifestUrl = devRemotes[name] ?? options.remotes[name];
-        if (!manifestUrl) throw new Error(`Application distante inconnue : ${name}`);
-        const base = new URL(manifestUrl, window.location.href);
-        const response = await fetch(base);
-        if (!response.ok) throw new Error(`Manifeste de ${name} : HTTP ${response.status}`);
-        const manifest = (await response.json()) as Manifest;
-        const { remoteEntry, globalName } = manifest.metaData;
-        registerRemotes([
-          {
-            name: containerOf(name),
-            entry: new URL(`${remoteEntry.path}${remoteEntry.name}`, base).href,
-            entryGlobalName: globalName,
-            type: 'global',
-          },
-        ]);
-        return { manifest, base };
-      })();
-      pending.catch(() => manifests.delete(name));
-      manifests.set(name, pending);
-    }
-    return pending;
-  }
-
-  const modules = new Map<string, Promise<IslandModule>>();
+  const remote = retryableByKey(async (name: string): Promise<{ manifest: Manifest; base: URL }> => {
+    await devReady;
+    const manifestUrl = devRemotes[name] ?? options.remotes[name];
+    if (!manifestUrl) throw new Error(`Application distante inconnue : ${name}`);
+    const base = new URL(manifestUrl, window.location.href);
+    const response = await fetch(base);
+    if (!response.ok) throw new Error(`Manifeste de ${name} : HTTP ${response.status}`);
+    const manifest = (await response.json()) as Manifest;
+    const { remoteEntry, globalName } = manifest.metaData;
+    registerRemotes([
+      {
+        name: containerOf(name),
+        entry: new URL(`${remoteEntry.path}${remoteEntry.name}`, base).href,
+        entryGlobalName: globalName,
+        type: 'global',
+      },
+    ]);
+    return { manifest, base };
+  });
 
   /** Loads "<remote>/<module>" once; a failure is not kept (a retry loads again). */
-  function loadModule(id: string): Promise<IslandModule> {
-    let pending = modules.get(id);
-    if (!pending) {
-      const [name = '', exposed = ''] = id.split('/');
-      pending = (async () => {
-        if (name === 'shell') {
-          const load = shellIslands[exposed];
-          if (!load) throw new Error(`Îlot inconnu : ${id}`);
-          return load();
-        }
-        const { manifest, base } = await remote(name);
-        // The remote's entry, then the module's own files, would come one after the other.
-        const files = manifest.exposes?.find((e) => e.name === exposed)?.assets.js.sync ?? [];
-        for (const file of files) preloadScript(new URL(file, base).href);
-        const mod = (await loadRemote(`${containerOf(name)}/${exposed}`)) as IslandModule | null;
-        if (!mod) throw new Error(`Module distant vide : ${id}`);
-        return mod;
-      })();
-      pending.catch(() => modules.delete(id));
-      modules.set(id, pending);
+  const loadModule = retryableByKey(async (id: string): Promise<IslandModule> => {
+    const [name = '', exposed = ''] = id.split('/');
+    if (name === 'shell') {
+      const load = shellIslands[exposed];
+      if (!load) throw new Error(`Îlot inconnu : ${id}`);
+      return load();
     }
-    return pending;
-  }
+    const { manifest, base } = await remote(name);
+    // The remote's entry, then the module's own files, would come one after the other.
+    const files = manifest.exposes?.find((e) => e.name === exposed)?.assets.js.sync ?? [];
+    for (const file of files) preloadScript(new URL(file, base).href);
+    const mod = (await loadRemote(`${containerOf(name)}/${exposed}`)) as IslandModule | null;
+    if (!mod) throw new Error(`Module distant vide : ${id}`);
+    return mod;
+  });
 
   /** single-spa, fetched once (a failure is not kept: a retry fetches again). */
-  let singleSpa: Promise<typeof import('single-spa')> | null = null;
-  const loadSingleSpa = () => {
-    singleSpa ??= import(/* webpackChunkName: "single-spa" */ 'single-spa').catch((error) => {
-      singleSpa = null;
-      throw error;
-    });
-    return singleSpa;
-  };
+  const loadSingleSpa = retryable(() => import(/* webpackChunkName: "single-spa" */ 'single-spa'));
 
   /**
    * The island's single-spa lifecycles; React, `shared/client` and single-spa load alongside the
@@ -176,10 +155,14 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
       });
     },
 
-    async startApp() {
-      const { appLifecycles } = await import('../composition/whole-app');
-      const { lifecycles, domElement } = await appLifecycles(loadModule);
-      await mount(lifecycles, domElement, { hydrate: true, identifierPrefix: '', islandProps: {} });
+    async startBackOffice() {
+      const [lifecycles] = await Promise.all([loadModule(BACK_OFFICE), loadSingleSpa()]);
+      const domElement = document.getElementById('app-admin') ?? document.body;
+      await mount(lifecycles as LifeCycles, domElement, {
+        hydrate: false,
+        identifierPrefix: '',
+        islandProps: {},
+      });
     },
 
     prepare(remotes) {

@@ -1,4 +1,5 @@
 import { Modal } from '../../ui/modal';
+import { retryableByKey } from '../retry';
 import type { SiteConfig } from '../site-config';
 import { devTexts } from './texts';
 
@@ -39,45 +40,36 @@ async function runtime() {
 }
 
 export function devModuleLoader(own: string, config: SiteConfig | null): (id: string) => Promise<unknown> {
-  const registered = new Map<string, Promise<void>>();
-
-  function register(remote: string): Promise<void> {
-    let pending = registered.get(remote);
-    if (!pending) {
-      pending = (async () => {
-        if (remote !== own && !config?.remotes[remote]) {
-          throw new Error(`pas de release de « ${remote} » dans la configuration du site`);
-        }
-        const { registerRemotes } = await runtime();
-        if (remote === own) {
-          registerRemotes([
-            {
-              name: containerOf(remote),
-              entry: new URL('/remoteEntry.js', window.location.href).href,
-              entryGlobalName: containerOf(remote),
-              type: 'global',
-            },
-          ]);
-          return;
-        }
-        const base = new URL(config?.remotes[remote] ?? '', window.location.href);
-        const response = await fetch(base);
-        if (!response.ok) throw new Error(`manifeste de « ${remote} » : HTTP ${response.status}`);
-        const { metaData } = (await response.json()) as Manifest;
-        registerRemotes([
-          {
-            name: containerOf(remote),
-            entry: new URL(`${metaData.remoteEntry.path}${metaData.remoteEntry.name}`, base).href,
-            entryGlobalName: metaData.globalName,
-            type: 'global',
-          },
-        ]);
-      })();
-      pending.catch(() => registered.delete(remote));
-      registered.set(remote, pending);
+  /** Registers a remote's entry once; a failure is not kept (the next load tries again). */
+  const register = retryableByKey(async (remote: string): Promise<void> => {
+    if (remote !== own && !config?.remotes[remote]) {
+      throw new Error(`pas de release de « ${remote} » dans la configuration du site`);
     }
-    return pending;
-  }
+    const { registerRemotes } = await runtime();
+    if (remote === own) {
+      registerRemotes([
+        {
+          name: containerOf(remote),
+          entry: new URL('/remoteEntry.js', window.location.href).href,
+          entryGlobalName: containerOf(remote),
+          type: 'global',
+        },
+      ]);
+      return;
+    }
+    const base = new URL(config?.remotes[remote] ?? '', window.location.href);
+    const response = await fetch(base);
+    if (!response.ok) throw new Error(`manifeste de « ${remote} » : HTTP ${response.status}`);
+    const { metaData } = (await response.json()) as Manifest;
+    registerRemotes([
+      {
+        name: containerOf(remote),
+        entry: new URL(`${metaData.remoteEntry.path}${metaData.remoteEntry.name}`, base).href,
+        entryGlobalName: metaData.globalName,
+        type: 'global',
+      },
+    ]);
+  });
 
   return async (id) => {
     const [remote = '', exposed = ''] = id.split('/');

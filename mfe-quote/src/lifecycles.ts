@@ -1,5 +1,0 @@
-import { createLifecycles } from '@parquet-alsace/shared';
-import { quoteApp } from './app';
-
-/** What the shell mounts through single-spa (exposed as './app'). */
-export const { bootstrap, mount, unmount } = createLifecycles(quoteApp);
