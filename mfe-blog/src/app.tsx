@@ -6,6 +6,7 @@ import {
   type MicroApp,
   NotFoundPage,
   notFoundHead,
+  pageTitle,
   webPage,
 } from '@parquet-alsace/shared';
 import { type AllArticlesData, AllArticlesLoading, AllArticlesPage } from './all-articles/all-articles-page';
@@ -17,7 +18,6 @@ import { type BlogListData, BlogListLoading, BlogListPage } from './blog-list/bl
 import { blogListHead } from './blog-list/list-head';
 import { type TagData, TagLoading, TagPage, tagCrumbs } from './tag/tag-page';
 
-const brand = 'Parquet Alsace Rénovation';
 const blogCrumbs = [
   { name: 'Accueil', path: '/' },
   { name: 'Blog', path: '/blog/' },
@@ -63,7 +63,7 @@ export const blogApp: MicroApp = {
         const description =
           'Tous les articles de Parquet Alsace Rénovation : recherche, catégories et tri par date, titre ou popularité.';
         return {
-          title: `Tous les articles | ${brand}`,
+          title: pageTitle('Tous les articles'),
           description,
           path: url.pathname,
           search: url.search,
@@ -91,7 +91,7 @@ export const blogApp: MicroApp = {
       head: (d, { url }) => {
         const description = `Nos articles et conseils sur « ${d.tag} » : ponçage, vitrification et rénovation de parquet en Alsace.`;
         return {
-          title: `${d.tag} : articles et conseils | ${brand}`,
+          title: pageTitle(`${d.tag} : articles et conseils`),
           description,
           path: url.pathname,
           search: url.search,
@@ -119,7 +119,7 @@ export const blogApp: MicroApp = {
         const path = `/blog/${a.slug}/`;
         const description = a.meta_description || a.excerpt;
         return {
-          title: `${a.meta_title || a.title} | ${brand}`,
+          title: pageTitle(a.meta_title || a.title),
           description,
           path,
           search: url.search,

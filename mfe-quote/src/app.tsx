@@ -1,4 +1,4 @@
-import { defineRoute, type MicroApp, NotFoundPage, notFoundHead } from '@parquet-alsace/shared';
+import { defineRoute, type MicroApp, NotFoundPage, notFoundHead, pageTitle } from '@parquet-alsace/shared';
 import { ThankYouPage } from './thank-you/thank-you-page';
 
 export const quoteApp: MicroApp = {
@@ -7,7 +7,7 @@ export const quoteApp: MicroApp = {
     defineRoute({
       path: '/thank-you/',
       head: (_data, { url }) => ({
-        title: 'Merci pour votre demande | Parquet Alsace Rénovation',
+        title: pageTitle('Merci pour votre demande'),
         description:
           'Merci pour votre demande — Parquet Alsace Rénovation, ponçage et rénovation de parquet en Alsace.',
         path: url.pathname,

@@ -14,6 +14,7 @@ export { type IslandMountProps, reactIsland } from './platform/island-parcel';
 export { navigate, SiteLink } from './platform/navigation';
 export { AppProviders } from './platform/providers';
 export { retryable, retryableByKey } from './platform/retry';
+export { pageTitle } from './seo/page-title';
 export { readItem, removeItem, writeItem } from './storage/storage';
 export { palettes, type SiteTheme, type ThemeName, theme } from './theme/tokens';
 export { ClosingCta } from './ui/closing-cta';

@@ -1,4 +1,4 @@
-import { baseCss, jsonForScript, type SiteConfig, themeBootScript } from '@parquet-alsace/shared';
+import { baseCss, jsonForScript, pageTitle, type SiteConfig, themeBootScript } from '@parquet-alsace/shared';
 import { inlineScriptHashes } from './security-headers';
 
 /**
@@ -12,7 +12,7 @@ import { inlineScriptHashes } from './security-headers';
 
 /** The back office's texts before its own code runs (or when it cannot). */
 export const backOfficeTexts = {
-  title: 'Espace équipe · Parquet Alsace Rénovation',
+  title: pageTitle('Espace équipe'),
   loading: 'Chargement de l’espace équipe…',
   failed: 'L’espace équipe n’a pas pu être chargé. Vérifiez la connexion puis rechargez la page.',
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { baseCss, business } from '@parquet-alsace/shared';
+import { baseCss, business, pageTitle } from '@parquet-alsace/shared';
 import { frenchSpaces } from '@parquet-alsace/shared/format';
 import {
   isFinition,
@@ -31,7 +31,7 @@ export function answerPage(title: string, paragraphs: string[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(business.brand)}</title>
+<title>${escapeHtml(pageTitle(title))}</title>
 <style>${baseCss}
 .answer{max-width:40rem;margin:0 auto;padding:48px 16px}
 .answer .phone{font-size:1.4rem;font-weight:700}

@@ -1,6 +1,5 @@
+import { pageTitle } from '@parquet-alsace/shared/client';
 import type { Category } from '../articles/queries';
-
-const brand = 'Parquet Alsace Rénovation';
 
 /**
  * Title and description of the blog list: each category variant (`/blog/?category=…`) has its own,
@@ -14,14 +13,14 @@ export function blogListHead(
   const category = slug ? categories.find((c) => c.slug === slug) : undefined;
   if (!category) {
     return {
-      title: `Blog : conseils parquet et rénovation | ${brand}`,
+      title: pageTitle('Blog : conseils parquet et rénovation'),
       description:
         'Conseils de nos artisans pour poncer, vitrifier, huiler et entretenir votre parquet et vos escaliers en bois en Alsace.',
       heading: null,
     };
   }
   return {
-    title: `${category.name} : conseils et articles du blog | ${brand}`,
+    title: pageTitle(`${category.name} : conseils et articles du blog`),
     description: `Nos articles « ${category.name} » : les conseils de nos artisans parqueteurs en Alsace pour rénover et entretenir parquets et escaliers.`,
     heading: category.name,
   };

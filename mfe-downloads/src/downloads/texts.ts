@@ -1,8 +1,10 @@
+import { pageTitle } from '@parquet-alsace/shared/client';
+
 /** Texts of the downloads page (docs/product-rules.md#downloads). */
 export const texts = {
   home: 'Accueil',
   title: 'Téléchargements',
-  metaTitle: 'Téléchargements : fiches techniques et plaquette | Parquet Alsace Rénovation',
+  metaTitle: pageTitle('Téléchargements : fiches techniques et plaquette'),
   metaDescription:
     'Fiches techniques, guides d’entretien, fiches sécurité et plaquette de Parquet Alsace Rénovation à télécharger gratuitement (PDF).',
   heroTitle: 'Documents et fiches techniques',

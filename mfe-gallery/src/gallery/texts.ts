@@ -1,7 +1,11 @@
+import { pageTitle } from '@parquet-alsace/shared/client';
+
+const GALLERY_TITLE = 'Nos réalisations : ponçage, vitrification et escaliers';
+
 /** Texts of the gallery page and the home teaser (docs/product-rules.md#gallery). */
 export const texts = {
   title: 'Nos réalisations',
-  metaTitle: 'Nos réalisations : ponçage, vitrification et escaliers | Parquet Alsace Rénovation',
+  metaTitle: pageTitle(GALLERY_TITLE),
   metaDescription:
     'Photos de nos chantiers de ponçage, vitrification, huilage et rénovation d’escaliers en Alsace : parquets anciens et modernes remis à neuf.',
   intro: 'Parquets poncés, vitrifiés, huilés et escaliers rénovés : découvrez nos chantiers en Alsace.',
@@ -28,11 +32,7 @@ export const texts = {
   pageLabel: (n: number) => `Page ${n}`,
   pageTitle: (n: number) => (n > 1 ? ` – page ${n}` : ''),
   /** The document title of page n (page 1 has none of its own). */
-  pageMetaTitle: (n: number) =>
-    'Nos réalisations : ponçage, vitrification et escaliers | Parquet Alsace Rénovation'.replace(
-      ' |',
-      `${n > 1 ? ` – page ${n}` : ''} |`,
-    ),
+  pageMetaTitle: (n: number) => pageTitle(`${GALLERY_TITLE}${n > 1 ? ` – page ${n}` : ''}`),
   lightboxTitle: (i: number, n: number) => `Photo ${i} sur ${n}`,
   previousPhoto: 'Photo précédente',
   nextPhoto: 'Photo suivante',

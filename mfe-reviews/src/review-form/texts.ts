@@ -1,8 +1,10 @@
+import { pageTitle } from '@parquet-alsace/shared/client';
+
 /** Texts of the leave-a-review page (docs/product-rules.md#review-form). */
 export const formTexts = {
   title: 'Laisser un avis',
   crumb: 'Laisser un avis',
-  metaTitle: 'Laisser un avis | Parquet Alsace Rénovation',
+  metaTitle: pageTitle('Laisser un avis'),
   metaDescription:
     'Partagez votre expérience avec Parquet Alsace Rénovation : votre avis est publié après modération.',
   intro: 'Votre expérience aide d’autres particuliers à choisir. Votre avis est publié après modération.',

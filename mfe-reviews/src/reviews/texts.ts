@@ -1,7 +1,9 @@
+import { pageTitle } from '@parquet-alsace/shared/client';
+
 /** Texts of the reviews list (docs/product-rules.md#reviews-list). */
 export const listTexts = {
   title: 'Avis clients',
-  metaTitle: 'Avis clients | Parquet Alsace Rénovation',
+  metaTitle: pageTitle('Avis clients'),
   metaDescription:
     'Les avis de nos clients sur le ponçage, la vitrification et la rénovation de parquets et d’escaliers en Alsace. Lisez leurs retours ou laissez le vôtre.',
   intro: 'Ce que nos clients disent de nos chantiers de ponçage et de rénovation de parquet en Alsace.',

@@ -3,6 +3,7 @@ import { business } from '../facts/business-facts';
 import type { IslandId } from '../platform/island-ids';
 import { RemoteSlot } from '../platform/remote-modules';
 import type { PageHead } from '../seo/head';
+import { pageTitle } from '../seo/page-title';
 import { Container, PhoneLink } from '../ui/primitives';
 import { QuoteButton } from '../ui/quote-button';
 
@@ -41,7 +42,7 @@ export function NotFoundPage() {
 
 export function notFoundHead(url: URL): PageHead {
   return {
-    title: `Page non trouvée (404) | ${business.brand}`,
+    title: pageTitle('Page non trouvée (404)'),
     description: 'La page que vous recherchez n’existe pas ou a été déplacée.',
     path: url.pathname,
     robots: 'noindex',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { baseCss, business } from '@parquet-alsace/shared';
+import { baseCss, business, pageTitle } from '@parquet-alsace/shared';
 import { PENDING_QUOTES_KEY } from '@parquet-alsace/shared/quote/pending';
 
 export const OFFLINE_PATH = '/offline/';
@@ -28,7 +28,7 @@ export function offlinePageHtml(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Vous êtes hors connexion | ${business.brand}</title>
+<title>${pageTitle('Vous êtes hors connexion')}</title>
 <style>${baseCss}
 .offline{max-width:40rem;margin:0 auto;padding:64px 16px;text-align:center}
 .offline .phone{display:inline-block;margin:8px 0 24px;font-size:1.6rem;font-weight:700}

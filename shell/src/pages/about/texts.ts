@@ -4,6 +4,7 @@ import {
   business,
   headOfficeAddress,
   openingHoursText,
+  pageTitle,
 } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 import { mediationParagraphs } from '../legal/texts';
@@ -16,7 +17,7 @@ const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
  * the company details are functions: computed at render, with the details of that render.
  */
 export const aboutTexts = typeset({
-  title: `À propos et mentions légales | ${business.brand}`,
+  title: pageTitle('À propos et mentions légales'),
   description: () =>
     `L’équipe, les valeurs et ${business.agencies.length > 0 ? `les ${agencyCount()}` : 'les coordonnées'} de ${business.brand}, artisans du parquet ${business.region} depuis ${business.founded}, et les mentions légales du site.`,
   h1: `À propos de ${business.brand}`,

@@ -1,4 +1,4 @@
-import { agencyCount, breadcrumbList, business, defineRoute } from '@parquet-alsace/shared';
+import { agencyCount, breadcrumbList, business, defineRoute, pageTitle } from '@parquet-alsace/shared';
 import { formatPricePerM2, quoteRules } from '@parquet-alsace/shared/quote';
 import { HomePage } from './home-page';
 
@@ -9,7 +9,7 @@ export const homeRoute = defineRoute({
   fragments: ['reviews/Testimonials', 'gallery/GalleryTeaser', 'quote/HomeQuoteSection'],
   islands: true,
   head: () => ({
-    title: `Ponçage et rénovation de parquet en Alsace | ${business.brand}`,
+    title: pageTitle('Ponçage et rénovation de parquet en Alsace'),
     description: `Ponçage, vitrification et huilage de parquet en Alsace : devis gratuit en 24\u00a0h, dès ${formatPricePerM2(quoteRules.prices.basePerM2)} HT, 15 ans d’expérience${business.agencies.length > 0 ? `, ${agencyCount()}` : ''}.`,
     path: '/',
     // The business itself (LocalBusiness) is described once per page, by the footer.

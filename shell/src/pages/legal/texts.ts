@@ -1,4 +1,4 @@
-import { business } from '@parquet-alsace/shared';
+import { business, pageTitle } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 import type { LegalSection } from './legal-document';
 
@@ -26,7 +26,7 @@ export function mediationParagraphs(): string[] {
  */
 export const privacyTexts = () =>
   typeset({
-    title: `Politique de confidentialité | ${business.brand}`,
+    title: pageTitle('Politique de confidentialité'),
     description: `Données collectées par les formulaires de ${business.brand}, finalités, durées de conservation, cookies et exercice de vos droits.`,
     h1: 'Politique de confidentialité',
     crumb: 'Politique de confidentialité',
@@ -130,7 +130,7 @@ export const privacyTexts = () =>
 /** Terms of intervention (/cgv/): 16 articles (docs/product-rules.md#services-about-and-legal-pages). */
 export const termsTexts = () =>
   typeset({
-    title: `Conditions générales d’intervention | ${business.brand}`,
+    title: pageTitle('Conditions générales d’intervention'),
     description: `Conditions générales d’intervention de ${business.brand} : devis, acompte, paiement, délais, réception des travaux et garanties.`,
     h1: 'Conditions générales d’intervention',
     crumb: 'Conditions générales',

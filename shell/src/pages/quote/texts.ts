@@ -1,9 +1,9 @@
-import { business, openingHoursText } from '@parquet-alsace/shared';
+import { business, openingHoursText, pageTitle } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 
 /** The plain quote form's texts (docs/product-rules.md#forms-without-scripts). */
 export const plainQuoteTexts = typeset({
-  title: `Demander un devis gratuit | ${business.brand}`,
+  title: pageTitle('Demander un devis gratuit'),
   description:
     'Demandez votre devis gratuit de ponçage ou de rénovation de parquet en Alsace, par téléphone ou par ce formulaire.',
   crumb: 'Demande de devis',

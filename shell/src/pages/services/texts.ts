@@ -1,4 +1,4 @@
-import { agencyCities, agencyCount, business } from '@parquet-alsace/shared';
+import { agencyCities, agencyCount, business, pageTitle } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 import {
   finitionLabel,
@@ -23,7 +23,7 @@ const comparison = replacementComparison(50);
 
 /** Texts of /services/; prices come from the price rule (docs/product-rules.md#quote-estimate). */
 export const servicesTexts = typeset({
-  title: `Nos services de rénovation de parquet | ${business.brand}`,
+  title: pageTitle('Nos services de rénovation de parquet'),
   description: `Ponçage, vitrification, huilage, vernis intensif, rénovation d’escalier et réparations de parquet en Alsace. Dès ${formatPricePerM2(prices.basePerM2)} HT, devis gratuit sous 24 h.`,
   h1: 'Nos services de rénovation de parquet',
   intro: `Depuis ${business.founded}, nos artisans poncent, protègent et réparent parquets et escaliers dans toute l’Alsace et le Grand Est. Rénover coûte environ 4 fois moins cher que remplacer : jusqu’à 75 % d’économie.`,
