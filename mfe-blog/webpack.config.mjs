@@ -6,8 +6,4 @@ export default createAppConfigs({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'blog',
   devPort: 9102,
-  exposes: {
-    './app': './src/lifecycles.ts',
-    // Islands of the blog's own pages (docs/frontend-platform.md, "Islands").
-  },
 });

@@ -6,7 +6,4 @@ export default createAppConfigs({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'downloads',
   devPort: 9105,
-  exposes: {
-    './app': './src/lifecycles.ts',
-  },
 });

@@ -6,7 +6,4 @@ export default createAppConfigs({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'gallery',
   devPort: 9103,
-  exposes: {
-    './app': './src/lifecycles.ts',
-  },
 });

@@ -6,7 +6,4 @@ export default createAppConfigs({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'quote',
   devPort: 9101,
-  exposes: {
-    './app': './src/lifecycles.ts',
-  },
 });

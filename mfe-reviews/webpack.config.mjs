@@ -6,7 +6,4 @@ export default createAppConfigs({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'reviews',
   devPort: 9104,
-  exposes: {
-    './app': './src/lifecycles.ts',
-  },
 });

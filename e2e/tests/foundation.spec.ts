@@ -49,7 +49,7 @@ test.describe('composition', () => {
       await link.click();
       await expect(page).toHaveURL(path);
       await expect(page.locator('main h1').first()).toBeVisible();
-      // A page that still hydrates as a whole app does so once idle: wait for its code.
+      // Islands woken once the page is idle: wait for their code.
       await page.waitForLoadState('networkidle');
       const bodies = await scriptBodies(page);
       expect(bodies.filter((body) => body.includes('__reactContainer$')).length).toBeLessThanOrEqual(1);

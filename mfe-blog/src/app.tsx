@@ -47,9 +47,8 @@ export const blogApp: MicroApp = {
       },
       Component: ({ data }) => <BlogListPage data={data} />,
       // Static: the category chips are links (one page per category), the quote button is markup.
-      islands: true,
       Loading: BlogListLoading,
-      Failed: ({ error }) => <BlogListPage data={{ list: failedList(error) }} />,
+      Failed: ({ retryHref }) => <BlogListPage data={{ list: failedList(retryHref) }} />,
     }),
     defineRoute<AllArticlesData>({
       path: '/blog/articles/',
@@ -75,9 +74,8 @@ export const blogApp: MicroApp = {
       },
       Component: ({ data }) => <AllArticlesPage data={data} />,
       // Static, with the controls and results as one island woken by the first interaction.
-      islands: true,
       Loading: AllArticlesLoading,
-      Failed: ({ error }) => <AllArticlesPage data={{ list: failedList(error) }} />,
+      Failed: ({ retryHref }) => <AllArticlesPage data={{ list: failedList(retryHref) }} />,
     }),
     defineRoute<TagData>({
       path: '/blog/tag/:tag/',
@@ -103,10 +101,9 @@ export const blogApp: MicroApp = {
         };
       },
       Component: ({ data }) => <TagPage data={data} />,
-      islands: true,
       Loading: TagLoading,
-      Failed: ({ error, params }) => (
-        <TagPage data={{ tag: decodeTag(params.tag), list: failedList(error) }} />
+      Failed: ({ params, retryHref }) => (
+        <TagPage data={{ tag: decodeTag(params.tag), list: failedList(retryHref) }} />
       ),
     }),
     defineRoute<ArticleData>({
@@ -143,7 +140,6 @@ export const blogApp: MicroApp = {
       },
       Component: ({ data }) => <ArticlePage data={data} />,
       // Static, with the gallery and the contact forms as islands.
-      islands: true,
       Loading: ArticleSkeleton,
     }),
   ],

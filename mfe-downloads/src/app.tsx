@@ -9,9 +9,8 @@ export const downloadsApp: MicroApp = {
   routes: [
     defineRoute<DownloadsData>({
       path: '/downloads/',
-      islands: true,
-      // A failure throws: the server then answers 503 and the browser loads again, showing the
-      // page's error block (with its retry) if that fails too.
+      // A failure throws: the server then answers 503 with the page and the shared error block in
+      // place of the documents, whose 'Réessayer' (in the island) loads them again.
       load: async ({ backend }) => ({ documents: await loadDocuments(backend), failed: false }),
       head: () => downloadsHead(),
       Component: ({ data }) => <DownloadsPage data={data} />,

@@ -10,9 +10,8 @@ export const galleryApp: MicroApp = {
   routes: [
     defineRoute<GalleryData>({
       path: '/gallery/',
-      islands: true,
-      // A failure throws: the server then answers 503 and the browser loads again, showing the
-      // page's error block (with its retry) if that fails too.
+      // A failure throws: the server then answers 503 with the page and the shared error block in
+      // place of the photos, whose 'Réessayer' (in the island) loads them again.
       load: async ({ backend, url }) => ({ photos: await loadPhotos(backend), page: requestedPage(url) }),
       // A page past the last one does not exist (?page=99): 404, not a copy of the last page.
       status: (data) => (data.page > pageCount(data.photos.length) ? 404 : 200),

@@ -1,5 +1,12 @@
-import { defineRoute, type MicroApp, NotFoundPage, notFoundHead, pageTitle } from '@parquet-alsace/shared';
-import { ThankYouPage } from './thank-you/thank-you-page';
+import {
+  defineRoute,
+  Island,
+  type MicroApp,
+  NotFoundPage,
+  notFoundHead,
+  pageTitle,
+} from '@parquet-alsace/shared';
+import ThankYouPage from './thank-you/thank-you-page';
 
 export const quoteApp: MicroApp = {
   name: 'quote',
@@ -13,7 +20,9 @@ export const quoteApp: MicroApp = {
         path: url.pathname,
         robots: 'noindex',
       }),
-      Component: () => <ThankYouPage />,
+      // What the page shows depends on this tab's flag of a sent request, which only the browser
+      // knows: the whole page is one island, woken as soon as the page's loader runs.
+      Component: () => <Island id="quote/ThankYou" Component={ThankYouPage} props={{}} trigger="load" />,
     }),
   ],
   NotFound: NotFoundPage,

@@ -30,9 +30,8 @@ export const reviewsApp: MicroApp = {
   routes: [
     defineRoute<ReviewsPageData>({
       path: '/reviews/',
-      islands: true,
-      // A failure throws: the server then answers 503 and the browser loads again; if that fails
-      // too, the page (header, references, CTA) shows the list's error state and its 'Réessayer'.
+      // A failure throws: the server then answers 503 with the page (header, references, CTA) and
+      // the shared error block in place of the list, whose 'Réessayer' (in the island) loads again.
       load: async ({ backend }) => ({ reviews: await fetchApprovedReviews(await backend()) }),
       head: (_data, { url }) => ({
         title: listTexts.metaTitle,
@@ -50,7 +49,6 @@ export const reviewsApp: MicroApp = {
     }),
     defineRoute({
       path: '/reviews/new/',
-      islands: true,
       // A form page with no content of its own: kept out of search results and the sitemap.
       head: (_data, { url }) => ({
         title: formTexts.metaTitle,

@@ -6,8 +6,8 @@
 // whole router weighed 59.8 KB gzip on every page. Apps take the few router pieces they use from
 // '@parquet-alsace/shared' (a singleton), which bundles just those, so every app still sees one router context
 // (docs/adr-003-javascript-weight.md).
-// single-spa is not here either: only the shell's runtime calls it (remotes export lifecycles,
-// built by `shared`), so it is bundled there once and tree-shaken (docs/adr-004-islands.md).
+// single-spa is not here either: only the shell's runtime calls it (it mounts each island as a
+// parcel), so it is bundled there once and tree-shaken (docs/adr-004-islands.md).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // `@parquet-alsace/shared/client`: what an island needs and nothing more — UI primitives, events,
 // facts, analytics events, storage, the island parcel, links and pictures. No router, no SEO helpers, no page layout
-// pieces, no whole-app machinery: Module Federation provides a shared module whole, so the island
+// pieces: Module Federation provides a shared module whole, so the island
 // of a page pays only for this entry (docs/adr-004-islands.md). The full index re-exports it.
 export { track, trackConsent, trackConversion, trackPhoneClick } from './analytics/track';
 export { business } from './facts/business-facts';
@@ -8,7 +8,7 @@ export { Picture, type PictureProps } from './media/picture';
 export { largestJpeg } from './media/picture-sources';
 export { browserBackend } from './platform/backend-loader';
 export * from './platform/events';
-export { AppUnavailable, ErrorBoundary } from './platform/failure';
+export { ErrorBoundary, LoadFailed, type LoadFailedProps } from './platform/failure';
 export { hydrateInSlices, replayEarlyInput } from './platform/hydration';
 export { type IslandMountProps, reactIsland } from './platform/island-parcel';
 export { navigate, SiteLink } from './platform/navigation';

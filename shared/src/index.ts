@@ -1,6 +1,6 @@
-// The shared package: what every app builds against. Islands import the lean entries instead
-// (`shared/client`, `shared/quote`): Module Federation provides a shared module whole, so this
-// index — router, whole-app lifecycles, SEO helpers — is for apps that still hydrate as a whole.
+// The shared package: what every app builds against, on the server. Islands import the lean
+// entries instead (`shared/client`, `shared/quote`): Module Federation provides a shared module
+// whole, so this index — routes, router pieces, SEO helpers — is for the apps' server bundles.
 // Heavy or server-only parts have their own entry points (`shared/backend`, `shared/server`).
 
 export * from '@parquet-alsace/shared/client';
@@ -40,7 +40,6 @@ export {
   WIDTHS as PICTURE_WIDTHS,
 } from './media/picture-sources';
 export { NotFoundPage, notFoundHead } from './not-found/not-found-page';
-export { ErrorFallback } from './platform/failure';
 export { defineFragment, type Fragment, FragmentsContext, type RenderedFragment } from './platform/fragments';
 export { Island, type IslandProps } from './platform/island';
 export type {
@@ -54,19 +53,16 @@ export type {
   SlotProps,
 } from './platform/island-ids';
 export * from './platform/islands';
-export { AppRoot, appContainer, createLifecycles } from './platform/lifecycles';
 export {
   type AppRoute,
   defineRoute,
   type LoadContext,
-  type LoadFailedProps,
   type MicroApp,
   matchRoute,
+  type RouteFailedProps,
   type RouteProps,
-  RouteView,
 } from './platform/micro-app';
 export * from './platform/ownership';
-export { PAGE_DATA_ID, type PageData } from './platform/page-data';
 export { loadRemoteModule, RemoteSlot, setRemoteModuleLoader } from './platform/remote-modules';
 export { useLocation, useSearchParams } from './platform/router';
 export { getSiteConfig, type SiteConfig, setSiteConfig } from './platform/site-config';

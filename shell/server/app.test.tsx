@@ -65,6 +65,11 @@ const testimonials = defineFragment<string[]>({
   Component: ({ initial }) => <p>{initial?.join(', ')}</p>,
 });
 
+const siteSearch = defineFragment<null>({
+  load: async () => null,
+  Component: () => <search>Rechercher</search>,
+});
+
 const reviewsApp: MicroApp = { ...pagesApp, name: 'reviews', routes: [] };
 const backend = async () => ({}) as never;
 
@@ -76,7 +81,8 @@ async function server(env: Record<string, string> = {}) {
   const registry = RemoteRegistry.of(
     defineServerBundle({ app: pagesApp, chrome: () => ({ header: '<nav></nav>', footer: '' }) }),
     {
-      blog: defineServerBundle({ app: blogApp }),
+      // The blog renders the not-found page's search, as the real one does.
+      blog: defineServerBundle({ app: blogApp, fragments: { SiteSearch: siteSearch } }),
       reviews: defineServerBundle({ app: reviewsApp, fragments: { Testimonials: testimonials } }),
     },
     backend,
@@ -97,7 +103,7 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-it('answers a failed load with 503, Retry-After and an empty app container, and never caches it', async () => {
+it('answers a failed load with 503, Retry-After and the French block whose retry reloads the address, and never caches it', async () => {
   const app = await server();
   state.articleFails = true;
   const failed = await app.request('/blog/poncer/');
@@ -105,8 +111,11 @@ it('answers a failed load with 503, Retry-After and an empty app container, and 
   expect(failed.headers.get('retry-after')).toBe('30');
   expect(failed.headers.get('cache-control')).toBe('no-store');
   const html = await failed.text();
-  expect(html).toContain('<div id="app-blog" data-island-app="blog" data-trigger="load"></div>');
-  expect(html).not.toContain('__PAGE_DATA__');
+  const app503 = html.match(/<div id="app-blog">([\s\S]*?)<\/main>/)?.[1] ?? '';
+  expect(app503).toContain('<h1>Cette partie du site est momentanément indisponible</h1>');
+  expect(app503).toContain('href="/blog/poncer/">Réessayer</a>');
+  expect(html).not.toContain('data-island-app');
+  expect(html).not.toContain('base de données injoignable');
 
   // The next visitor gets the page as soon as the data is back, not the failure again.
   state.articleFails = false;
@@ -140,10 +149,17 @@ it('serves a page whose fragment failed with its placeholder, and renders it aga
   expect(state.testimonialLoads).toBe(2);
 });
 
-it('answers 503 for an app whose server bundle is missing', async () => {
+it('answers 503 with the shell’s French block for an app whose server bundle is missing', async () => {
   const config = readServerConfig({ SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'anon' });
   const registry = RemoteRegistry.of(
-    defineServerBundle({ app: pagesApp, chrome: () => ({ header: '', footer: '' }) }),
+    defineServerBundle({
+      app: pagesApp,
+      chrome: (pathname) => ({
+        header: '',
+        footer: '',
+        unavailable: `<p role="alert">indisponible ${pathname}</p>`,
+      }),
+    }),
     {},
     backend,
   );
@@ -151,7 +167,7 @@ it('answers 503 for an app whose server bundle is missing', async () => {
   const response = await app.request('/gallery/');
   expect(response.status).toBe(503);
   expect(await response.text()).toContain(
-    '<div id="app-gallery" data-island-app="gallery" data-trigger="load"></div>',
+    '<div id="app-gallery"><p role="alert">indisponible /gallery/</p></div>',
   );
 });
 

@@ -332,7 +332,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     );
     let result: ServerRender;
     if (!bundle) {
-      result = { kind: 'unavailable', error: new Error(`pas de paquet serveur pour ${appName}`) };
+      result = { kind: 'unavailable', error: new Error(`pas de paquet serveur pour ${appName}`), html: '' };
     } else {
       try {
         result = await bundle.render(url, {
@@ -340,16 +340,14 @@ export async function createServer(config: ServerConfig, options: { registry?: R
           fragments,
         });
       } catch (error) {
-        result = { kind: 'unavailable', error };
+        result = { kind: 'unavailable', error, html: '' };
       }
     }
     if (result.kind === 'unavailable') {
-      console.error(
-        `Rendu serveur de ${url.pathname} impossible : la page sera rendue par le navigateur`,
-        result.error,
-      );
+      console.error(`Rendu serveur de ${url.pathname} impossible : réponse 503`, result.error);
     }
     const page = result.kind === 'page' ? result : null;
+    const chrome = renderChrome(url.pathname);
     const head = page?.head ?? {
       title: business.brand,
       description: 'Ponçage et rénovation de parquet en Alsace : devis gratuit en 24 h.',
@@ -357,10 +355,10 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     };
     const { html, scriptHashes } = renderDocument({
       head,
-      chrome: renderChrome(url.pathname),
+      chrome,
       app: appName,
-      appHtml: page?.html ?? '',
-      pageData: page?.pageData ?? null,
+      appHtml:
+        page?.html ?? (result.kind === 'unavailable' && result.html ? result.html : chrome.unavailable) ?? '',
       config: siteConfig(snapshot),
       loader,
       company,

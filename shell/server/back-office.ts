@@ -18,10 +18,10 @@ export const backOfficeTexts = {
 };
 
 /**
- * Fetches the runtime and asks it to start the app owning the path (`admin`): the runtime's
- * announce protocol of `shell/src/runtime/api.ts`, without the visitor page's loader.
+ * Fetches the runtime and asks it to mount the back office: the runtime's announce protocol of
+ * `shell/src/runtime/api.ts`, without the visitor page's loader.
  */
-const bootScript = `(function(){var box=document.getElementById('app-admin');function fail(){box.textContent=${JSON.stringify(backOfficeTexts.failed)};box.setAttribute('role','alert')}var config;try{config=JSON.parse(document.getElementById('__SITE_CONFIG__').textContent)}catch(e){fail();return}window.__siteRuntimeReady=function(create){create({remotes:config.remotes,devRemotesAllowed:config.devRemotes===true}).startApp().catch(function(error){console.error(error);fail()})};var s=document.createElement('script');s.src='/main.js';s.onerror=fail;document.head.appendChild(s)})();`;
+const bootScript = `(function(){var box=document.getElementById('app-admin');function fail(){box.textContent=${JSON.stringify(backOfficeTexts.failed)};box.setAttribute('role','alert')}var config;try{config=JSON.parse(document.getElementById('__SITE_CONFIG__').textContent)}catch(e){fail();return}window.__siteRuntimeReady=function(create){create({remotes:config.remotes,devRemotesAllowed:config.devRemotes===true}).startBackOffice().catch(function(error){console.error(error);fail()})};var s=document.createElement('script');s.src='/main.js';s.onerror=fail;document.head.appendChild(s)})();`;
 
 export interface BackOfficeDocument {
   html: string;

@@ -10,7 +10,6 @@ const parts = {
   },
   app: 'blog',
   appHtml: '<h1>Blog</h1>',
-  pageData: { app: 'blog', key: '/blog/', data: { title: '</script><script>alert(1)</script>' } },
   config: {
     remotes: { blog: '/remotes/blog/mf-manifest.json' },
     supabaseUrl: 'http://x',
@@ -50,28 +49,16 @@ it('puts the cookie banner first in <body>, before the skip link: first in keybo
   expect(body.indexOf('skip-link')).toBeLessThan(body.indexOf('<header>'));
 });
 
-it('marks a page with data as one whole-app island, woken when the browser is idle', () => {
-  expect(renderDocument(parts).html).toContain(
-    '<div id="app-blog" data-island-app="blog" data-trigger="idle">',
-  );
+it('places the app’s HTML in its container, as static HTML', () => {
+  const { html } = renderDocument({ ...parts, app: 'pages' });
+  expect(html).toContain('<main id="main" tabindex="-1"><div id="app-pages"><h1>Blog</h1></div></main>');
 });
 
-it('a page the server could not render is rendered by the browser at once', () => {
-  const { html } = renderDocument({ ...parts, appHtml: '', pageData: null });
-  expect(html).toContain('<div id="app-blog" data-island-app="blog" data-trigger="load"></div>');
-});
-
-it('a page of islands is static: no whole-app marker and no page data', () => {
-  const { html } = renderDocument({ ...parts, app: 'pages', pageData: null });
-  expect(html).toContain('<div id="app-pages"><h1>Blog</h1></div>');
-  expect(html).not.toContain('__PAGE_DATA__');
-});
-
-it('embeds data that no content can break out of', () => {
-  const { html } = renderDocument(parts);
+it('embeds company details that no content can break out of', () => {
+  const { html } = renderDocument({ ...parts, company: { brand: '</script><script>alert(1)</script>' } });
   expect(html).not.toContain('</script><script>alert(1)');
-  const json = html.match(/<script type="application\/json" id="__PAGE_DATA__">(.*?)<\/script>/)?.[1] ?? '';
-  expect(JSON.parse(json).data.title).toBe('</script><script>alert(1)</script>');
+  const json = html.match(/<script type="application\/json" id="__COMPANY[^"]*">(.*?)<\/script>/)?.[1] ?? '';
+  expect(JSON.parse(json).brand).toBe('</script><script>alert(1)</script>');
 });
 
 it('lists a hash for each inline script of its own and for its speculation rules, none for JSON data', () => {

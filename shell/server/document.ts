@@ -3,14 +3,12 @@ import { join } from 'node:path';
 import {
   baseCss,
   COMPANY_DETAILS_ELEMENT_ID,
-  ISLAND_APP_ATTR,
   interFont,
   islandAttributes,
   jsonForScript,
   type PageHead,
   renderHeadTags,
   type SiteConfig,
-  TRIGGER_ATTR,
   themeBootScript,
   WITHOUT_SCRIPT_CSS,
 } from '@parquet-alsace/shared';
@@ -30,8 +28,6 @@ export interface DocumentParts {
   chrome: { header: string; footer: string; consent?: string };
   app: string;
   appHtml: string;
-  /** The data a whole-app page hydrates from; null on a page of islands. */
-  pageData: unknown;
   config: SiteConfig;
   /** The inline loader's source (`readLoaderScript`). */
   loader: string;
@@ -135,13 +131,6 @@ export function extractEmotionStyles(parts: string[]): { parts: string[]; names:
   return { parts: stripped, names: [...names], css: rules.join('') };
 }
 
-/** How the browser brings the page's app to life: only its islands, or the whole app (now or when idle). */
-function appAttributes(p: DocumentParts): string {
-  if (p.appHtml === '') return ` ${ISLAND_APP_ATTR}="${p.app}" ${TRIGGER_ATTR}="load"`;
-  if (p.pageData) return ` ${ISLAND_APP_ATTR}="${p.app}" ${TRIGGER_ATTR}="idle"`;
-  return '';
-}
-
 /**
  * The quote wizard's native dialog, closed: its "×" and title are markup the loader drives, its
  * content the wizard's step 1, an island woken by the loader at the first tap on a quote button
@@ -224,12 +213,11 @@ ${slot('styles')}
 <body>
 ${slot('consent')}<a class="skip-link" href="#main">Aller au contenu principal</a>
 <div id="shell-header">${slot('header')}</div>
-<main id="main" tabindex="-1"><div id="app-${p.app}"${appAttributes(p)}>${slot('app')}</div></main>
+<main id="main" tabindex="-1"><div id="app-${p.app}">${slot('app')}</div></main>
 <div id="shell-footer">${slot('footer')}</div>
 ${slot('dialogs')}
 <script type="application/json" id="__SITE_CONFIG__">${jsonForScript(p.config)}</script>
 ${p.company ? `<script type="application/json" id="${COMPANY_DETAILS_ELEMENT_ID}">${jsonForScript(p.company)}</script>` : ''}
-${p.pageData ? `<script type="application/json" id="__PAGE_DATA__">${jsonForScript(p.pageData)}</script>` : ''}
 <script>${inlineSafe(p.loader)}</script>
 </body>
 </html>`;

@@ -7,7 +7,12 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineServerBundle, type ServerBundle, type ServerRender } from '@parquet-alsace/shared/server';
+import {
+  defineServerBundle,
+  SERVER_CONTRACT,
+  type ServerBundle,
+  type ServerRender,
+} from '@parquet-alsace/shared/server';
 import { RemoteRegistry, type RemoteSource } from './remote-registry';
 import { blogBundleCode, point, publish, writeRelease } from './test-releases';
 
@@ -107,14 +112,14 @@ describe('a version that must not serve is refused, logged, and the previous one
         publish(
           dir,
           V2,
-          blogBundleCode('x', { render: "async () => ({ kind: 'unavailable', error: null })" }),
+          blogBundleCode('x', { render: "async () => ({ kind: 'unavailable', error: null, html: '' })" }),
         ),
       'ne charge pas ses données',
     ],
     [
       'was built against another contract',
-      () => publish(dir, V2, blogBundleCode('x', { contract: 2 })),
-      'contrat serveur 2',
+      () => publish(dir, V2, blogBundleCode('x', { contract: SERVER_CONTRACT + 1 })),
+      `contrat serveur ${SERVER_CONTRACT + 1}`,
     ],
     [
       'is another app',
@@ -151,7 +156,7 @@ describe('a version that must not serve is refused, logged, and the previous one
 });
 
 it('accepts a version whose data cannot be loaded when the one in service cannot either (backend down)', async () => {
-  const down = "async () => ({ kind: 'unavailable', error: null })";
+  const down = "async () => ({ kind: 'unavailable', error: null, html: '' })";
   publish(dir, V1, blogBundleCode('Version 1', { render: down }));
   const registry = registryFor();
   await registry.start();

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_CONTRACT } from '@parquet-alsace/shared/server';
 
 /**
  * Test helpers: hand-written server bundles (plain CommonJS, as a build emits them) published
@@ -13,7 +14,7 @@ export function blogBundleCode(
 ): string {
   return `${o.extra ?? ''}
 exports.default = {
-  contract: ${o.contract ?? 1},
+  contract: ${o.contract ?? SERVER_CONTRACT},
   name: ${JSON.stringify(o.name ?? 'blog')},
   fragmentNames: [],
   app: { name: 'blog', routes: [{ path: '/blog/' }, { path: '/blog/:slug/' }] },
@@ -24,7 +25,6 @@ exports.default = {
     status: url.pathname === '/blog/' ? 200 : 404,
     head: { title: ${JSON.stringify(heading)}, description: '', path: url.pathname },
     html: ${JSON.stringify(`<h1>${heading}</h1>`)},
-    pageData: null,
     complete: true,
   })`
   },

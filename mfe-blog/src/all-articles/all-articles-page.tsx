@@ -1,5 +1,5 @@
-import { Breadcrumbs, breadcrumbsFor, Container, Island } from '@parquet-alsace/shared';
-import { CardSkeletons, LoadError, reloadPage } from '../articles/article-card';
+import { Breadcrumbs, breadcrumbsFor, Container, Island, LoadFailed } from '@parquet-alsace/shared';
+import { CardSkeletons } from '../articles/article-card';
 import type { Category, ListData } from '../articles/queries';
 import { QuoteCta } from '../articles/quote-cta';
 import type { ArticleSummary } from '../articles/types';
@@ -23,7 +23,7 @@ export function AllArticlesPage({ data }: { data: AllArticlesData }) {
           trigger="interaction"
         />
       ) : (
-        <LoadError message={data.list.error} onRetry={reloadPage} />
+        <LoadFailed retryHref={data.list.retryHref} />
       )}
       <QuoteCta source="blog_articles" />
     </Container>

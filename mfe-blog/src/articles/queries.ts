@@ -37,18 +37,14 @@ export async function fetchCategories(backend: Backend): Promise<Category[]> {
 }
 
 /**
- * A list page's data: what was loaded, or (in the browser only: the server answers 503 and
- * leaves the page to the browser) the error message to show with 'Réessayer'.
+ * A list page's data: what was loaded, or — when the server could not load it and answers 503 —
+ * the address whose reload is the list's 'Réessayer'.
  */
-export type ListData<T> = { ok: true; value: T } | { ok: false; error: string };
+export type ListData<T> = { ok: true; value: T } | { ok: false; retryHref: string };
 
 export const loaded = <T>(value: T): ListData<T> => ({ ok: true, value });
 
-/** What a list page shows when its load failed in the browser: the message, with 'Réessayer'. */
-export function failedList<T>(error: unknown): ListData<T> {
-  return {
-    ok: false,
-    error:
-      error instanceof Error && error.message ? error.message : 'An error occurred while fetching articles',
-  };
+/** What a list page shows when its load failed: the shared block, 'Réessayer' reloading `retryHref`. */
+export function failedList<T>(retryHref: string): ListData<T> {
+  return { ok: false, retryHref };
 }

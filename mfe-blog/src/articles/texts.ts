@@ -7,8 +7,6 @@ export const listTexts = typeset({
   emptyShort: 'Aucun article trouvé',
   readMore: 'Lire la suite',
   readArticle: "Lire l'article",
-  loadError: 'Erreur de chargement',
-  retry: 'Réessayer',
   reset: 'Réinitialiser les filtres',
   minutes: (n: number) => `${n} min de lecture`,
   uncategorised: 'Conseils',

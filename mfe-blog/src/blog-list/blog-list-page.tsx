@@ -1,6 +1,13 @@
 import { css } from '@emotion/react';
-import { Breadcrumbs, breadcrumbsFor, Container, SiteLink, useSearchParams } from '@parquet-alsace/shared';
-import { ArticleCard, CardSkeletons, cardGrid, LoadError, reloadPage } from '../articles/article-card';
+import {
+  Breadcrumbs,
+  breadcrumbsFor,
+  Container,
+  LoadFailed,
+  SiteLink,
+  useSearchParams,
+} from '@parquet-alsace/shared';
+import { ArticleCard, CardSkeletons, cardGrid } from '../articles/article-card';
 import type { Category, ListData } from '../articles/queries';
 import { QuoteCta } from '../articles/quote-cta';
 import { listTexts } from '../articles/texts';
@@ -30,7 +37,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
         <SiteLink href="/blog/articles/">Voir tous les articles avec recherche et filtres</SiteLink>
       </p>
       {!data.list.ok ? (
-        <LoadError message={data.list.error} onRetry={reloadPage} />
+        <LoadFailed retryHref={data.list.retryHref} />
       ) : (
         <BlogListContent
           articles={data.list.value.articles}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { Breadcrumbs, Container, SiteLink } from '@parquet-alsace/shared';
-import { ArticleCard, CardSkeletons, LoadError, reloadPage } from '../articles/article-card';
+import { Breadcrumbs, Container, LoadFailed, SiteLink } from '@parquet-alsace/shared';
+import { ArticleCard, CardSkeletons } from '../articles/article-card';
 import { relatedTags, tagPath } from '../articles/article-rules';
 import type { ListData } from '../articles/queries';
 import { QuoteCta } from '../articles/quote-cta';
@@ -28,7 +28,7 @@ export function TagPage({ data }: { data: TagData }) {
       <Breadcrumbs items={tagCrumbs(tag)} />
       <h1>Articles sur « {tag} »</h1>
       {!list.ok ? (
-        <LoadError message={list.error} onRetry={reloadPage} />
+        <LoadFailed retryHref={list.retryHref} />
       ) : list.value.length === 0 ? (
         <div css={{ margin: '32px 0' }}>
           <p css={{ fontSize: '1.1rem' }}>{listTexts.emptyShort}</p>

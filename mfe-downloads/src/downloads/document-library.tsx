@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, browserBackend, Spinner, track } from '@parquet-alsace/shared/client';
+import { Button, browserBackend, LoadFailed, Spinner, track } from '@parquet-alsace/shared/client';
 import { useMemo, useState } from 'react';
 import { BrochureCard } from './brochure-card';
 import { DocumentFilters } from './document-filters';
@@ -7,7 +7,6 @@ import { DocumentGroups } from './document-groups';
 import { BROCHURE_URL, filterDocuments, groupByCategory, type SiteDocument } from './documents';
 import { countAndOpen } from './download-file';
 import { loadDocuments } from './load-documents';
-import { panelCss } from './panel';
 import { texts } from './texts';
 
 export interface DownloadsData {
@@ -96,11 +95,7 @@ export default function DocumentLibrary({ data }: { data: DownloadsData }) {
       {loading ? (
         <Spinner label={texts.loading} />
       ) : failed ? (
-        <div role="alert" css={[panelCss, css`border-color: var(--c-danger); text-align: center;`]}>
-          <h2 css={css`margin-top: 0;`}>{texts.errorTitle}</h2>
-          <p>{texts.error}</p>
-          <Button onClick={retry}>{texts.retry}</Button>
-        </div>
+        <LoadFailed onRetry={retry} />
       ) : groups.length === 0 ? (
         <div css={css`text-align: center; padding: 40px 0;`}>
           <h2>{texts.empty}</h2>

@@ -49,8 +49,7 @@ describe('DownloadsPage', () => {
   it('shows the load error with a retry button', () => {
     render(<DownloadsPage data={{ documents: [], failed: true }} />);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Erreur de chargement');
-    expect(alert).toHaveTextContent('Une erreur est survenue lors du chargement des documents.');
+    expect(alert).toHaveTextContent('Cette partie du site est momentanément indisponible');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 

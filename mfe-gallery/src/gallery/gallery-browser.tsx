@@ -1,5 +1,12 @@
 import { css } from '@emotion/react';
-import { Button, browserBackend, dispatchSiteEvent, Spinner, track } from '@parquet-alsace/shared/client';
+import {
+  Button,
+  browserBackend,
+  dispatchSiteEvent,
+  LoadFailed,
+  Spinner,
+  track,
+} from '@parquet-alsace/shared/client';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { GalleryFilters, type GalleryView } from './gallery-filters';
 import { loadPhotos } from './load-photos';
@@ -142,14 +149,7 @@ export default function GalleryBrowser({
       {retrying ? (
         <Spinner label={texts.loading} />
       ) : failed ? (
-        <div
-          role="alert"
-          css={css`border: 1px solid var(--c-danger); border-radius: 16px; padding: 24px; text-align: center;`}
-        >
-          <h2 css={css`margin-top: 0;`}>{texts.errorTitle}</h2>
-          <p>{texts.error}</p>
-          <Button onClick={retry}>{texts.retry}</Button>
-        </div>
+        <LoadFailed onRetry={retry} />
       ) : filtered.length === 0 ? (
         <div css={css`text-align: center; padding: 40px 0;`}>
           <h2>{texts.empty}</h2>

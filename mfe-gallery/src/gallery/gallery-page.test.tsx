@@ -79,19 +79,17 @@ describe('GalleryBrowser', () => {
   it('shows the load error', () => {
     render(<GalleryBrowser photos={[]} page={1} failed />);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Une erreur est survenue lors du chargement des photos.',
+      'Cette partie du site est momentanément indisponible',
     );
   });
 });
 
-describe('GalleryPage rendered whole in the browser (the server could not load the photos)', () => {
+describe('GalleryPage when the server could not load the photos (it answers 503)', () => {
   it('shows the error with its retry inside the page, and the closing call to action', () => {
     render(<GalleryPage data={{ photos: [], page: 1, failed: true }} />);
     expect(screen.getByRole('heading', { level: 1, name: /Nos réalisations/ })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Erreur de chargement');
+    expect(screen.getByRole('alert')).toHaveTextContent('momentanément indisponible');
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
-    // Rendered in place, not marked as an island the loader would mount a second time.
-    expect(document.querySelector('[data-island]')).toBeNull();
     expect(screen.getByRole('link', { name: 'Demander un devis gratuit' })).toHaveAttribute(
       'data-open-quote',
       'gallery_cta',

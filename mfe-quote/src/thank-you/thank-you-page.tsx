@@ -1,16 +1,17 @@
 import { css } from '@emotion/react';
 import {
   Button,
-  ButtonLink,
   business,
-  Container,
+  buttonCss,
   navigate,
   openQuote,
   PhoneLink,
   readItem,
+  SiteLink,
   Spinner,
+  theme,
   track,
-} from '@parquet-alsace/shared';
+} from '@parquet-alsace/shared/client';
 import { useEffect, useState } from 'react';
 import {
   isPending,
@@ -34,11 +35,12 @@ function readFlag(): SubmittedFlag | null {
 }
 
 /**
- * /thank-you/ (docs/product-rules.md#thank-you-page): shown only with the session flag of a
- * submitted form (read after hydration: the server never knows it), otherwise a silent
- * replace-redirect to /. The flag lasts ten minutes, so a reload shows the page again.
+ * /thank-you/ (docs/product-rules.md#thank-you-page), the page's one island, woken as soon as the
+ * page's loader runs: shown only with the session flag of a submitted form (read in the browser:
+ * the server never knows it, and renders the spinner), otherwise a silent replace-redirect to /.
+ * The flag lasts ten minutes, so a reload shows the page again.
  */
-export function ThankYouPage() {
+export default function ThankYouPage() {
   const [flag, setFlag] = useState<SubmittedFlag | null | 'checking'>('checking');
 
   useEffect(() => {
@@ -72,12 +74,10 @@ export function ThankYouPage() {
   const queued = flag.status === 'queued';
 
   return (
-    <Container>
-      <section css={css`padding: 32px 0;`}>
-        <h1 css={css`font-size: clamp(1.6rem, 6vw, 2.4rem);`}>{queued ? t.titleQueued : t.title}</h1>
-        <ThankYouContent flag={flag} />
-      </section>
-    </Container>
+    <section css={css`max-width: ${theme.maxWidth}; margin: 0 auto; padding: 32px 16px;`}>
+      <h1 css={css`font-size: clamp(1.6rem, 6vw, 2.4rem);`}>{queued ? t.titleQueued : t.title}</h1>
+      <ThankYouContent flag={flag} />
+    </section>
   );
 }
 
@@ -229,7 +229,9 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
       </p>
 
       <div css={css`display: flex; gap: 12px; flex-wrap: wrap; margin: 24px 0;`}>
-        <ButtonLink href="/">{t.home}</ButtonLink>
+        <SiteLink href="/" css={buttonCss()}>
+          {t.home}
+        </SiteLink>
         <Button variant="secondary" onClick={() => openQuote('thank_you_new_quote')}>
           {t.newQuote}
         </Button>

@@ -6,7 +6,7 @@ import { type ListState, ReviewList } from './review-list';
 
 /**
  * The list of approved reviews with its filters (an island, woken by the first interaction).
- * `reviews` is null when they could not be loaded in the browser either: the error and its retry.
+ * `reviews` is null when the server could not load them (it answers 503): the error and its retry.
  */
 export default function ReviewBrowser({ reviews }: { reviews: Review[] | null }) {
   const [state, setState] = useState<ListState>(reviews ? { status: 'ready', reviews } : { status: 'error' });

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, SiteLink, Spinner } from '@parquet-alsace/shared/client';
+import { Button, LoadFailed, SiteLink, Spinner } from '@parquet-alsace/shared/client';
 import { useId, useMemo, useState } from 'react';
 import { applyFilters, defaultFilters, hasActiveFilters, type Review, type ReviewFilters } from './model';
 import { ReviewCard } from './review-card';
@@ -89,15 +89,7 @@ export function ReviewList({ state, onRetry }: { state: ListState; onRetry: () =
       </div>
 
       {state.status === 'loading' && <Spinner label={t.loading} />}
-      {state.status === 'error' && (
-        <div
-          role="alert"
-          css={css`padding: 24px; border: 1px solid var(--c-danger); border-radius: 12px; text-align: center;`}
-        >
-          <p>{t.error}</p>
-          <Button onClick={onRetry}>{t.retry}</Button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadFailed onRetry={onRetry} />}
       {state.status === 'ready' && (
         <>
           <p aria-live="polite" css={css`color: var(--c-textMuted);`}>

@@ -74,7 +74,7 @@ it('shows the error with Réessayer, which loads the reviews again', async () =>
   fetchApprovedReviews.mockResolvedValue([review('c', 4, '2024-05-01T10:00:00Z')]);
   const user = userEvent.setup();
   render(<ReviewsPage data={{ reviews: null }} />);
-  expect(screen.getByRole('alert')).toHaveTextContent('Une erreur est survenue lors du chargement des avis.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Cette partie du site est momentanément indisponible');
   await user.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByRole('heading', { name: 'Avis c' })).toBeInTheDocument();
 });

@@ -31,8 +31,6 @@ export const listTexts = {
   reset: 'Réinitialiser les filtres',
   count: (n: number) => `${n} avis`,
   loading: 'Chargement des avis…',
-  error: 'Une erreur est survenue lors du chargement des avis.',
-  retry: 'Réessayer',
   emptyTitle: 'Aucun avis trouvé',
   emptyFiltered: 'Aucun avis ne correspond à vos critères de recherche. Essayez de modifier vos filtres.',
   emptyFirst: 'Soyez le premier à partager votre expérience avec nos équipes !',

@@ -1,47 +1,47 @@
-import { css } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { track } from '../analytics/analytics';
 import { business } from '../facts/business-facts';
-import { Button, PhoneLink } from '../ui/primitives';
+import { PhoneLink } from '../ui/primitives';
 import { failureTexts as t } from './failure-texts';
 
-const boxCss = css`
-  max-width: 640px;
-  margin: 48px auto;
-  padding: 24px;
-  border-radius: 12px;
-  border: 1px solid var(--c-border);
-  background: var(--c-surface);
-  text-align: center;
-`;
+export interface LoadFailedProps {
+  /** Tries again in place: the island mounted again, the list fetched again. */
+  onRetry?: () => void;
+  /**
+   * Or loads an address again, with a plain link that works before any script runs (a page the
+   * server could not render); `''` is the current address.
+   */
+  retryHref?: string;
+  /** The block stands for the whole page (the server could not render it): its title is the h1. */
+  page?: boolean;
+}
 
-/** A part of the site could not load or crashed: the rest of the page keeps working. */
-export function AppUnavailable({ onRetry }: { onRetry: () => void }) {
+/**
+ * What a visitor sees wherever something could not be loaded or crashed — a page the server could
+ * not render, an island whose code crashed, a list the browser could not fetch: one French block
+ * with "Réessayer" and the phone number, while the rest of the page keeps working. The page's
+ * loader draws the same markup without React where an island's code never arrived
+ * (shell/src/loader/fallback.ts); its styles are the base CSS's `.site-fallback`, on every page.
+ */
+export function LoadFailed({ onRetry, retryHref, page = false }: LoadFailedProps) {
+  const Title = page ? 'h1' : 'h2';
   return (
-    <div role="alert" css={boxCss}>
-      <h1 css={css`font-size: 1.5rem;`}>{t.title}</h1>
+    <div role="alert" className="site-fallback">
+      <Title>{t.title}</Title>
       <p>{t.text}</p>
-      <p css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap;`}>
-        <Button onClick={onRetry}>{t.retry}</Button>
+      <p>
+        {retryHref === undefined ? (
+          <button type="button" onClick={onRetry}>
+            {t.retry}
+          </button>
+        ) : (
+          <a className="site-fallback-retry" href={retryHref}>
+            {t.retry}
+          </a>
+        )}{' '}
         <PhoneLink source="app_fallback">
           {t.call} {business.phone.display}
         </PhoneLink>
-      </p>
-    </div>
-  );
-}
-
-/** The global error fallback, with its texts (docs/product-rules.md#header-and-footer). */
-export function ErrorFallback({ error }: { error: unknown }) {
-  return (
-    <div role="alert" css={boxCss}>
-      <h1 css={css`font-size: 1.5rem;`}>Une erreur est survenue</h1>
-      <p>Nous sommes désolés pour ce désagrément. Veuillez rafraîchir la page ou réessayer plus tard.</p>
-      <p>
-        <Button onClick={() => window.location.reload()}>Rafraîchir la page</Button>
-      </p>
-      <p css={css`color: var(--c-textMuted); font-size: 0.9rem;`}>
-        {error instanceof Error ? error.message : String(error)}
       </p>
     </div>
   );

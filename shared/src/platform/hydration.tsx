@@ -4,7 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 /**
  * Hydrates as a transition: React then hydrates in slices and gives the main thread back between
  * them (Next.js does the same), instead of one long task that delays the first tap on a cheap
- * phone. Used for every server-rendered root: whole apps and islands.
+ * phone. Used for every island the server rendered.
  */
 export function hydrateInSlices(
   container: Element,

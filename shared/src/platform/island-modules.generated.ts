@@ -13,6 +13,7 @@ export type IslandModules = {
   'quote/QuoteDialog': typeof import('../../../mfe-quote/src/wizard/quote-dialog');
   'quote/QuoteWizard': typeof import('../../../mfe-quote/src/wizard/quote-wizard-entry');
   'quote/RetryPending': typeof import('../../../mfe-quote/src/submission/retry-pending');
+  'quote/ThankYou': typeof import('../../../mfe-quote/src/thank-you/thank-you-page');
   'reviews/ReviewBrowser': typeof import('../../../mfe-reviews/src/reviews/review-browser');
   'reviews/ReviewForm': typeof import('../../../mfe-reviews/src/review-form/review-form');
   'reviews/ShareBar': typeof import('../../../mfe-reviews/src/reviews/share-bar');

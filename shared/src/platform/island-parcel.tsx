@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { AppUnavailable, ErrorBoundary } from './failure';
+import { ErrorBoundary, LoadFailed } from './failure';
 import { hydrateInSlices } from './hydration';
 import { AppProviders } from './providers';
 
@@ -39,7 +39,7 @@ export function reactIsland(Component: ComponentType<any>): LifeCycles<IslandMou
   const tree = (props: object) => (
     <Hydrated onHydrated={hydrated}>
       <AppProviders>
-        <ErrorBoundary fallback={(_error, reset) => <AppUnavailable onRetry={reset} />}>
+        <ErrorBoundary fallback={(_error, reset) => <LoadFailed onRetry={reset} />}>
           <Component {...props} />
         </ErrorBoundary>
       </AppProviders>

@@ -6,7 +6,7 @@ function Greeting({ article }: { article: { title: string; slug: string } }) {
   return <p>Bonjour {article.title}</p>;
 }
 
-it('where the app renders in the browser (a page the server could not render), the island is part of its tree', () => {
+it('where the app renders in the browser (a remote’s standalone dev server), the island is part of its tree', () => {
   const { container } = render(
     <Island
       id="blog/ContactForm"

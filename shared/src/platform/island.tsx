@@ -27,12 +27,12 @@ export interface IslandProps<I extends ComponentIslandId> {
 }
 
 /**
- * An interactive piece of the app's own page of islands (`islands: true`), with props from the
+ * An interactive piece of the app's own page, with props from the
  * route's data. The server renders it as its own React root (identifierPrefix = the island's key,
  * so `useId` values match) inside the island's element; the page around it stays static HTML and
  * the browser loads the component's code only when the trigger fires (docs/frontend-platform.md,
- * "Islands"). Where the app itself renders in the browser (a page the server could not render,
- * the standalone dev server), the component is simply part of the app's tree.
+ * "Islands"). Where the app itself renders in the browser (a remote's standalone dev server),
+ * the component is simply part of the app's tree.
  */
 export function Island<I extends ComponentIslandId>({
   id,

@@ -12,13 +12,10 @@
  *     …server HTML…
  *   </div>
  *
- * A page whose app is not made of islands yet marks its app container as one whole-app island
- * (`data-island-app="<app>"`): the runtime then mounts the app that owns the path, which hydrates
- * the server's HTML with the page data as before. Once mounted, an island or whole-app container
- * gets `data-ready` (tests and tools wait on it).
+ * Once mounted, an island gets `data-ready` (tests and tools wait on it).
  */
 export type IslandTrigger =
-  /** As soon as the loader runs (a page the server could not render). */
+  /** As soon as the loader runs (a page that is nothing without it: the thank-you page). */
   | 'load'
   /** When the browser is idle after the load event. */
   | 'idle'
@@ -28,7 +25,6 @@ export type IslandTrigger =
   | 'interaction';
 
 export const ISLAND_ATTR = 'data-island';
-export const ISLAND_APP_ATTR = 'data-island-app';
 export const TRIGGER_ATTR = 'data-trigger';
 export const KEY_ATTR = 'data-island-key';
 export const PROPS_ATTR = 'data-props';

@@ -1,20 +1,15 @@
-import { type ComponentType, useEffect, useState } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { BackendFactory } from '../backend/client';
-import { applyHead, type PageHead } from '../seo/head';
-import { browserBackend } from './backend-loader';
-import { dispatchSiteEvent } from './events';
-import { AppUnavailable } from './failure';
-import type { RenderedFragments } from './fragments';
+import type { PageHead } from '../seo/head';
 import type { IslandId } from './island-ids';
 import type { AppName } from './ownership';
-import { takePageData } from './page-data';
 
 /**
- * The contract every app fulfils: a list of routes, each with an isomorphic `load` (run by the
- * server before rendering HTML, and by the browser on client-side navigation), a `head` built
- * from the same data, and a component that renders from that data. Server and browser render
- * the very same tree, so the browser hydrates the server's HTML instead of redrawing it.
+ * The contract every app fulfils: a list of routes, each with a `load` (run by the server before
+ * rendering the page), a `head` built from the same data, and a component that renders from that
+ * data. Every page is static HTML with islands: the server renders the route, and only its islands
+ * run code in the browser (docs/frontend-platform.md, "Islands").
  */
 export interface LoadContext {
   params: Record<string, string | undefined>;
@@ -27,11 +22,11 @@ export interface RouteProps<D> {
   params: Record<string, string | undefined>;
 }
 
-export interface LoadFailedProps {
+export interface RouteFailedProps {
   error: unknown;
   params: Record<string, string | undefined>;
-  /** Runs the route's `load` again. */
-  retry: () => void;
+  /** The address to load again ("Réessayer" is a plain link: the page has no script of its own). */
+  retryHref: string;
 }
 
 export interface AppRoute<D = unknown> {
@@ -44,21 +39,15 @@ export interface AppRoute<D = unknown> {
   /** Whether a change of the query string loads the data again (pagination…). */
   reloadOnSearch?: boolean;
   Component: ComponentType<RouteProps<D>>;
-  /** Shown while the browser loads the data of a client-side navigation. */
+  /** Shown by a remote's standalone dev server while it loads the route's data in the browser. */
   Loading?: ComponentType;
   /**
-   * Shown in the browser when `load` failed there (the server answers such an address 503 and
-   * leaves it to the browser). Default: the shared "momentanément indisponible" block.
+   * Rendered by the server, answering 503 with `Retry-After`, when `load` failed: the page with
+   * the shared `LoadFailed` block where its data would be. Default: that block alone.
    */
-  Failed?: ComponentType<LoadFailedProps>;
+  Failed?: ComponentType<RouteFailedProps>;
   /** Fragments of other remotes the page shows (`<RemoteSlot id>`), rendered by the server too. */
   fragments?: readonly IslandId[];
-  /**
-   * The page is static HTML with islands (`<RemoteSlot trigger>`): the browser never hydrates the
-   * app, and the server embeds no page data (each island carries its own props). Without it the
-   * whole app hydrates once the browser is idle (docs/adr-004-islands.md).
-   */
-  islands?: boolean;
 }
 
 export interface MicroApp {
@@ -87,96 +76,4 @@ export function dataKey(route: AppRoute | undefined, url: { pathname: string; se
   return route?.reloadOnSearch ? `${url.pathname}${url.search}` : url.pathname;
 }
 
-type ViewState =
-  | { key: string; status: 'ready'; data: unknown }
-  | { key: string; status: 'loading' }
-  | { key: string; status: 'error'; error: unknown };
-
-/** Renders the route of the current location from its data, loading it when it is not there yet. */
-export function RouteView({
-  app,
-  initial,
-}: {
-  app: MicroApp;
-  initial?: { key: string; data: unknown } | null;
-}) {
-  const location = useLocation();
-  const matched = matchRoute(app, location.pathname);
-  const key = dataKey(matched?.route, location);
-  const [state, setState] = useState<ViewState>(() =>
-    initial && initial.key === key
-      ? { key, status: 'ready', data: initial.data }
-      : { key, status: 'loading' },
-  );
-  const [attempt, setAttempt] = useState(0);
-
-  // Runs when the address's data key changes, on a retry, and once the data is ready (to apply
-  // the head). The state itself is deliberately not a dependency: it is what this effect updates.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see the comment above.
-  useEffect(() => {
-    if (!matched) {
-      applyPageHead(app.notFoundHead(new URL(window.location.href)));
-      return;
-    }
-    if (state.key === key && state.status === 'ready') {
-      const url = new URL(window.location.href);
-      applyPageHead(matched.route.head(state.data, { params: matched.params, url }));
-      return;
-    }
-    let cancelled = false;
-    setState({ key, status: 'loading' });
-    const url = new URL(window.location.href);
-    const load = matched.route.load ?? (async () => null);
-    load({ params: matched.params, url, backend: browserBackend }).then(
-      (data) => {
-        if (cancelled) return;
-        setState({ key, status: 'ready', data });
-      },
-      (error) => {
-        console.error(error);
-        if (!cancelled) setState({ key, status: 'error', error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [key, attempt, state.status === 'ready' && state.key === key]);
-
-  if (!matched) return <app.NotFound />;
-  if (state.key !== key || state.status === 'loading') {
-    const Loading = matched.route.Loading;
-    return Loading ? <Loading /> : <div aria-busy="true" css={{ minHeight: '60vh' }} />;
-  }
-  if (state.status === 'error') {
-    const retry = () => setAttempt((n) => n + 1);
-    const { Failed } = matched.route;
-    return Failed ? (
-      <Failed error={state.error} params={matched.params} retry={retry} />
-    ) : (
-      <AppUnavailable onRetry={retry} />
-    );
-  }
-  if ((matched.route.status?.(state.data) ?? 200) === 404) return <app.NotFound />;
-  const { Component } = matched.route;
-  return <Component data={state.data} params={matched.params} />;
-}
-
-function applyPageHead(head: PageHead) {
-  applyHead(head);
-  dispatchSiteEvent('site:page-ready', {
-    path: `${window.location.pathname}${window.location.search}`,
-    title: head.title,
-  });
-}
-
 export { AppProviders } from './providers';
-
-/** The embedded server data for this app, if the server rendered the current address. */
-export function initialDataFor(
-  app: MicroApp,
-): { key: string; data: unknown; fragments: RenderedFragments } | null {
-  const matched = matchRoute(app, window.location.pathname);
-  const key = dataKey(matched?.route, window.location);
-  const embedded = takePageData(app.name, key);
-  return embedded ? { key, data: embedded.data, fragments: embedded.fragments ?? {} } : null;
-}

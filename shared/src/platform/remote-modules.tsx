@@ -5,8 +5,10 @@ import { type IslandTrigger, islandAttributes } from './islands';
 
 /**
  * Components exposed by other remotes (the home page's testimonials, the not-found page's
- * search…) are loaded through the shell's Module Federation runtime, which the shell hands over
- * here at start. Without a shell (standalone dev, tests) they simply show their fallback.
+ * search…): on the site, the server renders them and the shell's runtime mounts the islands
+ * among them. Where a page is drawn in the browser (a remote's standalone dev server) they are
+ * loaded through the loader that server hands over here; without one (tests) they show their
+ * fallback.
  */
 type ModuleLoader = (id: string) => Promise<unknown>;
 let loader: ModuleLoader | null = null;
@@ -65,7 +67,7 @@ export function RemoteSlot<I extends ComponentIslandId>(slot: RemoteSlotProps<I>
   const { id, fallback, loading = fallback, whenVisible = false, trigger } = slot;
   const props: object | undefined = slot.props;
   const rendered = useContext(FragmentsContext)[id];
-  // The same attributes on the server and in a whole-app hydration (they come from the same data).
+  // The same attributes as the server wrote (they come from the same data).
   const island =
     rendered !== undefined
       ? trigger &&

@@ -14,7 +14,7 @@ import {
  * Version of the contract below. The shell's server refuses a bundle built against another one
  * (it would call functions that are not there), and keeps serving the version it had.
  */
-export const SERVER_CONTRACT = 1;
+export const SERVER_CONTRACT = 2;
 
 /** One indexable page for sitemap.xml. */
 export interface SitemapEntry {
@@ -32,6 +32,11 @@ export interface ChromeHtml {
   footer: string;
   /** The cookie banner and settings dialog: first in <body>, so first in keyboard order. */
   consent?: string;
+  /**
+   * The shared `LoadFailed` block as a whole page, "Réessayer" reloading the address: what the
+   * page shows when its app's server bundle is missing or threw (503).
+   */
+  unavailable?: string;
 }
 
 /** What an app's `src/server.tsx` hands to `defineServerBundle`. */

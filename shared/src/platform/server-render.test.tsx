@@ -50,7 +50,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-it('places the HTML of the fragments the route names and embeds only their data', async () => {
+it('places the HTML of the fragments the route names', async () => {
   const renderer = jest.fn(async () => ({
     html: '<p>Parquet superbe</p>',
     data: [{ title: 'Parquet superbe' }],
@@ -59,9 +59,6 @@ it('places the HTML of the fragments the route names and embeds only their data'
   expect(renderer).toHaveBeenCalledWith('reviews/Testimonials');
   expect(result.html).toContain('<div data-fragment="reviews/Testimonials"><p>Parquet superbe</p></div>');
   expect(result.html).not.toContain('emplacement');
-  expect(result.pageData?.fragments).toEqual({
-    'reviews/Testimonials': { data: [{ title: 'Parquet superbe' }] },
-  });
   expect(result.complete).toBe(true);
 });
 
@@ -74,14 +71,57 @@ it('still renders the page, with the placeholder, when a fragment fails, and say
   expect(result.status).toBe(200);
   expect(result.html).toContain('<h1>Accueil</h1>');
   expect(result.html).toContain('emplacement');
-  expect(result.pageData?.fragments).toBeUndefined();
   expect(result.complete).toBe(false);
 });
 
-it('reports a route whose data cannot be loaded as unavailable, with no HTML', async () => {
+it('reports a route whose data cannot be loaded as unavailable, with the shared French block whose retry reloads the address', async () => {
   loads.fail = true;
-  const result = await renderApp(app, new URL('https://example.test/blog/poncer/'), backend);
-  expect(result).toEqual({ kind: 'unavailable', error: new Error('backend down') });
+  const result = await renderApp(app, new URL('https://example.test/blog/poncer/?page=2'), backend);
+  if (result.kind !== 'unavailable') throw new Error('expected unavailable');
+  expect(result.error).toEqual(new Error('backend down'));
+  expect(result.html).toContain('role="alert"');
+  expect(result.html).toMatch(/<h1>Cette partie du site est momentanément indisponible<\/h1>/);
+  expect(result.html).toContain('<a class="site-fallback-retry" href="/blog/poncer/?page=2">Réessayer</a>');
+  expect(result.html).toContain('href="tel:+33353012468"');
+  expect(result.html).not.toContain('backend down');
+});
+
+const failing: MicroApp = {
+  ...app,
+  routes: [
+    defineRoute<null>({
+      path: '/blog/tag/:tag/',
+      fragments: ['reviews/Testimonials'],
+      load: async () => {
+        throw new Error('backend down');
+      },
+      head: () => ({ title: 'Tag', description: '', path: '/blog/tag/x/' }),
+      Component: () => <p>articles</p>,
+      Failed: ({ params, retryHref }) => (
+        <main>
+          <h1>Articles sur {params.tag}</h1>
+          <a href={retryHref}>Réessayer</a>
+          <RemoteSlot id="reviews/Testimonials" fallback={<p>exemples</p>} />
+        </main>
+      ),
+    }),
+  ],
+};
+
+it('renders a route’s own failed page when it has one: its params, the reload address and its fragments', async () => {
+  const result = await renderApp(
+    failing,
+    new URL('https://example.test/blog/tag/chene/'),
+    backend,
+    async () => ({
+      html: '<p>Parquet superbe</p>',
+      data: null,
+    }),
+  );
+  if (result.kind !== 'unavailable') throw new Error('expected unavailable');
+  expect(result.html).toContain('<h1>Articles sur <!-- -->chene</h1>');
+  expect(result.html).toContain('<a href="/blog/tag/chene/">Réessayer</a>');
+  expect(result.html).toContain('<div data-fragment="reviews/Testimonials"><p>Parquet superbe</p></div>');
 });
 
 it('renders an unknown address as the app’s not-found page, 404', async () => {
@@ -138,7 +178,6 @@ describe('a page of islands', () => {
     routes: [
       defineRoute({
         path: '/',
-        islands: true,
         fragments: ['quote/HomeQuoteSection', 'reviews/Testimonials'],
         head: () => ({ title: 'Accueil', description: 'Accueil', path: '/' }),
         Component: HomeOfIslands,
@@ -146,13 +185,12 @@ describe('a page of islands', () => {
     ],
   };
 
-  it('embeds no page data, and marks its interactive fragment as an island to hydrate, with its data', async () => {
+  it('marks its interactive fragment as an island to hydrate, with its data', async () => {
     const result = page(
       await renderApp(islands, url, backend, async (id) =>
         id === 'quote/HomeQuoteSection' ? { html: '<form>devis</form>', data: { surface: 25 } } : null,
       ),
     );
-    expect(result.pageData).toBeNull();
     const quote = result.html.match(/<div data-fragment="quote\/HomeQuoteSection"[^>]*>/)?.[0] ?? '';
     expect(quote).toContain('data-island="quote/HomeQuoteSection"');
     expect(quote).toContain('data-trigger="interaction"');
@@ -209,7 +247,6 @@ describe("an island of the page's own app", () => {
     routes: [
       defineRoute<{ label: string }>({
         path: '/',
-        islands: true,
         load: async () => ({ label: 'Rechercher' }),
         head: () => ({ title: 'Accueil', description: 'Accueil', path: '/' }),
         Component: PageWithIslands,
@@ -219,7 +256,6 @@ describe("an island of the page's own app", () => {
 
   it('renders each one as its own root, with its key as the useId prefix, its props and trigger', async () => {
     const result = page(await renderApp(islandsApp, url, backend));
-    expect(result.pageData).toBeNull();
     const [first, second] = [
       ...result.html.matchAll(/<div data-island="blog\/ContactForm"[^>]*>.*?<\/div>/g),
     ].map((m) => m[0]);
@@ -250,7 +286,6 @@ describe('the not-found page', () => {
     );
     expect(result.status).toBe(404);
     expect(asked).toEqual(['blog/SiteSearch']);
-    expect(result.pageData).toBeNull();
     const search = result.html.match(/<div data-fragment="blog\/SiteSearch"[^>]*>/)?.[0] ?? '';
     expect(search).toContain('data-trigger="interaction"');
     expect(search).toContain('data-hydrate=""');

@@ -1,24 +1,26 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { BackendFactory } from '../backend/client';
 import { NOT_FOUND_FRAGMENTS } from '../not-found/not-found-page';
 import type { PageHead } from '../seo/head';
+import { LoadFailed } from './failure';
 import { type Fragment, FragmentsContext, type RenderedFragments } from './fragments';
 import { type IslandRenderer, IslandRendererContext } from './island';
 import { islandKey } from './islands';
-import { AppProviders, dataKey, type MicroApp, matchRoute, RouteView } from './micro-app';
-import type { PageData } from './page-data';
+import { AppProviders, type MicroApp, matchRoute } from './micro-app';
 
 export type { BackendFactory };
 
 /**
  * What rendering one address gives the shell's server. There are two outcomes and the platform,
  * not the app, decides what each means over HTTP:
- * - `page`: HTML of the route (or of the not-found page) with its status, head and data;
- *   `complete` is false when a fragment of another remote could not be rendered (its placeholder
- *   was used instead), so the page must not be reused from a cache.
+ * - `page`: HTML of the route (or of the not-found page) with its status and head; `complete` is
+ *   false when a fragment of another remote could not be rendered (its placeholder was used
+ *   instead), so the page must not be reused from a cache.
  * - `unavailable`: the route's data could not be loaded. The server answers 503 with
- *   `Retry-After` and an empty app container, and the browser renders the route itself.
+ *   `Retry-After` and `html`: the route's `Failed` page, or the shared `LoadFailed` block, whose
+ *   "Réessayer" loads the address again. Nothing renders the route in the browser.
  */
 export type ServerRender =
   | {
@@ -27,11 +29,14 @@ export type ServerRender =
       head: PageHead;
       /** The app's HTML, to place inside `<div id="app-<name>">`. */
       html: string;
-      /** Embedded for hydration; null when the route loads nothing (not-found). */
-      pageData: PageData | null;
       complete: boolean;
     }
-  | { kind: 'unavailable'; error: unknown };
+  | {
+      kind: 'unavailable';
+      error: unknown;
+      /** What the page shows instead (empty when the bundle itself failed: the shell's block then). */
+      html: string;
+    };
 
 /** A fragment rendered by its own remote's server bundle, for another app's page. */
 export interface ServerFragment {
@@ -100,64 +105,47 @@ export async function renderApp(
   fragmentRenderer?: FragmentRenderer,
 ): Promise<ServerRender> {
   const matched = matchRoute(app, url.pathname);
-  const renderTree = (initial: { key: string; data: unknown } | null, fragments: RenderedFragments = {}) =>
+  const renderTree = (node: ReactNode, fragments: RenderedFragments = {}) =>
     renderToString(
       <AppProviders>
         <StaticRouter location={`${url.pathname}${url.search}`}>
           <FragmentsContext.Provider value={fragments}>
-            <IslandRendererContext.Provider value={renderIsland}>
-              <RouteView app={app} initial={initial} />
-            </IslandRendererContext.Provider>
+            <IslandRendererContext.Provider value={renderIsland}>{node}</IslandRendererContext.Provider>
           </FragmentsContext.Provider>
         </StaticRouter>
       </AppProviders>,
     );
+  /** The not-found page (its search is a fragment too), with the fragments already rendered. */
+  const notFound = async (head: PageHead, rendered: RenderedFragments = {}, complete = true) => {
+    const search = await renderFragments(NOT_FOUND_FRAGMENTS, fragmentRenderer);
+    const html = renderTree(<app.NotFound />, { ...rendered, ...search.rendered });
+    return { kind: 'page', status: 404, head, html, complete: complete && search.complete } as const;
+  };
 
-  if (!matched) {
-    const { rendered, complete } = await renderFragments(NOT_FOUND_FRAGMENTS, fragmentRenderer);
-    return {
-      kind: 'page',
-      status: 404,
-      head: app.notFoundHead(url),
-      html: renderTree(null, rendered),
-      pageData: null,
-      complete,
-    };
-  }
-  const key = dataKey(matched.route, url);
-  const fragmentsRendering = renderFragments(matched.route.fragments ?? [], fragmentRenderer);
+  if (!matched) return notFound(app.notFoundHead(url));
+  const { route, params } = matched;
+  const fragmentsRendering = renderFragments(route.fragments ?? [], fragmentRenderer);
   let data: unknown = null;
   try {
-    data = matched.route.load ? await matched.route.load({ params: matched.params, url, backend }) : null;
+    data = route.load ? await route.load({ params, url, backend }) : null;
   } catch (error) {
-    // The fragments' renders are already under way; their failures are logged where they happen.
-    return { kind: 'unavailable', error };
+    // "Réessayer" loads this very address again: a link, which needs no script.
+    const retryHref = `${url.pathname}${url.search}`;
+    const { Failed } = route;
+    const html = renderTree(
+      Failed ? (
+        <Failed error={error} params={params} retryHref={retryHref} />
+      ) : (
+        <LoadFailed page retryHref={retryHref} />
+      ),
+      Failed ? (await fragmentsRendering).rendered : {},
+    );
+    return { kind: 'unavailable', error, html };
   }
-  const status = matched.route.status?.(data) ?? 200;
-  const head =
-    status === 404 ? app.notFoundHead(url) : matched.route.head(data, { params: matched.params, url });
+  const status = route.status?.(data) ?? 200;
   const { rendered, complete } = await fragmentsRendering;
-  // A 404 shows the not-found page, whose search is a fragment too.
-  if (status === 404 && matched.route.islands) {
-    const notFound = await renderFragments(NOT_FOUND_FRAGMENTS, fragmentRenderer);
-    const html = renderTree({ key, data }, { ...rendered, ...notFound.rendered });
-    return { kind: 'page', status, head, html, pageData: null, complete: complete && notFound.complete };
-  }
-  const html = renderTree({ key, data }, rendered);
-  // A page of islands never hydrates as a whole: its islands carry their own props.
-  if (matched.route.islands) return { kind: 'page', status, head, html, pageData: null, complete };
-  const pageData: PageData = { app: app.name, key, data };
-  const ids = Object.keys(rendered);
-  // The fragments' HTML goes into the page once, inside their slots; the page data carries only
-  // what their components start from.
-  if (ids.length > 0)
-    pageData.fragments = Object.fromEntries(ids.map((id) => [id, { data: rendered[id]?.data }]));
-  return {
-    kind: 'page',
-    status,
-    head,
-    html,
-    pageData,
-    complete,
-  };
+  if (status === 404) return notFound(app.notFoundHead(url), rendered, complete);
+  const head = route.head(data, { params, url });
+  const html = renderTree(<route.Component data={data} params={params} />, rendered);
+  return { kind: 'page', status, head, html, complete };
 }

@@ -141,15 +141,6 @@ it('an island that cannot load shows the French fallback, whose retry loads it a
   await waitFor(() => expect(island).toHaveAttribute('data-ready'));
 });
 
-it('a page the server could not render starts its whole app at once', async () => {
-  document.body.innerHTML =
-    '<main><div id="app-blog" data-island-app="blog" data-trigger="load"></div></main>';
-  const startApp = jest.fn(async () => {});
-  wakeIslands(async () => ({ startApp }) as unknown as SiteRuntime);
-  await waitFor(() => expect(startApp).toHaveBeenCalled());
-  await waitFor(() => expect(document.getElementById('app-blog')).toHaveAttribute('data-ready'));
-});
-
 it('the fallback offers no call when the page shows no company number', async () => {
   page('load');
   const r = runtime();

@@ -1,11 +1,9 @@
 import {
-  ISLAND_APP_ATTR,
   ISLAND_ATTR,
   type IslandMarker,
   type IslandTrigger,
   READY_ATTR,
   readIsland,
-  TRIGGER_ATTR,
   WAKE_EVENT,
 } from '@parquet-alsace/shared/islands';
 import { fallbackBox } from './fallback';
@@ -150,33 +148,9 @@ export function islandRemotes(): string[] {
   return [...names];
 }
 
-/**
- * Wakes the islands of the page on their triggers. A page that is not made of islands marks its
- * app container as one whole-app island: the runtime starts the single-spa application owning the
- * path, which hydrates the page (islands inside it belong to that app and are left alone).
- */
+/** Wakes the islands of the page on their triggers; the rest of the page never runs code. */
 export function wakeIslands(runtime: GetRuntime): void {
-  const app = document.querySelector<HTMLElement>(`[${ISLAND_APP_ATTR}]`);
-  if (app) {
-    const held = holdEarlyActions(app);
-    const start = () =>
-      runtime()
-        .then((r) => r.startApp())
-        .then(
-          () => {
-            app.setAttribute(READY_ATTR, '');
-            held.replay();
-          },
-          (error) => {
-            console.error("L'application de la page n'a pas pu démarrer", error);
-            held.drop();
-            app.prepend(fallbackBox(() => window.location.reload()));
-          },
-        );
-    arm(app, (app.getAttribute(TRIGGER_ATTR) as IslandTrigger | null) ?? 'idle', start);
-  }
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
-    if (element.closest(`[${ISLAND_APP_ATTR}]`)) continue;
     const marker = readIsland(element);
     if (!marker) continue;
     const held = holdEarlyActions(element);

@@ -46,7 +46,7 @@ function afterLargestPaint(run: () => void): void {
 
 /**
  * After the load event and the page's largest paint, once the main thread is free: for code
- * that must not compete with the first paint (the runtime's preload, whole-app hydration).
+ * that must not compete with the first paint (the runtime's preload, islands woken when idle).
  */
 export function whenIdle(run: () => void): void {
   afterLargestPaint(() => {

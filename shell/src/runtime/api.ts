@@ -9,8 +9,11 @@ import type { IslandMarker } from '@parquet-alsace/shared/islands';
 export interface SiteRuntime {
   /** Loads an island's module from its remote and mounts it as a single-spa parcel on its element. */
   mountIsland(element: HTMLElement, marker: IslandMarker & { key: string }): Promise<void>;
-  /** Starts the single-spa application owning the page (a page not made of islands): it hydrates. */
-  startApp(): Promise<void>;
+  /**
+   * Mounts the staff back office (the `admin` remote's own single-spa lifecycles, rendered in the
+   * browser) on `#app-admin`: its document's one piece, never a visitor page's.
+   */
+  startBackOffice(): Promise<void>;
   /** Reads these remotes' manifests ahead of need (JSON, no code): a first tap then waits less. */
   prepare(remotes: string[]): void;
   /** Starts fetching the wizard's code and React (a finger is down on a quote button). */

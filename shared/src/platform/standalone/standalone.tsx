@@ -4,13 +4,13 @@ import { baseCss } from '../../theme/base-css';
 import { applyThemeClass, parseStoredTheme, toggleTheme } from '../../theme/theme-store';
 import { onSiteEvent, type SiteEvents } from '../events';
 import type { Fragment } from '../fragments';
-import { AppRoot, appContainer } from '../lifecycles';
 import { type MicroApp, matchRoute } from '../micro-app';
 import { AppProviders } from '../providers';
 import { loadRemoteModule, setRemoteModuleLoader } from '../remote-modules';
 import { type SiteConfig, setSiteConfig } from '../site-config';
 import { DevIndex } from './dev-index';
 import { devModuleLoader } from './dev-modules';
+import { appContainer, StandaloneRoutes } from './standalone-routes';
 import { devTexts } from './texts';
 
 export interface StandaloneOptions {
@@ -139,5 +139,5 @@ export async function runStandalone(app: MicroApp, options: StandaloneOptions = 
     );
     return;
   }
-  createRoot(container).render(<AppRoot app={app} />);
+  createRoot(container).render(<StandaloneRoutes app={app} />);
 }

@@ -6,7 +6,6 @@ import { aboutTexts as t } from './texts';
 export const aboutRoute = defineRoute({
   path: '/about/',
   // Static HTML: quote buttons, phone links and tracked links work through the page's loader.
-  islands: true,
   // The brochure's size as the downloads page shows it: the documents table's, from the file.
   load: async ({ backend }) => {
     const { data, error } = await documentSize(await backend(), t.brochureUrl);

@@ -7,7 +7,6 @@ export const homeRoute = defineRoute({
   // Rendered by the server into the page, so visitors and crawlers see the real reviews and photos;
   // the quote section is an island (hydrated on the first interaction), the rest is static HTML.
   fragments: ['reviews/Testimonials', 'gallery/GalleryTeaser', 'quote/HomeQuoteSection'],
-  islands: true,
   head: () => ({
     title: pageTitle('Ponçage et rénovation de parquet en Alsace'),
     description: `Ponçage, vitrification et huilage de parquet en Alsace : devis gratuit en 24\u00a0h, dès ${formatPricePerM2(quoteRules.prices.basePerM2)} HT, 15 ans d’expérience${business.agencies.length > 0 ? `, ${agencyCount()}` : ''}.`,

@@ -5,7 +5,6 @@ import { privacyTexts } from './texts';
 export const privacyRoute = defineRoute({
   path: '/confidentialite/',
   // Static HTML: quote buttons, phone links and tracked links work through the page's loader.
-  islands: true,
   head: () => ({
     title: privacyTexts().title,
     description: privacyTexts().description,

@@ -5,7 +5,6 @@ import { termsTexts } from './texts';
 export const termsRoute = defineRoute({
   path: '/cgv/',
   // Static HTML: quote buttons, phone links and tracked links work through the page's loader.
-  islands: true,
   head: () => ({
     title: termsTexts().title,
     description: termsTexts().description,

@@ -5,7 +5,6 @@ import { plainQuoteTexts as t } from './texts';
 export const plainQuoteRoute = defineRoute({
   path: PLAIN_QUOTE_PATH,
   // Static HTML and a plain form: it works without any script.
-  islands: true,
   reloadOnSearch: true,
   load: async ({ url }) => presetFrom(url),
   head: () => ({

@@ -1,4 +1,4 @@
-import { business, openingHoursText, pageTitle } from '@parquet-alsace/shared';
+import { openingHoursText, pageTitle } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 
 /** The plain quote form's texts (docs/product-rules.md#forms-without-scripts). */

@@ -5,7 +5,6 @@ import { servicesTexts as t } from './texts';
 export const servicesRoute = defineRoute({
   path: '/services/',
   // Static HTML: quote buttons, phone links and tracked links work through the page's loader.
-  islands: true,
   head: () => ({
     title: t.title,
     description: t.description,
