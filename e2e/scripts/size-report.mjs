@@ -50,25 +50,44 @@ const NOT_MET_YET = { wizardKb: 111 };
 const site = await startSite(Number(process.env.SIZE_PORT ?? 8383));
 const article = await firstArticlePath(site.baseUrl);
 /**
- * `islands`: the route's page is static HTML with islands, so the 30 KB budget applies. The
- * other routes still hydrate their whole app after load: their JS before the first interaction
- * is printed, not enforced, until they are converted (docs/frontend-platform.md).
+ * `budget`: the route's page is static HTML whose islands wait for their triggers, so the 30 KB
+ * budget applies. The thank-you page is one island woken at once (what it shows depends on the
+ * tab's flag of a sent request, which only the browser knows): its JS before the first
+ * interaction is printed, not enforced.
  */
 const routes = [
-  { path: '/', islands: true },
-  { path: '/services/', islands: true },
-  { path: '/about/', islands: true },
-  { path: '/blog/', islands: true },
-  { path: '/blog/articles/', islands: true },
-  { path: '/blog/tag/parquet/', islands: true },
-  { path: article, islands: true },
-  { path: '/gallery/', islands: true },
-  { path: '/reviews/', islands: true },
-  { path: '/reviews/new/', islands: true },
-  { path: '/downloads/', islands: true },
-  { path: '/confidentialite/', islands: true },
-  { path: '/cgv/', islands: true },
+  { path: '/', budget: true },
+  { path: '/services/', budget: true },
+  { path: '/about/', budget: true },
+  { path: '/blog/', budget: true },
+  { path: '/blog/articles/', budget: true },
+  { path: '/blog/tag/parquet/', budget: true },
+  { path: article, budget: true },
+  { path: '/gallery/', budget: true },
+  { path: '/reviews/', budget: true },
+  { path: '/reviews/new/', budget: true },
+  { path: '/downloads/', budget: true },
+  { path: '/confidentialite/', budget: true },
+  { path: '/cgv/', budget: true },
+  // Shown only after a request was sent: measured with the tab's flag of a sent request.
+  { path: '/thank-you/', budget: false, submitted: true },
 ];
+
+/** The tab's flag of a request just sent (mfe-quote/src/submission/submit-quote.ts), before any script. */
+function writeSubmittedFlag() {
+  sessionStorage.setItem(
+    'formSubmitted',
+    JSON.stringify({
+      status: 'sent',
+      at: Date.now(),
+      surface: 40,
+      propertyType: 'maison',
+      hasElevator: null,
+      finition: 'poncageVitrification',
+      teinture: false,
+    }),
+  );
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -160,10 +179,11 @@ async function sizeOfScripts(responses, label = '', always = false) {
   return bytes;
 }
 
-async function measureRoute({ path, islands }) {
+async function measureRoute({ path, budget, submitted }) {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await page.addInitScript(observePage);
+  if (submitted) await page.addInitScript(writeSubmittedFlag);
   const scripts = [];
   const requests = [];
   page.on('request', (request) => requests.push(request));
@@ -182,7 +202,7 @@ async function measureRoute({ path, islands }) {
   const scriptsBeforeLcp = scripts.filter((s) => beforeLcp.some((r) => r.name === s.url()));
   const row = {
     path,
-    islands,
+    budget,
     lcpMs: lcp,
     jsBeforeLcp: await sizeOfScripts(scriptsBeforeLcp),
     jsFilesBeforeLcp: scriptsBeforeLcp.length,
@@ -376,8 +396,8 @@ console.log(
   'route                                       JS avant LCP   req. avant LCP   JS avant 1re int. (en ligne)  fichiers JS   LCP',
 );
 for (const r of rows) {
-  // Pages still hydrated as a whole are printed against the goals, not yet held to them.
-  const enforce = (ok, message) => (r.islands ? check(ok, message) : ok ? ' ' : '·');
+  // A page whose island wakes at once is printed against the goals, not held to them.
+  const enforce = (ok, message) => (r.budget ? check(ok, message) : ok ? ' ' : '·');
   const lcpMark = enforce(
     kb(r.jsBeforeLcp) <= BUDGET.jsBeforeLcpKb,
     `${r.path} : ${kb(r.jsBeforeLcp).toFixed(1)} Ko de JS avant le LCP`,
@@ -425,9 +445,9 @@ for (const r of [...rows, { path: 'assistant devis', ...wizard }]) {
 console.log(
   `Espace équipe (/admin/, déconnecté) : ${kb(backOffice.all).toFixed(1)} Ko gzip de JS en ${backOffice.files} fichiers, dont ${kb(backOffice.own).toFixed(1)} Ko servis par mfe-admin (indicatif) ; aucune route visiteur ni l’assistant n’en charge un octet ${failures.some((f) => f.includes('espace équipe')) ? '✘' : '✔'}`,
 );
-if (rows.some((r) => !r.islands))
+if (rows.some((r) => !r.budget))
   console.log(
-    '· = au-delà de l’objectif sur une page encore hydratée en entier (pas encore en îlots) : affiché, non bloquant',
+    '· = au-delà de l’objectif sur une page dont l’îlot se réveille au chargement (remerciement) : affiché, non bloquant',
   );
 
 if (failures.length) {
