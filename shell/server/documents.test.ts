@@ -80,14 +80,10 @@ afterEach(() => {
   rmSync(cacheDir, { recursive: true, force: true });
 });
 
-test('with the seed’s details, the generated file is served as it is, nothing rendered', async () => {
+test('with the seed’s details, the committed file is left to the static files, nothing rendered', async () => {
   setCompanyDetails(seeded);
   const response = await server().request(`/media/documents/${SHEET}.pdf`);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('application/pdf');
-  expect(Buffer.from(await response.arrayBuffer())).toEqual(
-    readFileSync(join(root, 'content', 'media', 'documents', `${SHEET}.pdf`)),
-  );
+  expect(await response.text()).toBe('fichier statique');
   expect(rendered).toEqual([]);
 });
 
@@ -110,6 +106,11 @@ test('changed details: rendered once for simultaneous requests, then served from
   expect(
     (await app.request(`/media/documents/${SHEET}.pdf`, { headers: { 'If-None-Match': etag } })).status,
   ).toBe(304);
+
+  const part = await app.request(`/media/documents/${SHEET}.pdf`, { headers: { Range: 'bytes=5-9' } });
+  expect(part.status).toBe(206);
+  expect(part.headers.get('content-range')).toBe('bytes 5-9/19');
+  expect(await part.text()).toBe('03 89');
 
   setCompanyDetails({ ...seeded, phone: '03 89 00 11 33' });
   const changed = app.request(`/media/documents/${SHEET}.pdf`);

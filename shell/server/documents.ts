@@ -118,11 +118,12 @@ export function registerDocumentRoutes(
   const render = options.render ?? renderInChildProcess(options.root);
   const pending = new Map<string, Promise<void>>();
 
-  async function fileFor(slug: string): Promise<{ path: string; version: string }> {
+  /** The rendered file for the current details; null while they are the seed's (static file). */
+  async function fileFor(slug: string): Promise<{ path: string; version: string } | null> {
     await options.currentDetails();
     const company = documentCompany();
     const version = detailsVersion(company);
-    if (version === seedVersion) return { path: join(content, 'media', 'documents', `${slug}.pdf`), version };
+    if (version === seedVersion) return null;
     const folder = join(options.cacheDir, version);
     const path = join(folder, `${slug}.pdf`);
     let rendering = pending.get(path);
@@ -144,7 +145,7 @@ export function registerDocumentRoutes(
   app.get('/media/documents/:file', async (c: Context, next) => {
     const slug = /^([a-z0-9-]+)\.pdf$/.exec(c.req.param('file') ?? '')?.[1];
     if (!slug || !slugs.has(slug)) return next();
-    let found: { path: string; version: string };
+    let found: { path: string; version: string } | null;
     try {
       found = await fileFor(slug);
     } catch (error) {
@@ -154,15 +155,35 @@ export function registerDocumentRoutes(
         'Cache-Control': 'no-store',
       });
     }
+    // The seed's details: the committed file, with the static files' ranges and validators.
+    if (!found) return next();
     const body = await readFile(found.path);
     const etag = `"${found.version}-${body.length}"`;
-    const headers = {
+    const headers: Record<string, string> = {
       'Content-Type': 'application/pdf',
       'Cache-Control': 'no-cache',
       ETag: etag,
-      'Content-Length': String(body.length),
+      'Accept-Ranges': 'bytes',
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    // One range, as a PDF viewer or a resumed download asks (several ranges: the whole file).
+    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
+    if (range && (range[1] || range[2])) {
+      const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+      if (start > end || start >= body.length) {
+        return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${body.length}` });
+      }
+      const part = body.subarray(start, end + 1);
+      const partial = {
+        ...headers,
+        'Content-Range': `bytes ${start}-${end}/${body.length}`,
+        'Content-Length': String(part.length),
+      };
+      if (c.req.method === 'HEAD') return c.body(null, 206, partial);
+      return c.body(new Uint8Array(part), 206, partial);
+    }
+    headers['Content-Length'] = String(body.length);
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     return c.body(new Uint8Array(body), 200, headers);
   });
