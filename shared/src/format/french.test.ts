@@ -7,6 +7,7 @@ import {
   formatRating,
   frenchSpaces,
   typeset,
+  typesetHtml,
 } from './french';
 
 // Shown with visible marks so that a reader sees which space is which:
@@ -83,10 +84,10 @@ describe('file sizes', () => {
 
 describe('sentences', () => {
   it.each([
-    ['25 m² : 1 050 € · 50 m² : 2 100 €', '25~m² : 1_050~€ · 50~m² : 2_100~€'],
-    ['Maison de 120 m² : 5 565 € HT, en 4 jours', 'Maison de 120~m² : 5_565~€~HT, en 4~jours'],
+    ['25 m² : 1 050 € · 50 m² : 2 100 €', '25~m²~: 1_050~€ · 50~m²~: 2_100~€'],
+    ['Maison de 120 m² : 5 565 € HT, en 4 jours', 'Maison de 120~m²~: 5_565~€~HT, en 4~jours'],
     ['Devis gratuit sous 24 h', 'Devis gratuit sous 24~h'],
-    ['10 marches : 350 €', '10~marches : 350~€'],
+    ['10 marches : 350 €', '10~marches~: 350~€'],
     ['Aspiration à 99,996 %', 'Aspiration à 99,996~%'],
     ['de 8 h à 18 h', 'de 8~h à 18~h'],
     ['1 234 567 €', '1_234_567~€'],
@@ -115,10 +116,80 @@ describe('sentences', () => {
       limit: 12,
     });
     expect(show(texts.title)).toBe('Devis sous 24~h');
-    expect(show(texts.list[0] as string)).toBe('50~m² : 2_100~€');
+    expect(show(texts.list[0] as string)).toBe('50~m²~: 2_100~€');
     expect(show((texts.list[1] as { price: string }).price)).toBe('5_565~€~HT');
     expect(show(texts.count(12))).toBe('12~photos');
     expect(texts.flag).toBe(true);
     expect(texts.limit).toBe(12);
+  });
+});
+
+// "_" narrow no-break space, "~" no-break space, as above.
+describe('punctuation', () => {
+  it.each([
+    ['Durée : 26 mois maximum.', 'Durée~: 26~mois maximum.'],
+    ['Une question ? Écrivez-nous !', 'Une question_? Écrivez-nous_!'],
+    ['nos campagnes ; les refuser', 'nos campagnes_; les refuser'],
+    ['Vraiment ?!', 'Vraiment_?!'],
+    [
+      'cliquez sur « Demander un devis gratuit » : la fenêtre',
+      'cliquez sur «_Demander un devis gratuit_»~: la fenêtre',
+    ],
+    ['Articles sur «escalier»', 'Articles sur «_escalier_»'],
+    ['des « ombres » plus claires', 'des «_ombres_» plus claires'],
+    ['« Travail soigné !»', '«_Travail soigné_!_»'],
+    ['le bouton « Paramètres\ndes cookies »', 'le bouton «_Paramètres\ndes cookies_»'],
+    ['Téléphone : 03 53 01 24 68', 'Téléphone~: 03 53 01 24 68'],
+    ['Studio de 35 m² : 1 470 € HT', 'Studio de 35~m²~: 1_470~€~HT'],
+    ['le produit “effet brillant” et les', 'le produit «_effet brillant_» et les'],
+    ['le produit "effet brillant" et les', 'le produit «_effet brillant_» et les'],
+    ['("trafic intense")', '(«_trafic intense_»)'],
+    ['Lieu :', 'Lieu~:'],
+  ])('"%s" reads "%s"', (text, expected) => {
+    expect(show(frenchSpaces(text))).toBe(expected);
+  });
+
+  it.each([
+    ['http://devis.parquet-alsace.example/blog/?page=2'],
+    ['https://example.com:8443/a?b=c&d=e!'],
+    ['mailto:contact@parquet-alsace.example'],
+    ['de 8:30 à 12:00'],
+    ['Note: 5/5'],
+    ['<a href="/blog/" title="Le blog">'],
+    ['C’est l’été'],
+    ['2026-04-02T10:00:00Z'],
+  ])('"%s" is left as it is', (text) => {
+    expect(frenchSpaces(text)).toBe(text);
+  });
+
+  it('is idempotent: a text typeset twice reads the same', () => {
+    const once = frenchSpaces('« Combien ? » : 50 m² ; voilà !');
+    expect(frenchSpaces(once)).toBe(once);
+    expect(show(once)).toBe('«_Combien_?_»~: 50~m²_; voilà_!');
+  });
+
+  it('typeset() texts objects get the punctuation too', () => {
+    expect(show(typeset({ q: 'Une question ?' }).q)).toBe('Une question_?');
+  });
+});
+
+describe('HTML', () => {
+  it('typesets the text between tags, not the tags, their attributes or code', () => {
+    const html =
+      '<h2 id="mat-ou-satine">Mat ou satiné ?</h2><p>Le <a href="/blog/?tag=huile" title="Huile : guide">guide</a> : voir « <strong>huile</strong> » ; <code>a ? b : c</code> !</p>';
+    expect(show(typesetHtml(html))).toBe(
+      '<h2 id="mat-ou-satine">Mat ou satiné_?</h2><p>Le <a href="/blog/?tag=huile" title="Huile : guide">guide</a>~: voir «_<strong>huile</strong>_»_; <code>a ? b : c</code>_!</p>',
+    );
+  });
+
+  it('leaves pre blocks alone and reads escaped quotes as quotes', () => {
+    expect(show(typesetHtml('<pre><code>x ? y : z</code></pre><p>le &quot;trafic intense&#34; !</p>'))).toBe(
+      '<pre><code>x ? y : z</code></pre><p>le «_trafic intense_»_!</p>',
+    );
+  });
+
+  it('changes nothing in an HTML without French punctuation', () => {
+    const html = '<p>Un parquet <em>poncé</em>, huilé.</p><img src="/media/a.jpg" alt="Parquet">';
+    expect(typesetHtml(html)).toBe(html);
   });
 });

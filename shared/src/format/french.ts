@@ -87,15 +87,45 @@ const DECIMAL_POINT = /(\d)\.(\d)(?=\/5\b)/g;
  * a number are joined.
  */
 export function frenchSpaces(text: string): string {
-  return (
+  return frenchPunctuation(
     text
       // Twice: "1 234 567" has overlapping groups.
       .replace(THOUSANDS, `$1${NNBSP}`)
       .replace(THOUSANDS, `$1${NNBSP}`)
       .replace(UNIT_AFTER_NUMBER, `$1${NBSP}`)
       .replace(EURO_SUFFIX, `€${NBSP}`)
-      .replace(DECIMAL_POINT, '$1,$2')
+      .replace(DECIMAL_POINT, '$1,$2'),
   );
+}
+
+// The spaces of a sentence (ordinary, tab, line break, no-break, narrow no-break, thin).
+const SPACES = '[ \\t\\n\\r\\u00a0\\u2009\\u202f]';
+const BEFORE_COLON = new RegExp(`(?<=\\S)${SPACES}+:(?=\\s|$|[)»\\]])`, 'gu');
+const BEFORE_HIGH_MARK = new RegExp(`(?<=\\S)${SPACES}+([;?!]+)`, 'gu');
+const AFTER_OPENING = new RegExp(`«${SPACES}*`, 'gu');
+const BEFORE_CLOSING = new RegExp(`${SPACES}*»`, 'gu');
+// "…" (English curly quotes) or "…" (straight, in prose: a letter or « ( » before the opening one).
+const CURLY_QUOTES = /“\s*([^“”]*?)\s*”/gu;
+const STRAIGHT_QUOTES = /(^|[\s(’'])"(?=[\p{L}\p{N}«])([^"<>=]*?[\p{L}\p{N}.!?…»)])"(?=$|[\s.,;:!?…)])/gu;
+
+/**
+ * The spaces of French punctuation, so that a line never starts with a colon, a question mark or
+ * a closing guillemet, nor ends with an opening one (docs/adr-019-french-typography.md):
+ * a no-break space (U+00A0) before `:`; a narrow no-break space (U+202F) before `;`, `?`, `!`
+ * and inside « »; quotations in guillemets ("…" and "…" become « … »). A writer types ordinary
+ * spaces, or none inside guillemets. Only a space that is already there before `: ; ? !` is
+ * changed: "http://", "14:30", "?page=2" and "mailto:" stay as they are, and so does a colon
+ * that ends a word in a time or a ratio ("1 : 2" keeps its no-break space like any colon).
+ */
+export function frenchPunctuation(text: string): string {
+  if (!/[:;?!«»"“”]/.test(text)) return text;
+  return text
+    .replace(CURLY_QUOTES, '« $1 »')
+    .replace(STRAIGHT_QUOTES, '$1« $2 »')
+    .replace(AFTER_OPENING, `«${NNBSP}`)
+    .replace(BEFORE_CLOSING, `${NNBSP}»`)
+    .replace(BEFORE_COLON, `${NBSP}:`)
+    .replace(BEFORE_HIGH_MARK, `${NNBSP}$1`);
 }
 
 type Typeset<T> = T extends string
@@ -124,4 +154,42 @@ export function typeset<T>(texts: T): Typeset<T> {
     return value;
   };
   return walk(texts) as Typeset<T>;
+}
+
+// Elements whose text is code or not text at all: left as they are.
+const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'textarea']);
+
+/**
+ * `frenchSpaces` on the text of an HTML fragment (a rendered article, its live preview): every
+ * text between tags, but not the tags and their attributes (href, src, alt…) nor what is inside
+ * `code`, `pre`, `kbd`, `samp`, `script`, `style` or `textarea`. Quotes escaped as `&quot;` or
+ * `&#34;` are read as quotes.
+ */
+export function typesetHtml(html: string): string {
+  const parts = html.split(/(<[^>]*>)/);
+  const open: string[] = [];
+  // The last character of the text before, through inline tags: "<b>mot</b> :" is one sentence.
+  let before = '';
+  return parts
+    .map((part) => {
+      if (part.startsWith('<')) {
+        const tag = /^<(\/?)([a-zA-Z][\w-]*)/.exec(part);
+        const name = tag?.[2]?.toLowerCase();
+        if (name && VERBATIM.has(name)) {
+          if (tag?.[1]) {
+            const at = open.lastIndexOf(name);
+            if (at >= 0) open.splice(at, 1);
+          } else if (!part.endsWith('/>')) open.push(name);
+        }
+        return part;
+      }
+      if (!part) return part;
+      const previous = before;
+      before = part.slice(-1);
+      if (open.length > 0) return part;
+      const lead = previous && /\S/.test(previous) && /^\s/.test(part) ? 'a' : '';
+      const text = frenchSpaces(lead + part.replace(/&(?:quot|#34|#x22);/g, '"')).slice(lead.length);
+      return text.replace(/"/g, '&quot;');
+    })
+    .join('');
 }
