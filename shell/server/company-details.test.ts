@@ -8,7 +8,7 @@ import {
   setCompanyDetails,
 } from '@parquet-alsace/shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { CompanyDetails } from './company-details';
+import { CompanyDetails, typesetCompanyDetails } from './company-details';
 
 const empty = Object.fromEntries(
   COMPANY_DETAILS_COLUMNS.split(', ').map((column) => [column, '']),
@@ -69,4 +69,35 @@ it('keeps the last details when the database fails, and names nothing as loaded 
   expect(business.phone.display).toBe('03 89 00 11 22');
   expect(errors).toHaveBeenCalled();
   errors.mockRestore();
+});
+
+it('sets the written columns in French typography and leaves numbers, hours and addresses of sites alone', () => {
+  const typeset = typesetCompanyDetails({
+    ...row('03 89 00 11 22'),
+    opening_days: 'Du lundi au vendredi ; samedi : sur rendez-vous',
+    host_name: 'Hébergeur « exemple »',
+    opens: '08:00',
+    siret: '123 456 789 00012',
+    main_site_url: 'https://www.parquet-alsace.fr/?ref=devis',
+    agencies: [
+      {
+        label: 'Agence : Colmar',
+        city: 'Colmar',
+        street: '1 rue',
+        postalCode: '68000',
+        locality: 'Colmar',
+        phone: '03 89 00 00 00',
+      },
+    ],
+  });
+  expect(typeset.opening_days).toBe('Du lundi au vendredi\u202f; samedi\u00a0: sur rendez-vous');
+  expect(typeset.host_name).toBe('Hébergeur «\u202fexemple\u202f»');
+  expect(typeset.agencies[0]?.label).toBe('Agence\u00a0: Colmar');
+  expect([typeset.opens, typeset.siret, typeset.main_site_url, typeset.email, typeset.phone]).toEqual([
+    '08:00',
+    '123 456 789 00012',
+    'https://www.parquet-alsace.fr/?ref=devis',
+    'contact@entreprise.fr',
+    '03 89 00 11 22',
+  ]);
 });

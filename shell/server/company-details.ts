@@ -4,6 +4,7 @@ import {
   placeholderFields,
   setCompanyDetails,
 } from '@parquet-alsace/shared';
+import { frenchPunctuation } from '@parquet-alsace/shared/format';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** A render does not wait longer than this for the details (it keeps the last ones). */
@@ -56,7 +57,7 @@ export class CompanyDetails {
         .abortSignal(AbortSignal.timeout(READ_TIMEOUT_MS))
         .maybeSingle();
       if (error) throw new Error(error.message);
-      if (data) this.row = data;
+      if (data) this.row = typesetCompanyDetails(data);
       this.healthy = true;
     } catch (error) {
       this.healthy = false;
@@ -67,4 +68,34 @@ export class CompanyDetails {
     }
     this.loadedAt = now;
   }
+}
+
+// The columns written as sentences or names: set in French typography once read, so every page
+// (and the browser, which reads the same row back from the page) shows them with the right
+// spaces. Numbers, codes, hours, addresses of sites and e-mail are left as staff typed them.
+const PROSE_COLUMNS = [
+  'head_office_street',
+  'head_office_city',
+  'opening_days',
+  'insurer_name',
+  'insurer_area',
+  'publication_director',
+  'host_name',
+  'host_address',
+  'mediator_name',
+  'mediator_address',
+] as const;
+
+/** The row with its prose columns (and agencies' names and streets) in French typography. */
+export function typesetCompanyDetails(row: CompanyDetailsRow): CompanyDetailsRow {
+  const out = { ...row };
+  for (const key of PROSE_COLUMNS) if (typeof out[key] === 'string') out[key] = frenchPunctuation(out[key]);
+  if (Array.isArray(out.agencies))
+    out.agencies = out.agencies.map((a) => ({
+      ...a,
+      label: frenchPunctuation(a.label ?? ''),
+      street: frenchPunctuation(a.street ?? ''),
+      locality: frenchPunctuation(a.locality ?? ''),
+    }));
+  return out;
 }

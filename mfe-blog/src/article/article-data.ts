@@ -1,3 +1,4 @@
+import { frenchSpaces } from '@parquet-alsace/shared/format';
 import { toSummary } from '../articles/article-rules';
 import type { Backend } from '../articles/queries';
 import { getPurifier, serverTools } from '../articles/server-tools';
@@ -48,11 +49,20 @@ export async function loadArticle(slug: string, backend: Backend): Promise<Artic
   ]);
   const { content: _body, ...rest } = row;
   const tools = serverTools();
+  const summary = toSummary(row);
   return {
-    article: { ...rest, keywords: toSummary(row).keywords, reading_minutes: toSummary(row).reading_minutes },
+    article: {
+      ...rest,
+      ...summary,
+      meta_title: row.meta_title ? frenchSpaces(row.meta_title) : row.meta_title,
+      meta_description: row.meta_description ? frenchSpaces(row.meta_description) : row.meta_description,
+    },
     html: renderArticleHtml(content, purify, row.featured_image),
-    headings: extractHeadings(content),
-    faq: faqFromMarkdown(content),
+    headings: extractHeadings(content).map((h) => ({ ...h, text: frenchSpaces(h.text) })),
+    faq: faqFromMarkdown(content).map((q) => ({
+      question: frenchSpaces(q.question),
+      answer: frenchSpaces(q.answer),
+    })),
     needsCta: needsContactCta(content),
     related,
     photos: gallery.photos,

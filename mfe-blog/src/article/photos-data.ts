@@ -1,3 +1,4 @@
+import { frenchSpaces } from '@parquet-alsace/shared/format';
 import type { Backend } from '../articles/queries';
 import { articlePhotos } from '../data/queries';
 import { defaultPhotos, type Photo, PREVIEW_PHOTOS } from './gallery-rules';
@@ -11,7 +12,7 @@ const toPhotos = (rows: unknown): Photo[] =>
     .filter((p) => typeof p.url === 'string')
     .map((p) => ({
       url: p.url as string,
-      alt: String(p.alt ?? p.description ?? 'Réalisation Parquet Alsace Rénovation'),
+      alt: frenchSpaces(String(p.alt ?? p.description ?? 'Réalisation Parquet Alsace Rénovation')),
     }));
 
 const photoQuery = async (backend: Backend, limit?: number) => articlePhotos(await backend(), limit);

@@ -6,6 +6,18 @@ import { renderArticleHtml } from './render-article';
 const render = (md: string) => renderArticleHtml(md, DOMPurify);
 
 describe('renderArticleHtml', () => {
+  it('sets the text in French typography, and not the code, links or attributes', () => {
+    const html = render(
+      '## Mat ou satiné ?\n\nCliquez sur « [Demander un devis](/devis/?source=blog) » : réponse sous 24 h ; vite !\n\n`a ? b : c`\n\n![Avant : après](/media/a-960.jpg)',
+    );
+    expect(html).toContain('Mat ou satiné\u202f?</h2>');
+    expect(html).toContain(
+      'Cliquez sur «\u202f<a href="/devis/?source=blog">Demander un devis</a>\u202f»\u00a0: réponse sous 24\u00a0h\u202f; vite\u202f!',
+    );
+    expect(html).toContain('<code>a ? b : c</code>');
+    expect(html).toContain('alt="Avant : après"');
+  });
+
   it('turns Astuce, Attention and Info blockquotes into tip, warning and info blocks', () => {
     const html = render('> **Astuce :** a\n\n> **Attention :** b\n\n> **Info :** c\n\n> Une citation');
     expect(html).toContain('class="callout callout-tip"');

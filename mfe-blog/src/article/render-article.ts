@@ -1,3 +1,4 @@
+import { typesetHtml } from '@parquet-alsace/shared/format';
 import { Marked, type Tokens } from 'marked';
 import {
   calloutKind,
@@ -128,5 +129,7 @@ export function renderArticleHtml(markdown: string, purify: Purifier, hero?: str
     },
   });
   const html = marked.parse(markdown ?? '', { async: false }) as string;
-  return purify.sanitize(html, sanitizeConfig);
+  // French typography on the text only (never in code, URLs or attributes), after the
+  // sanitiser: the server's page and a staff member's live preview read the same.
+  return typesetHtml(purify.sanitize(html, sanitizeConfig));
 }

@@ -7,6 +7,7 @@ import {
   readingMinutes,
   relatedTags,
   sortArticles,
+  toSummary,
   visibleKeywords,
 } from './article-rules';
 import type { ArticleSummary } from './types';
@@ -124,4 +125,31 @@ describe('a tag page’s tag', () => {
     '%j cannot: no lookup, a 404',
     (tag) => expect(isTagLike(tag)).toBe(false),
   );
+});
+
+describe('French typography of what staff write', () => {
+  it('sets title, excerpt and category in French typography where an article is loaded', () => {
+    const summary = toSummary({
+      id: 'a',
+      slug: 'mat-ou-satine',
+      title: 'Mat ou satiné : lequel choisir ?',
+      excerpt: 'Le « satiné » ; le mat !',
+      featured_image: null,
+      keywords: ['finition'],
+      published_at: '2026-04-02T10:00:00Z',
+      content: 'Texte.',
+      category: { name: 'Conseils : prix', slug: 'conseils-prix' },
+    });
+    expect(summary.title).toBe('Mat ou satiné\u00a0: lequel choisir\u202f?');
+    expect(summary.excerpt).toBe('Le «\u202fsatiné\u202f»\u202f; le mat\u202f!');
+    expect(summary.category).toEqual({ name: 'Conseils\u00a0: prix', slug: 'conseils-prix' });
+  });
+
+  it('finds a typeset title from a search typed with ordinary spaces', () => {
+    const found = filterArticles([art({ slug: 'a', title: 'Mat ou satiné\u00a0: lequel choisir\u202f?' })], {
+      search: 'satiné : lequel choisir ?',
+      category: '',
+    });
+    expect(found.map((a) => a.slug)).toEqual(['a']);
+  });
 });

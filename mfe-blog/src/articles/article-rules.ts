@@ -1,3 +1,4 @@
+import { frenchSpaces } from '@parquet-alsace/shared/format';
 import type { ArticleRow, ArticleSummary } from './types';
 
 /** Words of a markdown text (markup characters are not words). */
@@ -37,13 +38,18 @@ export function toSummary(row: SummaryRow): ArticleSummary {
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title ?? '',
-    excerpt: row.excerpt ?? '',
+    // Written by staff with ordinary spaces: set in French typography where it is loaded, so the
+    // server's HTML and the hydrating browser read the same characters.
+    title: frenchSpaces(row.title ?? ''),
+    excerpt: frenchSpaces(row.excerpt ?? ''),
     featured_image: row.featured_image ?? null,
     keywords: Array.isArray(row.keywords) ? row.keywords.filter((k) => typeof k === 'string') : [],
     published_at: row.published_at ?? null,
     updated_at: row.updated_at ?? null,
-    category: row.category && typeof row.category === 'object' ? row.category : null,
+    category:
+      row.category && typeof row.category === 'object'
+        ? { ...row.category, name: frenchSpaces(row.category.name ?? '') }
+        : null,
     reading_minutes: readingMinutes(row.content ?? ''),
   };
 }
@@ -71,7 +77,13 @@ export interface ArticleFilter {
   category: string;
 }
 
-const fold = (s: string) => s.toLocaleLowerCase('fr-FR').normalize('NFD').replace(/\p{M}/gu, '');
+// Accents and the no-break spaces of French typography do not count: "satiné ?" finds "satiné\u202f?".
+const fold = (s: string) =>
+  s
+    .toLocaleLowerCase('fr-FR')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u00a0\u202f]/g, ' ');
 
 /** Search matches title, excerpt, content or keywords, case-insensitively; category by name. */
 export function filterArticles<T extends ArticleSummary & { search_text?: string }>(

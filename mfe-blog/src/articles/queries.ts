@@ -1,4 +1,5 @@
 import type { BackendFactory } from '@parquet-alsace/shared/backend';
+import { frenchSpaces } from '@parquet-alsace/shared/format';
 import { plainText } from '../article/markdown-rules';
 import { articleBodies, categories, publishedArticles } from '../data/queries';
 import { toSummary } from './article-rules';
@@ -33,7 +34,7 @@ export async function fetchSearchTexts(backend: Backend): Promise<Record<string,
 export async function fetchCategories(backend: Backend): Promise<Category[]> {
   const { data, error } = await categories(await backend());
   if (error) throw new Error(error.message);
-  return data ?? [];
+  return (data ?? []).map((c) => ({ ...c, name: frenchSpaces(c.name) }));
 }
 
 /**

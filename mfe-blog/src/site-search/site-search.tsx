@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { browserBackend, SiteLink } from '@parquet-alsace/shared/client';
+import { frenchSpaces } from '@parquet-alsace/shared/format';
 import { useEffect, useId, useState } from 'react';
 import { searchArticles } from '../data/queries';
 import { type Suggestion, searchFilter, suggestionsFor } from './search-rules';
@@ -15,7 +16,7 @@ type Outcome = { kind: 'none' } | { kind: 'found'; term: string; count: number }
 
 export const siteSearchTexts = {
   nothing: (term: string) =>
-    `Aucun article ne correspond à « ${term} ». Essayez un autre mot, ou l’une des suggestions ci-dessous.`,
+    `Aucun article ne correspond à «\u202f${term}\u202f». Essayez un autre mot, ou l’une des suggestions ci-dessous.`,
   failed: 'La recherche est momentanément indisponible. Essayez les suggestions ci-dessous.',
 };
 
@@ -41,7 +42,9 @@ export default function SiteSearch() {
         const { data, error } = await searchArticles(await browserBackend(), filter);
         if (error) throw error;
         if (cancelled) return;
-        const found: Result[] = (data ?? []).slice(0, 5);
+        const found: Result[] = (data ?? [])
+          .slice(0, 5)
+          .map((r) => ({ ...r, title: frenchSpaces(r.title), excerpt: frenchSpaces(r.excerpt ?? '') }));
         setResults(found);
         setOutcome({ kind: 'found', term: term.trim(), count: found.length });
       } catch (error) {

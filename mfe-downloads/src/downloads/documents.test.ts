@@ -92,4 +92,18 @@ describe('parseDocuments', () => {
   it('gives an empty list for a non-list answer', () => {
     expect(parseDocuments(null)).toEqual([]);
   });
+  it('sets titles and descriptions in French typography, and leaves the file address alone', () => {
+    const [doc] = parseDocuments([
+      {
+        id: '1',
+        title: 'Huiler : la fiche « pas à pas »',
+        description: 'Quel grain choisir ? Tout est là !',
+        category: 'Fiches sécurité',
+        file_url: '/media/documents/huiler?v=2',
+      },
+    ]);
+    expect(doc?.title).toBe('Huiler\u00a0: la fiche «\u202fpas à pas\u202f»');
+    expect(doc?.description).toBe('Quel grain choisir\u202f? Tout est là\u202f!');
+    expect(doc?.file_url).toBe('/media/documents/huiler?v=2');
+  });
 });

@@ -1,3 +1,4 @@
+import { frenchSpaces } from '@parquet-alsace/shared/format';
 /** A downloadable document (table documents). */
 export interface SiteDocument {
   id: string;
@@ -26,6 +27,8 @@ export const BROCHURE_URL = '/media/documents/plaquette-parquet-alsace-renovatio
 export const BROCHURE_DECLARED_SIZE = 2_048_000;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+// A search ignores the no-break spaces of French typography: "huiler :" finds "Huiler\u00a0:".
+const plain = (v: string): string => v.toLocaleLowerCase('fr').replace(/[\u00a0\u202f]/g, ' ');
 const count = (v: unknown): number => {
   const n = typeof v === 'string' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
@@ -44,8 +47,9 @@ export function parseDocuments(rows: unknown): SiteDocument[] {
     const size = typeof r.file_size === 'string' ? Number(r.file_size) : r.file_size;
     docs.push({
       id: str(r.id) || url,
-      title,
-      description: str(r.description),
+      // Staff's text, in French typography where it is loaded (docs/adr-019-french-typography.md).
+      title: frenchSpaces(title),
+      description: frenchSpaces(str(r.description)),
       category: str(r.category),
       file_url: url,
       file_type: str(r.file_type) || 'PDF',
@@ -59,13 +63,11 @@ export function parseDocuments(rows: unknown): SiteDocument[] {
 
 /** Documents search: case-insensitive substring on title or description, exact category. */
 export function filterDocuments(docs: SiteDocument[], search: string, category: string): SiteDocument[] {
-  const term = search.trim().toLocaleLowerCase('fr');
+  const term = plain(search.trim());
   return docs.filter(
     (d) =>
       (!category || d.category === category) &&
-      (!term ||
-        d.title.toLocaleLowerCase('fr').includes(term) ||
-        d.description.toLocaleLowerCase('fr').includes(term)),
+      (!term || plain(d.title).includes(term) || plain(d.description).includes(term)),
   );
 }
 

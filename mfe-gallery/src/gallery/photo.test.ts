@@ -16,8 +16,8 @@ const photo = (over: Partial<GalleryPhoto>): GalleryPhoto => ({
 describe('photoAlt', () => {
   it.each([
     [{ alt: 'Salon au parquet vitrifié' }, 'Salon au parquet vitrifié'],
-    [{ alt: '   ' }, 'Réalisation ponçage : parquet en chêne poncé à Colmar'],
-    [{ alt: null }, 'Réalisation ponçage : parquet en chêne poncé à Colmar'],
+    [{ alt: '   ' }, 'Réalisation ponçage\u00a0: parquet en chêne poncé à Colmar'],
+    [{ alt: null }, 'Réalisation ponçage\u00a0: parquet en chêne poncé à Colmar'],
     [{ alt: null, description: '' }, 'Réalisation ponçage à Colmar'],
     [{ alt: null, category: '', description: 'Escalier vitrifié.' }, 'Escalier vitrifié à Colmar'],
     [{ alt: null, category: '', description: '', location: '' }, 'Réalisation de rénovation de parquet'],
@@ -28,7 +28,7 @@ describe('photoAlt', () => {
         location: 'Belfort',
         description: 'Salon remis à neuf...',
       },
-      'Réalisation rénovation complète : salon remis à neuf à Belfort',
+      'Réalisation rénovation complète\u00a0: salon remis à neuf à Belfort',
     ],
   ])('%j gives "%s"', (over, expected) => {
     expect(photoAlt(photo(over))).toBe(expected);
@@ -74,6 +74,23 @@ describe('filterPhotos', () => {
 });
 
 describe('parsePhotos', () => {
+  it('sets place, description and alt text in French typography', () => {
+    const [photo] = parsePhotos([
+      {
+        id: 'c',
+        url: '/media/gallery/c-960.jpg',
+        category: 'Escalier',
+        location: 'Colmar',
+        description: 'Avant : marches grisées ; après : « comme neuves » !',
+        alt: 'Escalier : après ponçage',
+      },
+    ]);
+    expect(photo?.description).toBe(
+      'Avant\u00a0: marches grisées\u202f; après\u00a0: «\u202fcomme neuves\u202f»\u202f!',
+    );
+    expect(photo?.alt).toBe('Escalier\u00a0: après ponçage');
+  });
+
   it('drops unusable rows and fills a missing size with 4:3', () => {
     const parsed = parsePhotos([
       null,

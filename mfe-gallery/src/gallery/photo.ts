@@ -1,3 +1,4 @@
+import { frenchSpaces } from '@parquet-alsace/shared/format';
 /** A gallery photo as stored (table gallery_photos); category, place and description are stored. */
 export interface GalleryPhoto {
   id: string;
@@ -28,10 +29,11 @@ export function parsePhotos(rows: unknown): GalleryPhoto[] {
       id: str(r.id) || url,
       url,
       order: typeof r.order === 'number' ? r.order : 0,
+      // Staff's text, in French typography where it is loaded (docs/adr-019-french-typography.md).
       category: str(r.category),
-      location: str(r.location),
-      description: str(r.description),
-      alt: str(r.alt) || null,
+      location: frenchSpaces(str(r.location)),
+      description: frenchSpaces(str(r.description)),
+      alt: frenchSpaces(str(r.alt)) || null,
       width: positive(r.width, 1440),
       height: positive(r.height, 1080),
     });
@@ -48,7 +50,7 @@ export function photoAlt(photo: Pick<GalleryPhoto, 'alt' | 'category' | 'descrip
   if (category) parts.push(`Réalisation ${category.toLowerCase()}`);
   if (description)
     parts.push(parts.length ? description.charAt(0).toLowerCase() + description.slice(1) : description);
-  let alt = parts.join(' : ') || 'Réalisation de rénovation de parquet';
+  let alt = parts.join('\u00a0: ') || 'Réalisation de rénovation de parquet';
   if (photo.location.trim()) alt += ` à ${photo.location.trim()}`;
   return alt;
 }
@@ -58,7 +60,12 @@ export function categoriesOf(photos: GalleryPhoto[]): string[] {
   return [...new Set(photos.map((p) => p.category).filter(Boolean))];
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\u00a0\u202f]/g, ' ');
 
 /** Search over stored category, place and description (accent- and case-insensitive) plus an exact category. */
 export function filterPhotos(photos: GalleryPhoto[], search: string, category: string): GalleryPhoto[] {

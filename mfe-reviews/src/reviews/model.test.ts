@@ -119,9 +119,28 @@ describe('parseReviews', () => {
     ]);
     expect(out.map((x) => [x.id, x.rating, x.response])).toEqual([
       ['x', 5, null],
-      ['z', 4, 'Merci !'],
+      ['z', 4, 'Merci\u202f!'],
     ]);
     expect(out[1]?.name).toBe('');
     expect(parseReviews(null)).toEqual([]);
+  });
+
+  it('sets a review and its response in French typography, so a line never starts with « ! » or « » »', () => {
+    const [review] = parseReviews(
+      [
+        {
+          id: 'r',
+          name: 'Claire',
+          title: 'Parfait !',
+          content: 'Le résultat : « comme neuf » ; je recommande.',
+          rating: 5,
+          created_at: '2026-04-02T10:00:00Z',
+        },
+      ],
+      [{ review_id: 'r', response_text: 'Merci Claire ! À bientôt ?' }],
+    );
+    expect(review?.title).toBe('Parfait\u202f!');
+    expect(review?.content).toBe('Le résultat\u00a0: «\u202fcomme neuf\u202f»\u202f; je recommande.');
+    expect(review?.response).toBe('Merci Claire\u202f! À bientôt\u202f?');
   });
 });

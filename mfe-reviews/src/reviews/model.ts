@@ -1,4 +1,5 @@
 import { business } from '@parquet-alsace/shared/client';
+import { frenchSpaces } from '@parquet-alsace/shared/format';
 
 /** A review as shown to visitors (never the e-mail: anon cannot read it). */
 export interface Review {
@@ -12,6 +13,8 @@ export interface Review {
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+// A search ignores the no-break spaces of French typography: "parfait !" finds "Parfait\u202f!".
+const plain = (v: string): string => v.toLocaleLowerCase('fr').replace(/[\u00a0\u202f]/g, ' ');
 
 /** Turns rows of unknown shape into reviews; rows without id or with an unreadable date are dropped. */
 export function parseReviews(rows: unknown, responses: unknown = []): Review[] {
@@ -20,7 +23,7 @@ export function parseReviews(rows: unknown, responses: unknown = []): Review[] {
   if (Array.isArray(responses)) {
     for (const r of responses as Array<Record<string, unknown>>) {
       if (r && typeof r.review_id === 'string' && text(r.response_text).trim())
-        answered.set(r.review_id, text(r.response_text));
+        answered.set(r.review_id, frenchSpaces(text(r.response_text)));
     }
   }
   const out: Review[] = [];
@@ -29,9 +32,11 @@ export function parseReviews(rows: unknown, responses: unknown = []): Review[] {
     const rating = Math.round(Number(row.rating));
     out.push({
       id: row.id,
+      // Visitors' and staff's text, set in French typography where it is loaded (server and
+      // browser read the same characters; docs/adr-019-french-typography.md).
       name: text(row.name),
-      title: text(row.title),
-      content: text(row.content),
+      title: frenchSpaces(text(row.title)),
+      content: frenchSpaces(text(row.content)),
       rating: rating >= 1 && rating <= 5 ? rating : 5,
       created_at: text(row.created_at),
       response: answered.get(row.id) ?? null,
@@ -58,11 +63,11 @@ export function hasActiveFilters(f: ReviewFilters): boolean {
 
 /** Search (case-insensitive on title, content, name), exact rating filter, then sort (ties: newest first). */
 export function applyFilters(reviews: Review[], f: ReviewFilters): Review[] {
-  const term = f.search.trim().toLocaleLowerCase('fr');
+  const term = plain(f.search.trim());
   const matches = reviews.filter(
     (r) =>
       (f.rating === 0 || r.rating === f.rating) &&
-      (!term || [r.title, r.content, r.name].some((field) => field.toLocaleLowerCase('fr').includes(term))),
+      (!term || [r.title, r.content, r.name].some((field) => plain(field).includes(term))),
   );
   const sign = f.direction === 'asc' ? 1 : -1;
   const time = (r: Review) => Date.parse(r.created_at);
