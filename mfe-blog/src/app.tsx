@@ -60,7 +60,7 @@ export const blogApp: MicroApp = {
       },
       head: (_d, { url }) => {
         const description =
-          'Tous les articles de Parquet Alsace Rénovation : recherche, catégories et tri par date, titre ou popularité.';
+          'Tous les articles de Parquet Alsace Rénovation\u00a0: recherche, catégories et tri par date, titre ou popularité.';
         return {
           title: pageTitle('Tous les articles'),
           description,
@@ -87,9 +87,9 @@ export const blogApp: MicroApp = {
       },
       status: (d) => (d.notKeyword ? 404 : 200),
       head: (d, { url }) => {
-        const description = `Nos articles et conseils sur « ${d.tag} » : ponçage, vitrification et rénovation de parquet en Alsace.`;
+        const description = `Nos articles et conseils sur «\u202f${d.tag}\u202f»\u00a0: ponçage, vitrification et rénovation de parquet en Alsace.`;
         return {
-          title: pageTitle(`${d.tag} : articles et conseils`),
+          title: pageTitle(`${d.tag}\u00a0: articles et conseils`),
           description,
           path: url.pathname,
           search: url.search,

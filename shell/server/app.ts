@@ -269,7 +269,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
       Object.assign(adminFailures, { windowStart: now, count: 0 });
     if (adminFailures.count >= ADMIN_MAX_FAILURES_PER_MINUTE) {
       const retryAfter = Math.max(1, Math.ceil((adminFailures.windowStart + 60_000 - now) / 1000));
-      return c.json({ error: 'Trop d’essais : réessayez plus tard' }, 429, {
+      return c.json({ error: 'Trop d’essais\u00a0: réessayez plus tard' }, 429, {
         'Retry-After': String(retryAfter),
       });
     }
@@ -280,7 +280,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     }
     const remote = c.req.query('remote');
     if (remote !== undefined && !(remoteApps as readonly string[]).includes(remote)) {
-      return c.json({ error: `Application inconnue : ${remote}` }, 400);
+      return c.json({ error: `Application inconnue\u00a0: ${remote}` }, 400);
     }
     const results = await registry.revalidate(remote as AppName | undefined);
     return c.json({ results }, 200, { 'Cache-Control': 'no-store' });
@@ -350,7 +350,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     const chrome = renderChrome(url.pathname);
     const head = page?.head ?? {
       title: business.brand,
-      description: 'Ponçage et rénovation de parquet en Alsace : devis gratuit en 24 h.',
+      description: 'Ponçage et rénovation de parquet en Alsace\u00a0: devis gratuit en 24\u00a0h.',
       path: url.pathname,
     };
     const { html, scriptHashes } = renderDocument({

@@ -69,7 +69,7 @@ export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall
       return html(403, 'Demande refusée', ['Ce formulaire ne peut être envoyé que depuis notre site.']);
     }
     if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
-      return html(413, 'Demande trop longue', ['Votre message est trop long : raccourcissez-le.']);
+      return html(413, 'Demande trop longue', ['Votre message est trop long\u00a0: raccourcissez-le.']);
     }
     let form: Record<string, unknown>;
     try {
@@ -100,7 +100,7 @@ export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall
       const messages = check.ok ? ['Merci de compléter le formulaire.'] : Object.values(check.errors);
       return html(400, 'Votre demande est incomplète', [
         ...messages.filter((m): m is string => typeof m === 'string'),
-        'Revenez à la page précédente pour corriger : ce que vous avez saisi y est encore.',
+        'Revenez à la page précédente pour corriger\u00a0: ce que vous avez saisi y est encore.',
       ]);
     }
     // The wizard's payload type (shared/src/quote/quote-payload.ts): a key renamed there fails here.
@@ -144,7 +144,7 @@ export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall
     if (response.status === 400 && typeof refusal?.hint === 'string') {
       return html(400, 'Votre demande est incomplète', [
         refusal.hint,
-        'Revenez à la page précédente pour corriger : ce que vous avez saisi y est encore.',
+        'Revenez à la page précédente pour corriger\u00a0: ce que vous avez saisi y est encore.',
       ]);
     }
     console.error(`Devis sans script : submit_quote a répondu ${response.status}`);

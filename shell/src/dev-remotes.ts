@@ -86,5 +86,5 @@ export function showDevRemotes(devRemotes: DevRemotes): void {
   const badge = document.body.appendChild(document.createElement('a'));
   badge.href = '?remote=off';
   badge.className = 'site-dev-badge';
-  badge.textContent = `Serveur de dev : ${names.join(', ')} (désactiver)`;
+  badge.textContent = `Serveur de dev\u00a0: ${names.join(', ')} (désactiver)`;
 }

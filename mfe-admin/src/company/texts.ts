@@ -1,3 +1,4 @@
+import { frenchTexts } from '../ui/french';
 import type { Agency, CompanyFields } from './api';
 
 type Field = {
@@ -7,7 +8,7 @@ type Field = {
   kind?: 'email' | 'url' | 'time' | 'tel';
 };
 
-export const companyTexts = {
+export const companyTexts = frenchTexts({
   title: 'Entreprise',
   intro:
     'Ces coordonnées apparaissent sur toutes les pages du site (en-tête, pied de page, mentions légales, conditions générales, données pour les moteurs de recherche). Un champ laissé vide n’est pas affiché.',
@@ -47,7 +48,7 @@ export const companyTexts = {
     postalCode: 'Le code postal compte 5 chiffres.',
     agencyLine: 'Une ligne de 120 caractères au plus.',
   },
-};
+});
 
 export const companyGroups: { title: string; fields: Field[] }[] = [
   {
@@ -60,7 +61,7 @@ export const companyGroups: { title: string; fields: Field[] }[] = [
         key: 'main_site_url',
         label: 'Site principal',
         kind: 'url',
-        hint: 'Vide : le compte à rebours du remerciement ramène à l’accueil de ce site.',
+        hint: 'Vide\u00a0: le compte à rebours du remerciement ramène à l’accueil de ce site.',
       },
     ],
   },
@@ -75,7 +76,7 @@ export const companyGroups: { title: string; fields: Field[] }[] = [
   {
     title: 'Horaires',
     fields: [
-      { key: 'opening_days', label: 'Jours d’ouverture', hint: 'Par exemple : Du lundi au vendredi' },
+      { key: 'opening_days', label: 'Jours d’ouverture', hint: 'Par exemple\u00a0: Du lundi au vendredi' },
       { key: 'opens', label: 'Ouverture', kind: 'time' },
       { key: 'closes', label: 'Fermeture', kind: 'time' },
     ],
@@ -84,7 +85,7 @@ export const companyGroups: { title: string; fields: Field[] }[] = [
     title: 'Identité légale',
     fields: [
       { key: 'siret', label: 'SIRET', hint: '14 chiffres' },
-      { key: 'rcs', label: 'RCS ou RM', hint: 'Par exemple : RCS Colmar 123 456 789' },
+      { key: 'rcs', label: 'RCS ou RM', hint: 'Par exemple\u00a0: RCS Colmar 123 456 789' },
       { key: 'vat_number', label: 'Numéro de TVA intracommunautaire' },
       { key: 'publication_director', label: 'Directeur de la publication' },
     ],

@@ -116,7 +116,7 @@ it('gives each delivery its state, attempts and last error, and re-sends only wh
   expect(items[1]).toHaveTextContent('HTTP 500');
   expect(items[2]).toHaveTextContent('Nouvel essai prévu');
 
-  await userEvent.click(deliveries.getByRole('button', { name: 'Renvoyer : Tableur' }));
+  await userEvent.click(deliveries.getByRole('button', { name: 'Renvoyer\u00a0: Tableur' }));
   expect(mocked.resendDelivery).toHaveBeenCalledWith(expect.anything(), 2);
   expect(await deliveries.findByText(/Renvoi demandé/)).toBeInTheDocument();
 });

@@ -152,7 +152,7 @@ function DeliveryItem({ job, leadId }: { job: Delivery; leadId: string }) {
             css={smallButtonCss(state === 'failed' ? 'primary' : 'secondary')}
             disabled={resend.isPending}
             onClick={() => resend.mutate()}
-            aria-label={`${t.resend} : ${deliveryKindLabels[job.kind] ?? job.kind}`}
+            aria-label={`${t.resend}\u00a0: ${deliveryKindLabels[job.kind] ?? job.kind}`}
           >
             {resend.isPending ? t.resending : t.resend}
           </button>

@@ -50,7 +50,7 @@ it("finds words of the articles' text once it is fetched, on the first search on
   expect(fetchSearchTexts).not.toHaveBeenCalled();
   await userEvent.type(screen.getByLabelText('Rechercher'), 'savon');
   expect(await screen.findByRole('heading', { name: 'Bien huiler un parquet' })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent(/^1\sarticle trouvé pour "savon"$/);
+  expect(screen.getByRole('status')).toHaveTextContent(/^1\sarticle trouvé pour «\ssavon\s»$/);
   await userEvent.clear(screen.getByLabelText('Rechercher'));
   await userEvent.type(screen.getByLabelText('Rechercher'), 'nourrit');
   expect(await screen.findByRole('heading', { name: 'Bien huiler un parquet' })).toBeInTheDocument();

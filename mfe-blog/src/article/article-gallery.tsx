@@ -60,7 +60,7 @@ export function ArticleGallery({ photos: preview, total }: { photos: Photo[]; to
             <button
               type="button"
               onClick={() => withAll(() => setOpen(i))}
-              aria-label={`Agrandir la photo ${i + 1} : ${p.alt}`}
+              aria-label={`Agrandir la photo ${i + 1}\u00a0: ${p.alt}`}
             >
               <img
                 {...(hydrated

@@ -143,7 +143,7 @@ export function ArticleCard({
             )}
           </ul>
         )}
-        <SiteLink className="read" href={href} aria-label={`${linkText} : ${article.title}`}>
+        <SiteLink className="read" href={href} aria-label={`${linkText}\u00a0: ${article.title}`}>
           {linkText} →
         </SiteLink>
       </div>

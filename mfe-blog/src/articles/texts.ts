@@ -11,7 +11,7 @@ export const listTexts = typeset({
   minutes: (n: number) => `${n} min de lecture`,
   uncategorised: 'Conseils',
   count: (n: number, search: string, category: string) =>
-    `${n} article${n > 1 ? 's' : ''} trouvé${n > 1 ? 's' : ''}${search ? ` pour "${search}"` : ''}${category ? ` dans "${category}"` : ''}`,
+    `${n} article${n > 1 ? 's' : ''} trouvé${n > 1 ? 's' : ''}${search ? ` pour « ${search} »` : ''}${category ? ` dans « ${category} »` : ''}`,
   showingAll: (n: number) => `Affichage de tous les ${n} articles`,
   ctaTitle: 'Un projet de rénovation de parquet ?',
   ctaText: 'Devis gratuit sous 24 h, intervention dans toute l’Alsace.',

@@ -31,9 +31,9 @@ export function BlogListPage({ data }: { data: BlogListData }) {
   return (
     <Container>
       <Breadcrumbs items={breadcrumbsFor('/blog/')} />
-      <h1>Blog : conseils de rénovation de parquet</h1>
+      <h1>Blog&nbsp;: conseils de rénovation de parquet</h1>
       <p css={{ color: 'var(--c-textMuted)' }}>
-        Ponçage, vitrification, huilage, escaliers : les conseils de nos artisans.{' '}
+        Ponçage, vitrification, huilage, escaliers&nbsp;: les conseils de nos artisans.{' '}
         <SiteLink href="/blog/articles/">Voir tous les articles avec recherche et filtres</SiteLink>
       </p>
       {!data.list.ok ? (
@@ -102,7 +102,7 @@ function BlogListContent({
 export function BlogListLoading() {
   return (
     <Container>
-      <h1>Blog : conseils de rénovation de parquet</h1>
+      <h1>Blog&nbsp;: conseils de rénovation de parquet</h1>
       <CardSkeletons count={3} />
     </Container>
   );

@@ -12,8 +12,8 @@ describe('blogListHead', () => {
     const stairs = blogListHead(categories, 'escaliers');
     expect(new Set([all.title, care.title, stairs.title]).size).toBe(3);
     expect(new Set([all.description, care.description, stairs.description]).size).toBe(3);
-    expect(care.title).toMatch(/^Entretien : /);
-    expect(stairs.description).toContain('« Escaliers »');
+    expect(care.title).toMatch(/^Entretien\u00a0: /);
+    expect(stairs.description).toContain('«\u202fEscaliers\u202f»');
   });
 
   it('an unknown category is the list itself', () => {

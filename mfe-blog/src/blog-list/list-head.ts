@@ -13,15 +13,15 @@ export function blogListHead(
   const category = slug ? categories.find((c) => c.slug === slug) : undefined;
   if (!category) {
     return {
-      title: pageTitle('Blog : conseils parquet et rénovation'),
+      title: pageTitle('Blog\u00a0: conseils parquet et rénovation'),
       description:
         'Conseils de nos artisans pour poncer, vitrifier, huiler et entretenir votre parquet et vos escaliers en bois en Alsace.',
       heading: null,
     };
   }
   return {
-    title: pageTitle(`${category.name} : conseils et articles du blog`),
-    description: `Nos articles « ${category.name} » : les conseils de nos artisans parqueteurs en Alsace pour rénover et entretenir parquets et escaliers.`,
+    title: pageTitle(`${category.name}\u00a0: conseils et articles du blog`),
+    description: `Nos articles «\u202f${category.name}\u202f»\u00a0: les conseils de nos artisans parqueteurs en Alsace pour rénover et entretenir parquets et escaliers.`,
     heading: category.name,
   };
 }

@@ -26,7 +26,7 @@ export function TagPage({ data }: { data: TagData }) {
   return (
     <Container>
       <Breadcrumbs items={tagCrumbs(tag)} />
-      <h1>Articles sur « {tag} »</h1>
+      <h1>Articles sur «&#8239;{tag}&#8239;»</h1>
       {!list.ok ? (
         <LoadFailed retryHref={list.retryHref} />
       ) : list.value.length === 0 ? (

@@ -36,10 +36,10 @@ describe('DownloadsPage', () => {
   it('filters by search and category, says so, and resets', () => {
     render(<DownloadsPage data={{ documents, failed: false }} />);
     fireEvent.change(screen.getByLabelText('Rechercher un document'), { target: { value: 'huile' } });
-    expect(screen.getByRole('status')).toHaveTextContent('1 document(s) trouvé(s) pour "huile"');
+    expect(screen.getByRole('status')).toHaveTextContent('1 document(s) trouvé(s) pour « huile »');
     fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: 'Fiches sécurité' } });
     expect(screen.getByRole('status')).toHaveTextContent(
-      '0 document(s) trouvé(s) pour "huile" dans "Fiches sécurité"',
+      '0 document(s) trouvé(s) pour « huile » dans « Fiches sécurité »',
     );
     expect(screen.getByRole('heading', { name: 'Aucun document trouvé' })).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Réinitialiser les filtres' })[0] as HTMLElement);

@@ -1,7 +1,8 @@
 import { pageTitle } from '@parquet-alsace/shared/client';
+import { typeset } from '@parquet-alsace/shared/format';
 
 /** Texts of the downloads page (docs/product-rules.md#downloads). */
-export const texts = {
+export const texts = typeset({
   home: 'Accueil',
   title: 'Téléchargements',
   metaTitle: pageTitle('Téléchargements : fiches techniques et plaquette'),
@@ -15,7 +16,7 @@ export const texts = {
   categoryLabel: 'Catégorie',
   allCategories: 'Toutes les catégories',
   count: (n: number, search: string, category: string) =>
-    `${n} document(s) trouvé(s)${search.trim() ? ` pour "${search.trim()}"` : ''}${category ? ` dans "${category}"` : ''}`,
+    `${n} document(s) trouvé(s)${search.trim() ? ` pour «\u202f${search.trim()}\u202f»` : ''}${category ? ` dans «\u202f${category}\u202f»` : ''}`,
   reset: 'Réinitialiser les filtres',
   brochureTitle: 'Plaquette de l’entreprise',
   brochureText: 'Savoir-faire, services, agences et réalisations : notre présentation complète.',
@@ -39,4 +40,4 @@ export const texts = {
   ctaTitle: 'Prêt à rénover votre parquet ?',
   ctaText: 'Devis gratuit sous 24 h, intervention dans toute l’Alsace.',
   ctaQuote: 'Demander un devis gratuit',
-} as const;
+});

@@ -33,7 +33,7 @@ describe('GalleryBrowser', () => {
       'eager',
       ...Array(9).fill('lazy'),
     ]);
-    expect(images[0]).toHaveAttribute('alt', 'Réalisation ponçage : chantier numéro 1 à Colmar');
+    expect(images[0]).toHaveAttribute('alt', 'Réalisation ponçage\u00a0: chantier numéro 1 à Colmar');
   });
 
   it('starts at the page asked for, moves in place, keeps the address and the title in step', () => {

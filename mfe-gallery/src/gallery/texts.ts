@@ -1,9 +1,10 @@
 import { pageTitle } from '@parquet-alsace/shared/client';
+import { typeset } from '@parquet-alsace/shared/format';
 
-const GALLERY_TITLE = 'Nos réalisations : ponçage, vitrification et escaliers';
+const GALLERY_TITLE = 'Nos réalisations\u00a0: ponçage, vitrification et escaliers';
 
 /** Texts of the gallery page and the home teaser (docs/product-rules.md#gallery). */
-export const texts = {
+export const texts = typeset({
   title: 'Nos réalisations',
   metaTitle: pageTitle(GALLERY_TITLE),
   metaDescription:
@@ -39,4 +40,4 @@ export const texts = {
   ctaTitle: 'Un projet similaire ?',
   ctaText: 'Devis gratuit sous 24 h : nous intervenons dans toute l’Alsace et le Grand Est.',
   ctaQuote: 'Demander un devis gratuit',
-} as const;
+});

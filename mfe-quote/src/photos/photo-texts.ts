@@ -17,16 +17,16 @@ export const photoTexts = {
   uploading: 'Envoi…',
   done: 'Envoyée',
   failed: 'Non envoyée',
-  tooMany: (name: string) => `« ${name} » n’a pas été ajoutée\u00a0: 8\u00a0photos au maximum.`,
+  tooMany: (name: string) => `«\u202f${name}\u202f» n’a pas été ajoutée\u00a0: 8\u00a0photos au maximum.`,
   tooLarge: (name: string, bytes: number) =>
-    `« ${name} » est trop lourde (${megabytes(bytes)})\u00a0: 25\u00a0Mo au maximum par photo.`,
+    `«\u202f${name}\u202f» est trop lourde (${megabytes(bytes)})\u00a0: 25\u00a0Mo au maximum par photo.`,
   heic: (name: string) =>
-    `« ${name} » est au format HEIC, que ce navigateur ne sait pas lire. Choisissez-la depuis la galerie en JPEG (sur iPhone\u00a0: Réglages > Appareil photo > Formats > «\u00a0Le plus compatible\u00a0») ou envoyez une capture d’écran.`,
-  notImage: (name: string) => `« ${name} » n’est pas une image JPEG, PNG ou WebP lisible.`,
+    `«\u202f${name}\u202f» est au format HEIC, que ce navigateur ne sait pas lire. Choisissez-la depuis la galerie en JPEG (sur iPhone\u00a0: Réglages > Appareil photo > Formats > «\u202fLe plus compatible\u202f») ou envoyez une capture d’écran.`,
+  notImage: (name: string) => `«\u202f${name}\u202f» n’est pas une image JPEG, PNG ou WebP lisible.`,
   sending: (done: number, total: number) => `Envoi des photos\u00a0: ${done} sur ${total}…`,
   missing: (names: string[], total: number, kept: boolean) =>
     `Votre demande est bien enregistrée, mais ${names.length === 1 ? 'cette photo n’est pas arrivée' : `${names.length}\u00a0photos sur ${total} ne sont pas arrivées`}\u00a0: ${names
-      .map((name) => `« ${name} »`)
+      .map((name) => `«\u202f${name}\u202f»`)
       .join(
         ', ',
       )}.${kept ? ` Ce navigateur ${names.length === 1 ? 'la gardera et l’enverra' : 'les gardera et les enverra'} automatiquement lors de votre prochaine visite.` : ''}`,

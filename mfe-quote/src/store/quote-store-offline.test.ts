@@ -16,7 +16,7 @@ test('sending without the contact rules tells the visitor, keeps the form, and t
     fullName: 'Jean Dupont',
     phone: '06 12 34 56 78',
     submitError:
-      'Connexion perdue : votre demande n’a pas pu être vérifiée. Vérifiez votre connexion puis renvoyez-la, rien de ce que vous avez saisi n’est perdu.',
+      'Connexion perdue\u00a0: votre demande n’a pas pu être vérifiée. Vérifiez votre connexion puis renvoyez-la, rien de ce que vous avez saisi n’est perdu.',
   });
   expect(await store.getState().validateAll()).toBeNull();
   expect(mockFetches).toBe(2);

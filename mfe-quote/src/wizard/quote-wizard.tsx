@@ -246,7 +246,7 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
       </div>
       {s.step === 3 && <SendNotes queued={s.status === 'queued'} termsMissing={!s.acceptTerms} />}
       <p css={css`font-size: 0.9rem; color: var(--c-textMuted); margin: 4px 0 0;`}>
-        Une question ? <PhoneLink source="quote_wizard">Appelez le {business.phone.display}</PhoneLink>
+        Une question&#8239;? <PhoneLink source="quote_wizard">Appelez le {business.phone.display}</PhoneLink>
       </p>
     </form>
   );

@@ -63,12 +63,12 @@ it('sends the composed review as pending, tracks it and thanks the visitor', asy
     email: 'anne@mail.example',
     title: 'Superbe escalier',
     content:
-      "Escalier comme neuf, merci.\nType d'intervention : Ponçage escalier\nÉquipe : Thomas Klein (maître artisan)\nLieu : Sélestat",
+      "Escalier comme neuf, merci.\nType d'intervention\u00a0: Ponçage escalier\nÉquipe\u00a0: Thomas Klein (maître artisan)\nLieu\u00a0: Sélestat",
     rating: 4,
     status: 'pending',
   });
   resolve({ error: null });
-  expect(await screen.findByRole('heading', { name: 'Merci pour votre avis !' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Merci pour votre avis\u202f!' })).toBeInTheDocument();
   expect(screen.getByText(/publié après modération/)).toBeInTheDocument();
   expect((globalThis as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
     event: 'review_submission',

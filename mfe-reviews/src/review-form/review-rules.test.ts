@@ -58,18 +58,18 @@ describe('composeContent', () => {
     ).toBe(
       [
         'Très bon travail, merci.',
-        "Type d'intervention : Ponçage et vitrification",
-        'Équipe : Julien Weber (vitrification)',
-        'Lieu : Colmar',
-        'Période : février 2024',
-        'Suggestions : Proposer des créneaux le samedi',
+        "Type d'intervention\u00a0: Ponçage et vitrification",
+        'Équipe\u00a0: Julien Weber (vitrification)',
+        'Lieu\u00a0: Colmar',
+        'Période\u00a0: février 2024',
+        'Suggestions\u00a0: Proposer des créneaux le samedi',
       ].join('\n'),
     );
   });
 
   it('skips blank ones between filled ones', () => {
     expect(composeContent({ ...draft, location: 'Sélestat', suggestions: 'RAS' })).toBe(
-      'Très bon travail, merci.\nLieu : Sélestat\nSuggestions : RAS',
+      'Très bon travail, merci.\nLieu\u00a0: Sélestat\nSuggestions\u00a0: RAS',
     );
   });
 });
@@ -91,7 +91,7 @@ describe('reviewRow', () => {
       name: 'Anne',
       email: 'anne@mail.example',
       title: 'Super',
-      content: 'Très bon travail, merci.\nLieu : Colmar',
+      content: 'Très bon travail, merci.\nLieu\u00a0: Colmar',
       rating: 5,
       status: 'pending',
     });

@@ -77,7 +77,7 @@ export function composeContent(d: ReviewDraft): string {
   const extra = lines
     .map(([label, value]) => [label, value.replace(/\s+/g, ' ').trim()] as const)
     .filter(([, value]) => value !== '')
-    .map(([label, value]) => `${label} : ${value}`);
+    .map(([label, value]) => `${label}\u00a0: ${value}`);
   return [d.content.trim(), ...extra].join('\n');
 }
 

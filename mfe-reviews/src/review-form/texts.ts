@@ -1,7 +1,8 @@
 import { pageTitle } from '@parquet-alsace/shared/client';
+import { typeset } from '@parquet-alsace/shared/format';
 
 /** Texts of the leave-a-review page (docs/product-rules.md#review-form). */
-export const formTexts = {
+export const formTexts = typeset({
   title: 'Laisser un avis',
   crumb: 'Laisser un avis',
   metaTitle: pageTitle('Laisser un avis'),
@@ -51,7 +52,7 @@ export const formTexts = {
     interventionDate: 'Période',
     suggestions: 'Suggestions',
   },
-} as const;
+});
 
 export const interventionTypes = [
   'Ponçage parquet',

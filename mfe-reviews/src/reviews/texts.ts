@@ -1,7 +1,8 @@
 import { pageTitle } from '@parquet-alsace/shared/client';
+import { typeset } from '@parquet-alsace/shared/format';
 
 /** Texts of the reviews list (docs/product-rules.md#reviews-list). */
-export const listTexts = {
+export const listTexts = typeset({
   title: 'Avis clients',
   metaTitle: pageTitle('Avis clients'),
   metaDescription:
@@ -57,7 +58,7 @@ export const listTexts = {
     copy: 'Copier le lien',
     copied: 'Lien copié !',
   },
-} as const;
+});
 
 /** The four project references (place and tags); photos are gallery realisations. */
 export const references = [

@@ -1,14 +1,16 @@
+import { typeset } from '@parquet-alsace/shared/format';
+
 /** Texts of the home testimonials grid (docs/product-rules.md#home-testimonials). */
-export const testimonialTexts = {
+export const testimonialTexts = typeset({
   title: 'Ce que disent nos clients',
   stars: (n: number) => `${n} sur 5 étoiles`,
   badge: (firstName: string) => `Chantier suivi par ${firstName}, de notre équipe`,
   loading: 'Chargement des avis clients',
   beFirst: 'Vous avez fait appel à nous ? Soyez le premier à donner votre avis',
-} as const;
+});
 
 /** Shown when the reviews cannot be loaded. */
-export const sampleTestimonials = [
+export const sampleTestimonials = typeset([
   {
     id: 'sample-1',
     name: 'Sophie S.',
@@ -38,4 +40,4 @@ export const sampleTestimonials = [
     created_at: '2024-06-03T08:00:00Z',
     response: null,
   },
-] as const;
+]);

@@ -27,7 +27,7 @@ export function NotFoundPage() {
         <RemoteSlot id="blog/SiteSearch" trigger="interaction" fallback={null} />
         <div css={css`margin-top: 32px; padding: 24px; border-radius: 12px; background: var(--c-surface);`}>
           <h2 css={css`font-size: 1.2rem;`}>Besoin d’aide ?</h2>
-          <p>Appelez-nous ou demandez votre devis gratuit : réponse sous 24 h.</p>
+          <p>Appelez-nous ou demandez votre devis gratuit&nbsp;: réponse sous 24 h.</p>
           <p
             css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; align-items: center;`}
           >

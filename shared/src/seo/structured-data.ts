@@ -43,7 +43,7 @@ export function localBusiness() {
     '@id': `${f.canonicalHost}/#entreprise`,
     name: f.brand,
     legalName: f.legalName,
-    description: `Ponçage et rénovation de parquet depuis ${f.founded} en Alsace : vitrification, huilage, escaliers et réparations.`,
+    description: `Ponçage et rénovation de parquet depuis ${f.founded} en Alsace\u00a0: vitrification, huilage, escaliers et réparations.`,
     url: `${f.canonicalHost}/`,
     ...(f.phone.e164 ? { telephone: f.phone.e164 } : {}),
     ...(f.email ? { email: f.email } : {}),

@@ -130,7 +130,7 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
             {business.chat.href && (
               <li>
                 <a href={business.chat.href} target="_blank" rel="noopener noreferrer">
-                  {business.chat.label} : {business.chat.display}
+                  {business.chat.label}&nbsp;: {business.chat.display}
                 </a>
               </li>
             )}

@@ -235,7 +235,7 @@ export function Header({ pathname }: { pathname: string }) {
               rel="noopener noreferrer"
               css={[linkCss, css`width: 100%;`]}
             >
-              {business.chat.label} : {business.chat.display}
+              {business.chat.label}&nbsp;: {business.chat.display}
             </a>
           </li>
         </ul>

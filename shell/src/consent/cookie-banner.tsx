@@ -41,7 +41,7 @@ export function CookieBanner() {
           <h2 id="cookie-banner-settings-title" tabIndex={-1} css={css`font-size: 1.15rem; margin: 0;`}>
             {t.settingsTitle}
           </h2>
-          <Button variant="ghost" data-consent="back" aria-label={`${t.back} : fermer les paramètres`}>
+          <Button variant="ghost" data-consent="back" aria-label={`${t.back}\u00a0: fermer les paramètres`}>
             ×
           </Button>
         </div>

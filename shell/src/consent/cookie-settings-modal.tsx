@@ -39,7 +39,7 @@ export function CookieSettingsDialog() {
         <span aria-hidden="true">×</span>
       </button>
       <p>
-        <strong>{t.currentChoice} : </strong>
+        <strong>{t.currentChoice}&nbsp;: </strong>
         <span data-consent-current="">{t.noChoice}</span>
       </p>
       <ConsentChoices idPrefix="cookie-settings" />

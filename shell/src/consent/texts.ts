@@ -21,14 +21,14 @@ export const consentTexts = {
   back: 'Retour',
   essentialTitle: 'Cookies essentiels',
   essentialText:
-    'Toujours actifs, ils ne peuvent pas être désactivés : session, sécurité et préférences de base.',
+    'Toujours actifs, ils ne peuvent pas être désactivés\u00a0: session, sécurité et préférences de base.',
   alwaysOn: 'Toujours actifs',
   analyticsTitle: "Cookies d'analyse",
   analyticsText:
-    'Mesure de fréquentation, avec des données anonymisées et agrégées. Durée : 26 mois maximum.',
+    'Mesure de fréquentation, avec des données anonymisées et agrégées. Durée\u00a0: 26 mois maximum.',
   marketingTitle: 'Cookies marketing',
   marketingText:
-    "Publicités pertinentes et mesure de l'efficacité de nos campagnes ; les refuser n'a aucun effet sur le fonctionnement du site. Durée : 90 jours maximum.",
+    "Publicités pertinentes et mesure de l'efficacité de nos campagnes\u202f; les refuser n'a aucun effet sur le fonctionnement du site. Durée\u00a0: 90 jours maximum.",
   acceptSelection: 'Accepter la sélection',
   privacyLink: 'Politique de confidentialité',
   validity: 'Votre consentement est valable 13 mois et peut être retiré à tout moment.',

@@ -9,7 +9,7 @@ export const newsletterTexts = {
   intro: 'Conseils d’entretien et actualités de nos chantiers, une fois par mois au plus.',
   label: 'Votre adresse e-mail',
   submit: "S'inscrire",
-  success: 'Inscription réussie ! Merci de votre confiance.',
+  success: 'Inscription réussie\u202f! Merci de votre confiance.',
   error: 'Une erreur est survenue. Veuillez réessayer.',
   withoutScript: 'L’inscription à la newsletter',
   /** The site's one e-mail rule and message (one plain address). */

@@ -102,7 +102,7 @@ export function DevIndex({
           <ul data-dev-routes>
             {routes.map(({ pattern, links }) => (
               <li key={pattern} data-dev-pattern={pattern}>
-                <code>{pattern}</code> :{' '}
+                <code>{pattern}</code>&nbsp;:{' '}
                 {links.map(({ href, example }, index) => (
                   <span key={href}>
                     {index > 0 && ', '}

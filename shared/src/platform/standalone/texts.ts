@@ -1,5 +1,7 @@
+import { typeset } from '../../format/french';
+
 /** What the standalone dev server (`npm run dev -w mfe-<name>`) says to the developer, in French. */
-export const devTexts = {
+export const devTexts = typeset({
   indexTitle: (app: string) => `Application « ${app} » seule (serveur de dev)`,
   indexIntro:
     'Chaque adresse ci-dessous est servie par ce serveur, rechargée à chaque enregistrement d’un fichier de l’application. Le backend, la configuration du site et les modules des autres applications viennent du site lancé à côté (npm start).',
@@ -18,4 +20,4 @@ export const devTexts = {
     `« ${id} » appartient à l’application « ${remote} » et n’a pas pu être chargé depuis le site lancé à côté. Lancez « npm start », ou ouvrez cette page dans le site composé avec ?remote=…`,
   close: 'Fermer',
   badge: (app: string) => `Serveur de dev : ${app} seul`,
-};
+});

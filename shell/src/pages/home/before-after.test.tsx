@@ -15,7 +15,9 @@ it('is a labelled slider over the before and after photos, moved without any fra
     />,
   );
   startPageBehaviours();
-  const slider = screen.getByRole('slider', { name: 'Ponçage : faire glisser pour comparer avant et après' });
+  const slider = screen.getByRole('slider', {
+    name: 'Ponçage\u00a0: faire glisser pour comparer avant et après',
+  });
   expect(screen.getByRole('img', { name: 'Parquet poncé : avant' })).toHaveAttribute(
     'src',
     '/media/home/avant-apres-poncage-avant-960.jpg',

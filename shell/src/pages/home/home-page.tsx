@@ -53,7 +53,9 @@ function CityBanner() {
 function QuoteSectionFallback() {
   return (
     <div css={css`display: grid; gap: 16px; min-height: 300px; align-content: center;`}>
-      <p css={css`margin: 0;`}>Surface, type de bien, finition : le simulateur vous guide en 3 étapes.</p>
+      <p css={css`margin: 0;`}>
+        Surface, type de bien, finition&nbsp;: le simulateur vous guide en 3 étapes.
+      </p>
       <QuoteButton source="home_quote_section">{t.quoteCta}</QuoteButton>
     </div>
   );
@@ -65,7 +67,7 @@ function SampleTestimonials() {
       {sampleTestimonials.map((r) => (
         <li key={r.name} css={cardCss}>
           <p css={css`margin: 0; color: var(--c-accent);`}>
-            <span role="img" aria-label="Note : 5 sur 5">
+            <span role="img" aria-label={'Note\u00a0: 5 sur 5'}>
               ★★★★★
             </span>
           </p>

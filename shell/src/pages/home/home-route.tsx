@@ -9,7 +9,7 @@ export const homeRoute = defineRoute({
   fragments: ['reviews/Testimonials', 'gallery/GalleryTeaser', 'quote/HomeQuoteSection'],
   head: () => ({
     title: pageTitle('Ponçage et rénovation de parquet en Alsace'),
-    description: `Ponçage, vitrification et huilage de parquet en Alsace : devis gratuit en 24\u00a0h, dès ${formatPricePerM2(quoteRules.prices.basePerM2)} HT, 15 ans d’expérience${business.agencies.length > 0 ? `, ${agencyCount()}` : ''}.`,
+    description: `Ponçage, vitrification et huilage de parquet en Alsace\u00a0: devis gratuit en 24\u00a0h, dès ${formatPricePerM2(quoteRules.prices.basePerM2)} HT, 15 ans d’expérience${business.agencies.length > 0 ? `, ${agencyCount()}` : ''}.`,
     path: '/',
     // The business itself (LocalBusiness) is described once per page, by the footer.
     jsonLd: [breadcrumbList([{ name: 'Accueil', path: '/' }])],

@@ -109,7 +109,7 @@ export function ServicesPage() {
             {t.testimonials.map((q) => (
               <li key={q.author} css={cardCss}>
                 <figure css={css`margin: 0;`}>
-                  <blockquote css={css`margin: 0 0 8px;`}>« {q.quote} »</blockquote>
+                  <blockquote css={css`margin: 0 0 8px;`}>«&#8239;{q.quote}&#8239;»</blockquote>
                   <figcaption css={css`color: var(--c-textMuted);`}>{q.author}</figcaption>
                 </figure>
               </li>
