@@ -19,7 +19,7 @@ test.describe('blog', () => {
     await expect(page.getByRole('link', { name: 'Tous les articles', exact: true })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     const firstRead = page.getByRole('link', { name: /^Lire la suite/ }).first();
-    const title = ((await firstRead.getAttribute('aria-label')) ?? '').replace(/^Lire la suite : /, '');
+    const title = ((await firstRead.getAttribute('aria-label')) ?? '').replace(/^Lire la suite\s:\s/, '');
     await firstRead.click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const tagLink = page.getByRole('list', { name: 'Mots-clés' }).getByRole('link').first();
@@ -28,7 +28,7 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Articles sur « ${tag} »` })).toBeVisible();
     await expect(
       page.getByRole('link', {
-        name: new RegExp(`Lire l'article : ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        name: new RegExp(`Lire l'article\\s:\\s${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       }),
     ).toBeVisible();
     await page.goBack();
@@ -40,10 +40,10 @@ test.describe('blog', () => {
     const status = page.getByRole('status').filter({ hasText: 'trouvé' });
     await expect(status).toContainText('articles trouvés');
     await page.getByLabel('Rechercher').fill('escalier');
-    await expect(status).toContainText('pour "escalier"');
+    await expect(status).toContainText('pour « escalier »');
     // A word of the articles' text only (fetched on the first search, not carried by the page).
     await page.getByLabel('Rechercher').fill('monobrosse');
-    await expect(status).toContainText('5 articles trouvés pour "monobrosse"');
+    await expect(status).toContainText('5 articles trouvés pour « monobrosse »');
     await page.getByLabel('Rechercher').fill('zzzzzz');
     await expect(page.getByText('Aucun article trouvé')).toBeVisible();
     await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
@@ -212,7 +212,7 @@ test.describe('the blog as a visitor finds it', () => {
     await page.goto('/blog/articles/');
     await page.getByLabel('Rechercher').fill('escalier');
     await page.locator('[data-island="blog/ArticlesBrowser"][data-ready]').waitFor({ state: 'attached' });
-    await expect(page.getByRole('status').filter({ hasText: 'trouvé' })).toContainText('pour "escalier"');
+    await expect(page.getByRole('status').filter({ hasText: 'trouvé' })).toContainText('pour « escalier »');
     // The article's gallery and contact form wake when touched; its view is counted without them.
     await page.goto(ARTICLE);
     await expect

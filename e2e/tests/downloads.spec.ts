@@ -59,7 +59,7 @@ test.describe('downloads', () => {
       });
     }).toPass();
     await expect(page.getByRole('status').filter({ hasText: 'trouvé(s)' })).toHaveText(
-      '0 document(s) trouvé(s) pour "zzzz-introuvable"',
+      '0 document(s) trouvé(s) pour « zzzz-introuvable »',
     );
     await page.getByRole('button', { name: 'Réinitialiser les filtres' }).last().click();
     await expect(search).toHaveValue('');

@@ -272,7 +272,7 @@ test.describe('on a phone', () => {
     const search = page.getByRole('searchbox', { name: 'Rechercher sur le site' });
     await search.fill('zzqxw');
     await expect(page.getByRole('status').filter({ hasText: 'Aucun article' })).toHaveText(
-      /Aucun article ne correspond à « zzqxw »/,
+      /Aucun article ne correspond à «\szzqxw\s»/,
     );
     await search.fill('parquet');
     await expect(
