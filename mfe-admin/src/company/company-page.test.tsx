@@ -102,7 +102,7 @@ it('says so when the database refuses a value', async () => {
 
 it('edits, adds, reorders and removes agencies, and saves them in that order', async () => {
   renderWithBackend(<CompanyPage />);
-  const strasbourg = await screen.findByRole('group', { name: 'Agence 2 : Strasbourg' });
+  const strasbourg = await screen.findByRole('group', { name: 'Agence 2\u00a0: Strasbourg' });
   const street = within(strasbourg).getByLabelText('Rue');
   await userEvent.clear(street);
   await userEvent.type(street, '8 quai des Bateliers ');
@@ -116,7 +116,7 @@ it('edits, adds, reorders and removes agencies, and saves them in that order', a
 
   const up = screen.getByRole('button', { name: 'Monter l’agence 2 (Strasbourg)' });
   await userEvent.click(up);
-  expect(screen.getByRole('group', { name: 'Agence 1 : Strasbourg' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Agence 1\u00a0: Strasbourg' })).toBeInTheDocument();
   // At the top, it can only go down: focus stays on that agency's other button.
   expect(screen.getByRole('button', { name: 'Descendre l’agence 1 (Strasbourg)' })).toHaveFocus();
 

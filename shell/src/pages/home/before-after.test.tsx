@@ -18,11 +18,11 @@ it('is a labelled slider over the before and after photos, moved without any fra
   const slider = screen.getByRole('slider', {
     name: 'Ponçage\u00a0: faire glisser pour comparer avant et après',
   });
-  expect(screen.getByRole('img', { name: 'Parquet poncé : avant' })).toHaveAttribute(
+  expect(screen.getByRole('img', { name: 'Parquet poncé\u00a0: avant' })).toHaveAttribute(
     'src',
     '/media/home/avant-apres-poncage-avant-960.jpg',
   );
-  expect(screen.getByRole('img', { name: 'Parquet poncé : après' })).toHaveAttribute(
+  expect(screen.getByRole('img', { name: 'Parquet poncé\u00a0: après' })).toHaveAttribute(
     'src',
     '/media/home/avant-apres-poncage-apres-960.jpg',
   );
