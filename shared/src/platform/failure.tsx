@@ -38,10 +38,16 @@ export function LoadFailed({ onRetry, retryHref, page = false }: LoadFailedProps
           <a className="site-fallback-retry" href={retryHref}>
             {t.retry}
           </a>
-        )}{' '}
-        <PhoneLink source="app_fallback">
-          {t.call} {business.phone.display}
-        </PhoneLink>
+        )}
+        {/* The company's number, when the company details have one. */}
+        {business.phone.display && (
+          <>
+            {' '}
+            <PhoneLink source="app_fallback">
+              {t.call} {business.phone.display}
+            </PhoneLink>
+          </>
+        )}
       </p>
     </div>
   );
