@@ -73,6 +73,8 @@ async function writeArticle(page: Page, fields: { title: string; content: string
 test('on a phone, a staff member publishes an article with a photo; /blog/, its tag page and sitemap.xml show it', async ({
   browser,
 }) => {
+  // The photo is drawn three times and six files are sent: slow on a loaded two-core machine.
+  test.setTimeout(120_000);
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await signIn(page, '/admin/articles/nouveau/');
@@ -212,6 +214,7 @@ test("a published article's new slug leaves a 301 from its old address", async (
   await page.getByLabel('Publié').check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(/Article enregistré et publié/)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}\/$/);
 
   const slug = page.getByLabel('Adresse (slug)');
   await slug.fill(`nouvelle-adresse-${id}`);

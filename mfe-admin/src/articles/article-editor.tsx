@@ -41,8 +41,11 @@ function readDraft(id: string | null): LocalDraft | null {
   }
 }
 
-/** The outcome of saving a new article, shown again once its own address has opened. */
-let carried: { ok: boolean; text: string } | null = null;
+/**
+ * The article just created in this editor: its own address replaces `nouveau/` in the address
+ * bar, and the editor stays the same (nothing typed meanwhile is lost, its message stays).
+ */
+let justCreated: string | null = null;
 
 const same = (a: ArticleForm, b: ArticleForm) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -108,11 +111,7 @@ function Editor({
     return local && !same(local.form, base) ? local : null;
   });
   const [errors, setErrors] = useState<FormErrors>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(() => {
-    const value = carried;
-    carried = null;
-    return value;
-  });
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [photo, setPhoto] = useState<{ busy: boolean; error: string | null; done: boolean }>({
     busy: false,
     error: null,
@@ -184,11 +183,13 @@ function Editor({
               : t.saved,
       };
       setOutcome(message);
-      if (!id) carried = message;
       void client.invalidateQueries({ queryKey: ['articles'] });
       void client.invalidateQueries({ queryKey: ['article-slug'] });
       client.setQueryData(['article', row.id], row);
-      if (!id) goTo(`/admin/articles/${row.id}/`, { replace: true });
+      if (!id) {
+        justCreated = row.id;
+        goTo(`/admin/articles/${row.id}/`, { replace: true });
+      }
     },
     onError: (error: { code?: string; message?: string }) => {
       if (error.code === '23505') setErrors({ slug: t.slugTaken('…') });
@@ -553,7 +554,11 @@ export function ArticleEditorPage({ id }: { id: string | null }) {
       ) : id && !article.data ? (
         <p>{t.notFound}</p>
       ) : (
-        <Editor key={id ?? 'nouveau'} stored={article.data ?? null} categories={categories.data ?? []} />
+        <Editor
+          key={!id || id === justCreated ? 'nouveau' : id}
+          stored={article.data ?? null}
+          categories={categories.data ?? []}
+        />
       )}
     </div>
   );
