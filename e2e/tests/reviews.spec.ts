@@ -77,7 +77,7 @@ test.describe('reviews', () => {
     const db = await serviceClient();
     const { data: stored } = await db.from('reviews').select('content, rating').eq('id', id).single();
     expect(stored).toEqual({
-      content: 'Ponçage impeccable, merci à toute l’équipe.\nLieu : Colmar',
+      content: 'Ponçage impeccable, merci à toute l’équipe.\nLieu\u00a0: Colmar',
       rating: 4,
     });
 
