@@ -14,7 +14,6 @@ import {
 } from '@parquet-alsace/shared';
 import { consentBootScript } from '@parquet-alsace/shared/consent';
 import {
-  QUOTE_CLOSE_ATTR,
   QUOTE_DIALOG_ID,
   QUOTE_DIALOG_ISLAND,
   QUOTE_DIALOG_TITLE,
@@ -132,7 +131,7 @@ export function extractEmotionStyles(parts: string[]): { parts: string[]; names:
 }
 
 /**
- * The quote wizard's native dialog, closed: its "×" and title are markup the loader drives, its
+ * The quote wizard's native dialog, closed: its "×" (a dialog form) and title are markup, its
  * content the wizard's step 1, an island woken by the loader at the first tap on a quote button
  * (docs/adr-004-islands.md, "The first tap"). The loader opens it with `showModal()` before any
  * framework code runs.
@@ -146,7 +145,7 @@ export function quoteDialogMarkup(html: string | null): string {
   const attributes = Object.entries(island)
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${value.replace(/"/g, '&quot;')}"`))
     .join('');
-  return `<dialog id="${QUOTE_DIALOG_ID}" class="site-dialog quote-dialog" role="dialog" aria-labelledby="${QUOTE_DIALOG_TITLE_ID}"><button type="button" class="site-dialog-close" ${QUOTE_CLOSE_ATTR} aria-label="Fermer"><span aria-hidden="true">×</span></button><h2 id="${QUOTE_DIALOG_TITLE_ID}" class="quote-dialog-title" tabindex="-1">${QUOTE_DIALOG_TITLE}</h2><div${attributes}>${html ?? ''}</div></dialog>`;
+  return `<dialog id="${QUOTE_DIALOG_ID}" class="site-dialog quote-dialog" role="dialog" closedby="any" aria-labelledby="${QUOTE_DIALOG_TITLE_ID}"><form method="dialog"><button class="site-dialog-close" aria-label="Fermer"><span aria-hidden="true">×</span></button></form><h2 id="${QUOTE_DIALOG_TITLE_ID}" class="quote-dialog-title" tabindex="-1">${QUOTE_DIALOG_TITLE}</h2><div${attributes}>${html ?? ''}</div></dialog>`;
 }
 
 type Slot = 'head' | 'styles' | 'consent' | 'header' | 'app' | 'footer' | 'dialogs';

@@ -16,14 +16,14 @@ beforeEach(() => {
 });
 
 /** The page's quote dialog as the shell's server writes it, opened by the loader at a tap. */
-function openedPage() {
+function openedPage(request: object = { source: 'services_cta' }) {
   const html = renderToString(
     <AppProviders>
       <QuoteDialog />
     </AppProviders>,
     { identifierPrefix: key },
   ).replace(/<style data-emotion[^>]*>[\s\S]*?<\/style>/g, ''); // gathered in <head> by the page
-  document.body.innerHTML = `<dialog id="quote-dialog" open aria-labelledby="quote-dialog-title" data-request='{"source":"services_cta"}'><h2 id="quote-dialog-title" tabindex="-1">Simulateur de devis</h2><div id="island">${html}</div></dialog>`;
+  document.body.innerHTML = `<dialog id="quote-dialog" open aria-labelledby="quote-dialog-title" data-request='${JSON.stringify(request)}'><h2 id="quote-dialog-title" tabindex="-1">Simulateur de devis</h2><div id="island">${html}</div></dialog>`;
   return document.getElementById('island') as HTMLElement;
 }
 
@@ -57,9 +57,17 @@ it('step 1 is usable before the wizard runs; what was typed is kept by the hydra
   expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
 });
 
-it('a surface typed out of range before the wizard ran is kept, though the slider beside it stopped at its end', async () => {
+it('opened by the home section before it ran, it starts from the section’s surface and type; what was typed since wins', async () => {
+  const island = openedPage({ source: 'home_quote_section', surface: 120, propertyType: 'appartement' });
+  (screen.getByLabelText('Surface en m²') as HTMLInputElement).value = '90';
+  await hydrate(island);
+  expect(screen.getByRole('radio', { name: 'Appartement' })).toBeChecked();
+  expect(screen.getByLabelText('Surface en m²')).toHaveValue(90);
+});
+
+it('a surface typed out of range before the wizard ran is kept, though the slider before it stopped at its end', async () => {
   const island = openedPage();
-  // The page's loader moves the slider with the box before the wizard runs; a slider stops at 200.
+  // A slider moved to its end, then the box beside it typed past it: a slider stops at 200.
   (screen.getByLabelText('Surface à rénover') as HTMLInputElement).value = '250';
   (screen.getByLabelText('Surface en m²') as HTMLInputElement).value = '250';
   await hydrate(island);

@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import { Button, business, PhoneLink } from '@parquet-alsace/shared/client';
 import {
   checkSurface,
-  QUOTE_PRESET_ATTR,
   roundSurface,
   SURFACE_MAX,
   SURFACE_MIN,
@@ -89,7 +88,6 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
             <label htmlFor="quote-surface-range">{texts.surface}</label>
             <input
               id="quote-surface-range"
-              {...{ [QUOTE_PRESET_ATTR]: 'surface' }}
               type="range"
               min={SURFACE_MIN}
               max={SURFACE_MAX}
@@ -105,7 +103,6 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
               </label>
               <input
                 id="quote-surface"
-                {...{ [QUOTE_PRESET_ATTR]: 'surface' }}
                 type="number"
                 min={SURFACE_MIN}
                 max={SURFACE_MAX}

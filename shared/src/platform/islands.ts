@@ -30,12 +30,6 @@ export const KEY_ATTR = 'data-island-key';
 export const PROPS_ATTR = 'data-props';
 export const HYDRATE_ATTR = 'data-hydrate';
 export const READY_ATTR = 'data-ready';
-/**
- * Dispatched on an island's element to fire its `interaction` trigger from outside (the quote
- * dialog's island, woken by the tap on a quote button: the dialog is closed, nothing inside it
- * can be touched before).
- */
-export const WAKE_EVENT = 'island:wake';
 
 /** React's identifierPrefix for an island: unique on the page, the same on the server and in the browser. */
 export function islandKey(id: string): string {

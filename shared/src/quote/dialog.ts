@@ -12,16 +12,12 @@ export const QUOTE_DIALOG_TITLE_ID = 'quote-dialog-title';
 export const QUOTE_DIALOG_ISLAND = 'quote/QuoteDialog';
 /** Dispatched on the dialog at each opening once the wizard runs; detail: the request. */
 export const QUOTE_OPEN_EVENT = 'quote:open';
-/** The request of the latest opening, as JSON, for a wizard that hydrates after it. */
-export const QUOTE_REQUEST_ATTR = 'data-request';
-/** A button that closes the dialog (its "×"), with or without the wizard's code. */
-export const QUOTE_CLOSE_ATTR = 'data-quote-close';
 /**
- * Marks the wizard's surface fields (`surface`), which a request may preset (as the radios named
- * `propertyType`): before the wizard runs, the loader writes the preset into them, and the
- * hydration hands it to the wizard as any early input.
+ * The request of the latest opening, as JSON, for a wizard that hydrates after it: it then starts
+ * the form as asked (the home section's surface and type, the finalize form), and what the
+ * visitor typed or chose meanwhile is handed over after that.
  */
-export const QUOTE_PRESET_ATTR = 'data-preset';
+export const QUOTE_REQUEST_ATTR = 'data-request';
 /** The dialog's title (its accessible name) while the wizard shows its steps. */
 export const QUOTE_DIALOG_TITLE = 'Simulateur de devis';
 
@@ -46,10 +42,7 @@ export function pushQuoteOpenEntry(): void {
 /** The dialog's `returnValue` when it closes because the visitor leaves the page (a request sent). */
 export const QUOTE_LEAVE = 'leave';
 
-export function quoteDialog(): HTMLDialogElement | null {
-  const element = document.getElementById(QUOTE_DIALOG_ID);
-  return element instanceof HTMLDialogElement ? element : null;
-}
+export const quoteDialog = () => document.getElementById(QUOTE_DIALOG_ID) as HTMLDialogElement | null;
 
 /**
  * Closes the dialog. Closed as the visitor asked (its "×", Escape, a click beside it), the page's

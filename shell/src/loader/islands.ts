@@ -4,7 +4,7 @@ import {
   type IslandTrigger,
   READY_ATTR,
   readIsland,
-  WAKE_EVENT,
+  TRIGGER_ATTR,
 } from '@parquet-alsace/shared/islands';
 import { fallbackBox } from './fallback';
 import { whenIdle } from './page-state';
@@ -31,7 +31,7 @@ function arm(element: HTMLElement, trigger: IslandTrigger, run: () => void): voi
     );
     observer.observe(element);
   } else {
-    const events = ['pointerdown', 'focusin', 'keydown', 'pointerenter', WAKE_EVENT] as const;
+    const events = ['pointerdown', 'focusin', 'keydown', 'pointerenter'] as const;
     const wake = (event: Event) => {
       // A mouse resting on it is a good sign of intent; a finger scrolling past is not.
       if (event.type === 'pointerenter' && (event as PointerEvent).pointerType !== 'mouse') return;
@@ -54,30 +54,23 @@ function arm(element: HTMLElement, trigger: IslandTrigger, run: () => void): voi
 function holdEarlyActions(element: HTMLElement): { replay(): void; drop(): void } {
   let pressed: HTMLElement | null = null;
   let submitted: HTMLFormElement | null = null;
-  let enterIn: HTMLInputElement | null = null;
-  let entered: HTMLInputElement | null = null;
+  // The field of the latest key down if it was Enter (its implicit submission follows at once).
+  let entered: EventTarget | null = null;
+  let enterIn: EventTarget | null = null;
   const disabled: HTMLButtonElement[] = [];
   const onClick = (event: Event) => {
     const button = (event.target as Element).closest?.('button');
     if (button && element.contains(button)) pressed = button;
   };
   const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
-    // The implicit submission an Enter causes comes in the same task.
-    entered = event.target;
-    setTimeout(() => {
-      entered = null;
-    }, 0);
+    entered = event.key === 'Enter' ? event.target : null;
   };
   const onSubmit = (event: Event) => {
     event.preventDefault();
     submitted = event.target as HTMLFormElement;
     enterIn = entered;
     pressed = null;
-    for (const button of submitted.querySelectorAll<HTMLButtonElement>(
-      'button[type="submit"], button:not([type])',
-    )) {
-      if (button.disabled) continue;
+    for (const button of submitted.querySelectorAll<HTMLButtonElement>('[type=submit]:enabled')) {
       button.disabled = true;
       disabled.push(button);
     }
@@ -95,12 +88,12 @@ function holdEarlyActions(element: HTMLElement): { replay(): void; drop(): void 
     drop,
     replay() {
       drop();
-      if (submitted?.isConnected && enterIn?.isConnected) {
+      if (submitted?.isConnected) {
+        // A field that takes its Enter (cancels it) is not sent.
         const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
-        enterIn.dispatchEvent(enter);
-        if (!enter.defaultPrevented) submitted.requestSubmit();
-      } else if (submitted?.isConnected) submitted.requestSubmit();
-      else if (pressed?.isConnected) pressed.click();
+        if (!(enterIn as Node | null)?.isConnected || enterIn?.dispatchEvent(enter))
+          submitted.requestSubmit();
+      } else if (pressed?.isConnected) pressed.click();
     },
   };
 }

@@ -1,10 +1,10 @@
-import type { SiteEvents } from '@parquet-alsace/shared/events';
 import type { IslandMarker } from '@parquet-alsace/shared/islands';
 
 /**
  * What the runtime (`/main.js`: the federation runtime and single-spa, no React) hands the
  * page's inline loader once it has loaded. The loader fetches it on the first trigger of an
- * island, the first "open quote", or a pending quote; nothing loads it before the first paint.
+ * island (the quote wizard's included) or for a pending quote; nothing loads it before the first
+ * paint.
  */
 export interface SiteRuntime {
   /** Loads an island's module from its remote and mounts it as a single-spa parcel on its element. */
@@ -16,10 +16,6 @@ export interface SiteRuntime {
   startBackOffice(): Promise<void>;
   /** Reads these remotes' manifests ahead of need (JSON, no code): a first tap then waits less. */
   prepare(remotes: string[]): void;
-  /** Starts fetching the wizard's code and React (a finger is down on a quote button). */
-  prepareQuote(): void;
-  /** Opens the quote wizard (the quote remote's island), mounting it the first time. */
-  openQuote(request: SiteEvents['site:open-quote']): Promise<void>;
   /** Sends the quote requests kept in this browser (the quote remote's RetryPending module). */
   retryPendingQuotes(): Promise<void>;
 }

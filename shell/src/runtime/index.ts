@@ -6,7 +6,6 @@
 // trigger, so it need not weigh on the page before the visitor's first interaction.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { IslandId } from '@parquet-alsace/shared';
-import type { SiteEvents } from '@parquet-alsace/shared/client';
 import type { LifeCycles, Parcel } from 'single-spa';
 // By path, not by package name: every `@parquet-alsace/shared/…` request is a federated shared
 // module, which this entry would fetch as a chunk of its own before it could start.
@@ -28,8 +27,7 @@ interface IslandModule {
 }
 
 /** The shell's own islands (the footer's newsletter form…), from the shell's chunks. */
-/** The quote remote's islands the runtime opens itself (typed from mfe-quote/islands.json). */
-const QUOTE_WIZARD: IslandId = 'quote/QuoteWizard';
+/** The quote remote's module the runtime runs itself (typed from mfe-quote/islands.json). */
 const RETRY_PENDING: IslandId = 'quote/RetryPending';
 
 /** The back office's own lifecycles (docs/adr-008-back-office.md), not an island. */
@@ -141,8 +139,6 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
     return parcel;
   }
 
-  let wizard: Promise<void> | null = null;
-
   return {
     async mountIsland(element, marker) {
       const lifecycles = await lifecyclesOf(marker.id);
@@ -167,32 +163,6 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
 
     prepare(remotes) {
       for (const name of remotes) remote(name).catch(() => {});
-    },
-
-    prepareQuote() {
-      lifecyclesOf(QUOTE_WIZARD).catch(() => {});
-    },
-
-    openQuote(request: SiteEvents['site:open-quote']) {
-      // One wizard at a time; it keeps what was typed between openings (the quote remote's store).
-      wizard ??= (async () => {
-        const lifecycles = await lifecyclesOf(QUOTE_WIZARD);
-        const host = document.body.appendChild(document.createElement('div'));
-        let parcel: Parcel | null = null;
-        const onClose = () => {
-          wizard = null;
-          parcel?.unmount().finally(() => host.remove());
-        };
-        parcel = await mount(lifecycles, host, {
-          hydrate: false,
-          identifierPrefix: 'quote-wizard-',
-          islandProps: { request, onClose },
-        });
-      })().catch((error) => {
-        wizard = null;
-        throw error;
-      });
-      return wizard;
     },
 
     async retryPendingQuotes() {
