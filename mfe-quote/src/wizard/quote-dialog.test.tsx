@@ -74,6 +74,18 @@ it('a surface typed out of range before the wizard ran is kept, though the slide
   expect(screen.getByLabelText('Surface en m²')).toHaveValue(250);
 });
 
+it('an Enter in the surface box before the wizard ran, replayed once it runs, is the box’s own: the range is checked, the step stays', async () => {
+  const island = openedPage();
+  const box = screen.getByLabelText('Surface en m²') as HTMLInputElement;
+  box.value = '250';
+  box.focus();
+  await hydrate(island);
+  // As the page's loader replays a step sent before: without a submitter.
+  act(() => box.form?.requestSubmit());
+  expect(screen.getByText('Étape 1 sur 3')).toBeInTheDocument();
+  expect(screen.getByText(/La surface doit être comprise entre 10 et 200/)).toBeInTheDocument();
+});
+
 it('each opening starts the form as asked: step 1 again, or the finalize form under its own title', async () => {
   const island = openedPage();
   await hydrate(island);

@@ -54,6 +54,14 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
     return !error;
   };
 
+  /**
+   * Enter in the surface box settles the surface and goes on to the next question of the step,
+   * rather than sending the step with the property type unanswered.
+   */
+  const surfaceEnter = (form: HTMLFormElement | null) => {
+    if (settleSurface()) form?.querySelector<HTMLInputElement>('input[name="propertyType"]')?.focus();
+  };
+
   const stepTitle = s.step === 1 ? texts.step1 : s.step === 2 ? texts.step2 : texts.step3;
   const sending = s.status === 'sending';
 
@@ -62,6 +70,13 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // Step 1 sent before the wizard ran comes again without a submitter (the page's loader
+        // replays it): an Enter in the surface box, still focused, is the box's own Enter.
+        const box = event.currentTarget.querySelector('#quote-surface');
+        if (!(event.nativeEvent as SubmitEvent).submitter && box && box === document.activeElement) {
+          surfaceEnter(event.currentTarget);
+          return;
+        }
         if (s.step < 3) {
           if (!s.next()) focusFirstError();
         } else void submit();
@@ -114,13 +129,9 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
                 onChange={(e) => s.setField('surface', e.target.value === '' ? null : Number(e.target.value))}
                 onBlur={settleSurface}
                 onKeyDown={(event) => {
-                  // Enter settles the surface and goes on to the next question of the step,
-                  // rather than sending the step with the property type unanswered.
                   if (event.key !== 'Enter') return;
                   event.preventDefault();
-                  const form = event.currentTarget.form;
-                  if (settleSurface())
-                    form?.querySelector<HTMLInputElement>('input[name="propertyType"]')?.focus();
+                  surfaceEnter(event.currentTarget.form);
                 }}
                 css={css`max-width: 110px;`}
               />

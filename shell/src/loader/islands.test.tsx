@@ -96,27 +96,6 @@ it('a form sent before the island ran waits with its button disabled, so that a 
   expect(send).toBeEnabled();
 });
 
-it('Enter in a field before the island ran is given to that field again, which may take it instead of sending', async () => {
-  const island = page('interaction');
-  const field = document.createElement('input');
-  field.setAttribute('aria-label', 'Surface');
-  island.querySelector('form')?.prepend(field);
-  const r = runtime();
-  wakeIslands(r.get);
-  const user = userEvent.setup();
-  await user.click(field);
-  await user.keyboard('{Enter}');
-  const form = document.querySelector('form') as HTMLFormElement;
-  const submitted = jest.fn((event: Event) => event.preventDefault());
-  form.addEventListener('submit', submitted);
-  // As the island's code does once it runs: Enter in this field moves on instead of sending.
-  const enters = jest.fn((event: KeyboardEvent) => event.preventDefault());
-  field.addEventListener('keydown', enters);
-  r.finish();
-  await waitFor(() => expect(enters).toHaveBeenCalledTimes(1));
-  expect(submitted).not.toHaveBeenCalled();
-});
-
 it('an island that cannot load shows the French fallback, whose retry loads it again', async () => {
   // The number the page was rendered with (company details), not a built-in one.
   const island = page(

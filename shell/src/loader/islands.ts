@@ -4,7 +4,6 @@ import {
   type IslandTrigger,
   READY_ATTR,
   readIsland,
-  TRIGGER_ATTR,
 } from '@parquet-alsace/shared/islands';
 import { fallbackBox } from './fallback';
 import { whenIdle } from './page-state';
@@ -46,54 +45,41 @@ function arm(element: HTMLElement, trigger: IslandTrigger, run: () => void): voi
  * Until an island is mounted, the button a visitor pressed in it and the form they sent are
  * remembered, then pressed and sent again once its code runs: the first tap is never lost, and a
  * form never falls back to a native submission (fields in the address). A form sent waits with
- * its submit buttons disabled, so that a second press is not lost either. A form sent by Enter in
- * one of its fields gets that Enter again, in that field, so that the field's own handling of the
- * key (moving on to the next question) comes first. Text typed and options chosen meanwhile are
+ * its submit buttons disabled, so that a second press is not lost either. Text typed and options chosen meanwhile are
  * kept by the hydration itself. If the island cannot load, they are dropped.
  */
 function holdEarlyActions(element: HTMLElement): { replay(): void; drop(): void } {
   let pressed: HTMLElement | null = null;
   let submitted: HTMLFormElement | null = null;
-  // The field of the latest key down if it was Enter (its implicit submission follows at once).
-  let entered: EventTarget | null = null;
-  let enterIn: EventTarget | null = null;
   const disabled: HTMLButtonElement[] = [];
   const onClick = (event: Event) => {
     const button = (event.target as Element).closest?.('button');
     if (button && element.contains(button)) pressed = button;
   };
-  const onKey = (event: KeyboardEvent) => {
-    entered = event.key === 'Enter' ? event.target : null;
-  };
   const onSubmit = (event: Event) => {
     event.preventDefault();
     submitted = event.target as HTMLFormElement;
-    enterIn = entered;
     pressed = null;
     for (const button of submitted.querySelectorAll<HTMLButtonElement>('[type=submit]:enabled')) {
       button.disabled = true;
       disabled.push(button);
     }
   };
-  element.addEventListener('click', onClick, true);
-  element.addEventListener('keydown', onKey, true);
-  element.addEventListener('submit', onSubmit, true);
+  const listening = new AbortController();
+  const options = { capture: true, signal: listening.signal };
+  element.addEventListener('click', onClick, options);
+  element.addEventListener('submit', onSubmit, options);
   const drop = () => {
-    element.removeEventListener('click', onClick, true);
-    element.removeEventListener('keydown', onKey, true);
-    element.removeEventListener('submit', onSubmit, true);
+    listening.abort();
     for (const button of disabled.splice(0)) button.disabled = false;
   };
   return {
     drop,
     replay() {
       drop();
-      if (submitted?.isConnected) {
-        // A field that takes its Enter (cancels it) is not sent.
-        const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
-        if (!(enterIn as Node | null)?.isConnected || enterIn?.dispatchEvent(enter))
-          submitted.requestSubmit();
-      } else if (pressed?.isConnected) pressed.click();
+      // Sent again without a submitter: the island may tell a replay from a press.
+      if (submitted?.isConnected) submitted.requestSubmit();
+      else if (pressed?.isConnected) pressed.click();
     },
   };
 }
