@@ -209,6 +209,8 @@ function Editor({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The previous save's message goes at once: a message on screen is about this save.
+    setOutcome(null);
     const found = validateArticle(form);
     const taken = slugValid ? await slugOwner(backend, form.slug, id).catch(() => null) : null;
     if (taken !== null) found.slug = t.slugTaken(taken);
@@ -217,7 +219,6 @@ function Editor({
       setOutcome({ ok: false, text: t.fixErrors });
       return;
     }
-    setOutcome(null);
     save.mutate();
   };
 

@@ -3,9 +3,10 @@ import { slugify } from './model';
 
 /**
  * A featured image as the blog serves it (docs/adr-017-publishing-articles.md): 16:9, in the
- * widths of the shared `Picture` (480, 960, 1440), each as JPEG and WebP (browsers do not encode
- * AVIF; `Picture` names no AVIF source for a Storage photo). Drawn again on a canvas, so nothing
- * of the original file but its pixels is sent: no EXIF, no GPS position, no camera data.
+ * widths of the shared `Picture` (480, 960, 1440), as JPEG only: `Picture` names no WebP or AVIF
+ * source for a Storage photo, since a phone's browser does not always encode them
+ * (docs/adr-016-gallery-and-documents.md). Drawn again on a canvas, so nothing of the original
+ * file but its pixels is sent: no EXIF, no GPS position, no camera data.
  */
 export const IMAGE_BUCKET = 'article-images';
 export const IMAGE_WIDTHS = [480, 960, 1440] as const;
@@ -56,10 +57,8 @@ function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): P
   );
 }
 
-/** The six files of a photo (three widths, JPEG and WebP), drawn from its pixels only. */
-export async function preparePhoto(
-  file: File,
-): Promise<{ width: number; ext: 'jpg' | 'webp'; blob: Blob }[]> {
+/** The three files of a photo (one JPEG per width), drawn from its pixels only. */
+export async function preparePhoto(file: File): Promise<{ width: number; ext: 'jpg'; blob: Blob }[]> {
   if (file.size > MAX_SOURCE_BYTES) throw new PhotoRefused('too-large');
   if (!sniffPhoto(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) throw new PhotoRefused('not-photo');
   let bitmap: ImageBitmap;
@@ -70,7 +69,7 @@ export async function preparePhoto(
     throw new PhotoRefused('unreadable');
   }
   const area = crop16x9(bitmap.width, bitmap.height);
-  const files: { width: number; ext: 'jpg' | 'webp'; blob: Blob }[] = [];
+  const files: { width: number; ext: 'jpg'; blob: Blob }[] = [];
   for (const width of IMAGE_WIDTHS) {
     const canvas = document.createElement('canvas');
     canvas.width = width;
@@ -79,12 +78,7 @@ export async function preparePhoto(
     if (!context) throw new PhotoRefused('unreadable');
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, area.x, area.y, area.w, area.h, 0, 0, canvas.width, canvas.height);
-    const jpeg = await canvasBlob(canvas, 'image/jpeg', 0.8);
-    const webp = await canvasBlob(canvas, 'image/webp', 0.75);
-    files.push({ width, ext: 'jpg', blob: jpeg });
-    // A browser that cannot encode WebP gives PNG: the JPEG then serves both names (every
-    // browser reads a JPEG whatever the <source> announced), never a missing file.
-    files.push({ width, ext: 'webp', blob: webp.type === 'image/webp' ? webp : jpeg });
+    files.push({ width, ext: 'jpg', blob: await canvasBlob(canvas, 'image/jpeg', 0.8) });
   }
   bitmap.close();
   return files;
