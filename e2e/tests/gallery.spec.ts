@@ -17,7 +17,7 @@ test.describe('gallery', () => {
     expect(html).toContain(
       '<link data-head rel="canonical" href="https://devis.parquet-alsace.example/gallery/?page=2">',
     );
-    expect(html).toMatch(/\d+ réalisations trouvées/);
+    expect(html).toMatch(/\d+\sréalisations trouvées/);
     expect(html).toContain('"@type":"ImageGallery"');
     expect(html).toMatch(/<img[^>]+loading="lazy"/);
   });
