@@ -1,4 +1,11 @@
-import { article, breadcrumbList, faqPage, localBusiness, serviceWithOffer } from './structured-data';
+import {
+  article,
+  breadcrumbList,
+  faqPage,
+  localBusiness,
+  openingDays,
+  serviceWithOffer,
+} from './structured-data';
 
 it('LocalBusiness holds the business facts search engines need', () => {
   const lb = localBusiness();
@@ -10,7 +17,11 @@ it('LocalBusiness holds the business facts search engines need', () => {
     address: { postalCode: '68420', addressLocality: 'Herrlisheim-près-Colmar', addressCountry: 'FR' },
     geo: { latitude: 48.0833, longitude: 7.5 },
   });
-  expect(lb.openingHoursSpecification?.[0]).toMatchObject({ opens: '08:00', closes: '18:00' });
+  expect(lb.openingHoursSpecification?.[0]).toMatchObject({
+    opens: '08:00',
+    closes: '18:00',
+    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  });
   expect(lb.areaServed.map((a) => a.name)).toEqual(['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Alsace']);
   expect(JSON.stringify(lb)).not.toContain('aggregateRating');
 });
@@ -47,4 +58,33 @@ it('Article points to its canonical page and defaults its image', () => {
   expect(a.mainEntityOfPage).toBe('https://devis.parquet-alsace.example/blog/titre/');
   expect(a.image[0]).toBe('https://devis.parquet-alsace.example/media/og/default-1200x630.jpg');
   expect(a.dateModified).toBe('2026-01-02');
+});
+
+it('the opening days staff write in French become the days search engines are given', () => {
+  expect(openingDays('Du mardi au samedi')).toEqual([
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+  ]);
+  expect(openingDays('du Lundi au Samedi matin')).toEqual([
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+  ]);
+  expect(openingDays('Lundi, mercredi et vendredi')).toEqual(['Monday', 'Wednesday', 'Friday']);
+  expect(openingDays('Du lundi au vendredi, et le samedi sur rendez-vous')).toEqual([
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+  ]);
+  // No day named: no opening hours stated rather than invented ones.
+  expect(openingDays('Sur rendez-vous')).toEqual([]);
 });

@@ -11,6 +11,32 @@ import { canonicalUrl } from './canonical';
 const abs = (path: string) => (path.startsWith('http') ? path : `${business.canonicalHost}${path}`);
 const org = () => ({ '@type': 'Organization', name: business.brand, url: business.canonicalHost });
 
+const WEEK = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * The schema.org days of the opening days staff wrote in French ("Du lundi au vendredi",
+ * "Lundi, mardi et jeudi", "Du mardi au samedi"): a range "du X au Y", or the days named. Empty
+ * when no day is named, and then the page states no opening hours to search engines rather
+ * than wrong ones.
+ */
+export function openingDays(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z]+/);
+  const named = words.map((word) => WEEK.indexOf(word as (typeof WEEK)[number])).filter((day) => day >= 0);
+  const range = /\bdu\s+([a-z]+)\s+au\s+([a-z]+)\b/.exec(words.join(' '));
+  const from = range ? WEEK.indexOf(range[1] as (typeof WEEK)[number]) : -1;
+  const to = range ? WEEK.indexOf(range[2] as (typeof WEEK)[number]) : -1;
+  const days =
+    from >= 0 && to >= from
+      ? [...named, ...Array.from({ length: to - from + 1 }, (_, i) => from + i)]
+      : named;
+  return [...new Set(days)].sort((a, b) => a - b).map((day) => SCHEMA_DAYS[day] as string);
+}
+
 export function breadcrumbList(crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
@@ -58,12 +84,12 @@ export function localBusiness() {
       latitude: f.headOffice.geo.latitude,
       longitude: f.headOffice.geo.longitude,
     },
-    ...(f.openingHours.opens && f.openingHours.closes
+    ...(f.openingHours.opens && f.openingHours.closes && openingDays(f.openingHours.days).length > 0
       ? {
           openingHoursSpecification: [
             {
               '@type': 'OpeningHoursSpecification',
-              dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+              dayOfWeek: openingDays(f.openingHours.days),
               opens: f.openingHours.opens,
               closes: f.openingHours.closes,
             },
