@@ -5,44 +5,27 @@
  * every app, from any bundle, sees the same values through `business` (docs/content.md).
  */
 
-/** The row as the API returns it: every value a string, '' when not known yet. */
-export interface CompanyDetailsRow {
+import type { Tables } from '../backend/database.types';
+
+/** One agency as stored in the row's `agencies` list (the head office first); '' when not known yet. */
+// A type, not an interface: the generated `Json` takes it (a type has an implicit index signature).
+export type CompanyAgency = {
+  label: string;
+  city: string;
+  street: string;
+  postalCode: string;
+  locality: string;
   phone: string;
-  whatsapp: string;
-  email: string;
-  head_office_street: string;
-  head_office_postal_code: string;
-  head_office_city: string;
-  agencies: {
-    label: string;
-    city: string;
-    street: string;
-    postalCode: string;
-    locality: string;
-    phone: string;
-  }[];
-  opening_days: string;
-  opens: string;
-  closes: string;
-  siret: string;
-  rcs: string;
-  vat_number: string;
-  insurer_name: string;
-  insurer_policy: string;
-  insurer_area: string;
-  publication_director: string;
-  host_name: string;
-  host_address: string;
-  host_phone: string;
-  mediator_name: string;
-  mediator_address: string;
-  mediator_website: string;
-  main_site_url: string;
-  facebook_url: string;
-  youtube_url: string;
-  linkedin_url: string;
-  listing_url: string;
-}
+};
+
+/**
+ * The row as the API returns it: every value a string, '' when not known yet. Its columns are the
+ * generated schema's, so a renamed column fails the type-check; `agencies` (`jsonb`) gets its
+ * shape, which the database's check holds.
+ */
+export type CompanyDetailsRow = Omit<Tables<'company_details'>, 'id' | 'updated_at' | 'agencies'> & {
+  agencies: CompanyAgency[];
+};
 
 export const COMPANY_DETAILS_COLUMNS =
   'phone, whatsapp, email, head_office_street, head_office_postal_code, head_office_city, agencies, opening_days, opens, closes, siret, rcs, vat_number, insurer_name, insurer_policy, insurer_area, publication_director, host_name, host_address, host_phone, mediator_name, mediator_address, mediator_website, main_site_url, facebook_url, youtube_url, linkedin_url, listing_url';
