@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { serviceClient } from '../support/backend';
+import { addStaffMember, backOfficeUrl, signInAs } from './staff';
 
 // Articles published from the back office (docs/adr-017-publishing-articles.md): a staff member
 // on a phone writes an article with a photo and publishes it; a visitor finds it on /blog/, its
@@ -14,37 +15,17 @@ import { serviceClient } from '../support/backend';
 const STAFF = { email: 'redaction@parquet-alsace.example', password: 'Rédaction-2026-équipe' };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
-const url = () => {
-  const value = process.env.BACK_OFFICE_URL;
-  if (!value) throw new Error('BACK_OFFICE_URL manquant : lancez avec back-office.config.ts');
-  return value;
-};
+const url = backOfficeUrl;
 
-test.beforeAll(async () => {
-  const db = await serviceClient(url());
-  const { data, error } = await db.auth.admin.createUser({
-    email: STAFF.email,
-    password: STAFF.password,
-    email_confirm: true,
-  });
-  // A worker started again after a failed test finds the account made by the first one.
-  if (error?.message.includes('already been registered')) return;
-  expect(error).toBeNull();
-  const added = await db.rpc('staff_member_add', { member_id: data.user?.id, member_email: STAFF.email });
-  expect(added.error).toBeNull();
-});
+// A worker started again after a failed test finds the account made by the first one.
+test.beforeAll(() => addStaffMember(STAFF, { reuse: true }));
 
 test.afterAll(async () => {
   const db = await serviceClient(url());
   await db.rpc('shift_publication_clock', { seconds: 0 });
 });
 
-async function signIn(page: Page, path: string) {
-  await page.goto(`${url()}${path}`);
-  await page.getByLabel('Adresse e-mail').fill(STAFF.email);
-  await page.getByLabel('Mot de passe').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
+const signIn = (page: Page, path: string) => signInAs(page, STAFF, path);
 
 /** A phone photo: 4:3, with a GPS position and a camera in its EXIF data. */
 function phonePhoto(): Promise<Buffer> {

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { serviceClient } from '../support/backend';
+import { addStaffMember, backOfficeUrl, signInAs } from './staff';
 
 // "Entreprise": a staff member changes the company's phone number and a visitor's page shows the
 // new one in its header, footer and JSON-LD at once (the render cache's lifetime is 0 here); an
@@ -16,23 +16,9 @@ import { serviceClient } from '../support/backend';
 
 const STAFF = { email: 'gerante@parquet-alsace.example', password: 'Entreprise-2026-équipe' };
 
-const url = () => {
-  const value = process.env.BACK_OFFICE_URL;
-  if (!value) throw new Error('BACK_OFFICE_URL manquant : lancez avec back-office.config.ts');
-  return value;
-};
+const url = backOfficeUrl;
 
-test.beforeAll(async () => {
-  const db = await serviceClient(url());
-  const { data, error } = await db.auth.admin.createUser({
-    email: STAFF.email,
-    password: STAFF.password,
-    email_confirm: true,
-  });
-  expect(error).toBeNull();
-  const added = await db.rpc('staff_member_add', { member_id: data.user?.id, member_email: STAFF.email });
-  expect(added.error).toBeNull();
-});
+test.beforeAll(() => addStaffMember(STAFF));
 
 test('readiness names the legal details still to enter, without taking the site out', async ({ request }) => {
   const ready = await request.get(`${url()}/__ready`);
@@ -76,10 +62,7 @@ test('a staff member changes the phone number; the header, footer and JSON-LD of
 });
 
 async function signIn(page: Page) {
-  await page.goto(`${url()}/admin/entreprise/`);
-  await page.getByLabel('Adresse e-mail').fill(STAFF.email);
-  await page.getByLabel('Mot de passe').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInAs(page, STAFF, '/admin/entreprise/');
   await expect(page.getByRole('heading', { level: 1, name: 'Entreprise' })).toBeVisible();
 }
 

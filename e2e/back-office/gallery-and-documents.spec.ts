@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { serviceClient } from '../support/backend';
+import { addStaffMember, backOfficeUrl, signInAs } from './staff';
 
 // Galerie and Documents (docs/adr-016-gallery-and-documents.md): a staff member on a phone
 // publishes a photo straight from the camera (GPS position in its EXIF) and a visitor sees it on
@@ -13,11 +13,7 @@ import { serviceClient } from '../support/backend';
 
 const STAFF = { email: 'photos@parquet-alsace.example', password: 'Galerie-2026-équipe' };
 
-const url = () => {
-  const value = process.env.BACK_OFFICE_URL;
-  if (!value) throw new Error('BACK_OFFICE_URL manquant : lancez avec back-office.config.ts');
-  return value;
-};
+const url = backOfficeUrl;
 
 /** A phone photo: 4 000 × 3 000, noisy like a real scene, with the camera's GPS position in EXIF. */
 function phonePhoto(): Promise<Buffer> {
@@ -78,10 +74,7 @@ function onDisk(name: string, bytes: Buffer): string {
 }
 
 async function signIn(page: Page, path: string, heading: string) {
-  await page.goto(`${url()}${path}`);
-  await page.getByLabel('Adresse e-mail').fill(STAFF.email);
-  await page.getByLabel('Mot de passe').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInAs(page, STAFF, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
@@ -90,17 +83,7 @@ async function axeSerious(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
-test.beforeAll(async () => {
-  const db = await serviceClient(url());
-  const { data, error } = await db.auth.admin.createUser({
-    email: STAFF.email,
-    password: STAFF.password,
-    email_confirm: true,
-  });
-  expect(error).toBeNull();
-  const added = await db.rpc('staff_member_add', { member_id: data.user?.id, member_email: STAFF.email });
-  expect(added.error).toBeNull();
-});
+test.beforeAll(() => addStaffMember(STAFF));
 
 test.describe('from a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

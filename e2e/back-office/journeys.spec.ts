@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { serviceClient } from '../support/backend';
+import { addStaffMember, backOfficeUrl, signInAs } from './staff';
 
 // The staff back office as the business uses it, on a phone and a desktop: sign-in by password
 // and by magic link (read from the SMTP sink of back-office/server.ts), a lead found moments
@@ -13,11 +14,7 @@ import { serviceClient } from '../support/backend';
 // approved and refused (the reason mailed), a lead's photos seen and opened, CSV export,
 // erasure, sign-out.
 
-const url = () => {
-  const value = process.env.BACK_OFFICE_URL;
-  if (!value) throw new Error('BACK_OFFICE_URL absent : lancez avec -c back-office.config.ts');
-  return value;
-};
+const url = backOfficeUrl;
 
 const STAFF = { email: 'chef@parquet-alsace.example', password: 'Ponçage-2026-équipe' };
 
@@ -103,10 +100,7 @@ async function sendPhoto(requestId: string, bytes: Buffer): Promise<void> {
 }
 
 async function signIn(page: Page, path = '/admin/') {
-  await page.goto(`${url()}${path}`);
-  await page.getByLabel('Adresse e-mail').fill(STAFF.email);
-  await page.getByLabel('Mot de passe').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInAs(page, STAFF, path);
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 }
 
@@ -122,14 +116,7 @@ test.beforeAll(async () => {
   db = await serviceClient(url());
   const config = (await (await fetch(`${url()}/site-config.json`)).json()) as { supabaseAnonKey: string };
   process.env.BACK_OFFICE_ANON_KEY = config.supabaseAnonKey;
-  const { data, error } = await db.auth.admin.createUser({
-    email: STAFF.email,
-    password: STAFF.password,
-    email_confirm: true,
-  });
-  expect(error).toBeNull();
-  const added = await db.rpc('staff_member_add', { member_id: data.user?.id, member_email: STAFF.email });
-  expect(added.error).toBeNull();
+  await addStaffMember(STAFF);
 });
 
 test.describe('on a phone', () => {

@@ -1,0 +1,40 @@
+// What every back-office journey needs: the server the suite started, a staff account, signing in.
+import { expect, type Page } from '@playwright/test';
+import { serviceClient } from '../support/backend';
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+}
+
+/** The composed site that back-office.config.ts started. */
+export function backOfficeUrl(): string {
+  const value = process.env.BACK_OFFICE_URL;
+  if (!value) throw new Error('BACK_OFFICE_URL manquant : lancez avec back-office.config.ts');
+  return value;
+}
+
+/**
+ * Creates a confirmed account with a password and makes it a staff member. With `reuse`, an
+ * account already made (by a worker started again after a failed test) is kept as it is.
+ */
+export async function addStaffMember(staff: StaffAccount, { reuse = false } = {}): Promise<void> {
+  const db = await serviceClient(backOfficeUrl());
+  const { data, error } = await db.auth.admin.createUser({
+    email: staff.email,
+    password: staff.password,
+    email_confirm: true,
+  });
+  if (reuse && error?.message.includes('already been registered')) return;
+  expect(error).toBeNull();
+  const added = await db.rpc('staff_member_add', { member_id: data.user?.id, member_email: staff.email });
+  expect(added.error).toBeNull();
+}
+
+/** Opens `path` of the back office and signs in there with the account's password. */
+export async function signInAs(page: Page, staff: StaffAccount, path: string): Promise<void> {
+  await page.goto(`${backOfficeUrl()}${path}`);
+  await page.getByLabel('Adresse e-mail').fill(staff.email);
+  await page.getByLabel('Mot de passe').fill(staff.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
