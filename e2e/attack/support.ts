@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -192,4 +192,17 @@ export async function postJsonFrom(localAddress: string, path: string, body: unk
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/**
+ * What the server printed while `act` ran. The suite's setup rewrites the log file every
+ * 200 ms, so this waits for a copy made after `act` ended before reading it.
+ */
+export async function serverLogDuring(act: () => Promise<void>): Promise<string> {
+  const file = process.env.ATTACK_SERVER_LOG ?? '';
+  const before = readFileSync(file, 'utf8').length;
+  await act();
+  const ended = Date.now();
+  await expect.poll(() => statSync(file).mtimeMs).toBeGreaterThan(ended + 250);
+  return readFileSync(file, 'utf8').slice(before);
 }

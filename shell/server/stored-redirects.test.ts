@@ -55,3 +55,31 @@ it('leaves a 404 when the table cannot be read, and never leads off the site', a
   expect(await redirects.target('/blog/ancien/')).toBe('/blog/nouveau/');
   expect(await redirects.target('/x/')).toBeNull();
 });
+
+it('does not ask about an address the table cannot hold, and logs nothing for it', async () => {
+  const { factory, reads } = backend({});
+  const redirects = new StoredRedirects(factory, 0);
+  const logged = jest.spyOn(console, 'error');
+  for (const path of [
+    `/blog/tag/${'x'.repeat(1000)}/`,
+    '/blog/tag/pon%C3%A7age,ch%C3%AAne/',
+    '/Blog/',
+    'blog/',
+  ]) {
+    expect(await redirects.target(path)).toBeNull();
+  }
+  expect(reads.count).toBe(0);
+  expect(logged).not.toHaveBeenCalled();
+  logged.mockRestore();
+});
+
+it('logs a failed read on one line, without a stack', async () => {
+  const { factory } = backend({}, { now: true });
+  const redirects = new StoredRedirects(factory, 0);
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await redirects.target('/blog/ancien/');
+  const printed = logged.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+  expect(printed).toContain('connexion refusée');
+  expect(printed).not.toMatch(/\n|\bat /);
+  logged.mockRestore();
+});

@@ -4,6 +4,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 const READ_TIMEOUT_MS = 1000;
 /** At most this many addresses remembered (a crawler's distinct 404s cannot grow memory). */
 const MAX_REMEMBERED = 1000;
+/**
+ * The only addresses the table can hold (its check: lower-case letters, digits, dashes and
+ * slashes); anything else, or longer than the REST subset filters on, is not asked about.
+ */
+const STORABLE_PATH = /^\/[a-z0-9/-]{0,500}$/;
+/** The same shape for the target: a path of this site, never another origin. */
+const SITE_PATH = /^\/(?!\/)[a-z0-9/-]*$/;
 
 /**
  * The 301s the database holds (`public.redirects`: a published article's earlier addresses,
@@ -22,6 +29,7 @@ export class StoredRedirects {
 
   /** The path `path` moved to, or null. */
   async target(path: string, now = Date.now()): Promise<string | null> {
+    if (!STORABLE_PATH.test(path)) return null;
     const hit = this.known.get(path);
     if (hit && hit.expires > now) return hit.target;
     try {
@@ -34,15 +42,18 @@ export class StoredRedirects {
         .maybeSingle();
       if (error) throw new Error(error.message);
       // Only a path of this site: the table's check says so, the server does not rely on it.
-      const target =
-        typeof data?.to_path === 'string' && /^\/(?!\/)[a-z0-9/-]*$/.test(data.to_path) ? data.to_path : null;
+      const target = typeof data?.to_path === 'string' && SITE_PATH.test(data.to_path) ? data.to_path : null;
       if (this.ttlMs > 0) {
         if (this.known.size >= MAX_REMEMBERED) this.known.clear();
         this.known.set(path, { target, expires: now + this.ttlMs });
       }
       return target;
     } catch (error) {
-      console.error(`Redirections enregistrées illisibles pour ${path} : la page reste introuvable`, error);
+      // One line, no stack: the reason is the backend's, the address is one the table could hold.
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(
+        `Redirections enregistrées illisibles pour ${path} : la page reste introuvable (${reason})`,
+      );
       return null;
     }
   }
