@@ -65,7 +65,7 @@ console.log(
   `Lighthouse mobile, médiane de ${runs} passages par variante — ${routes.length} routes (charge ${load()})`,
 );
 console.log(
-  'route                                         perf (min–max)    LCP      TBT     CLS  │ sans scripts : perf    LCP   │ LCP / sans scripts',
+  'route                                         perf (min–max)    LCP      TBT     CLS  │ sans scripts : perf    LCP     TBT │ LCP / sans scripts',
 );
 try {
   for (const path of routes) {
@@ -74,7 +74,7 @@ try {
     const page = await measure(path, {});
     const floor = await measure(path, { 'X-Measure': 'sans-scripts' });
     console.log(
-      `${decodeURI(path).padEnd(45)} ${String(page.perf).padStart(4)} (${page.spread.padStart(7)}) ${s(page.lcp).padStart(7)} ${`${Math.round(page.tbt)} ms`.padStart(7)} ${page.cls.toFixed(3).padStart(6)}  │ ${String(floor.perf).padStart(17)} ${s(floor.lcp).padStart(7)} │ ${(page.lcp / floor.lcp).toFixed(2).padStart(8)}×`,
+      `${decodeURI(path).padEnd(45)} ${String(page.perf).padStart(4)} (${page.spread.padStart(7)}) ${s(page.lcp).padStart(7)} ${`${Math.round(page.tbt)} ms`.padStart(7)} ${page.cls.toFixed(3).padStart(6)}  │ ${String(floor.perf).padStart(17)} ${s(floor.lcp).padStart(7)} ${`${Math.round(floor.tbt)} ms`.padStart(7)} │ ${(page.lcp / floor.lcp).toFixed(2).padStart(8)}×`,
     );
   }
   const end = loadavg()[0];

@@ -91,15 +91,18 @@ export function stairsPrice(steps: number): number {
   return STAIRS_PER_STEP * steps;
 }
 
-const euroFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
+/** Made at the first price shown, not when the module loads (a formatter loads locale data). */
+let euroFormat: Intl.NumberFormat | null = null;
 
 /** "1 470 €" (French grouping with narrow no-break spaces), or "Sur devis". */
 export function formatPrice(value: number | null): string {
-  return value === null ? ON_QUOTE_LABEL : euroFormat.format(value);
+  if (value === null) return ON_QUOTE_LABEL;
+  euroFormat ??= new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
+  return euroFormat.format(value);
 }
 
 /** "44 €/m²", or "Sur devis". */

@@ -11,7 +11,15 @@ import { readItem } from '@parquet-alsace/shared/storage';
 import { consentStatusTexts as t } from '../consent/texts';
 import { whenActivated } from './page-state';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+/**
+ * Made when first needed (the settings dialog opened): building a formatter loads the locale's
+ * data, tens of milliseconds on a slow phone, which every page's start would otherwise pay.
+ */
+let dateFormat: Intl.DateTimeFormat | null = null;
+const formatDate = (date: Date) => {
+  dateFormat ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+  return dateFormat.format(date);
+};
 
 function switchesIn(root: ParentNode): { analytics: boolean; marketing: boolean } {
   const choices = { analytics: false, marketing: false };
@@ -74,7 +82,7 @@ export function startConsent(): void {
     const current = element.querySelector('[data-consent-current]');
     if (current) {
       current.textContent = consent
-        ? `${t.typeLabels[consent.type]}, le ${dateFormat.format(new Date(consent.date))}`
+        ? `${t.typeLabels[consent.type]}, le ${formatDate(new Date(consent.date))}`
         : t.noChoice;
     }
     setSwitches(element, { analytics: consent?.analytics ?? false, marketing: consent?.marketing ?? false });

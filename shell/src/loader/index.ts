@@ -8,30 +8,53 @@ import { startChrome } from './chrome';
 import { startConsent } from './consent';
 import { islandRemotes, wakeIslands } from './islands';
 import { startPageBehaviours } from './page-behaviours';
-import { whenActivated, whenIdle, whenLoaded } from './page-state';
+import { whenActivated, whenIdle, whenIntent, whenLoaded } from './page-state';
 import { startQuote } from './quote';
-import { runtimeLoader } from './runtime-loader';
+import { prefetchRuntime, runtimeLoader } from './runtime-loader';
 import { startTracking } from './tracking';
 
 const config = getSiteConfig();
 const runtime = runtimeLoader({ remotes: config.remotes, devRemotesAllowed: config.devRemotes === true });
 
-startTracking(config.gtmId);
-startChrome();
-startConsent();
-startQuote(runtime);
-startPageBehaviours();
-wakeIslands(runtime);
-// The runtime is fetched once the page is idle, with the manifests of the remotes the page may
-// need (every page has quote buttons), so that the first tap on a quote button or an island only
-// waits for that piece's own code (docs/adr-004-islands.md).
-whenActivated(() =>
-  whenIdle(() =>
+// The behaviours start one per task, in this order, so that the page's start never forms a long
+// task on a slow phone (a tap arriving meanwhile is handled at once, between two of them). Each
+// start is measured (`loader:<name>` in the page's performance timeline) for the traces.
+const behaviours: [string, () => void][] = [
+  ['tracking', () => startTracking(config.gtmId)],
+  ['chrome', startChrome],
+  ['consent', startConsent],
+  ['quote', () => startQuote(runtime)],
+  ['page', startPageBehaviours],
+  ['islands', () => wakeIslands(runtime)],
+];
+const startNext = () => {
+  const next = behaviours.shift();
+  if (!next) return;
+  setTimeout(startNext, 0);
+  const start = performance.now();
+  try {
+    next[1]();
+  } catch (error) {
+    // One behaviour failing leaves the others working.
+    console.error(`Comportement de la page non démarré : ${next[0]}`, error);
+  }
+  performance.measure(`loader:${next[0]}`, { start, end: performance.now() });
+};
+startNext();
+
+// The runtime is downloaded once the page is idle, and run at the visitor's first sign of intent
+// (a scroll, a key, a tap, a mouse moving) with the manifests of the remotes the page may need
+// (every page has quote buttons): the first tap on a quote button or an island then waits only
+// for that piece's own code, and a visitor who only reads runs none of it
+// (docs/adr-004-islands.md).
+whenActivated(() => {
+  whenIdle(prefetchRuntime);
+  whenIntent(() =>
     runtime()
       .then((r) => r.prepare(['quote', ...islandRemotes()]))
       .catch(() => {}),
-  ),
-);
+  );
+});
 
 // Offline support (shell/server/seo-files.ts builds /sw.js); failures only reach the console.
 if ('serviceWorker' in navigator) {

@@ -1,6 +1,6 @@
 import { Picture } from '@parquet-alsace/shared';
-import { render, screen } from '@testing-library/react';
-import { loadDeferredImages } from './page-behaviours';
+import { render, screen, waitFor } from '@testing-library/react';
+import { loadDeferredImages, startPageBehaviours } from './page-behaviours';
 
 it('gives a deferred picture its addresses: sources first, then the image', () => {
   const { container } = render(
@@ -15,4 +15,18 @@ it('gives a deferred picture its addresses: sources first, then the image', () =
   expect(sources[0]).toContain('/media/gallery/a-480.avif 480w');
   expect(sources[1]).toContain('/media/gallery/a-480.webp 480w');
   expect(container.querySelector('[data-defer-src], [data-defer-srcset]')).toBeNull();
+});
+
+it('marks the banner scrolled past once the page is, without reading the scroll while it starts', async () => {
+  document.body.innerHTML = '<div data-scroll-past="300" id="banner"></div>';
+  let scrollY = 400;
+  const reads = jest.fn(() => scrollY);
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: reads });
+  startPageBehaviours();
+  expect(reads).not.toHaveBeenCalled();
+  const banner = document.getElementById('banner');
+  await waitFor(() => expect(banner).toHaveAttribute('data-past'));
+  scrollY = 100;
+  window.dispatchEvent(new Event('scroll'));
+  await waitFor(() => expect(banner).not.toHaveAttribute('data-past'));
 });

@@ -53,5 +53,8 @@ export function startPageBehaviours(): void {
     },
     { passive: true },
   );
-  update();
+  // The first reading waits for a frame: reading the scroll position while the page is being
+  // parsed would force its whole first layout inside the loader's task.
+  scheduled = true;
+  requestAnimationFrame(update);
 }

@@ -55,6 +55,25 @@ export function whenIdle(run: () => void): void {
   });
 }
 
+/**
+ * Calls `run` once the visitor shows they are about to use the page (a scroll, a key, a finger
+ * lifted, a mouse moving), after the frame that follows: nothing happens for a visitor who only
+ * reads, and never between a finger's press and its click (the tap's own frame comes first).
+ */
+export function whenIntent(run: () => void): void {
+  const types = ['scroll', 'keydown', 'pointerup', 'pointercancel', 'pointermove'] as const;
+  const listening = new AbortController();
+  const fire = (event: Event) => {
+    // A finger pressing down moves too: its lift is the sign; a mouse moving is one.
+    if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
+    listening.abort();
+    requestAnimationFrame(() => setTimeout(run, 0));
+  };
+  for (const type of types) {
+    window.addEventListener(type, fire, { capture: true, passive: true, signal: listening.signal });
+  }
+}
+
 /** A plain left click, not one that opens a new tab or window. */
 export function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -5,6 +5,19 @@ import type { RuntimeOptions } from '../runtime/index';
 export type GetRuntime = () => Promise<SiteRuntime>;
 
 /**
+ * Asks the browser to download the runtime (`/main.js`) without running it: a low-priority
+ * prefetch, kept for the `<script>` that runs it later, so that running it waits on no network.
+ */
+export function prefetchRuntime(): void {
+  if (document.querySelector(`link[rel=prefetch][href="${RUNTIME_URL}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  link.href = RUNTIME_URL;
+  document.head.appendChild(link);
+}
+
+/**
  * Fetches the runtime (`/main.js`) the first time something needs it; a failed fetch is not
  * kept, so a retry fetches again.
  */

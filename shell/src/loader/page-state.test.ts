@@ -1,0 +1,42 @@
+import { waitFor } from '@testing-library/react';
+import { whenIntent } from './page-state';
+import { prefetchRuntime } from './runtime-loader';
+
+const pointer = (type: string, pointerType: string) => {
+  const event = new Event(type, { bubbles: true });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  return event;
+};
+
+it('waits for a sign of intent: a finger moving is none, its lift is one', async () => {
+  const run = jest.fn();
+  whenIntent(run);
+  window.dispatchEvent(pointer('pointermove', 'touch'));
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  expect(run).not.toHaveBeenCalled();
+  window.dispatchEvent(pointer('pointerup', 'touch'));
+  expect(run).not.toHaveBeenCalled();
+  await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+  window.dispatchEvent(new Event('scroll'));
+  window.dispatchEvent(new Event('keydown'));
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  expect(run).toHaveBeenCalledTimes(1);
+});
+
+it('counts a scroll, a key or a mouse moving as intent', async () => {
+  for (const event of [new Event('scroll'), new Event('keydown'), pointer('pointermove', 'mouse')]) {
+    const run = jest.fn();
+    whenIntent(run);
+    window.dispatchEvent(event);
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+  }
+});
+
+it('asks the browser once to download the runtime without running it', () => {
+  prefetchRuntime();
+  prefetchRuntime();
+  const links = document.head.querySelectorAll('link[rel=prefetch]');
+  expect(links).toHaveLength(1);
+  expect(links[0]).toHaveAttribute('href', '/main.js');
+  expect(document.querySelector('script[src="/main.js"]')).toBeNull();
+});
