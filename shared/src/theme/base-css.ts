@@ -26,10 +26,6 @@ export const baseCss = [
   'body:has([data-contact-bar][data-revealed]){padding-bottom:80px}',
   `body{margin:0;background:var(--c-bg);color:var(--c-text);font:16px/1.6 ${theme.font.body};-webkit-font-smoothing:antialiased}`,
   'img,svg,video{max-width:100%;height:auto;display:block}',
-  // Below the fold, the footer and a page's sections after its first are laid out and painted
-  // only when they come near the screen (their last size is remembered): the first layout, and
-  // the one the web font's arrival causes, cover the screen, not the whole page.
-  '#shell-footer,main section~section{content-visibility:auto;contain-intrinsic-size:auto 600px}',
   'a{color:var(--c-link)}',
   'h1,h2,h3,h4{line-height:1.2;margin:0 0 .5em}',
   'button,input,select,textarea{font:inherit;color:inherit}',
