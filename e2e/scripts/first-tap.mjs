@@ -133,7 +133,12 @@ async function measureWizard() {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const events = await page.evaluate(() => window.__tap.events);
   const byInteraction = new Map();
-  for (const e of events) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+  const names = new Map();
+  for (const e of events) {
+    if (e.duration >= (byInteraction.get(e.id) ?? 0)) names.set(e.id, e.name);
+    byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+  }
+  const worst = [...byInteraction].sort((a, b) => b[1] - a[1])[0];
   await context.close();
   return {
     shown: shownAt - downAt,
@@ -141,6 +146,7 @@ async function measureWizard() {
     continueToStep2: stepTwoAt - continueAt,
     inp: byInteraction.size ? Math.max(...byInteraction.values()) : 0,
     interactions: byInteraction.size,
+    worst: worst ? `${names.get(worst[0])} ${Math.round(worst[1])} ms` : '',
   };
 }
 
@@ -178,6 +184,7 @@ try {
   console.log(
     `  INP des interactions de l’assistant (Event Timing, ${median(wizard.map((w) => w.interactions))} interactions) : ${summary(wizard.map((w) => w.inp))} (objectif ≤ 100 ms)`,
   );
+  console.log(`  interaction la plus longue de chaque passage : ${wizard.map((w) => w.worst).join(' · ')}`);
   console.log('Indicatif : jamais bloquant ; à mesurer sur une machine au repos.');
 } finally {
   await browser.close();

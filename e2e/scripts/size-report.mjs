@@ -5,10 +5,11 @@
 //
 //   JS avant LCP       scripts requested before the largest contentful paint (files, gzip)
 //   req. avant LCP     requests started before the LCP, the document included
-//   JS avant 1re int.  every script the page ran before any tap or key, gzip: the script FILES
-//                      fetched (on an islands page, the runtime /main.js the loader fetches once
-//                      the page is idle) plus the page's inline scripts (the theme and consent head
-//                      line and the loader), which are also printed on their own (« en ligne »)
+//   JS avant 1re int.  every script the page downloaded before any tap or key, gzip: the script
+//                      FILES fetched (on an islands page, the runtime /main.js the loader
+//                      prefetches once the page is idle, to run it at the first sign of intent)
+//                      plus the page's inline scripts (the theme and consent head line and the
+//                      loader), which are also printed on their own (« en ligne »)
 //   espace équipe      no byte of the staff back office (`/remotes/admin/…`) is requested by a
 //                      visitor route nor by the wizard, and no visitor page names it; the back
 //                      office's own weight (`/admin/`, signed out) is printed, not budgeted
@@ -162,8 +163,15 @@ async function settle(page, requests) {
 async function sizeOfScripts(responses, label = '', always = false) {
   let bytes = 0;
   const files = [];
+  const cached = [];
   for (const response of responses) {
     try {
+      // Served from the browser's cache (the runtime its loader prefetched once the page was
+      // idle): no byte crossed the network for it then; it is named, not counted.
+      if ((await response.request().sizes()).responseBodySize === 0) {
+        cached.push(new URL(response.url()).pathname);
+        continue;
+      }
       const size = gz(await response.body());
       bytes += size;
       files.push([size, new URL(response.url()).pathname]);
@@ -175,6 +183,7 @@ async function sizeOfScripts(responses, label = '', always = false) {
     console.log(`\n${label}`);
     for (const [size, path] of files.sort((a, b) => b[0] - a[0]))
       console.log(`${kb(size).toFixed(1).padStart(7)} Ko  ${path}`);
+    for (const path of cached) console.log(`    0.0 Ko  ${path} (déjà dans le cache du navigateur)`);
   }
   return bytes;
 }
