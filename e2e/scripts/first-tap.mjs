@@ -8,7 +8,10 @@
 //   tap → hydrated      until the wizard's island is hydrated (`data-ready`)
 //   Continuer → étape 2 once hydrated: from the tap on "Continuer" to the frame showing step 2
 //   INP assistant       the longest interaction on the wizard (Event Timing API: the tap that
-//                       opened it, a surface typed, a type chosen, Continuer, a finish chosen)
+//                       opened it, a surface typed, a type chosen, Continuer, a finish chosen),
+//                       the longest of each run named, and beside it the floor's own tap
+//                       (its duration runs to the frame presented: on a machine that draws in
+//                       software, the floor's is not zero either)
 //
 // Timings are printed, never enforced (docs/adr-004-islands.md, "The first tap"); bytes are
 // `npm run size`'s.
@@ -104,8 +107,12 @@ async function measureFloor(html) {
   await page.locator('#floor-open').tap();
   const shownAt = await shown;
   const downAt = await page.evaluate(() => window.__tap.downs[0]);
+  // Event Timing entries are delivered after the frame that follows them.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForFunction(() => window.__tap.events.length > 0, null, { timeout: 5000 }).catch(() => {});
+  const interaction = await page.evaluate(() => Math.max(0, ...window.__tap.events.map((e) => e.duration)));
   await context.close();
-  return shownAt - downAt;
+  return { shown: shownAt - downAt, interaction };
 }
 
 async function measureWizard() {
@@ -169,11 +176,12 @@ try {
     process.stdout.write(`passage ${i + 1}/${RUNS} terminé\n`);
   }
   const shown = wizard.map((w) => w.shown);
-  const ratio = median(shown) / median(floor);
+  const floorShown = floor.map((f) => f.shown);
+  const ratio = median(shown) / median(floorShown);
   console.log(
     `\nPremier appui sur « Simuler mon devis », téléphone 390×844, CPU ralenti ${CPU_SLOWDOWN}×, ${RUNS} chargements à froid (médiane, écart) :`,
   );
-  console.log(`  plancher (bouton statique + <dialog> natif, même passage) : ${summary(floor)}`);
+  console.log(`  plancher (bouton statique + <dialog> natif, même passage) : ${summary(floorShown)}`);
   console.log(
     `  appui → assistant affiché : ${summary(shown)} — ${ratio.toFixed(2).replace('.', ',')}× le plancher (objectif ≤ 2×)`,
   );
@@ -183,6 +191,9 @@ try {
   );
   console.log(
     `  INP des interactions de l’assistant (Event Timing, ${median(wizard.map((w) => w.interactions))} interactions) : ${summary(wizard.map((w) => w.inp))} (objectif ≤ 100 ms)`,
+  );
+  console.log(
+    `  durée de l’interaction du plancher (son appui, Event Timing, même passage) : ${summary(floor.map((f) => f.interaction))}`,
   );
   console.log(`  interaction la plus longue de chaque passage : ${wizard.map((w) => w.worst).join(' · ')}`);
   console.log('Indicatif : jamais bloquant ; à mesurer sur une machine au repos.');

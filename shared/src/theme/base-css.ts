@@ -45,8 +45,9 @@ export const baseCss = [
   '.site-fallback{max-width:640px;margin:24px auto;padding:24px;border-radius:12px;border:1px solid var(--c-border);background:var(--c-surface);text-align:center}',
   '.site-fallback :is(h1,h2){font-size:1.3rem}.site-fallback :is(button,.site-fallback-retry){display:inline-block;min-height:48px;margin:4px 12px;padding:12px 20px;border-radius:999px;border:2px solid var(--c-accent);background:var(--c-accent);color:var(--c-accentText);font:inherit;font-weight:700;text-decoration:none;cursor:pointer}',
   'dialog.site-dialog{width:calc(100% - 24px);max-width:640px;padding:20px;border:1px solid var(--c-border);border-radius:16px;background:var(--c-surface);color:var(--c-text)}dialog.site-dialog::backdrop{background:rgba(0,0,0,.6)}',
-  // The quote wizard's dialog (docs/adr-004-islands.md, "The first tap"): the page behind does not scroll.
-  'dialog.quote-dialog{max-width:560px;max-height:95vh;overscroll-behavior:contain}.quote-dialog-title{font-size:1.3rem;margin:0 56px 8px 0}html:has(dialog.quote-dialog[open]){overflow:hidden}',
+  // The quote wizard's dialog (docs/adr-004-islands.md, "The first tap"): the page behind does
+  // not scroll once it is shown (the loader sets the class a frame after opening it).
+  'dialog.quote-dialog{max-width:560px;max-height:95vh;overscroll-behavior:contain}.quote-dialog-title{font-size:1.3rem;margin:0 56px 8px 0}html.quote-open{overflow:hidden}',
   '.site-dialog-close{float:right;width:44px;height:44px;border-radius:50%;border:1px solid var(--c-border);background:var(--c-surfaceRaised);color:var(--c-text);font-size:1.4rem;cursor:pointer}',
   '.site-dev-badge{position:fixed;left:8px;bottom:8px;z-index:2000;padding:6px 10px;border-radius:8px;background:var(--c-focus);color:var(--c-accentText);font-weight:600}',
 ].join('\n');

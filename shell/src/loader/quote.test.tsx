@@ -48,6 +48,13 @@ it('a tap opens the page’s wizard at once, with nothing fetched; its code is w
   expect(window.location.hash).toBe('');
 });
 
+it('the page behind stops scrolling once the dialog is shown, and scrolls again once it is closed', async () => {
+  await userEvent.setup().click(screen.getByRole('link', { name: 'Simuler mon devis' }));
+  await waitFor(() => expect(document.documentElement).toHaveClass('quote-open'));
+  dialog().close();
+  await waitFor(() => expect(document.documentElement).not.toHaveClass('quote-open'));
+});
+
 it('closed (its "×", Escape, a click beside it: the browser closes it), it goes back over the history entry its opening added; back closes it too', async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('link', { name: 'Simuler mon devis' }));

@@ -12,6 +12,9 @@ import { hasPendingQuotes } from '@parquet-alsace/shared/quote/pending';
 import { isPlainClick, whenActivated, whenIdle } from './page-state';
 import type { GetRuntime } from './runtime-loader';
 
+/** On the root while the wizard is open: the page behind it does not scroll (base CSS). */
+const QUOTE_OPEN_CLASS = 'quote-open';
+
 /**
  * The quote dialog the server wrote into the page (docs/adr-004-islands.md, "The first tap"): it
  * opens at once, with the wizard's step 1 as the server rendered it, and its island (the
@@ -28,6 +31,7 @@ function quoteDialogOpener(dialog: HTMLDialogElement): {
   // However it closed (its "×", Escape, a click beside it: all native), the entry its opening
   // added goes, unless the visitor is leaving for the next page (a request sent).
   dialog.addEventListener('close', () => {
+    document.documentElement.classList.remove(QUOTE_OPEN_CLASS);
     const leaving = dialog.returnValue === QUOTE_LEAVE;
     dialog.returnValue = '';
     if (!leaving && isQuoteOpenEntry(window.history.state)) window.history.back();
@@ -43,8 +47,15 @@ function quoteDialogOpener(dialog: HTMLDialogElement): {
       pushQuoteOpenEntry();
     }
     dialog.dispatchEvent(new CustomEvent(QUOTE_OPEN_EVENT, { detail: request }));
-    // The wizard's code is fetched once the dialog is painted: nothing of it is in the tap's path.
-    requestAnimationFrame(() => setTimeout(wake, 0));
+    // Once the dialog is painted, the page behind stops scrolling (a layout of the whole page,
+    // kept out of the tap's frame) and the wizard's code is fetched: nothing of either is in the
+    // tap's path.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (dialog.open) document.documentElement.classList.add(QUOTE_OPEN_CLASS);
+        wake();
+      }, 0),
+    );
   };
   return { open };
 }
