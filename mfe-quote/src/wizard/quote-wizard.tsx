@@ -34,9 +34,18 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
     heading.current?.focus();
   }, [s.step]);
 
-  // Past step 1, the contact step's code is fetched while the visitor chooses a finish.
+  // Past step 1, the contact step's code is fetched while the visitor chooses a finish: after
+  // the new step is painted, not in the task of the press that asked for it.
   useEffect(() => {
-    if (s.step > 1) prefetchContactStep(false);
+    if (s.step < 2) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => prefetchContactStep(false), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [s.step]);
 
   // A surface outside the range is never priced: the estimate waits for a valid one.
