@@ -49,11 +49,14 @@ startNext();
 // (docs/adr-004-islands.md).
 whenActivated(() => {
   whenIdle(prefetchRuntime);
-  whenIntent(() =>
+  const prepare = () =>
     runtime()
       .then((r) => r.prepare(['quote', ...islandRemotes()]))
-      .catch(() => {}),
-  );
+      .catch(() => {});
+  // A server that lets a remote come from its dev server (never production) runs it once idle:
+  // its badge says which remote does before anything is touched.
+  if (config.devRemotes === true) whenIdle(prepare);
+  else whenIntent(prepare);
 });
 
 // Offline support (shell/server/seo-files.ts builds /sw.js); failures only reach the console.
