@@ -40,3 +40,9 @@ it('asks the browser once to download the runtime without running it', () => {
   expect(links[0]).toHaveAttribute('href', '/main.js');
   expect(document.querySelector('script[src="/main.js"]')).toBeNull();
 });
+
+it('asks for no download of the runtime once a script runs it', () => {
+  document.head.innerHTML = '<script src="/main.js"></script>';
+  prefetchRuntime();
+  expect(document.head.querySelector('link[rel=prefetch]')).toBeNull();
+});

@@ -9,7 +9,9 @@ export type GetRuntime = () => Promise<SiteRuntime>;
  * prefetch, kept for the `<script>` that runs it later, so that running it waits on no network.
  */
 export function prefetchRuntime(): void {
-  if (document.querySelector(`link[rel=prefetch][href="${RUNTIME_URL}"]`)) return;
+  // Not twice, and not once an island has asked for it already (the thank-you page's, at load).
+  if (document.querySelector(`link[rel=prefetch][href="${RUNTIME_URL}"], script[src="${RUNTIME_URL}"]`))
+    return;
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.as = 'script';
