@@ -61,6 +61,7 @@ it('Article points to its canonical page and defaults its image', () => {
 });
 
 it('the opening days staff write in French become the days search engines are given', () => {
+  const MONDAY_TO_SATURDAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
   expect(openingDays('Du mardi au samedi')).toEqual([
     'Tuesday',
     'Wednesday',
@@ -68,23 +69,9 @@ it('the opening days staff write in French become the days search engines are gi
     'Friday',
     'Saturday',
   ]);
-  expect(openingDays('du Lundi au Samedi matin')).toEqual([
-    'Monday',
-    'Tuesday',
-    'Wednesday',
-    'Thursday',
-    'Friday',
-    'Saturday',
-  ]);
+  expect(openingDays('du Lundi au Samedi matin')).toEqual(MONDAY_TO_SATURDAY);
   expect(openingDays('Lundi, mercredi et vendredi')).toEqual(['Monday', 'Wednesday', 'Friday']);
-  expect(openingDays('Du lundi au vendredi, et le samedi sur rendez-vous')).toEqual([
-    'Monday',
-    'Tuesday',
-    'Wednesday',
-    'Thursday',
-    'Friday',
-    'Saturday',
-  ]);
+  expect(openingDays('Du lundi au vendredi, et le samedi sur rendez-vous')).toEqual(MONDAY_TO_SATURDAY);
   // No day named: no opening hours stated rather than invented ones.
   expect(openingDays('Sur rendez-vous')).toEqual([]);
 });
