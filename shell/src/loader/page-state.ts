@@ -55,6 +55,11 @@ export function whenIdle(run: () => void): void {
   });
 }
 
+/** Calls `run` in a task after the next frame: what the visitor just did is painted first. */
+export function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
 /**
  * Calls `run` once the visitor shows they are about to use the page (a scroll, a key, a finger
  * lifted, a mouse moving), after the frame that follows: nothing happens for a visitor who only
@@ -67,7 +72,7 @@ export function whenIntent(run: () => void): void {
     // A finger pressing down moves too: its lift is the sign; a mouse moving is one.
     if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
     listening.abort();
-    requestAnimationFrame(() => setTimeout(run, 0));
+    afterNextPaint(run);
   };
   for (const type of types) {
     window.addEventListener(type, fire, { capture: true, passive: true, signal: listening.signal });

@@ -9,7 +9,7 @@ import {
   quoteDialog,
 } from '@parquet-alsace/shared/quote/dialog';
 import { hasPendingQuotes } from '@parquet-alsace/shared/quote/pending';
-import { isPlainClick, whenActivated, whenIdle } from './page-state';
+import { afterNextPaint, isPlainClick, whenActivated, whenIdle } from './page-state';
 import type { GetRuntime } from './runtime-loader';
 
 /** On the root while the wizard is open: the page behind it does not scroll (base CSS). */
@@ -50,12 +50,10 @@ function quoteDialogOpener(dialog: HTMLDialogElement): {
     // Once the dialog is painted, the page behind stops scrolling (a layout of the whole page,
     // kept out of the tap's frame) and the wizard's code is fetched: nothing of either is in the
     // tap's path.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (dialog.open) document.documentElement.classList.add(QUOTE_OPEN_CLASS);
-        wake();
-      }, 0),
-    );
+    afterNextPaint(() => {
+      if (dialog.open) document.documentElement.classList.add(QUOTE_OPEN_CLASS);
+      wake();
+    });
   };
   return { open };
 }
