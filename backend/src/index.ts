@@ -39,6 +39,11 @@ export interface BackendOptions {
    * Default PUBLIC_URL, else publicUrl (the shell mounts the backend on the site's origin).
    */
   siteUrl?: string;
+  /**
+   * The staff back office's origin, where sign-in links land (`<adminUrl>/admin/…`). Default
+   * ADMIN_SITE_URL, else siteUrl. The shell serves the back office on an origin of its own.
+   */
+  adminUrl?: string;
   /** Limits of /auth/v1 over the AUTH_* variables (tests lower them). */
   authLimits?: Partial<AuthLimits>;
   /** Run the outbox worker and the daily lead purge in the background (default true). */
@@ -94,6 +99,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   );
 
   const siteUrl = (options.siteUrl ?? process.env.PUBLIC_URL ?? publicUrl).replace(/\/$/, '');
+  const adminUrl = (options.adminUrl ?? process.env.ADMIN_SITE_URL ?? siteUrl).replace(/\/$/, '');
 
   const db: Database = databaseUrl
     ? await openPostgresDatabase(databaseUrl)
@@ -123,7 +129,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       : '*',
     auth: {
       apiUrl: publicUrl,
-      siteUrl,
+      adminUrl,
       mailVars: () => ({ MAIL_DIR: paths.mailDir, ...process.env, ...options.functionEnv }),
       ...(options.authLimits ? { limits: options.authLimits } : {}),
     },

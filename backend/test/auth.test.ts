@@ -13,6 +13,8 @@ import { MINIMAL_SEED } from './helpers/template-database.ts';
 import { startTestServer, supabaseClient, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
 
 const SITE = 'https://devis.parquet-alsace.example';
+/** The back office's own origin, where sign-in links land (never the visitor pages'). */
+const BACK_OFFICE = 'https://equipe.parquet-alsace.example';
 const PASSWORD = 'parquet-chene-2026';
 
 const mails: { to: string[]; text: string }[] = [];
@@ -53,6 +55,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
   server = await startTestServer({
     siteUrl: SITE,
+    adminUrl: BACK_OFFICE,
     functionEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String((smtp.server.address() as AddressInfo).port) },
     authLimits: { passwordFailuresPerAccount: 3, passwordAttemptsPerClient: 1000 },
   });
@@ -162,7 +165,7 @@ describe('password sign-in', () => {
       ['personne@example.com', PASSWORD],
     ]) {
       const { error } = await client().auth.signInWithPassword({
-        email: email as string,
+        email,
         password: password as string,
       });
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
@@ -303,25 +306,25 @@ describe('sign-out', () => {
 });
 
 describe('magic link and e-mail code', () => {
-  test('the link signs in and lands under the configured /admin/, never elsewhere', async () => {
+  test('the link signs in and lands under the back office’s /admin/, never elsewhere', async () => {
     await createUser('lien@example.com', undefined);
     mails.length = 0;
     const { error } = await client().auth.signInWithOtp({
       email: 'lien@example.com',
-      options: { shouldCreateUser: false, emailRedirectTo: `${SITE}/admin/leads/42` },
+      options: { shouldCreateUser: false, emailRedirectTo: `${BACK_OFFICE}/admin/leads/42` },
     });
     expect(error).toBeNull();
     const mail = await waitFor(() => mails.find((message) => message.to.includes('lien@example.com')));
     // The link names the API's configured public URL (here the default one, not the test port).
     const written = /(http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/verify\?\S+)/.exec(mail.text)?.[1] as string;
     const link = `${server.url}${new URL(written).pathname}${new URL(written).search}`;
-    expect(link).toContain(encodeURIComponent(`${SITE}/admin/leads/42`));
+    expect(link).toContain(encodeURIComponent(`${BACK_OFFICE}/admin/leads/42`));
     expect(mail.text).toMatch(/Ou saisissez ce code : \d{6}/);
 
     const landed = await fetch(link, { redirect: 'manual' });
     expect(landed.status).toBe(303);
     const location = new URL(landed.headers.get('location') as string);
-    expect(`${location.origin}${location.pathname}`).toBe(`${SITE}/admin/leads/42`);
+    expect(`${location.origin}${location.pathname}`).toBe(`${BACK_OFFICE}/admin/leads/42`);
     const fragment = new URLSearchParams(location.hash.slice(1));
     expect(fragment.get('type')).toBe('magiclink');
     const browser = client();
@@ -335,14 +338,20 @@ describe('magic link and e-mail code', () => {
     const again = new URL((await fetch(link, { redirect: 'manual' })).headers.get('location') as string);
     expect(new URLSearchParams(again.hash.slice(1)).get('error_code')).toBe('otp_expired');
 
-    // A redirect elsewhere (another site, the visitor pages) is replaced by /admin/.
-    await createUser('ailleurs@example.com', undefined);
-    await client().auth.signInWithOtp({
-      email: 'ailleurs@example.com',
-      options: { shouldCreateUser: false, emailRedirectTo: 'https://evil.example/admin/' },
-    });
-    const second = await waitFor(() => mails.find((message) => message.to.includes('ailleurs@example.com')));
-    expect(second.text).toContain(`redirect_to=${encodeURIComponent(`${SITE}/admin/`)}`);
+    // A redirect elsewhere (another site, or the visitor pages' origin, where any script of the
+    // page could read the session) is replaced by the back office's /admin/.
+    for (const [email, elsewhere] of [
+      ['ailleurs@example.com', 'https://evil.example/admin/'],
+      ['visiteur@example.com', `${SITE}/admin/leads/42`],
+    ] as const) {
+      await createUser(email, undefined);
+      await client().auth.signInWithOtp({
+        email,
+        options: { shouldCreateUser: false, emailRedirectTo: elsewhere },
+      });
+      const other = await waitFor(() => mails.find((message) => message.to.includes(email)));
+      expect(other.text).toContain(`redirect_to=${encodeURIComponent(`${BACK_OFFICE}/admin/`)}`);
+    }
   });
 
   test('the six-digit code signs in once; an unknown address is answered alike and gets nothing', async () => {

@@ -20,8 +20,11 @@ export interface AuthOptions {
   tokens: VerifiedTokenCache;
   /** Where the API is reached (the magic link's /auth/v1/verify and the tokens' issuer). */
   apiUrl: string;
-  /** The site's public origin: sign-in links land under `${siteUrl}/admin/`. */
-  siteUrl: string;
+  /**
+   * The back office's origin (its own, not the visitor pages'): sign-in links land under
+   * `${adminUrl}/admin/`, and nowhere else.
+   */
+  adminUrl: string;
   /** Variables of the mailer (SMTP_*, MAIL_API_*, MAIL_DIR), as the outbox worker reads them. */
   mailVars: () => Record<string, string | undefined>;
   limits?: Partial<AuthLimits>;
@@ -95,7 +98,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
   const store = new AuthStore(options.db);
   const limits = { ...authLimitsFromEnv(), ...options.limits };
   const issuer = `${options.apiUrl}/auth/v1`;
-  const site = new URL(options.siteUrl);
+  const backOffice = new URL(options.adminUrl);
 
   const sendError = (c: Context<AppEnv>, error: AuthError) => {
     c.header('x-sb-error-code', error.code);
@@ -214,13 +217,13 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const client = (c: Context<AppEnv>) => clientKey(c.env?.remoteAddress ?? '');
 
-  /** A redirect under the site's /admin/ (as configured), else /admin/ itself. */
+  /** A redirect under the back office's /admin/ (as configured), else its /admin/ itself. */
   function landing(requested: string | undefined): URL {
-    const fallback = new URL('/admin/', site);
+    const fallback = new URL('/admin/', backOffice);
     if (!requested) return fallback;
     try {
       const url = new URL(requested);
-      if (url.origin === site.origin && (url.pathname === '/admin' || url.pathname.startsWith('/admin/'))) {
+      if (url.origin === backOffice.origin && (url.pathname === '/admin' || url.pathname.startsWith('/admin/'))) {
         url.hash = '';
         return url;
       }
