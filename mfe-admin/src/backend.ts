@@ -44,3 +44,17 @@ export function staffBackend(): StaffBackend {
 export function setStaffBackend(next: StaffBackend | null): void {
   client = next;
 }
+
+/**
+ * A public address of the backend as a visitor page must name it. The back office runs on its
+ * own origin and reaches the embedded backend through it (docs/adr-008-back-office.md,
+ * decision 8); visitors reach the same backend through the site's origin (`siteUrl`). An
+ * address of a hosted project is the same for both.
+ */
+export function siteAddress(address: string): string {
+  const { siteUrl } = getSiteConfig();
+  if (!siteUrl || typeof window === 'undefined') return address;
+  const url = new URL(address, window.location.origin);
+  if (url.origin !== window.location.origin) return address;
+  return new URL(`${url.pathname}${url.search}`, siteUrl).href;
+}

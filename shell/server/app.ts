@@ -18,7 +18,7 @@ import { createClient } from '@supabase/supabase-js';
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import WebSocket from 'ws';
-import { backOfficeHeaders, renderBackOffice } from './back-office';
+import { registerBackOfficeOrigin } from './back-office-origin';
 import { CompanyDetails } from './company-details';
 import type { ServerConfig } from './config';
 import {
@@ -36,7 +36,7 @@ import { registerPlainQuote } from './plain-quote';
 import { fragmentRenderer, type RegistrySnapshot, RemoteRegistry } from './remote-registry';
 import { RenderCache } from './render-cache';
 import { baseSecurityHeaders, contentSecurityPolicy, sameSiteLocation } from './security-headers';
-import { registerSeoRoutes } from './seo-files';
+import { registerFontRoute, registerSeoRoutes, staticDir } from './seo-files';
 import { registerStaticRoutes } from './static-files';
 import { StoredRedirects } from './stored-redirects';
 
@@ -59,7 +59,7 @@ async function startBackend(config: ServerConfig): Promise<EmbeddedBackend | nul
   const { createBackend } = nodeRequire('@parquet-alsace/backend') as {
     createBackend: (o: object) => Promise<EmbeddedBackend>;
   };
-  return createBackend({ publicUrl: config.publicUrl });
+  return createBackend({ publicUrl: config.publicUrl, adminUrl: config.adminUrl });
 }
 
 /** A page as the server answers it; only `cacheable` ones are reused from the render cache. */
@@ -193,16 +193,19 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     }
   });
 
-  if (backend) {
-    // The client's address feeds the backend's per-IP write limit.
-    const remoteAddress = (c: Context) =>
-      (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
-        ?.remoteAddress;
-    app.all('/rest/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
-    app.all('/functions/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
-    // Supabase Auth's subset (staff sign-in at /admin/); its links point at PUBLIC_URL.
-    app.all('/auth/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
-    app.all('/storage/v1/*', (c) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) }));
+  // The client's address feeds the backend's per-IP write limit.
+  const remoteAddress = (c: Context) =>
+    (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+      ?.remoteAddress;
+  const toBackend = backend
+    ? (c: Context) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) })
+    : null;
+  if (toBackend) {
+    app.all('/rest/v1/*', toBackend);
+    app.all('/functions/v1/*', toBackend);
+    // Supabase Auth's subset; its links point at PUBLIC_URL and land on the back office's origin.
+    app.all('/auth/v1/*', toBackend);
+    app.all('/storage/v1/*', toBackend);
   }
 
   // The quote form of pages without scripts, stored through submit_quote like the wizard's.
@@ -299,12 +302,15 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     currentDetails: () => companyDetails.current(),
   });
 
+  const shellClient = join(config.root, 'shell', 'dist', 'client');
+  const media = join(config.root, 'content', 'media');
   registerStaticRoutes(app, {
-    shellClient: join(config.root, 'shell', 'dist', 'client'),
-    media: join(config.root, 'content', 'media'),
+    shellClient,
+    media,
     // /remotes/<name>/<version>/… from that release (a page keeps loading the version it was
-    // rendered with after a switch), /remotes/<name>/… from the release in service.
-    remoteFolder: (name, rest) => registry.clientFolder(name, rest),
+    // rendered with after a switch), /remotes/<name>/… from the release in service. The back
+    // office's code is served on its own origin only.
+    remoteFolder: (name, rest) => (name === backOfficeApp ? null : registry.clientFolder(name, rest)),
   });
 
   /**
@@ -379,6 +385,19 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     };
   }
 
+  // The back office lives on its own origin (docs/adr-008-back-office.md, decision 8): its
+  // addresses here (a link in an older e-mail, a bookmark) move there, path and query kept.
+  const toBackOffice = (c: Context) => {
+    const requested = new URL(c.req.url);
+    const target = new URL(config.adminUrl);
+    target.pathname = redirectFor(requested.pathname)?.split('#')[0] ?? requested.pathname;
+    target.search = requested.search;
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(target.href, 302);
+  };
+  app.get('/admin', toBackOffice);
+  app.get('/admin/*', toBackOffice);
+
   app.get('*', async (c) => {
     // Path and query from the request, origin from configuration (the Host header is the client's).
     const requested = new URL(c.req.url);
@@ -390,25 +409,6 @@ export async function createServer(config: ServerConfig, options: { registry?: R
       // The query string goes before a target's #section.
       const [path = '', section] = target.split('#');
       return c.redirect(`${sameSiteLocation(path)}${url.search}${section ? `#${section}` : ''}`, 301);
-    }
-    if (appForPath(url.pathname) === backOfficeApp) {
-      // Rendered in the browser only, never cached (docs/adr-008-back-office.md).
-      const manifest = registry.snapshot().remotes[backOfficeApp];
-      const { html, csp } = renderBackOffice(
-        {
-          remotes: manifest ? { [backOfficeApp]: manifest } : {},
-          supabaseUrl: config.supabaseUrl || config.publicUrl,
-          supabaseAnonKey: anonKey,
-          gtmId: '',
-          ...(config.devRemoteOverrides ? { devRemotes: true } : {}),
-        },
-        {
-          publicUrl: config.publicUrl,
-          supabaseUrl: config.supabaseUrl,
-          devRemoteOrigins: config.devRemoteOrigins,
-        },
-      );
-      return c.body(html, 200, { ...backOfficeHeaders, 'Content-Security-Policy': csp });
     }
     if (config.measurementMode && c.req.header(MEASURE_HEADER) === MEASURE_WITHOUT_SCRIPTS) {
       // The same page without any script: what Lighthouse compares the real page with.
@@ -443,8 +443,31 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     return encodedResponse(c.req.raw, page.body, { status: page.status, headers });
   });
 
+  // The back office's own origin: its document, its code and the backend paths it calls.
+  const adminApp = new Hono();
+  adminApp.use('*', async (c, next) => {
+    await next();
+    if (draining) c.header('Connection', 'close');
+  });
+  registerBackOfficeOrigin(adminApp, {
+    config,
+    anonKey,
+    backend: toBackend,
+    backOfficeManifest: () => registry.snapshot().remotes[backOfficeApp],
+    registerFiles: (target) => {
+      registerFontRoute(target, staticDir());
+      registerStaticRoutes(target, {
+        shellClient,
+        media,
+        remoteFolder: (name, rest) => (name === backOfficeApp ? registry.clientFolder(name, rest) : null),
+      });
+    },
+  });
+
   return {
     app,
+    /** The back office's origin (ADMIN_PORT, ADMIN_SITE_URL): nothing of a visitor page. */
+    adminApp,
     registry,
     /** The company details still empty or holding a placeholder (also on /__ready). */
     companyPlaceholders: () => companyDetails.placeholders(),

@@ -30,7 +30,13 @@ export interface BackOfficeDocument {
 
 /** What the policy of the back office's page allows, from configuration only. */
 export interface BackOfficePolicySources {
+  /** The back office's own origin (ADMIN_SITE_URL), where its page, code and local backend are. */
   publicUrl: string;
+  /**
+   * The visitor site's origin (PUBLIC_URL): an article's photo is stored with its address there,
+   * and the editor shows it.
+   */
+  siteUrl?: string;
   /** A hosted Supabase project ('' when this server embeds the backend). */
   supabaseUrl: string;
   /** The back office's manifest URL (its origin, when not this site's, may serve scripts). */
@@ -54,6 +60,7 @@ const originOf = (url: string, base: string): string | null => {
  */
 export function backOfficePolicy(sources: BackOfficePolicySources, scriptHashes: readonly string[]): string {
   const site = originOf(sources.publicUrl, sources.publicUrl);
+  const visitorSite = sources.siteUrl ? originOf(sources.siteUrl, sources.publicUrl) : null;
   const remote = originOf(sources.manifestUrl, sources.publicUrl);
   const backend = sources.supabaseUrl ? originOf(sources.supabaseUrl, sources.publicUrl) : null;
   const dev = sources.devRemoteOrigins ?? [];
@@ -72,8 +79,9 @@ export function backOfficePolicy(sources: BackOfficePolicySources, scriptHashes:
     ),
     // emotion writes <style> elements at run time.
     'style-src': "'self' 'unsafe-inline'",
-    // Photos the back office publishes are on the backend (Storage); a chosen file is previewed as a blob.
-    'img-src': list("'self'", 'data:', 'blob:', backend),
+    // Photos the back office publishes are on the backend (Storage), articles' photos named by
+    // their address on the site; a chosen file is previewed as a blob.
+    'img-src': list("'self'", 'data:', 'blob:', visitorSite, backend),
     'font-src': "'self'",
     'connect-src': list("'self'", site, backend, external, dev),
     'manifest-src': "'none'",

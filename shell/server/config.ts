@@ -13,6 +13,14 @@ export interface ServerConfig {
    * taken from a request (a forged Host header would otherwise end up in cached pages).
    */
   publicUrl: string;
+  /**
+   * The staff back office's own origin (ADMIN_SITE_URL, default `http://<host>:<ADMIN_PORT>`):
+   * never the site's, so that no script of a visitor page can read a staff session
+   * (docs/adr-008-back-office.md, decision 8). From configuration only, like PUBLIC_URL.
+   */
+  adminUrl: string;
+  /** Where the back office is served (ADMIN_PORT, default PORT + 1), on the same HOST. */
+  adminPort: number;
   /** A hosted Supabase project; when empty the embedded local backend serves /rest/v1. */
   supabaseUrl: string;
   supabaseAnonKey: string;
@@ -76,11 +84,24 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
   }
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
+  const adminPort = env.ADMIN_PORT ? Number(env.ADMIN_PORT) : port + 1;
+  if (!Number.isInteger(adminPort) || adminPort < 1 || adminPort > 65_535 || adminPort === port) {
+    throw new Error(`ADMIN_PORT invalide : « ${env.ADMIN_PORT} » (un port libre autre que PORT)`);
+  }
+  const publicUrl = publicOrigin(env.PUBLIC_URL, host, port);
+  const adminUrl = publicOrigin(env.ADMIN_SITE_URL, host, adminPort, 'ADMIN_SITE_URL');
+  if (adminUrl === publicUrl) {
+    throw new Error(
+      `ADMIN_SITE_URL doit être une autre origine que PUBLIC_URL (${publicUrl}) : l’espace équipe a la sienne (par exemple https://equipe.example.fr).`,
+    );
+  }
   return {
     root,
     port,
     host,
-    publicUrl: publicOrigin(env.PUBLIC_URL, host, port),
+    publicUrl,
+    adminUrl,
+    adminPort,
     supabaseUrl: env.SUPABASE_URL ?? '',
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? '',
     gtmId: env.GTM_ID ?? '',
@@ -127,16 +148,21 @@ function positive(raw: string | undefined, fallback: number): number {
  * PUBLIC_URL reduced to its origin; without it, the address `npm start` prints (loopback when
  * listening on every interface), which is right for a local run and harmless anywhere else.
  */
-export function publicOrigin(configured: string | undefined, host: string, port: number): string {
+export function publicOrigin(
+  configured: string | undefined,
+  host: string,
+  port: number,
+  name = 'PUBLIC_URL',
+): string {
   if (configured) {
     let url: URL;
     try {
       url = new URL(configured);
     } catch {
-      throw new Error(`PUBLIC_URL invalide : « ${configured} » (attendu : https://nom.de.domaine)`);
+      throw new Error(`${name} invalide : « ${configured} » (attendu : https://nom.de.domaine)`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw new Error(`PUBLIC_URL doit commencer par https:// ou http:// (reçu « ${configured} »)`);
+      throw new Error(`${name} doit commencer par https:// ou http:// (reçu « ${configured} »)`);
     }
     return url.origin;
   }

@@ -79,18 +79,7 @@ export function registerSeoRoutes(
     return c.html(offlinePageHtml());
   });
 
-  app.get('/fonts/:file{[\\w.-]+\\.(woff2|txt)}', async (c) => {
-    const name = c.req.param('file');
-    try {
-      const body = await readFile(join(root, 'fonts', name));
-      return c.body(new Uint8Array(body), 200, {
-        'Content-Type': contentTypeOf(name),
-        'Cache-Control': FONT_CACHE,
-      });
-    } catch {
-      return c.notFound();
-    }
-  });
+  registerFontRoute(app, root);
 
   app.get('/sw.js', async (c) => {
     const [routingSource, workerSource, fonts] = await Promise.all([
@@ -111,6 +100,22 @@ export function registerSeoRoutes(
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': NO_CACHE,
     });
+  });
+}
+
+/** The self-hosted fonts, `/fonts/<name>.woff2` from shell/static/fonts (also on the back office's origin). */
+export function registerFontRoute(app: Hono, root: string = staticDir()): void {
+  app.get('/fonts/:file{[\\w.-]+\\.(woff2|txt)}', async (c) => {
+    const name = c.req.param('file');
+    try {
+      const body = await readFile(join(root, 'fonts', name));
+      return c.body(new Uint8Array(body), 200, {
+        'Content-Type': contentTypeOf(name),
+        'Cache-Control': FONT_CACHE,
+      });
+    } catch {
+      return c.notFound();
+    }
   });
 }
 

@@ -223,7 +223,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     if (!requested) return fallback;
     try {
       const url = new URL(requested);
-      if (url.origin === backOffice.origin && (url.pathname === '/admin' || url.pathname.startsWith('/admin/'))) {
+      if (
+        url.origin === backOffice.origin &&
+        (url.pathname === '/admin' || url.pathname.startsWith('/admin/'))
+      ) {
         url.hash = '';
         return url;
       }

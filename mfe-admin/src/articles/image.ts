@@ -1,4 +1,4 @@
-import type { StaffBackend } from '../backend';
+import { type StaffBackend, siteAddress } from '../backend';
 import { slugify } from './model';
 
 /**
@@ -98,5 +98,6 @@ export async function uploadFeaturedImage(backend: StaffBackend, file: File): Pr
     });
     if (error) throw new PhotoRefused('upload');
   }
-  return bucket.getPublicUrl(objectName(folder, file.name, 960, 'jpg')).data.publicUrl;
+  // Stored as visitor pages load it: on the site's origin, not the back office's.
+  return siteAddress(bucket.getPublicUrl(objectName(folder, file.name, 960, 'jpg')).data.publicUrl);
 }

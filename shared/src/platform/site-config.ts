@@ -15,6 +15,11 @@ export interface SiteConfig {
    * from its `npm run dev` server instead (`?remote=blog`, README "Working on one remote").
    */
   devRemotes?: boolean;
+  /**
+   * The visitor site's origin, given to the back office only: it runs on an origin of its own
+   * (docs/adr-008-back-office.md) and writes addresses visitor pages load (an article's photo).
+   */
+  siteUrl?: string;
 }
 
 const emptyConfig: SiteConfig = { remotes: {}, supabaseUrl: '', supabaseAnonKey: '', gtmId: '' };
