@@ -67,20 +67,24 @@ async function startMailSink(log: string): Promise<{ url: string; server: Server
 /** A production server this suite started: its URL, data folder and everything it printed. */
 export interface StartedServer {
   url: string;
+  /** The back office's own origin (ADMIN_PORT of the same server). */
+  adminUrl: string;
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
 }
 
 /**
- * A fresh production server, as `npm start` runs it, on a free port with a throw-away data
- * directory: only PATH, HOME, TMPDIR and LANG of this shell, then `env`.
+ * A fresh production server, as `npm start` runs it, on a free port (and another for the back
+ * office's origin, ADMIN_PORT) with a throw-away data directory: only PATH, HOME, TMPDIR and LANG of this shell, then `env`.
  */
 export async function startProductionServer(env: Record<string, string>): Promise<StartedServer> {
   // A port given by the caller (PORT), else a free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
+  const adminPort = env.ADMIN_PORT ? Number(env.ADMIN_PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'parquet-attack-'));
   const url = `http://127.0.0.1:${port}`;
+  const adminUrl = `http://127.0.0.1:${adminPort}`;
   let output = '';
   const server: ChildProcess = spawn(
     process.execPath,
@@ -95,6 +99,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
         DATA_DIR: dataDir,
         ...env,
         PORT: String(port),
+        ADMIN_PORT: String(adminPort),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -132,7 +137,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, dataDir, output: () => output, stop };
+  return { url, adminUrl, dataDir, output: () => output, stop };
 }
 
 /**
@@ -166,6 +171,7 @@ export default async function startAttackServer(): Promise<() => Promise<void>> 
   });
 
   process.env.ATTACK_URL = server.url;
+  process.env.ATTACK_ADMIN_URL = server.adminUrl;
   process.env.ATTACK_DATA_DIR = server.dataDir;
   process.env.ATTACK_JWT_SECRET = jwtSecret;
   process.env.ATTACK_ADMIN_SECRET = adminSecret;
