@@ -87,7 +87,9 @@ test.describe('30. Staff session and visitor pages', () => {
         await visitor.evaluate(() => {
           const equipe = (window as unknown as { equipe: Window | null }).equipe;
           try {
-            return JSON.stringify({ ...equipe?.localStorage }) + JSON.stringify({ ...equipe?.sessionStorage });
+            return (
+              JSON.stringify({ ...equipe?.localStorage }) + JSON.stringify({ ...equipe?.sessionStorage })
+            );
           } catch (error) {
             return `refusé : ${String(error)}`;
           }

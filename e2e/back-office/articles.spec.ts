@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { serviceClient } from '../support/backend';
-import { addStaffMember, backOfficeUrl, signInAs } from './staff';
+import { addStaffMember, signInAs, siteUrl } from './staff';
 
 // Articles published from the back office (docs/adr-017-publishing-articles.md): a staff member
 // on a phone writes an article with a photo and publishes it; a visitor finds it on /blog/, its
@@ -15,7 +15,7 @@ import { addStaffMember, backOfficeUrl, signInAs } from './staff';
 const STAFF = { email: 'redaction@parquet-alsace.example', password: 'Rédaction-2026-équipe' };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
-const url = backOfficeUrl;
+const url = siteUrl;
 
 // A worker started again after a failed test finds the account made by the first one.
 test.beforeAll(() => addStaffMember(STAFF, { reuse: true }));
@@ -131,6 +131,8 @@ test('on a phone, a staff member publishes an article with a photo; /blog/, its 
     /article-images\/[0-9a-f-]{36}\/img-2041-480\.jpg 480w, .*-960\.jpg 960w, .*-1440\.jpg 1440w/,
   );
   const jpegUrl = String(String(srcset).split(' ')[0]).replace('-480.jpg', '-1440.jpg');
+  // Named on the site's origin, which visitor pages may load, not on the back office's.
+  expect(new URL(jpegUrl, url()).origin).toBe(url());
   const jpeg = await visitor.request.get(jpegUrl);
   expect(jpeg.status()).toBe(200);
   const body = await jpeg.body();

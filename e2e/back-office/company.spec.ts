@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { addStaffMember, backOfficeUrl, signInAs } from './staff';
+import { addStaffMember, backOfficeUrl, signInAs, siteUrl } from './staff';
 
 // "Entreprise": a staff member changes the company's phone number and a visitor's page shows the
 // new one in its header, footer and JSON-LD at once (the render cache's lifetime is 0 here); an
@@ -16,7 +16,7 @@ import { addStaffMember, backOfficeUrl, signInAs } from './staff';
 
 const STAFF = { email: 'gerante@parquet-alsace.example', password: 'Entreprise-2026-équipe' };
 
-const url = backOfficeUrl;
+const url = siteUrl;
 
 test.beforeAll(() => addStaffMember(STAFF));
 
@@ -31,7 +31,7 @@ test('a staff member changes the phone number; the header, footer and JSON-LD of
   page,
   browser,
 }) => {
-  await page.goto(`${url()}/admin/entreprise/`);
+  await page.goto(`${backOfficeUrl()}/admin/entreprise/`);
   await page.getByLabel('Adresse e-mail').fill(STAFF.email);
   await page.getByLabel('Mot de passe').fill(STAFF.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { addStaffMember, backOfficeUrl, signInAs } from './staff';
+import { addStaffMember, signInAs, siteUrl } from './staff';
 
 // Galerie and Documents (docs/adr-016-gallery-and-documents.md): a staff member on a phone
 // publishes a photo straight from the camera (GPS position in its EXIF) and a visitor sees it on
@@ -13,7 +13,7 @@ import { addStaffMember, backOfficeUrl, signInAs } from './staff';
 
 const STAFF = { email: 'photos@parquet-alsace.example', password: 'Galerie-2026-équipe' };
 
-const url = backOfficeUrl;
+const url = siteUrl;
 
 /** A phone photo: 4 000 × 3 000, noisy like a real scene, with the camera's GPS position in EXIF. */
 function phonePhoto(): Promise<Buffer> {

@@ -6,7 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { serviceClient } from '../support/backend';
-import { addStaffMember, backOfficeUrl, signInAs } from './staff';
+import { addStaffMember, backOfficeUrl, signInAs, siteUrl } from './staff';
 
 // The staff back office as the business uses it, on a phone and a desktop: sign-in by password
 // and by magic link (read from the SMTP sink of back-office/server.ts), a lead found moments
@@ -14,7 +14,7 @@ import { addStaffMember, backOfficeUrl, signInAs } from './staff';
 // approved and refused (the reason mailed), a lead's photos seen and opened, CSV export,
 // erasure, sign-out.
 
-const url = backOfficeUrl;
+const url = siteUrl;
 
 const STAFF = { email: 'chef@parquet-alsace.example', password: 'Ponçage-2026-équipe' };
 
@@ -133,7 +133,7 @@ test.describe('on a phone', () => {
     await page.getByLabel('Rechercher').fill(name);
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await page.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(`${url()}/admin/leads/${id}/`);
+    await expect(page).toHaveURL(`${backOfficeUrl()}/admin/leads/${id}/`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Salon en chêne, environ 40 m².')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Photos' })).toContainText('Aucune photo');
@@ -254,6 +254,8 @@ test.describe('on a phone', () => {
     expect(link, 'le lien de connexion est dans l’e-mail').toBeTruthy();
     await page.goto((link as string).replace(/&amp;/g, '&'));
     await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    // Signed in on the back office's own origin, never on the visitor pages'.
+    expect(new URL(page.url()).origin).toBe(backOfficeUrl());
     expect(new URL(page.url()).pathname).toBe(`/admin/leads/${id}/`);
     await expect(page.getByRole('heading', { level: 1, name: /^Luc Meyer/ })).toBeVisible();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -396,7 +398,7 @@ test('a lead carrying markup is shown inert, exported as inert CSV for French Ex
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/Pour confirmer/).fill(email);
   await dialog.getByRole('button', { name: 'Effacer définitivement' }).click();
-  await expect(page).toHaveURL(`${url()}/admin/?efface=1`);
+  await expect(page).toHaveURL(`${backOfficeUrl()}/admin/?efface=1`);
   const { data } = await db.from('form_submissions').select('id').eq('id', id);
   expect(data).toEqual([]);
   const { data: jobs } = await db.from('outbox_jobs').select('id').eq('lead_id', id);

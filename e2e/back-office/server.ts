@@ -13,7 +13,8 @@ import { JWT_SECRET } from '../support/env';
  * production server whose mail goes to a local SMTP sink and whose sheet rows go to a stand-in
  * webhook, both on free ports. The sink keeps every message (JSON lines in BACK_OFFICE_MAIL_LOG)
  * and refuses mail naming the lead of BACK_OFFICE_FAIL_FILE while that file exists, so a journey
- * can make a delivery fail and then succeed. The server's own port is BACK_OFFICE_PORT when set.
+ * can make a delivery fail and then succeed. The server's own ports are BACK_OFFICE_PORT and
+ * BACK_OFFICE_ADMIN_PORT (the back office's origin) when set.
  */
 export default async function startBackOfficeServer(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'parquet-back-office-'));
@@ -83,12 +84,14 @@ export default async function startBackOfficeServer(): Promise<() => Promise<voi
     RATE_LIMIT_WRITES_PER_MINUTE: '10000',
   };
   if (process.env.BACK_OFFICE_PORT) env.PORT = process.env.BACK_OFFICE_PORT;
+  if (process.env.BACK_OFFICE_ADMIN_PORT) env.ADMIN_PORT = process.env.BACK_OFFICE_ADMIN_PORT;
   const server = await startProductionServer(env).catch(async (error) => {
     await closeSinks();
     throw error;
   });
 
   process.env.BACK_OFFICE_URL = server.url;
+  process.env.BACK_OFFICE_ADMIN_URL = server.adminUrl;
   process.env.BACK_OFFICE_MAIL_LOG = mailLog;
   process.env.BACK_OFFICE_FAIL_FILE = failFile;
   return async () => {

@@ -7,10 +7,20 @@ export interface StaffAccount {
   password: string;
 }
 
-/** The composed site that back-office.config.ts started. */
-export function backOfficeUrl(): string {
+/** The visitor site of the composed server that back-office.config.ts started. */
+export function siteUrl(): string {
   const value = process.env.BACK_OFFICE_URL;
   if (!value) throw new Error('BACK_OFFICE_URL manquant : lancez avec back-office.config.ts');
+  return value;
+}
+
+/**
+ * The back office's own origin on that server (ADMIN_PORT; docs/adr-008-back-office.md,
+ * decision 8): where `/admin/…` is served and the staff session lives.
+ */
+export function backOfficeUrl(): string {
+  const value = process.env.BACK_OFFICE_ADMIN_URL;
+  if (!value) throw new Error('BACK_OFFICE_ADMIN_URL manquant : lancez avec back-office.config.ts');
   return value;
 }
 
@@ -19,7 +29,7 @@ export function backOfficeUrl(): string {
  * account already made (by a worker started again after a failed test) is kept as it is.
  */
 export async function addStaffMember(staff: StaffAccount, { reuse = false } = {}): Promise<void> {
-  const db = await serviceClient(backOfficeUrl());
+  const db = await serviceClient(siteUrl());
   const { data, error } = await db.auth.admin.createUser({
     email: staff.email,
     password: staff.password,
