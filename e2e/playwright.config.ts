@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, chromiumArgs, DATA_DIR, E2E_PORT, JWT_SECRET } from './support/env';
+import { BASE_URL, chromiumArgs, DATA_DIR, E2E_ADMIN_PORT, E2E_PORT, JWT_SECRET } from './support/env';
 
 /**
  * End-to-end tests of the composed production build, in Debian's Chromium (Playwright's own
@@ -33,6 +33,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
+      ADMIN_PORT: String(E2E_ADMIN_PORT),
       DATA_DIR,
       JWT_SECRET,
       OUTBOX_INTERVAL_MS: '300',

@@ -155,6 +155,8 @@ const JWT_SECRET = randomBytes(32).toString('base64url');
 /** An instance: the server itself, or through `npm start` as an operator runs it (`viaNpm`). */
 async function startInstance(name, { viaNpm = false } = {}) {
   const port = await freePort();
+  // The back office's origin (its own listener) on another free port.
+  const adminPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `parquet-instance-${name}-`));
   const [command, args] = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [serverScript]];
   const child = spawn(command, args, {
@@ -162,6 +164,7 @@ async function startInstance(name, { viaNpm = false } = {}) {
     env: {
       ...process.env,
       PORT: String(port),
+      ADMIN_PORT: String(adminPort),
       HOST: '127.0.0.1',
       PUBLIC_URL: publicUrl,
       DATA_DIR: dataDir,

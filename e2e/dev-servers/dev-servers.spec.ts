@@ -167,7 +167,9 @@ for (const name of remoteNames()) {
         const container = page.locator(`#app-${name}`);
         for (const path of paths) {
           watch.at(path);
-          await page.goto(`${site}${path}`);
+          // The back office has an origin of its own (docs/adr-008-back-office.md), with its own
+          // stored overrides: the site's address moves there with the query, which sets it.
+          await page.goto(`${site}${path}?remote=${name}@${devUrl}/mf-manifest.json`);
           if ((await container.count()) === 0) continue;
           await codeFromDevServer();
           await expect(container.getByRole('heading').first()).toBeVisible();

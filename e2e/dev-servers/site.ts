@@ -26,6 +26,7 @@ export default async function startSite(): Promise<() => Promise<void>> {
         TMPDIR: process.env.TMPDIR,
         LANG: process.env.LANG,
         PORT: String(port),
+        ADMIN_PORT: String(await freePort()),
         DATA_DIR: dataDir,
         JWT_SECRET: randomBytes(32).toString('hex'),
         RENDER_CACHE_MS: '0',
