@@ -141,6 +141,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         MAIL_DIR: paths.mailDir,
         ...process.env,
         PUBLIC_URL: siteUrl,
+        ADMIN_SITE_URL: adminUrl,
         ...options.functionEnv,
         SUPABASE_URL: publicUrl,
         SUPABASE_ANON_KEY: anonKey,

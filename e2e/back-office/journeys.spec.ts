@@ -244,6 +244,7 @@ test.describe('on a phone', () => {
       `${notification.text}\n${notification.html}`,
     )?.[0];
     expect(leadLink, 'l’e-mail de la demande mène à sa page').toBeTruthy();
+    expect(new URL(leadLink as string).origin, 'sur l’origine de l’espace équipe').toBe(backOfficeUrl());
     await page.goto(leadLink as string);
     await page.getByLabel('Adresse e-mail').fill(STAFF.email);
     const asked = Date.now();

@@ -298,7 +298,9 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
       const quote = job.payload as unknown as QuoteNotification;
       const photos = await leadPhotos(run, quote.id, true);
       return mailer.send(
-        quoteNotificationMail(quote, businessAddress, env.vars.PUBLIC_URL, photos),
+        // The back office's own origin when configured (docs/adr-008-back-office.md, decision 8);
+        // the site's /admin/ leads there too.
+        quoteNotificationMail(quote, businessAddress, env.vars.ADMIN_SITE_URL || env.vars.PUBLIC_URL, photos),
         job.dedupe_key,
         signal,
       );

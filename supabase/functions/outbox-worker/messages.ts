@@ -112,9 +112,9 @@ function photoLines(photos: QuotePhotos): string[] {
 }
 
 /**
- * The lead's page in the back office, `<PUBLIC_URL>/admin/leads/<id>/` (its canonical address):
- * the site's public origin from configuration (never from a request), or null when it is not
- * configured or not http(s).
+ * The lead's page in the back office, `<ADMIN_SITE_URL or PUBLIC_URL>/admin/leads/<id>/` (its
+ * canonical address): a public origin from configuration (never from a request), or null when it
+ * is not configured or not http(s).
  */
 export function leadPageUrl(publicUrl: string | undefined, leadId: string): string | null {
   if (!publicUrl) return null;
