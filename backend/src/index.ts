@@ -141,7 +141,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         MAIL_DIR: paths.mailDir,
         ...process.env,
         PUBLIC_URL: siteUrl,
-        ADMIN_SITE_URL: adminUrl,
+        // The back office's origin when one is given (else the worker links under PUBLIC_URL).
+        ...(options.adminUrl ? { ADMIN_SITE_URL: adminUrl } : {}),
         ...options.functionEnv,
         SUPABASE_URL: publicUrl,
         SUPABASE_ANON_KEY: anonKey,
