@@ -165,7 +165,7 @@ describe('password sign-in', () => {
       ['personne@example.com', PASSWORD],
     ]) {
       const { error } = await client().auth.signInWithPassword({
-        email,
+        email: email as string,
         password: password as string,
       });
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });

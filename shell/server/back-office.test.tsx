@@ -126,7 +126,7 @@ describe('the back office’s own origin', () => {
       ['/admin/', 'http://127.0.0.1:8081/admin/'],
       ['/admin', 'http://127.0.0.1:8081/admin/'],
       ['/admin/leads/6f0c?de=mail', 'http://127.0.0.1:8081/admin/leads/6f0c/?de=mail'],
-    ]) {
+    ] as const) {
       const response = await site.request(path, { headers: { Host: 'evil.example' } });
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe(target);
