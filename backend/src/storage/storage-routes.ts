@@ -164,6 +164,10 @@ function fromDatabase(error: unknown): never {
       throw new StorageApiError(403, 'Unauthorized', 'new row violates row-level security policy');
     }
     if (error.code === '23505') throw new StorageApiError(409, 'Duplicate', 'The resource already exists');
+    // PostgREST's convention: SQLSTATE PTxyz answers HTTP xyz (a budget spent: PT429).
+    if (/^PT[45]\d\d$/.test(error.code ?? '')) {
+      throw new StorageApiError(Number(error.code?.slice(2)), error.message, error.hint ?? error.message);
+    }
     if (error.code === '23514' || error.code === 'P0001') {
       throw new StorageApiError(400, error.message, error.hint ?? error.message);
     }

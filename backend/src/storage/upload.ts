@@ -309,7 +309,18 @@ export function registerUploadRoutes(
         name,
         owner: typeof payload.owner === 'string' ? payload.owner : null,
         upsert: payload.upsert === true,
-        transaction: (work) => deps.db.transaction(work),
+        // The uploading client, for the database's per-client budgets (as the API's headers
+        // name it to every function: docs/adr-010-storage.md, "Uploads").
+        transaction: (work) =>
+          deps.db.transaction(async (tx) => {
+            const client = c.env?.remoteAddress;
+            if (client) {
+              await tx.query(`select set_config('request.headers', $1, true)`, [
+                JSON.stringify({ 'x-forwarded-for': client }),
+              ]);
+            }
+            return work(tx);
+          }),
         checkFirst: false,
       });
       return c.json({ Key: result.Key });
