@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { pushBody } from './raw-body';
 import { business, postJson, quote, runOutboxOnce, site } from './support';
 
 // 32. Quote photo budgets: the disk cannot be filled through the quote form. One client stores
@@ -102,6 +103,20 @@ test.describe('32. Quote photo budgets', () => {
     const [d, e] = second.urls;
     if (!d || !e) throw new Error('upload URLs missing');
     expect((await putFrom('127.0.0.78', d)).status).toBe(200);
+    // Refused before its body: a photo announced and not sent is answered at once.
+    const announced = await pushBody(
+      site.url,
+      `/storage/v1/object/upload/sign/quote-photos/${e.path}?token=${encodeURIComponent(e.token)}`,
+      {
+        method: 'PUT',
+        total: 0,
+        declared: 8 * 1024 * 1024,
+        chunked: false,
+        headers: { 'Content-Type': 'image/jpeg' },
+        localAddress: '127.0.0.79',
+      },
+    );
+    expect(announced.status, 'a photo past the site’s budget, before its body').toBe(429);
     const past = await putFrom('127.0.0.79', e);
     expect(past.status, 'a photo past the site’s budget').toBe(429);
     expect(past.message).toContain('Nous avons reçu trop de photos aujourd’hui');

@@ -11,8 +11,9 @@ import { StorageApiError } from './storage-routes.ts';
 
 /**
  * Uploads to Storage (docs/adr-010-storage.md, "Uploads"): the caller is authenticated (key or
- * signed token), the bucket and its limit read, and for a direct upload the caller's right to
- * write the row checked, all before one byte of the body is read. Then the body streams to a
+ * signed token), the bucket and its limit read, and the row written then rolled back (the
+ * caller's right, the bucket's rules: a photo's lead, its age, the day's budgets), all before
+ * one byte of the body is read. Then the body streams to a
  * file beside its final place, counted against the bucket's limit and a deadline; past either
  * the file is removed and the answer (413, 408) closes the connection, so the rest is never
  * read. The row is written last, in one transaction with the file's rename. What the client
@@ -114,7 +115,7 @@ export function createUploader(deps: UploadDependencies) {
       return { bucket, limit };
     });
 
-  /** Checks, under the caller's role, that it may write this row (inserted, then rolled back). */
+  /** Checks that this row would be written (inserted, then rolled back), before the body. */
   const checkRight = (
     c: Context<AppEnv>,
     transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>,
@@ -221,8 +222,8 @@ export function createUploader(deps: UploadDependencies) {
 
   /**
    * An upload, once its caller is known: `transaction` writes the row (under the caller's role
-   * for a direct upload, as the server for a signed one); `checkFirst`, for a direct upload, is
-   * the caller's right to write it, checked before the body.
+   * for a direct upload, as the server for a signed one), once before the body to check it would
+   * be accepted (then rolled back), once with the file.
    */
   return async (
     c: Context<AppEnv>,
@@ -232,13 +233,10 @@ export function createUploader(deps: UploadDependencies) {
       owner: string | null;
       upsert: boolean;
       transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
-      checkFirst: boolean;
     },
   ): Promise<{ id: string; Key: string }> => {
     const { bucket, limit } = await prepare(c, upload.bucket);
-    if (upload.checkFirst) {
-      await checkRight(c, upload.transaction, { ...upload, bucket: bucket.id }, upload.upsert);
-    }
+    await checkRight(c, upload.transaction, { ...upload, bucket: bucket.id }, upload.upsert);
     const id = randomUUID();
     const part = `${filePath(bucket.id, id)}.part`;
     let stored = false;
@@ -321,7 +319,6 @@ export function registerUploadRoutes(
             }
             return work(tx);
           }),
-        checkFirst: false,
       });
       return c.json({ Key: result.Key });
     });
@@ -342,7 +339,6 @@ export function registerUploadRoutes(
           owner: (c.get('auth').claims.sub as string | undefined) ?? null,
           upsert: method === 'put' || c.req.header('x-upsert') === 'true',
           transaction: (work) => routes.asCaller(c, work),
-          checkFirst: true,
         });
         return c.json({ Id: result.id, Key: result.Key });
       },
