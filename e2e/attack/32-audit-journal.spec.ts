@@ -3,7 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { business, postJson, site, visitorKey } from './support';
 
-// 31. The audit journal: an entry keeps the values it recorded whatever happens to its row
+// 32. The audit journal: an entry keeps the values it recorded whatever happens to its row
 // later. A staff member who edits a review response, then deletes it, does not blank the
 // journal: the edit keeps its before and after text, the deletion the text deleted.
 
@@ -30,7 +30,7 @@ interface Entry {
   redacted: boolean;
 }
 
-test.describe('31. Audit journal', () => {
+test.describe('32. Audit journal', () => {
   test('deleting an edited review response keeps the journal’s text of the edit and of the deletion', async () => {
     const review = await postJson(
       '/rest/v1/reviews',

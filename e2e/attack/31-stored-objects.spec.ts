@@ -3,7 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { business, postJson, quote, site, visitorKey } from './support';
 
-// 30. Stored objects: the server sets the type and the cache policy of what it serves; a
+// 31. Stored objects: the server sets the type and the cache policy of what it serves; a
 // visitor's cache-control (a year, public, or a value with a line break) or declared type never
 // reaches a staff member's view of the photo. Signed links made in the back office live at most
 // 1 hour, links the server puts in e-mails at most 7 days; longer is refused.
@@ -50,7 +50,7 @@ const uploadTo = (url: { path: string; token: string }, init: RequestInit) =>
     { method: 'PUT', ...init },
   );
 
-test.describe('30. Stored objects', () => {
+test.describe('31. Stored objects', () => {
   test('a visitor’s cache-control and type never reach a staff member’s view of the photo', async () => {
     const [asForm, asBody] = await uploadUrls(2);
     if (!asForm || !asBody) throw new Error('upload URLs missing');

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { pushBody } from './raw-body';
 import { business, postJson, quote, runOutboxOnce, site } from './support';
 
-// 32. Quote photo budgets: the disk cannot be filled through the quote form. One client stores
+// 33. Quote photo budgets: the disk cannot be filled through the quote form. One client stores
 // a limited number of photos a day, the whole site too (and the business is alerted, on the
 // sheet webhook, when the site's budget is reached); past them the upload is refused in French.
 // A request accepts photos only while it is recent (24 h). The limits live in the database: the
@@ -77,7 +77,7 @@ test.afterAll(async () => {
   await db.rpc('set_quote_photo_limits', { per_client_per_day: 24, per_site_per_day: 400 });
 });
 
-test.describe('32. Quote photo budgets', () => {
+test.describe('33. Quote photo budgets', () => {
   test('one client’s budget, then the site’s, refused in French; the business is alerted once', async () => {
     const db = await business();
     const usage = await db.rpc('quote_photo_usage').single();
