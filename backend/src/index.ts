@@ -14,6 +14,7 @@ import { FixedWindowRateLimiter } from './http/rate-limit.ts';
 import { readBoundedBody, withBody } from './http/request-body.ts';
 import { AdmissionControl } from './overload/admission.ts';
 import { type Catalog, loadCatalog } from './rest/catalog.ts';
+import { isStreamedUpload } from './storage/upload.ts';
 import { startBackgroundJobs } from './worker/background-jobs.ts';
 
 export type { RequestBindings } from './http/app-env.ts';
@@ -135,6 +136,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     },
     storageRoot: paths.storageDir,
     storageMaxUploadBytes,
+    // A photo from a phone may take a while on a slow connection; its bucket bounds its size.
+    storageUploadDeadlineMs: Math.max(1, envInteger('STORAGE_BODY_TIMEOUT_MS', 120_000)),
     edgeFunctions: EDGE_FUNCTIONS,
     edgeEnv: (fetchApi) => ({
       vars: {
@@ -165,18 +168,23 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     maxBytes: envInteger('BODY_LIMIT_BYTES', 1024 * 1024),
     deadlineMs: Math.max(1, envInteger('BODY_TIMEOUT_MS', 10_000)),
   };
-  // A photo from a phone may take a while on a slow connection; its bucket bounds its size.
-  const uploadLimits = {
-    maxBytes: storageMaxUploadBytes + 64 * 1024,
-    deadlineMs: Math.max(1, envInteger('STORAGE_BODY_TIMEOUT_MS', 120_000)),
-  };
 
   const fetch = async (req: Request, bindings?: RequestBindings): Promise<Response> => {
     if (bindings === undefined || bindings.internal) return app.fetch(req, { internal: true });
     const client = clientAddress(bindings.remoteAddress, req.headers.get('x-forwarded-for'), trusted);
     if (client === undefined)
       return refusal(400, 'PGRST000', 'Connexion fermée : adresse du client inconnue.');
-    const read = await readBoundedBody(req, isUpload(req) ? uploadLimits : bodyLimits);
+    if (isStreamedUpload(req.method, new URL(req.url).pathname)) {
+      // Not read here: the upload route authenticates and reads its bucket first, then streams
+      // the file to disk, taking an admission place only for its queries (storage/upload.ts).
+      const response = await app.fetch(req, {
+        remoteAddress: client,
+        admit: (work) => admission.run(work),
+      });
+      if (background && response.ok && enqueuesJobs(req.method, req.url)) background.nudge();
+      return response;
+    }
+    const read = await readBoundedBody(req, bodyLimits);
     if (read.kind === 'too-slow') {
       return refusal(
         408,
@@ -290,13 +298,5 @@ function enqueuesJobs(method: string, url: string): boolean {
     (pathname.endsWith('/rest/v1/rpc/submit_quote') ||
       pathname.endsWith('/rest/v1/email_queue') ||
       pathname.endsWith('/rest/v1/rpc/resend_outbox_job'))
-  );
-}
-
-/** A file sent to Storage (upload, signed upload): bounded by STORAGE_MAX_UPLOAD_BYTES. */
-function isUpload(req: Request): boolean {
-  return (
-    (req.method === 'PUT' || req.method === 'POST') &&
-    new URL(req.url).pathname.startsWith('/storage/v1/object/')
   );
 }

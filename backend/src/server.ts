@@ -19,6 +19,9 @@ const backend = await createBackend({
 const server = createAdaptorServer({
   fetch: (request, bindings) =>
     backend.fetch(request, { remoteAddress: bindings.incoming.socket.remoteAddress }),
+  // A body left unread is never drained: its answer carries Connection: close, and Node closes
+  // the connection without reading on (docs/threat-model.md, "Request bodies").
+  autoCleanupIncoming: false,
   // A head or a whole request sent too slowly is answered 408, not kept for Node's 300 s.
   serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
 });

@@ -18,10 +18,12 @@
 // PHOTO_CPU (throttling rates, default "1,4"), PHOTO_FILE (a real photo to send instead of the
 // generated one), PHOTO_PORT (the server's port, default 8590), SITE_URL (measure a server
 // already running), CHROMIUM_PATH.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { sign } from 'hono/jwt';
 import sharp from 'sharp';
 import { chromiumArgs, startSite } from './site-server.mjs';
 
@@ -65,9 +67,27 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2).replace('.', ',')}\u00a0s`;
 const kilobytes = (bytes) => `${Math.round(bytes / 1024).toLocaleString('fr-FR')}\u00a0Ko`;
 
 process.env.RATE_LIMIT_WRITES_PER_MINUTE ??= '100000000';
+const jwtSecret = process.env.JWT_SECRET || randomBytes(32).toString('hex');
 const site = await startSite(Number(process.env.PHOTO_PORT || 8590), {
   RATE_LIMIT_WRITES_PER_MINUTE: process.env.RATE_LIMIT_WRITES_PER_MINUTE,
+  JWT_SECRET: jwtSecret,
 });
+// Every run comes from this machine: the day's photo budgets of one client (a row of the
+// database, docs/adr-010-storage.md) are raised for the measurement's own server.
+if (!process.env.SITE_URL) {
+  const now = Math.floor(Date.now() / 1000);
+  const key = await sign(
+    { role: 'service_role', iss: 'supabase', iat: now, exp: now + 3600 },
+    jwtSecret,
+    'HS256',
+  );
+  const raised = await fetch(`${site.baseUrl}/rest/v1/rpc/set_quote_photo_limits`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ per_client_per_day: 1000000, per_site_per_day: 1000000 }),
+  });
+  if (!raised.ok) throw new Error(`Budgets de photos non relevés : HTTP ${raised.status}`);
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,

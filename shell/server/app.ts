@@ -32,9 +32,16 @@ import { registerDocumentRoutes } from './documents';
 import { CACHED_PAGE_LEVELS, EncodedBody, encodedResponse, UNCACHED_PAGE_LEVELS } from './encoded-body';
 import { isCacheable, RETRY_AFTER_SECONDS } from './failure-policy';
 import { NO_CACHE } from './http-cache';
-import { registerPlainQuote } from './plain-quote';
+import {
+  answerPage,
+  PLAIN_QUOTE_MAX_BODY_BYTES,
+  PLAIN_QUOTE_PATH,
+  registerPlainQuote,
+  tooLongAnswer,
+} from './plain-quote';
 import { fragmentRenderer, type RegistrySnapshot, RemoteRegistry } from './remote-registry';
 import { RenderCache } from './render-cache';
+import { boundBodies } from './request-body';
 import { baseSecurityHeaders, contentSecurityPolicy, sameSiteLocation } from './security-headers';
 import { registerFontRoute, registerSeoRoutes, staticDir } from './seo-files';
 import { registerStaticRoutes } from './static-files';
@@ -193,6 +200,31 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     }
   });
 
+  // Every route bounds its body (docs/threat-model.md, "Request bodies"): the backend's own
+  // bounds for what it answers, 16 KB for the plain quote form, none for everything else.
+  const backendPaths = ['/rest/v1/', '/functions/v1/', '/auth/v1/', '/storage/v1/'];
+  app.use(
+    '*',
+    boundBodies(
+      (c) =>
+        backend && backendPaths.some((prefix) => c.req.path.startsWith(prefix))
+          ? 'backend'
+          : c.req.method === 'POST' && c.req.path === PLAIN_QUOTE_PATH
+            ? PLAIN_QUOTE_MAX_BODY_BYTES
+            : 0,
+      (c) =>
+        c.req.path === PLAIN_QUOTE_PATH
+          ? tooLongAnswer(c)
+          : c.html(
+              answerPage('Demande refusée', [
+                'Cette adresse ne reçoit pas de formulaire. Revenez à la page précédente.',
+              ]),
+              413,
+              { 'Cache-Control': 'no-store' },
+            ),
+    ),
+  );
+
   // The client's address feeds the backend's per-IP write limit.
   const remoteAddress = (c: Context) =>
     (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
@@ -220,6 +252,11 @@ export async function createServer(config: ServerConfig, options: { registry?: R
             apikey: anonKey,
             Authorization: `Bearer ${anonKey}`,
             'Content-Type': 'application/json',
+            // Behind TRUST_PROXY the visitor is the client the proxy names, as for every other
+            // write; the backend believes this header only from a trusted proxy's address.
+            ...(backend && c.req.header('x-forwarded-for')
+              ? { 'X-Forwarded-For': c.req.header('x-forwarded-for') as string }
+              : {}),
           },
           body: JSON.stringify({ payload }),
         },

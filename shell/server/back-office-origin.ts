@@ -2,6 +2,7 @@ import { backOfficeApp, redirectFor } from '@parquet-alsace/shared';
 import type { Context, Hono } from 'hono';
 import { backOfficeHeaders, renderBackOffice } from './back-office';
 import type { ServerConfig } from './config';
+import { boundBodies } from './request-body';
 import { baseSecurityHeaders, sameSiteLocation } from './security-headers';
 
 /**
@@ -56,6 +57,18 @@ export function registerBackOfficeOrigin(app: Hono, options: BackOfficeOriginOpt
       c.header('Content-Security-Policy', EMPTY_POLICY);
     }
   });
+
+  // Bodies are bounded as on the site's origin (docs/threat-model.md, "Request bodies"): the
+  // backend's own bounds for its paths, none at all for everything else this origin answers.
+  const backendPaths = ['/rest/v1/', '/auth/v1/', '/storage/v1/'];
+  app.use(
+    '*',
+    boundBodies(
+      (c) =>
+        options.backend && backendPaths.some((prefix) => c.req.path.startsWith(prefix)) ? 'backend' : 0,
+      (c) => c.text('Cette adresse ne reçoit pas de contenu.', 413, { 'Cache-Control': 'no-store' }),
+    ),
+  );
 
   if (options.backend) {
     // What the back office calls; the edge functions are the visitors' (and the schedule's).

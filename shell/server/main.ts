@@ -26,6 +26,9 @@ async function main() {
     const server = serve(
       {
         fetch,
+        // A body left unread is never drained (docs/threat-model.md, "Request bodies"): its
+        // answer carries Connection: close, and Node closes the connection without reading on.
+        autoCleanupIncoming: false,
         port,
         hostname: config.host,
         serverOptions: {

@@ -11,11 +11,12 @@ import {
 } from '@parquet-alsace/shared/quote';
 import { checkQuote } from '@parquet-alsace/shared/quote-form';
 import type { Context, Hono } from 'hono';
+import { readBoundedBody } from './request-body';
 
 /** Where the plain quote form (the shell's /devis/ page) posts; the same address as the page. */
 export const PLAIN_QUOTE_PATH = '/devis/';
-/** A quote form is a few kilobytes; anything larger is not one. */
-const MAX_BODY_BYTES = 16 * 1024;
+/** A quote form is a few kilobytes; anything larger is not one (counted as it streams). */
+export const PLAIN_QUOTE_MAX_BODY_BYTES = 16 * 1024;
 
 /** Calls rpc('submit_quote') as a browser would (anon key, the visitor's address for the limits). */
 export type SubmitQuoteCall = (payload: QuotePayload, c: Context) => Promise<Response>;
@@ -48,6 +49,15 @@ ${body}
 </html>`;
 }
 
+/** 413 for a form over its bound; the connection is closed, the rest of the body never read. */
+export function tooLongAnswer(c: Context): Response {
+  return c.html(
+    answerPage('Demande trop longue', ['Votre message est trop long\u00a0: raccourcissez-le.']),
+    413,
+    { 'Cache-Control': 'no-store', Connection: 'close' },
+  );
+}
+
 const text = (form: Record<string, unknown>, key: string) => {
   const value = form[key];
   return typeof value === 'string' ? value : '';
@@ -62,18 +72,22 @@ const text = (form: Record<string, unknown>, key: string) => {
 export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall; publicUrl: string }) {
   const siteOrigin = new URL(options.publicUrl).origin;
   app.post(PLAIN_QUOTE_PATH, async (c) => {
-    const html = (status: 200 | 400 | 403 | 413 | 503, title: string, lines: string[]) =>
+    const html = (status: 200 | 400 | 403 | 503, title: string, lines: string[]) =>
       c.html(answerPage(title, lines), status, { 'Cache-Control': 'no-store' });
     const origin = c.req.header('origin');
     if (origin && origin !== siteOrigin && c.req.header('sec-fetch-site') !== 'same-origin') {
       return html(403, 'Demande refusée', ['Ce formulaire ne peut être envoyé que depuis notre site.']);
     }
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
-      return html(413, 'Demande trop longue', ['Votre message est trop long\u00a0: raccourcissez-le.']);
-    }
+    const read = await readBoundedBody(c.req.raw, PLAIN_QUOTE_MAX_BODY_BYTES);
+    if (read.kind === 'too-large') return tooLongAnswer(c);
     let form: Record<string, unknown>;
     try {
-      form = await c.req.parseBody();
+      const parsed = await new Request(c.req.url, {
+        method: 'POST',
+        headers: { 'content-type': c.req.header('content-type') ?? '' },
+        body: read.bytes as BodyInit,
+      }).formData();
+      form = Object.fromEntries([...parsed].filter(([, value]) => typeof value === 'string'));
     } catch {
       return html(400, 'Demande illisible', ['Le formulaire n’a pas pu être lu. Veuillez réessayer.']);
     }

@@ -100,13 +100,21 @@ CREATE OR REPLACE FUNCTION private.audit_row_change() RETURNS trigger
     AS $$
 declare
   row_key text := coalesce(to_jsonb(new), to_jsonb(old)) ->> 'id';
+  visitor_data boolean;
 begin
   if auth.role() is null or auth.role() not in ('authenticated', 'service_role') then
     return null;
   end if;
   if tg_op = 'DELETE' then
-    perform private.audit_redact(tg_table_name, row_key);
-    perform private.audit(tg_table_name, row_key, 'delete', null, null);
+    visitor_data := tg_table_name in ('form_submissions', 'reviews')
+      or (tg_table_name = 'lead_notes'
+          and not exists (select 1 from public.form_submissions f where f.id = (to_jsonb(old) ->> 'lead_id')::uuid));
+    if visitor_data then
+      perform private.audit_redact(tg_table_name, row_key);
+      perform private.audit(tg_table_name, row_key, 'delete', null, null);
+    else
+      perform private.audit(tg_table_name, row_key, 'delete', to_jsonb(old), null);
+    end if;
   elsif tg_op = 'UPDATE' then
     if to_jsonb(new) - 'updated_at' = to_jsonb(old) - 'updated_at' then
       return null;

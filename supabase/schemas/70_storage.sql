@@ -35,7 +35,15 @@ CREATE OR REPLACE FUNCTION private.check_quote_photo() RETURNS trigger
     AS $_$
 declare
   lead_request uuid;
+  lead_created timestamptz;
   max_photos constant integer := 8;
+  limits private.quote_photo_limits;
+  today date := (now() at time zone 'Europe/Paris')::date;
+  address text := private.request_client_address();
+  day_salt text;
+  visitor bytea;
+  client_photos integer;
+  site_photos integer;
 begin
   if new.bucket_id is distinct from 'quote-photos' then
     return new;
@@ -44,7 +52,7 @@ begin
     raise exception using errcode = 'check_violation', message = 'quote_photo_name_format',
       hint = 'Nom de photo invalide.';
   end if;
-  select f.request_id into lead_request
+  select f.request_id, f.created_at into lead_request, lead_created
     from public.form_submissions f
    where f.request_id = split_part(new.name, '/', 1)::uuid
    for update;
@@ -52,10 +60,58 @@ begin
     raise exception using errcode = 'check_violation', message = 'quote_photo_unknown_request',
       hint = 'Demande de devis inconnue : la photo ne peut pas y être jointe.';
   end if;
+  select * into limits from private.quote_photo_limits where id;
+  if lead_created < now() - limits.request_max_age then
+    raise exception using errcode = 'check_violation', message = 'quote_photo_request_too_old',
+      hint = U&'Cette demande de devis date de plus de 24\00A0h\00A0: on ne peut plus y joindre de photos. Envoyez-les-nous par e-mail.';
+  end if;
   if (select count(*) from storage.objects o
        where o.bucket_id = 'quote-photos' and o.name like lead_request::text || '/%') >= max_photos then
     raise exception using errcode = 'check_violation', message = 'quote_photo_limit',
       hint = U&'8\00A0photos au maximum par demande de devis.';
+  end if;
+
+  -- The site's budget of the day, under a lock on the day's row.
+  insert into private.quote_photo_days (day) values (today) on conflict (day) do nothing;
+  select d.photos into site_photos from private.quote_photo_days d where d.day = today for update;
+  if site_photos >= limits.per_site_per_day then
+    raise exception using errcode = 'PT429', message = 'quote_photo_site_budget',
+      hint = U&'Nous avons reçu trop de photos aujourd’hui\00A0: votre demande est bien enregistrée, envoyez-nous vos photos par e-mail ou réessayez demain.';
+  end if;
+
+  -- The client's budget of the day (a server's own upload, without an address, has none).
+  if address is not null then
+    delete from private.quote_photo_clients c where c.day < today;
+    delete from private.quote_photo_days d where d.day < today - 30;
+    insert into private.download_salts (day, salt)
+    values (today, encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex'))
+    on conflict (day) do nothing;
+    select s.salt into day_salt from private.download_salts s where s.day = today;
+    visitor := sha256(convert_to(day_salt || '|quote-photos|' || address, 'UTF8'));
+    insert into private.quote_photo_clients (day, client) values (today, visitor)
+    on conflict (day, client) do nothing;
+    select c.photos into client_photos from private.quote_photo_clients c
+     where c.day = today and c.client = visitor for update;
+    if client_photos >= limits.per_client_per_day then
+      raise exception using errcode = 'PT429', message = 'quote_photo_client_budget',
+        hint = U&'Vous avez envoyé beaucoup de photos aujourd’hui\00A0: votre demande est bien enregistrée, envoyez-nous les autres par e-mail ou réessayez demain.';
+    end if;
+    update private.quote_photo_clients c set photos = c.photos + 1 where c.day = today and c.client = visitor;
+  end if;
+
+  update private.quote_photo_days d set photos = d.photos + 1 where d.day = today
+  returning d.photos into site_photos;
+  if site_photos >= limits.per_site_per_day then
+    update private.quote_photo_days d set alerted = true where d.day = today and not d.alerted;
+    if found then
+      perform private.enqueue_job('quote_alert', jsonb_build_object(
+        'id', 'alerte:photos:' || today::text,
+        'alert', format(
+          'ALERTE : %s photos de devis reçues aujourd''hui, le maximum du site. Les suivantes sont refusées jusqu''à demain : les clients sont invités à les envoyer par e-mail.',
+          site_photos),
+        'timestamp', now()
+      ), 'quote_alert:photos:' || today::text);
+    end if;
   end if;
   return new;
 end
@@ -111,6 +167,17 @@ begin
 end
 $$;
 
+-- FUNCTION public.quote_photo_usage()
+CREATE OR REPLACE FUNCTION public.quote_photo_usage() RETURNS TABLE(day date, site_photos integer, per_client_per_day integer, per_site_per_day integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select today.day, coalesce(d.photos, 0), l.per_client_per_day, l.per_site_per_day
+    from (select (now() at time zone 'Europe/Paris')::date as day) as today
+    cross join private.quote_photo_limits l
+    left join private.quote_photo_days d on d.day = today.day
+$$;
+
 -- FUNCTION public.quote_photos(uuid)
 CREATE OR REPLACE FUNCTION public.quote_photos(lead_id uuid) RETURNS TABLE(request_id uuid, photos_expected smallint, names text[])
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -123,6 +190,53 @@ CREATE OR REPLACE FUNCTION public.quote_photos(lead_id uuid) RETURNS TABLE(reque
     from public.form_submissions f
    where f.id = quote_photos.lead_id
 $$;
+
+-- FUNCTION public.set_quote_photo_limits(integer, integer)
+CREATE OR REPLACE FUNCTION public.set_quote_photo_limits(per_client_per_day integer DEFAULT NULL::integer, per_site_per_day integer DEFAULT NULL::integer) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update private.quote_photo_limits l
+     set per_client_per_day = coalesce(set_quote_photo_limits.per_client_per_day, l.per_client_per_day),
+         per_site_per_day = coalesce(set_quote_photo_limits.per_site_per_day, l.per_site_per_day)
+   where l.id
+$$;
+
+-- TABLE private.quote_photo_clients
+CREATE TABLE private.quote_photo_clients (
+    day date NOT NULL,
+    client bytea NOT NULL,
+    photos integer DEFAULT 0 NOT NULL
+);
+
+-- TABLE private.quote_photo_days
+CREATE TABLE private.quote_photo_days (
+    day date NOT NULL,
+    photos integer DEFAULT 0 NOT NULL,
+    alerted boolean DEFAULT false NOT NULL
+);
+
+-- TABLE private.quote_photo_limits
+CREATE TABLE private.quote_photo_limits (
+    id boolean DEFAULT true NOT NULL,
+    per_client_per_day integer DEFAULT 24 NOT NULL,
+    per_site_per_day integer DEFAULT 400 NOT NULL,
+    request_max_age interval DEFAULT '24:00:00'::interval NOT NULL,
+    CONSTRAINT quote_photo_limits_one_row CHECK (id),
+    CONSTRAINT quote_photo_limits_positive CHECK (((per_client_per_day > 0) AND (per_site_per_day > 0) AND (request_max_age > '00:00:00'::interval)))
+);
+
+-- CONSTRAINT private.quote_photo_clients quote_photo_clients_pkey
+ALTER TABLE ONLY private.quote_photo_clients
+    ADD CONSTRAINT quote_photo_clients_pkey PRIMARY KEY (day, client);
+
+-- CONSTRAINT private.quote_photo_days quote_photo_days_pkey
+ALTER TABLE ONLY private.quote_photo_days
+    ADD CONSTRAINT quote_photo_days_pkey PRIMARY KEY (day);
+
+-- CONSTRAINT private.quote_photo_limits quote_photo_limits_pkey
+ALTER TABLE ONLY private.quote_photo_limits
+    ADD CONSTRAINT quote_photo_limits_pkey PRIMARY KEY (id);
 
 -- TRIGGER public.form_submissions form_submissions_queue_photos_removal
 CREATE TRIGGER form_submissions_queue_photos_removal AFTER DELETE ON public.form_submissions FOR EACH ROW EXECUTE FUNCTION private.queue_quote_photos_removal();
@@ -144,6 +258,15 @@ CREATE TRIGGER quote_photo_checks BEFORE INSERT ON storage.objects FOR EACH ROW 
 
 -- TRIGGER storage.objects quote_photo_release_notification
 CREATE TRIGGER quote_photo_release_notification AFTER INSERT ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.release_quote_notification();
+
+-- ROW SECURITY private.quote_photo_clients
+ALTER TABLE private.quote_photo_clients ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY private.quote_photo_days
+ALTER TABLE private.quote_photo_days ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY private.quote_photo_limits
+ALTER TABLE private.quote_photo_limits ENABLE ROW LEVEL SECURITY;
 
 -- POLICY storage.objects article_images_staff_delete
 CREATE POLICY article_images_staff_delete ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'article-images'::text) AND ( SELECT private.is_staff() AS is_staff)));
@@ -184,6 +307,14 @@ REVOKE ALL ON FUNCTION private.queue_quote_photos_removal() FROM PUBLIC;
 -- ACL private.FUNCTION release_quote_notification()
 REVOKE ALL ON FUNCTION private.release_quote_notification() FROM PUBLIC;
 
+-- ACL public.FUNCTION quote_photo_usage()
+REVOKE ALL ON FUNCTION public.quote_photo_usage() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_photo_usage() TO service_role;
+
 -- ACL public.FUNCTION quote_photos(lead_id uuid)
 REVOKE ALL ON FUNCTION public.quote_photos(lead_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.quote_photos(lead_id uuid) TO service_role;
+
+-- ACL public.FUNCTION set_quote_photo_limits(per_client_per_day integer, per_site_per_day integer)
+REVOKE ALL ON FUNCTION public.set_quote_photo_limits(per_client_per_day integer, per_site_per_day integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_quote_photo_limits(per_client_per_day integer, per_site_per_day integer) TO service_role;

@@ -12,6 +12,11 @@ export interface RequestBindings {
   remoteAddress?: string;
   /** Set for requests the backend's own edge functions make to it (already counted). */
   internal?: boolean;
+  /**
+   * Runs `work` in one of the admission control's places (overload/admission.ts). Given to the
+   * Storage uploads, which stream their body outside any place and take one for their queries.
+   */
+  admit?: (work: () => Promise<Response>) => Promise<Response>;
 }
 
 export interface AppEnv {

@@ -12,6 +12,7 @@ import { jsonDepth, limitError, type RestLimits, restLimitsFromEnv } from '../re
 import { fromPostgresError } from '../rest/postgres-errors.ts';
 import { registerRestRoutes } from '../rest/rest-routes.ts';
 import { registerStorageRoutes, StorageApiError } from '../storage/storage-routes.ts';
+import { isStreamedUpload } from '../storage/upload.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientKey } from './client-address.ts';
 import type { FixedWindowRateLimiter } from './rate-limit.ts';
@@ -32,6 +33,8 @@ export interface AppOptions {
   storageRoot: string;
   /** Largest file any bucket accepts (STORAGE_MAX_UPLOAD_BYTES). */
   storageMaxUploadBytes: number;
+  /** How long an upload's body may take to arrive (STORAGE_BODY_TIMEOUT_MS, default 120 s). */
+  storageUploadDeadlineMs?: number;
   /** Bounds of one REST request; default the REST_MAX_* variables over the built-in values. */
   restLimits?: RestLimits;
   /** /auth/v1 (the Supabase Auth subset); absent: no Auth routes. */
@@ -87,8 +90,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         ),
       ),
   });
-  // Storage bounds its own bodies: per bucket, up to STORAGE_MAX_UPLOAD_BYTES.
-  app.use('*', (c, next) => (c.req.path.startsWith('/storage/v1/') ? next() : limitBody(c, next)));
+  // Storage uploads bound their own bodies: per bucket, up to STORAGE_MAX_UPLOAD_BYTES.
+  app.use('*', (c, next) => (isStreamedUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)));
 
   const tokens = new VerifiedTokenCache(options.jwtSecret);
   const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -176,6 +179,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     root: options.storageRoot,
     statementTimeoutMs: options.statementTimeoutMs,
     maxUploadBytes: options.storageMaxUploadBytes,
+    uploadDeadlineMs: options.storageUploadDeadlineMs ?? 120_000,
     authenticate,
     limitWrites,
   });

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
@@ -9,7 +8,8 @@ import type { Database, Queryable } from '../db/database.ts';
 import { isPostgresError } from '../db/database.ts';
 import type { AppEnv, CallerAuth } from '../http/app-env.ts';
 import { withRequestTransaction } from '../rest/request-context.ts';
-import { describeBytes, describeTypes, isAllowedType, sniffContentType } from './content-type.ts';
+import { maxSignedSeconds } from './signed-links.ts';
+import { type Bucket, objectCacheControl, registerUploadRoutes, type UploadDependencies } from './upload.ts';
 
 /**
  * The Storage API subset supabase-js's `storage.from(bucket)` calls, on the paths and with the
@@ -25,8 +25,10 @@ export interface StorageOptions {
   /** `<DATA_DIR>/storage`. */
   root: string;
   statementTimeoutMs: number;
-  /** Largest body accepted before a bucket's own limit is known (STORAGE_MAX_UPLOAD_BYTES). */
+  /** Largest file any bucket accepts (STORAGE_MAX_UPLOAD_BYTES). */
   maxUploadBytes: number;
+  /** How long an upload's body may take to arrive (STORAGE_BODY_TIMEOUT_MS). */
+  uploadDeadlineMs: number;
   authenticate: MiddlewareHandler<AppEnv>;
   limitWrites: MiddlewareHandler<AppEnv>;
 }
@@ -46,15 +48,7 @@ export class StorageApiError extends Error {
 }
 
 const UPLOAD_URL_SECONDS = 2 * 3600; // hosted: signed upload URLs last two hours
-const MAX_SIGNED_SECONDS = 365 * 24 * 3600;
 const JSON_BODY_BYTES = 64 * 1024;
-
-interface Bucket {
-  id: string;
-  public: boolean;
-  file_size_limit: number | string | null;
-  allowed_mime_types: string[] | null;
-}
 
 interface ObjectRow {
   id: string;
@@ -158,35 +152,10 @@ async function readJson(req: Request): Promise<Record<string, unknown>> {
   throw new StorageApiError(400, 'InvalidRequest', 'Corps JSON invalide.');
 }
 
-/** The file of an upload: the form's file part (supabase-js sends a Blob as multipart) or the raw body. */
-async function uploadedFile(
-  req: Request,
-  bytes: Uint8Array<ArrayBuffer>,
-): Promise<{ bytes: Uint8Array; cacheControl: string | null }> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    return { bytes, cacheControl: req.headers.get('cache-control') };
-  }
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw new StorageApiError(400, 'InvalidRequest', 'Formulaire d’envoi illisible.');
-  }
-  let file: Blob | null = null;
-  for (const [, value] of form) {
-    if (typeof value !== 'string') {
-      file = value;
-      break;
-    }
-  }
-  if (!file) throw new StorageApiError(400, 'InvalidRequest', 'Aucun fichier dans l’envoi.');
-  const cacheControl = form.get('cacheControl');
-  return {
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    cacheControl: typeof cacheControl === 'string' ? `max-age=${cacheControl}` : null,
-  };
-}
+/** The types a stored file is served as: those Storage recognises on upload, else a download. */
+const SERVED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
+const servedType = (stored: unknown) =>
+  typeof stored === 'string' && SERVED_TYPES.has(stored) ? stored : 'application/octet-stream';
 
 /** A check or policy refusal from PostgreSQL, as hosted Storage reports it. */
 function fromDatabase(error: unknown): never {
@@ -195,6 +164,10 @@ function fromDatabase(error: unknown): never {
       throw new StorageApiError(403, 'Unauthorized', 'new row violates row-level security policy');
     }
     if (error.code === '23505') throw new StorageApiError(409, 'Duplicate', 'The resource already exists');
+    // PostgREST's convention: SQLSTATE PTxyz answers HTTP xyz (a budget spent: PT429).
+    if (/^PT[45]\d\d$/.test(error.code ?? '')) {
+      throw new StorageApiError(Number(error.code?.slice(2)), error.message, error.hint ?? error.message);
+    }
     if (error.code === '23514' || error.code === 'P0001') {
       throw new StorageApiError(400, error.message, error.hint ?? error.message);
     }
@@ -237,80 +210,17 @@ export function registerStorageRoutes(app: Hono<AppEnv>, options: StorageOptions
 
   const filePath = (bucket: string, id: string) => join(options.root, bucket, id);
 
-  /** Checks size and content against the bucket, writes the file, then its row (in `tx`). */
-  const store = async (
+  /**
+   * A stored file, with the headers the server decides: its type as read from its first bytes at
+   * upload (one of the types Storage recognises, else a download), the bucket's cache policy.
+   * Nothing a client sent at upload reaches these headers.
+   */
+  const serve = async (
     c: Context<AppEnv>,
-    bucket: Bucket,
-    name: string,
-    owner: string | null,
-    upsert: boolean,
-    transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>,
+    object: ObjectRow,
+    download: string | undefined,
+    bucketIsPublic = false,
   ) => {
-    const limit = Math.min(Number(bucket.file_size_limit ?? options.maxUploadBytes), options.maxUploadBytes);
-    const tooLarge = () =>
-      new StorageApiError(
-        413,
-        'Payload too large',
-        `Le fichier dépasse la taille maximale autorisée (${describeBytes(limit)}).`,
-      );
-    // Multipart adds a few hundred bytes around the file; the file itself is checked below.
-    const raw = await readBody(c.req.raw, limit + 16 * 1024, tooLarge);
-    const { bytes, cacheControl } = await uploadedFile(c.req.raw, raw);
-    if (bytes.length > limit) throw tooLarge();
-    if (bytes.length === 0) throw new StorageApiError(400, 'InvalidRequest', 'Le fichier est vide.');
-    const sniffed = sniffContentType(bytes);
-    const allowed = bucket.allowed_mime_types;
-    if (allowed && allowed.length > 0 && (!sniffed || !isAllowedType(sniffed, allowed))) {
-      throw new StorageApiError(
-        415,
-        'invalid_mime_type',
-        allowed.every((type) => type.startsWith('image/'))
-          ? `Ce fichier n’est pas accepté : seules les images ${describeTypes(allowed)} le sont.`
-          : `Ce fichier n’est pas accepté : seuls les fichiers ${describeTypes(allowed)} le sont.`,
-      );
-    }
-    const mimetype = sniffed ?? 'application/octet-stream';
-    const id = randomUUID();
-    await mkdir(join(options.root, bucket.id), { recursive: true });
-    const temporary = `${filePath(bucket.id, id)}.part`;
-    await writeFile(temporary, bytes);
-    const now = new Date().toISOString();
-    const metadata = {
-      eTag: `"${id}"`,
-      size: bytes.length,
-      mimetype,
-      cacheControl: cacheControl ?? 'max-age=3600',
-      lastModified: now,
-      contentLength: bytes.length,
-      httpStatusCode: 200,
-    };
-    let replaced: string | null = null;
-    try {
-      await transaction(async (tx) => {
-        if (upsert) {
-          const { rows } = await tx.query(
-            'delete from storage.objects where bucket_id = $1 and name = $2 returning id',
-            [bucket.id, name],
-          );
-          replaced = (rows[0]?.id as string | undefined) ?? null;
-        }
-        await tx.query(
-          `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata)
-           values ($1, $2, $3, $4, $5, $6)`,
-          [id, bucket.id, name, owner, owner, JSON.stringify(metadata)],
-        );
-        await rename(temporary, filePath(bucket.id, id));
-      });
-    } catch (error) {
-      await rm(temporary, { force: true });
-      await rm(filePath(bucket.id, id), { force: true });
-      fromDatabase(error);
-    }
-    if (replaced) await rm(filePath(bucket.id, replaced), { force: true });
-    return { id, Key: `${bucket.id}/${name}` };
-  };
-
-  const serve = async (c: Context<AppEnv>, object: ObjectRow, download: string | undefined) => {
     const path = filePath(object.bucket_id, object.id);
     const size = await stat(path).then(
       (info) => info.size,
@@ -319,10 +229,10 @@ export function registerStorageRoutes(app: Hono<AppEnv>, options: StorageOptions
     if (size === null) throw notFound();
     const metadata = object.metadata ?? {};
     const headers: Record<string, string> = {
-      'Content-Type': String(metadata.mimetype ?? 'application/octet-stream'),
+      'Content-Type': servedType(metadata.mimetype),
       'Content-Length': String(size),
-      'Cache-Control': String(metadata.cacheControl ?? 'no-cache'),
-      ETag: String(metadata.eTag ?? `"${object.id}"`),
+      'Cache-Control': objectCacheControl(bucketIsPublic),
+      ETag: `"${object.id}"`,
       'Last-Modified': new Date(object.updated_at).toUTCString(),
       // A stored file is shown as what it is, never interpreted as a page of this origin.
       'X-Content-Type-Options': 'nosniff',
@@ -420,24 +330,34 @@ export function registerStorageRoutes(app: Hono<AppEnv>, options: StorageOptions
     return c.json({ url: `/object/upload/sign/${url}?token=${token}`, token });
   });
 
-  app.put(`${base}/upload/sign/*`, async (c) => {
-    const { bucket: bucketId, name } = bucketAndName(c, `${base}/upload/sign/`);
-    const payload = await verifyToken(c.req.query('token'), `${bucketId}/${name}`, 'upload');
-    const bucket = await findBucket(bucketId);
-    const owner = typeof payload.owner === 'string' ? payload.owner : null;
-    const result = await store(c, bucket, name, owner, payload.upsert === true, (work) =>
-      db.transaction(work),
-    );
-    return c.json({ Key: result.Key });
-  });
+  const uploads: UploadDependencies = {
+    db,
+    root: options.root,
+    maxUploadBytes: options.maxUploadBytes,
+    bodyDeadlineMs: options.uploadDeadlineMs,
+    findBucket,
+    fromDatabase,
+  };
+  const uploadRoutes = {
+    bucketAndName,
+    verifyUploadToken: (token: string | undefined, url: string) => verifyToken(token, url, 'upload'),
+    asCaller: <T>(c: Context<AppEnv>, work: (tx: Queryable) => Promise<T>) => asCaller(c, false, work),
+    authenticate: options.authenticate,
+    limitWrites: options.limitWrites,
+  };
+  registerUploadRoutes(app, uploads, uploadRoutes, 'signed');
 
   // ——— signed download URL: the caller must be able to read the object ———
   app.post(`${base}/sign/*`, options.authenticate, async (c) => {
     const { bucket, name } = bucketAndName(c, `${base}/sign/`);
     const body = await readJson(c.req.raw);
     const expiresIn = Number(body.expiresIn);
-    if (!Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > MAX_SIGNED_SECONDS) {
+    if (!Number.isInteger(expiresIn) || expiresIn < 1) {
       throw new StorageApiError(400, 'InvalidRequest', 'expiresIn doit être un nombre entier de secondes.');
+    }
+    const longest = maxSignedSeconds(c.get('auth').role);
+    if (expiresIn > longest.seconds) {
+      throw new StorageApiError(400, 'InvalidRequest', longest.refusal);
     }
     const found = await asCaller(c, true, async (tx) => {
       const { rows } = await tx.query('select id from storage.objects where bucket_id = $1 and name = $2', [
@@ -463,7 +383,7 @@ export function registerStorageRoutes(app: Hono<AppEnv>, options: StorageOptions
     const { bucket, name } = bucketAndName(c, `${base}/public/`);
     const found = await findBucket(bucket).catch(() => null);
     if (!found?.public) throw notFound();
-    return serve(c, await superUserObject(bucket, name), c.req.query('download'));
+    return serve(c, await superUserObject(bucket, name), c.req.query('download'), true);
   });
 
   // ——— download under the caller's rights ———
@@ -569,17 +489,8 @@ export function registerStorageRoutes(app: Hono<AppEnv>, options: StorageOptions
     return c.json(deleted);
   });
 
-  // ——— direct upload under the caller's rights (staff, service role) ———
-  for (const method of ['post', 'put'] as const) {
-    app[method](`${base}/:bucket/*`, options.authenticate, options.limitWrites, async (c) => {
-      const { bucket: bucketId, name } = bucketAndName(c, `${base}/`);
-      const bucket = await findBucket(bucketId);
-      const owner = (c.get('auth').claims.sub as string | undefined) ?? null;
-      const upsert = method === 'put' || c.req.header('x-upsert') === 'true';
-      const result = await store(c, bucket, name, owner, upsert, (work) => asCaller(c, false, work));
-      return c.json({ Id: result.id, Key: result.Key });
-    });
-  }
+  // ——— direct upload under the caller's rights (staff, service role): storage/upload.ts ———
+  registerUploadRoutes(app, uploads, uploadRoutes, 'direct');
 
   // Last: /object/<bucket>/<name> download (after every named route above).
   app.on(['GET', 'HEAD'], `${base}/:bucket/*`, options.authenticate, (c) =>

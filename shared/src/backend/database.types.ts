@@ -698,6 +698,10 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      quote_photo_usage: {
+        Args: never;
+        Returns: { day: string; site_photos: number; per_client_per_day: number; per_site_per_day: number }[];
+      };
       quote_photos: {
         Args: { lead_id: string };
         Returns: { request_id: string; photos_expected: number; names: string[] }[];
@@ -721,6 +725,10 @@ export type Database = {
       retry_failed_outbox_jobs: {
         Args: never;
         Returns: number;
+      };
+      set_quote_photo_limits: {
+        Args: { per_client_per_day?: number; per_site_per_day?: number };
+        Returns: undefined;
       };
       shift_publication_clock: {
         Args: { seconds: number };

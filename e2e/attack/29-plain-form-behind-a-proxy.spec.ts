@@ -1,0 +1,91 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { type StartedServer, startProductionServer } from './server';
+
+// 29. The plain quote form (/devis/, no script) behind a reverse proxy (TRUST_PROXY): it counts
+// the client the proxy forwards, like every other write, not the proxy's one budget. Once the
+// proxy's own address has spent its 60 writes of the minute, a visitor it forwards still
+// sends the form.
+
+let server: StartedServer;
+let anonKey = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  server = await startProductionServer({
+    TRUST_PROXY: '127.0.0.1',
+    JWT_SECRET: 'un-autre-secret-de-test-assez-long-pour-hs256-987654',
+  });
+  anonKey = ((await (await fetch(`${server.url}/site-config.json`)).json()) as { supabaseAnonKey: string })
+    .supabaseAnonKey;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** A request through "the proxy" (127.0.0.1): its status and body. */
+function send(
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        hostname,
+        port,
+        path,
+        method: 'POST',
+        localAddress: '127.0.0.1',
+        headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test.describe('29. Plain quote form behind a proxy', () => {
+  test('a forwarded visitor sends the form after the proxy’s own address spent its budget', async () => {
+    // The proxy's own budget: writes that name no forwarded client, counted, then 400.
+    let last = 0;
+    for (let i = 0; i < 61; i++) {
+      last = (
+        await send('/rest/v1/table_absente', '{}', {
+          apikey: anonKey,
+          Authorization: `Bearer ${anonKey}`,
+          'Content-Type': 'application/json',
+        })
+      ).status;
+    }
+    expect(last, 'the 61st write of the proxy’s own address').toBe(429);
+    const form = new URLSearchParams({
+      surface: '40',
+      propertyType: 'maison',
+      finition: 'poncageVitrification',
+      fullName: 'Camille Martin',
+      phone: '06 12 34 56 78',
+      phoneCountry: 'FR',
+      email: 'camille.martin@example.com',
+      postalCode: '67000',
+      acceptTerms: 'oui',
+    }).toString();
+    const answer = await send('/devis/', form, {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: server.url,
+      'X-Forwarded-For': '203.0.113.50',
+    });
+    expect(answer.status, 'status of the forwarded visitor’s form').toBe(200);
+    expect(answer.body).toContain('Merci, votre demande est enregistrée');
+  });
+});

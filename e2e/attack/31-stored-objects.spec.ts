@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { business, postJson, quote, site, visitorKey } from './support';
+
+// 31. Stored objects: the server sets the type and the cache policy of what it serves; a
+// visitor's cache-control (a year, public, or a value with a line break) or declared type never
+// reaches a staff member's view of the photo. Signed links made in the back office live at most
+// 1 hour, links the server puts in e-mails at most 7 days; longer is refused.
+
+const JPEG = new Uint8Array(
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7), Buffer.from([0xff, 0xd9])]),
+);
+const PASSWORD = 'Attaque-Parquet-Objets-2026';
+
+async function staffSession(email: string): Promise<SupabaseClient> {
+  const service = await business();
+  const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  expect(created.error).toBeNull();
+  const id = created.data.user?.id as string;
+  expect((await service.rpc('staff_member_add', { member_id: id, member_email: email })).error).toBeNull();
+  const client = createClient(site.url, await visitorKey(), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  return client;
+}
+
+/** A stored request with `count` photos announced, and one upload URL per photo. */
+async function uploadUrls(count: number): Promise<{ path: string; token: string }[]> {
+  const payload = quote({ photoCount: count });
+  expect((await postJson('/rest/v1/rpc/submit_quote', { payload })).status).toBe(200);
+  const urls = [];
+  for (let i = 0; i < count; i++) {
+    const response = await postJson('/functions/v1/quote-photo-upload', {
+      requestId: payload.requestId,
+      photoId: crypto.randomUUID(),
+      type: 'image/jpeg',
+    });
+    expect(response.status).toBe(200);
+    urls.push((await response.json()) as { path: string; token: string });
+  }
+  return urls;
+}
+
+const uploadTo = (url: { path: string; token: string }, init: RequestInit) =>
+  fetch(
+    `${site.url}/storage/v1/object/upload/sign/quote-photos/${url.path}?token=${encodeURIComponent(url.token)}`,
+    { method: 'PUT', ...init },
+  );
+
+test.describe('31. Stored objects', () => {
+  test('a visitor’s cache-control and type never reach a staff member’s view of the photo', async () => {
+    const [asForm, asBody] = await uploadUrls(2);
+    if (!asForm || !asBody) throw new Error('upload URLs missing');
+    // As supabase-js sends a file: a form, its cacheControl field (here with a line break).
+    const form = new FormData();
+    form.append('cacheControl', '31536000\r\nX-Injecte: oui');
+    form.append('', new Blob([JPEG], { type: 'text/html' }), 'photo.html');
+    expect((await uploadTo(asForm, { body: form })).status).toBe(200);
+    // As a raw body, with the headers a visitor chose.
+    const raw = await uploadTo(asBody, {
+      body: JPEG,
+      headers: {
+        'Content-Type': 'text/html',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'x-metadata': Buffer.from(JSON.stringify({ mimetype: 'text/html' })).toString('base64'),
+      },
+    });
+    expect(raw.status).toBe(200);
+
+    const staff = await staffSession(`objets.${crypto.randomUUID().slice(0, 8)}@example.com`);
+    for (const { path } of [asForm, asBody]) {
+      const { data, error } = await staff.storage.from('quote-photos').createSignedUrl(path, 600);
+      expect(error).toBeNull();
+      const view = await fetch(String(data?.signedUrl));
+      expect(view.status, `staff view of ${path}`).toBe(200);
+      expect(view.headers.get('content-type')).toBe('image/jpeg');
+      const cache = view.headers.get('cache-control') ?? '';
+      expect(cache).not.toMatch(/public|31536000|immutable/);
+      expect(cache).toMatch(/private/);
+      expect(view.headers.get('x-injecte')).toBeNull();
+    }
+  });
+
+  test('a back-office link lives at most 1 hour, an e-mail link at most 7 days', async () => {
+    const [url] = await uploadUrls(1);
+    if (!url) throw new Error('upload URL missing');
+    expect((await uploadTo(url, { body: JPEG, headers: { 'Content-Type': 'image/jpeg' } })).status).toBe(200);
+    const staff = await staffSession(`liens.${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const photos = staff.storage.from('quote-photos');
+    const tooLong = await photos.createSignedUrl(url.path, 3601);
+    expect(tooLong.data, 'a back-office link of 1 hour and 1 second').toBeNull();
+    expect(tooLong.error?.message).toContain('au plus 1\u00a0heure');
+    const yearLong = await photos.createSignedUrl(url.path, 365 * 24 * 3600);
+    expect(yearLong.data, 'a back-office link of a year').toBeNull();
+    expect((await photos.createSignedUrl(url.path, 3600)).error).toBeNull();
+
+    const server = (await business()).storage.from('quote-photos');
+    const eightDays = await server.createSignedUrl(url.path, 8 * 24 * 3600);
+    expect(eightDays.data, 'an e-mail link of 8 days').toBeNull();
+    expect(eightDays.error?.message).toContain('au plus 7\u00a0jours');
+    expect((await server.createSignedUrl(url.path, 7 * 24 * 3600)).error).toBeNull();
+  });
+});
