@@ -326,7 +326,8 @@ test('reviews: one approved shows on /reviews/, one refused has its reason maile
   await dialog
     .getByLabel('Raison', { exact: true })
     .fill('Cet avis décrit un chantier qui n’est pas le nôtre.');
-  await dialog.getByRole('button', { name: /Refuser et prévenir/ }).click();
+  await dialog.getByRole('button', { name: 'Voir l’e-mail avant d’envoyer' }).click();
+  await dialog.getByRole('button', { name: 'Refuser et envoyer l’e-mail' }).click();
   await expect(page.getByText(/l’auteur va recevoir la raison par e-mail/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 

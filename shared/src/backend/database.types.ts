@@ -722,6 +722,10 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      review_author_email: {
+        Args: { review_id: string };
+        Returns: string;
+      };
       shift_publication_clock: {
         Args: { seconds: number };
         Returns: string;
