@@ -67,11 +67,14 @@ test('the code of the sign-in e-mail signs in the phone that asked for it; a wro
   page,
 }, testInfo) => {
   await page.goto(`${backOfficeUrl()}/admin/reviews/`);
+  const field = page.getByRole('textbox', { name: 'Code à 6 chiffres' });
+  // Offered once a link was asked for, not before.
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(field).toBeHidden();
   await page.getByLabel('Adresse e-mail').fill(STAFF.email);
   const asked = Date.now();
   await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
   await expect(page.getByRole('status')).toContainText('un lien de connexion vient de lui être envoyé');
-  const field = page.getByRole('textbox', { name: 'Code à 6 chiffres' });
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(field).toHaveAttribute('inputmode', 'numeric');

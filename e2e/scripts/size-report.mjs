@@ -400,7 +400,7 @@ const backOfficeLine = (backOffice) => {
     kb(backOffice.all) <= BUDGET.backOfficeSignedOutKb,
     `espace équipe déconnecté (/admin/) : ${kb(backOffice.all).toFixed(1)} Ko de JS (budget ${BUDGET.backOfficeSignedOutKb} Ko)`,
   );
-  return `Espace équipe (/admin/, déconnecté) : ${kb(backOffice.all).toFixed(1)} Ko gzip de JS en ${backOffice.files} fichiers ${mark} (budget ${BUDGET.backOfficeSignedOutKb} Ko), dont ${kb(backOffice.own).toFixed(1)} Ko servis par mfe-admin`;
+  return `Espace équipe (/admin/, déconnecté) : ${kb(backOffice.all).toFixed(1)} Ko gzip de JS en ${backOffice.files} fichier${backOffice.files > 1 ? 's' : ''} ${mark} (budget ${BUDGET.backOfficeSignedOutKb} Ko), dont ${kb(backOffice.own).toFixed(1)} Ko servis par mfe-admin`;
 };
 
 if (backOfficeOnly) {

@@ -44,6 +44,7 @@ const STYLE = `
 .cx-button:disabled{opacity:.6;cursor:not-allowed}
 .cx-primary{border-color:var(--c-accent);background:var(--c-accent);color:var(--c-accentText)}
 .cx-code-box{display:grid;gap:12px;padding-top:12px;border-top:1px solid var(--c-border)}
+.cx-code-box[hidden]{display:none}
 `;
 
 let ids = 0;
@@ -105,7 +106,7 @@ export function mountSignIn(box: HTMLElement, options: SignInFormOptions): () =>
   const codeHelp = element('p', { id: `${id}-aide-code`, class: 'cx-muted' }, t.codeHelp);
   const codeProblem = element('p', { id: `${id}-erreur-code`, role: 'alert', class: 'cx-error' });
   const verify = element('button', { type: 'submit', class: 'cx-button cx-primary' }, t.verifyCode);
-  codeForm.append(field(t.code, code), codeHelp, codeProblem, verify);
+  codeForm.append(field(t.code, code), codeProblem, codeHelp, verify);
 
   form.append(field(t.email, email), field(t.password, password), problem, status, submit, askLink);
   panel.append(title, intro, form, codeForm);
