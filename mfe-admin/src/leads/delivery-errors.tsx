@@ -42,7 +42,8 @@ export function deliveryFailureReason(lastError: string): DeliveryFailureReason 
 /** The sentence staff read for a delivery's last error: what failed, then what to do. */
 export function deliveryFailureMessage(job: Pick<Delivery, 'kind' | 'last_error'>): string {
   const reason = deliveryFailureReason(job.last_error ?? '');
-  const channel = job.kind === 'quote_sheet' ? 'sheet' : 'mail';
+  // The sheet row and the alert of an undelivered lead are posted to the sheet's webhook.
+  const channel = job.kind === 'quote_sheet' || job.kind === 'quote_alert' ? 'sheet' : 'mail';
   const text = t.reasons[reason];
   return typeof text === 'string' ? text : text[channel];
 }
