@@ -279,7 +279,11 @@ test('a failed e-mail is shown with its error and re-sent', async ({ page }) => 
     .getByRole('listitem')
     .filter({ hasText: 'E-mail à l’entreprise' });
   await expect(email).toContainText('Échec');
-  await expect(email).toContainText('Boîte du destinataire pleine');
+  // Said in French, with what to do; the server's own words folded under « Détails techniques ».
+  await expect(email).toContainText('Le serveur du destinataire a refusé l’e-mail');
+  await expect(email.getByText(/Boîte du destinataire pleine/)).toBeHidden();
+  await email.getByText('Détails techniques').click();
+  await expect(email.getByText(/Boîte du destinataire pleine/)).toBeVisible();
   rmSync(process.env.BACK_OFFICE_FAIL_FILE ?? '', { force: true });
   await email.getByRole('button', { name: /^Renvoyer/ }).click();
   await expect(email).toContainText('Renvoi demandé');
