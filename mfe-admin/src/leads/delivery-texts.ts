@@ -1,8 +1,5 @@
 import { frenchTexts } from '../ui/french';
 
-const again =
-  'Attendez quelques minutes puis cliquez sur « Renvoyer » ; si cela se reproduit, prévenez la personne qui gère le site.';
-
 /** What staff read when a delivery failed (./delivery-errors.tsx): what failed, what to do. */
 export const deliveryErrorTexts = frenchTexts({
   technicalDetails: 'Détails techniques',
@@ -23,17 +20,17 @@ export const deliveryErrorTexts = frenchTexts({
         'Le tableur a refusé la ligne. Vérifiez qu’il accepte encore des ajouts, puis cliquez sur « Renvoyer ».',
     },
     unreachable: {
-      mail: `Le serveur d’envoi des e-mails n’a pas pu être joint. ${again}`,
-      sheet: `Le tableur des demandes n’a pas pu être joint. ${again}`,
+      mail: `Le serveur d’envoi des e-mails n’a pas pu être joint. Attendez quelques minutes puis cliquez sur « Renvoyer » ; si cela se reproduit, prévenez la personne qui gère le site.`,
+      sheet: `Le tableur des demandes n’a pas pu être joint. Attendez quelques minutes puis cliquez sur « Renvoyer » ; si cela se reproduit, prévenez la personne qui gère le site.`,
     },
     timeout: {
-      mail: `Le serveur d’envoi des e-mails a mis trop de temps à répondre. ${again}`,
-      sheet: `Le tableur des demandes a mis trop de temps à répondre. ${again}`,
+      mail: `Le serveur d’envoi des e-mails a mis trop de temps à répondre. Attendez quelques minutes puis cliquez sur « Renvoyer » ; si cela se reproduit, prévenez la personne qui gère le site.`,
+      sheet: `Le tableur des demandes a mis trop de temps à répondre. Attendez quelques minutes puis cliquez sur « Renvoyer » ; si cela se reproduit, prévenez la personne qui gère le site.`,
     },
     'service-error': {
-      mail: `Le service d’envoi des e-mails a répondu par une erreur. ${again}`,
-      sheet: `Le tableur des demandes a répondu par une erreur. ${again}`,
+      mail: `Le service d’envoi des e-mails a répondu par une erreur. Attendez quelques minutes puis cliquez sur « Renvoyer » ; si cela se reproduit, prévenez la personne qui gère le site.`,
+      sheet: `Le tableur des demandes a répondu par une erreur. Attendez quelques minutes puis cliquez sur « Renvoyer » ; si cela se reproduit, prévenez la personne qui gère le site.`,
     },
-    unknown: `L’envoi a échoué. ${again}`,
+    unknown: `L’envoi a échoué. Attendez quelques minutes puis cliquez sur « Renvoyer » ; si cela se reproduit, prévenez la personne qui gère le site.`,
   },
 });
