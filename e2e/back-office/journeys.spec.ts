@@ -284,6 +284,7 @@ test('a failed e-mail is shown with its error and re-sent', async ({ page }) => 
   await expect(email.getByText(/Boîte du destinataire pleine/)).toBeHidden();
   await email.getByText('Détails techniques').click();
   await expect(email.getByText(/Boîte du destinataire pleine/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   rmSync(process.env.BACK_OFFICE_FAIL_FILE ?? '', { force: true });
   await email.getByRole('button', { name: /^Renvoyer/ }).click();
   await expect(email).toContainText('Renvoi demandé');
