@@ -18,8 +18,11 @@ export function signInError(error: unknown): string {
  */
 export function codeError(error: unknown): string {
   const e = (error ?? {}) as { status?: number; code?: string; name?: string; message?: string };
-  if (e.status === 429 || e.code === 'over_request_rate_limit' || e.code === 'otp_disabled')
-    return authTexts.codeVoid;
+  if (e.status === 429 || e.code === 'over_request_rate_limit' || e.code === 'otp_disabled') {
+    // The server's French answer says how long verifying waits (« réessayez dans 15 minutes »).
+    const wait = /dans (\d+ (?:minutes?|secondes?))/.exec(e.message ?? '')?.[1];
+    return wait ? authTexts.codeVoidWait(wait) : authTexts.codeVoid;
+  }
   if (
     e.status === 403 ||
     e.code === 'otp_expired' ||

@@ -113,7 +113,7 @@ it('signs this device in with the six-digit code of the e-mail', async () => {
   draw();
   await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'Chef@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Recevoir un lien de connexion' }));
-  await userEvent.type(await screen.findByLabelText('Code à 6 chiffres'), '552274{Enter}');
+  await userEvent.type(await screen.findByLabelText('Code à 6 chiffres'), '552 274{Enter}');
   await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
   expect(sent(1)).toEqual({
     url: 'https://api.example.test/auth/v1/verify',
@@ -122,12 +122,23 @@ it('signs this device in with the six-digit code of the e-mail', async () => {
 });
 
 it.each([
-  [403, 'otp_expired', 'Ce code est incorrect ou a expiré'],
-  [429, 'over_request_rate_limit', 'ce code n’est plus valable. Demandez un nouveau lien.'],
-])('says in French why a code was refused (%i %s)', async (status, code, message) => {
+  [403, 'otp_expired', 'Token has expired or is invalid', 'Ce code est incorrect ou a expiré'],
+  [
+    429,
+    'over_request_rate_limit',
+    'Too many requests',
+    'ce code n’est plus valable. Demandez un nouveau lien.',
+  ],
+  [
+    429,
+    'over_request_rate_limit',
+    'Trop de tentatives de vérification : réessayez dans 15 minutes.',
+    'ce code n’est plus valable. Demandez un nouveau lien dans 15\u00a0minutes.',
+  ],
+])('says in French why a code was refused (%i %s: %s)', async (status, code, answer, message) => {
   fetchMock
     .mockResolvedValueOnce(authAnswer(200, {}))
-    .mockResolvedValueOnce(authAnswer(status, { code, message: 'Token has expired or is invalid' }));
+    .mockResolvedValueOnce(authAnswer(status, { code, message: answer }));
   draw();
   await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'chef@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Recevoir un lien de connexion' }));

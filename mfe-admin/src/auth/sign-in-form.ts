@@ -99,8 +99,8 @@ export function mountSignIn(box: HTMLElement, options: SignInFormOptions): () =>
     class: 'cx-code',
     autocomplete: 'one-time-code',
     inputmode: 'numeric',
-    pattern: '[0-9]{6}',
-    maxlength: '6',
+    // No maxlength: a code pasted as « 552 274 » is read without its space.
+    pattern: '[0-9 ]*',
     'aria-describedby': `${id}-aide-code`,
   });
   const codeHelp = element('p', { id: `${id}-aide-code`, class: 'cx-muted' }, t.codeHelp);

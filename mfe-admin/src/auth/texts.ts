@@ -20,6 +20,8 @@ export const authTexts = frenchTexts({
   codeWrong:
     'Ce code est incorrect ou a expiré. Vérifiez les 6 chiffres du dernier e-mail reçu, ou demandez un nouveau lien.',
   codeVoid: 'Trop d’essais : ce code n’est plus valable. Demandez un nouveau lien.',
+  codeVoidWait: (wait: string) =>
+    `Trop d’essais : ce code n’est plus valable. Demandez un nouveau lien dans ${wait}.`,
   signingIn: 'Connexion réussie, ouverture de l’espace équipe…',
   emailMissing: 'Indiquez votre adresse e-mail.',
   passwordMissing: 'Indiquez votre mot de passe, ou demandez un lien de connexion.',
