@@ -21,8 +21,10 @@ export type DeliveryFailureReason =
 
 const patterns: [DeliveryFailureReason, RegExp][] = [
   ['sheet-not-configured', /SHEET_WEBHOOK_URL/i],
-  ['mail-not-configured', /SMTP_HOST|MAIL_API_KEY|non configuré/i],
-  ['no-business-address', /Expéditeur inconnu|Pas d’e-mail dans les coordonnées|NOTIFY_TO/i],
+  // After the sheet's: any other « non configuré » is the mail transport's. (No secret's name
+  // here: no file a browser loads may hold one.)
+  ['mail-not-configured', /non configuré/i],
+  ['no-business-address', /Expéditeur inconnu|Pas d’e-mail dans les coordonnées/i],
   ['company-unreadable', /Coordonnées de l’entreprise illisibles/i],
   ['address-refused', /Adresse refusée/i],
   ['timeout', /ETIMEDOUT|ESOCKETTIMEDOUT|timed? ?out|Délai .*dépassé|pas de réponse en/i],
