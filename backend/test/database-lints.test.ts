@@ -38,7 +38,12 @@ const VISITOR_RPCS = ['public.increment_document_download_count', 'public.submit
  * What a signed-in user may call besides: the staff actions, each refusing whoever is not
  * staff (backend/test/staff-policies.test.ts tries them as a signed-in non-staff user).
  */
-const STAFF_RPCS = ['public.erase_person', 'public.export_person', 'public.resend_outbox_job'];
+const STAFF_RPCS = [
+  'public.erase_person',
+  'public.export_person',
+  'public.resend_outbox_job',
+  'public.review_author_email',
+];
 /** Staff actions that run under the caller's rights (RLS), refusing whoever is not staff. */
 const STAFF_INVOKER_RPCS = ['public.reorder_gallery_photos'];
 /** Callable by a signed-in user, not security definer: "am I staff?" (the back office's gate). */

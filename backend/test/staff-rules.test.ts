@@ -300,6 +300,23 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
     ).toEqual([{ response_text: 'Toutes nos excuses.' }]);
   });
 
+  test('the address a refusal goes to is shown to staff only, for a review still waiting', async () => {
+    const review = randomUUID();
+    await rows(
+      service,
+      `insert into public.reviews (id, name, email, title, content, rating) values ($1, 'Yann', 'yann@example.com', 'Moyen', 'Pas venu au rendez-vous.', 2)`,
+      [review],
+    );
+    const ask = 'select public.review_author_email($1) as email';
+    expect(await rows(staff, ask, [review])).toEqual([{ email: 'yann@example.com' }]);
+    expect(await outcome(outsider, ask, [review])).toBe('42501');
+    expect(await outcome(anon, ask, [review])).toBe('42501');
+    // The column itself stays out of reach, even of staff.
+    expect(await outcome(staff, 'select email from public.reviews where id = $1', [review])).toBe('42501');
+    await rows(staff, `update public.reviews set status = 'approved' where id = $1`, [review]);
+    expect(await rows(staff, ask, [review])).toEqual([{ email: null }]);
+  });
+
   test('staff re-send a failed delivery: the worker gets it again now, and it is audited', async () => {
     const lead = await submitQuote('julie@example.com');
     const [job] = await rows(

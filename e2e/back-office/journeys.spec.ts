@@ -282,7 +282,12 @@ test('a failed e-mail is shown with its error and re-sent', async ({ page }) => 
     .getByRole('listitem')
     .filter({ hasText: 'E-mail à l’entreprise' });
   await expect(email).toContainText('Échec');
-  await expect(email).toContainText('Boîte du destinataire pleine');
+  // Said in French, with what to do; the server's own words folded under « Détails techniques ».
+  await expect(email).toContainText('Le serveur du destinataire a refusé l’e-mail');
+  await expect(email.getByText(/Boîte du destinataire pleine/)).toBeHidden();
+  await email.getByText('Détails techniques').click();
+  await expect(email.getByText(/Boîte du destinataire pleine/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   rmSync(process.env.BACK_OFFICE_FAIL_FILE ?? '', { force: true });
   await email.getByRole('button', { name: /^Renvoyer/ }).click();
   await expect(email).toContainText('Renvoi demandé');
@@ -329,7 +334,8 @@ test('reviews: one approved shows on /reviews/, one refused has its reason maile
   await dialog
     .getByLabel('Raison', { exact: true })
     .fill('Cet avis décrit un chantier qui n’est pas le nôtre.');
-  await dialog.getByRole('button', { name: /Refuser et prévenir/ }).click();
+  await dialog.getByRole('button', { name: 'Voir l’e-mail avant d’envoyer' }).click();
+  await dialog.getByRole('button', { name: 'Refuser et envoyer l’e-mail' }).click();
   await expect(page.getByText(/l’auteur va recevoir la raison par e-mail/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminApp } from './app';
 import { countNewLeads, fetchLead, fetchLeads } from './leads/api';
+import { authAnswer } from './test-support';
 
 jest.mock('./leads/api');
 const mocked = {
@@ -23,7 +24,7 @@ function fakeBackend(stored: Session | null, staff = true) {
       listener = callback;
       return { data: { subscription: { unsubscribe: jest.fn() } } };
     }),
-    signInWithPassword: jest.fn(async () => {
+    setSession: jest.fn(async () => {
       listener('SIGNED_IN', session);
       return { data: {}, error: null };
     }),
@@ -52,12 +53,22 @@ beforeEach(() => {
 it('asks a visitor without a session to sign in, on the page they asked for, and shows it once signed in', async () => {
   window.history.replaceState(null, '', `/admin/leads/${ID}/`);
   mocked.fetchLead.mockRejectedValue(new Error('réseau'));
-  const { backend } = fakeBackend(null);
+  const { backend, auth } = fakeBackend(null);
+  // The Auth API's answer to the password grant.
+  const tokens = {
+    access_token: 'a',
+    refresh_token: 'r',
+    expires_in: 3600,
+    token_type: 'bearer',
+    user: { id: 'u1' },
+  };
+  global.fetch = jest.fn().mockResolvedValue(authAnswer(200, tokens));
   render(<AdminApp backend={backend} />);
   await userEvent.type(await screen.findByLabelText('Adresse e-mail'), 'chef@example.com');
   await userEvent.type(screen.getByLabelText('Mot de passe'), 'secret');
   await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
   expect(await screen.findByRole('link', { name: /Toutes les demandes/ })).toBeInTheDocument();
+  expect(auth.setSession).toHaveBeenCalledWith({ access_token: 'a', refresh_token: 'r' });
   expect(mocked.fetchLead).toHaveBeenCalledWith(backend, ID);
   expect(window.location.pathname).toBe(`/admin/leads/${ID}/`);
 });

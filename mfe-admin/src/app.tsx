@@ -5,12 +5,7 @@ import { BackendProvider, useSession } from './auth/session';
 import { SignIn } from './auth/sign-in';
 import { authTexts } from './auth/texts';
 import { type StaffBackend, staffBackend } from './backend';
-import { CompanyPage } from './company/company-page';
-import { JournalPage } from './journal/journal-page';
 import { countNewLeads } from './leads/api';
-import { Inbox } from './leads/inbox';
-import { LeadPage } from './leads/lead-page';
-import { ReviewsPage } from './reviews/moderation';
 import { Link, matchRoute, useAddress } from './router';
 import { Layout } from './ui/layout';
 import { PageTitle } from './ui/page-title';
@@ -18,7 +13,13 @@ import { LoadFailed, Loading } from './ui/states';
 import { pageCss } from './ui/styles';
 import { layoutTexts } from './ui/texts';
 
-// Publishing screens load when opened: the inbox does not wait for them.
+// Each screen's code loads when it is opened (docs/adr-008-back-office.md): the sign-in screen
+// and the header never wait for the inbox, a lead or the publishing screens.
+const Inbox = lazy(() => import('./leads/inbox').then((m) => ({ default: m.Inbox })));
+const LeadPage = lazy(() => import('./leads/lead-page').then((m) => ({ default: m.LeadPage })));
+const ReviewsPage = lazy(() => import('./reviews/moderation').then((m) => ({ default: m.ReviewsPage })));
+const JournalPage = lazy(() => import('./journal/journal-page').then((m) => ({ default: m.JournalPage })));
+const CompanyPage = lazy(() => import('./company/company-page').then((m) => ({ default: m.CompanyPage })));
 const GalleryPage = lazy(() => import('./gallery/gallery-page').then((m) => ({ default: m.GalleryPage })));
 const DocumentsPage = lazy(() =>
   import('./documents/documents-page').then((m) => ({ default: m.DocumentsPage })),
@@ -59,33 +60,35 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
       newLeads={fresh.data ?? null}
       onSignOut={signOut}
     >
-      {route.name === 'leads' ? (
-        <Inbox newLeads={fresh.data ?? null} />
-      ) : route.name === 'lead' ? (
-        <LeadPage id={route.id} />
-      ) : route.name === 'reviews' ? (
-        <ReviewsPage />
-      ) : route.name === 'journal' ? (
-        <JournalPage />
-      ) : route.name === 'company' ? (
-        <CompanyPage />
-      ) : route.name === 'gallery' || route.name === 'documents' ? (
-        <Suspense fallback={<Loading />}>
-          {route.name === 'gallery' ? <GalleryPage /> : <DocumentsPage />}
-        </Suspense>
-      ) : route.name === 'articles' || route.name === 'article' ? (
-        <Suspense fallback={<Loading />}>
-          {route.name === 'article' ? <ArticleEditorPage id={route.id} /> : <ArticlesList />}
-        </Suspense>
-      ) : (
-        <div css={pageCss}>
-          <PageTitle>{layoutTexts.notFound}</PageTitle>
-          <p>{layoutTexts.notFoundText}</p>
-          <Link href="/admin/" css={{ color: 'var(--c-link)' }}>
-            {layoutTexts.backToLeads}
-          </Link>
-        </div>
-      )}
+      <Suspense fallback={<Loading />}>
+        {route.name === 'leads' ? (
+          <Inbox newLeads={fresh.data ?? null} />
+        ) : route.name === 'lead' ? (
+          <LeadPage id={route.id} />
+        ) : route.name === 'reviews' ? (
+          <ReviewsPage />
+        ) : route.name === 'journal' ? (
+          <JournalPage />
+        ) : route.name === 'company' ? (
+          <CompanyPage />
+        ) : route.name === 'gallery' ? (
+          <GalleryPage />
+        ) : route.name === 'documents' ? (
+          <DocumentsPage />
+        ) : route.name === 'article' ? (
+          <ArticleEditorPage id={route.id} />
+        ) : route.name === 'articles' ? (
+          <ArticlesList />
+        ) : (
+          <div css={pageCss}>
+            <PageTitle>{layoutTexts.notFound}</PageTitle>
+            <p>{layoutTexts.notFoundText}</p>
+            <Link href="/admin/" css={{ color: 'var(--c-link)' }}>
+              {layoutTexts.backToLeads}
+            </Link>
+          </div>
+        )}
+      </Suspense>
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@parquet-alsace/shared/backend';
 import { getSiteConfig } from '@parquet-alsace/shared/site-config';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { SESSION_STORAGE_KEY } from './session-key';
 
 /**
  * The back office's client, typed by the schema the migrations build (the generated `Database`
@@ -17,8 +18,7 @@ export type StaffBackend = SupabaseClient<Database>;
  */
 let client: StaffBackend | null = null;
 
-/** Where the session is kept: its own key, so that no visitor page's code ever reads it. */
-export const SESSION_STORAGE_KEY = 'parquet-alsace-equipe';
+export { SESSION_STORAGE_KEY } from './session-key';
 
 export function staffBackend(): StaffBackend {
   if (client) return client;

@@ -15,3 +15,8 @@ export function renderWithBackend(ui: ReactNode, backend: Partial<SupabaseClient
     </QueryClientProvider>,
   );
 }
+
+/** An answer of the Auth API as `fetch` gives it (jsdom has no `Response`). */
+export function authAnswer(status: number, body: unknown) {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as unknown as Response;
+}

@@ -265,3 +265,40 @@ export function createLoaderConfig({ dir }) {
     performance: { hints: false },
   };
 }
+
+/**
+ * A remote's plain script beside its federated build: one file, no Module Federation, no chunks,
+ * no shared React, written into the release's client folder after the browser build (which
+ * empties that folder) and precompressed like it. The back office's first script (`start.js`,
+ * docs/adr-008-back-office.md) is one.
+ * @param {object} o
+ * @param {string} o.dir    the app's folder
+ * @param {string} o.name   the file's name, without `.js`
+ * @param {string} o.entry  its source
+ */
+export function createPlainScriptConfig({ dir, name, entry }) {
+  return (env = {}) => ({
+    name: `script-${name}`,
+    // After the client build, which cleans the folder this file goes to.
+    dependencies: ['client'],
+    mode: 'production',
+    context: dir,
+    entry: { [name]: entry },
+    devtool: false,
+    target: ['web', 'es2020'],
+    output: {
+      path: join(env.outDir ?? join(dir, 'dist'), 'client'),
+      filename: '[name].js',
+      iife: true,
+      clean: false,
+    },
+    resolve,
+    module: { rules: [swcRule('web')] },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      ...precompressionPlugins(),
+    ],
+    performance: { hints: false },
+  });
+}

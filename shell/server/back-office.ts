@@ -4,8 +4,9 @@ import { inlineScriptHashes } from './security-headers';
 /**
  * The staff back office at `/admin/` and below (docs/adr-008-back-office.md). Nothing behind
  * sign-in is worth rendering on the server, indexing or caching, so every such address answers
- * the same small document: the theme line, an empty container and a boot line that fetches the
- * shell's runtime (`/main.js`) and starts the `admin` remote in it. It is never a visitor page:
+ * the same small document: the theme line, an empty container and a boot line that runs the
+ * back office's first script (the sign-in screen alone when signed out), then the shell's
+ * runtime (`/main.js`) and the `admin` remote in it. It is never a visitor page:
  * no header, footer, cookie banner, tag manager, speculation rules or service worker, and
  * visitor pages never name the back office's code.
  */
@@ -18,10 +19,14 @@ export const backOfficeTexts = {
 };
 
 /**
- * Fetches the runtime and asks it to mount the back office: the runtime's announce protocol of
- * `shell/src/runtime/api.ts`, without the visitor page's loader.
+ * Runs the back office's first script, `start.js` of its release's folder (beside its manifest):
+ * signed out, it shows the sign-in screen alone (a few kilobytes, no React); with a session, or
+ * once signed in, it calls `__startBackOffice`, which fetches the runtime and asks it to mount the
+ * back office (the runtime's announce protocol of `shell/src/runtime/api.ts`, without the
+ * visitor page's loader). A release without `start.js` (a dev server) starts the back office at
+ * once, and its own sign-in screen shows.
  */
-const bootScript = `(function(){var box=document.getElementById('app-admin');function fail(){box.textContent=${JSON.stringify(backOfficeTexts.failed)};box.setAttribute('role','alert')}var config;try{config=JSON.parse(document.getElementById('__SITE_CONFIG__').textContent)}catch(e){fail();return}window.__siteRuntimeReady=function(create){create({remotes:config.remotes,devRemotesAllowed:config.devRemotes===true}).startBackOffice().catch(function(error){console.error(error);fail()})};var s=document.createElement('script');s.src='/main.js';s.onerror=fail;document.head.appendChild(s)})();`;
+const bootScript = `(function(){var box=document.getElementById('app-admin');function fail(){box.textContent=${JSON.stringify(backOfficeTexts.failed)};box.setAttribute('role','alert')}function load(src,onerror){var s=document.createElement('script');s.src=src;s.onerror=onerror;document.head.appendChild(s)}var config;try{config=JSON.parse(document.getElementById('__SITE_CONFIG__').textContent)}catch(e){fail();return}var started=false;window.__startBackOffice=function(){if(started)return;started=true;window.__siteRuntimeReady=function(create){create({remotes:config.remotes,devRemotesAllowed:config.devRemotes===true}).startBackOffice().catch(function(error){console.error(error);fail()})};load('/main.js',fail)};var manifest=config.remotes&&config.remotes.admin;if(manifest)load(manifest.replace(/[^/]*$/,'start.js'),window.__startBackOffice);else window.__startBackOffice()})();`;
 
 export interface BackOfficeDocument {
   html: string;

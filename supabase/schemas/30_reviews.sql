@@ -55,6 +55,22 @@ begin
 end
 $$;
 
+-- FUNCTION public.review_author_email(uuid)
+CREATE OR REPLACE FUNCTION public.review_author_email(review_id uuid) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  address text;
+begin
+  perform private.require_staff();
+  select review.email into address
+    from public.reviews as review
+   where review.id = review_id and review.status = 'pending';
+  return address;
+end
+$$;
+
 -- TABLE public.review_responses
 CREATE TABLE public.review_responses (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -196,6 +212,11 @@ REVOKE ALL ON FUNCTION private.enqueue_review_rejection() FROM PUBLIC;
 
 -- ACL private.FUNCTION review_moderation()
 REVOKE ALL ON FUNCTION private.review_moderation() FROM PUBLIC;
+
+-- ACL public.FUNCTION review_author_email(review_id uuid)
+REVOKE ALL ON FUNCTION public.review_author_email(review_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_author_email(review_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.review_author_email(review_id uuid) TO service_role;
 
 -- ACL public.TABLE review_responses
 GRANT SELECT ON TABLE public.review_responses TO anon;

@@ -8,6 +8,7 @@ import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
 import { addNote, erasePerson, exportPerson, fetchLead, resendDelivery } from './api';
+import { DeliveryFailure } from './delivery-errors';
 import { LeadPhotos } from './lead-photos';
 import {
   canResend,
@@ -140,11 +141,7 @@ function DeliveryItem({ job, leadId }: { job: Delivery; leadId: string }) {
           {t.nextAttempt}&nbsp;: {frenchDateTime(job.next_attempt_at)}
         </p>
       )}
-      {job.last_error && state !== 'delivered' && (
-        <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {t.lastError}&nbsp;: <code>{job.last_error}</code>
-        </p>
-      )}
+      {state !== 'delivered' && <DeliveryFailure job={job} />}
       {canResend(job) && (
         <div>
           <button

@@ -37,6 +37,16 @@ export async function fetchReviews(backend: StaffBackend, queue: ReviewQueue): P
   return reviews.map((review) => ({ ...review, response: byReview.get(review.id) ?? null }));
 }
 
+/** How many reviews wait for moderation (shown on the « À modérer » tab). */
+export async function countPendingReviews(backend: StaffBackend): Promise<number> {
+  const { count, error } = await backend
+    .from('reviews')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'pending');
+  if (error) throw error;
+  return count ?? 0;
+}
+
 export async function approveReview(backend: StaffBackend, id: string): Promise<void> {
   const { error } = await backend.from('reviews').update({ status: 'approved' }).eq('id', id);
   if (error) throw error;
@@ -49,6 +59,16 @@ export async function rejectReview(backend: StaffBackend, id: string, reason: st
     .update({ status: 'rejected', rejection_reason: reason })
     .eq('id', id);
   if (error) throw error;
+}
+
+/**
+ * The address a refusal is e-mailed to, shown before it goes: only for a review still waiting
+ * for moderation, only to staff (`review_author_email`; the column itself is not granted).
+ */
+export async function fetchAuthorEmail(backend: StaffBackend, id: string): Promise<string | null> {
+  const { data, error } = await backend.rpc('review_author_email', { review_id: id });
+  if (error) throw error;
+  return data ?? null;
 }
 
 /** Publishes the business's public response, or edits it: one response per review. */

@@ -1,12 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchCompanyDetails } from '../company/api';
 import { renderWithBackend } from '../test-support';
-import { approveReview, fetchReviews, rejectReview, type StaffReview, saveResponse } from './api';
+import {
+  approveReview,
+  countPendingReviews,
+  fetchAuthorEmail,
+  fetchReviews,
+  rejectReview,
+  type StaffReview,
+  saveResponse,
+} from './api';
 import { ReviewsPage } from './moderation';
 
 jest.mock('./api');
+jest.mock('../company/api');
 const mocked = {
   fetchReviews: fetchReviews as jest.MockedFunction<typeof fetchReviews>,
+  countPendingReviews: countPendingReviews as jest.MockedFunction<typeof countPendingReviews>,
+  fetchAuthorEmail: fetchAuthorEmail as jest.MockedFunction<typeof fetchAuthorEmail>,
+  fetchCompanyDetails: fetchCompanyDetails as jest.MockedFunction<typeof fetchCompanyDetails>,
   approveReview: approveReview as jest.MockedFunction<typeof approveReview>,
   rejectReview: rejectReview as jest.MockedFunction<typeof rejectReview>,
   saveResponse: saveResponse as jest.MockedFunction<typeof saveResponse>,
@@ -28,6 +41,16 @@ const review = (over: Partial<StaffReview>): StaffReview => ({
 beforeEach(() => {
   jest.resetAllMocks();
   window.history.replaceState(null, '', '/admin/reviews/');
+  mocked.countPendingReviews.mockResolvedValue(1);
+  mocked.fetchAuthorEmail.mockResolvedValue('sophie.martin@example.fr');
+  mocked.fetchCompanyDetails.mockResolvedValue({
+    phone: '03 89 00 00 00',
+    email: 'contact@parquet-alsace.fr',
+    head_office_street: '1 rue du Parc',
+    head_office_postal_code: '68000',
+    head_office_city: 'Colmar',
+    siret: '12345678900012',
+  } as never);
 });
 
 it('lists the pending reviews and publishes one', async () => {
@@ -42,14 +65,29 @@ it('lists the pending reviews and publishes one', async () => {
   expect(await screen.findByText('Avis publié.')).toBeInTheDocument();
 });
 
-it('refuses a review with a reason from the list, or one typed', async () => {
+it('refuses a review only after a reason is chosen and the e-mail, its recipient and the author are shown', async () => {
   mocked.fetchReviews.mockResolvedValue([review({})]);
   mocked.rejectReview.mockResolvedValue();
   renderWithBackend(<ReviewsPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Refuser' }));
   let dialog = within(screen.getByRole('dialog'));
+  // No reason chosen in advance.
+  for (const radio of dialog.getAllByRole('radio')) expect(radio).not.toBeChecked();
+  await userEvent.click(dialog.getByRole('button', { name: 'Voir l’e-mail avant d’envoyer' }));
+  expect(dialog.getByRole('alert')).toHaveTextContent('Choisissez la raison du refus.');
+  expect(dialog.getAllByRole('radio')[0]).toHaveFocus();
+
   await userEvent.click(dialog.getByLabelText('L’avis a déjà été publié (doublon).'));
-  await userEvent.click(dialog.getByRole('button', { name: /Refuser et prévenir/ }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Voir l’e-mail avant d’envoyer' }));
+  // The question names the author and the review; the e-mail shows its recipient and the reason.
+  expect(await dialog.findByText('Refuser l’avis « Parquet magnifique » de Sophie ?')).toHaveFocus();
+  const mail = await dialog.findByRole('figure', { name: 'E-mail envoyé à l’auteur' });
+  expect(within(mail).getByTestId('mail-to')).toHaveTextContent('sophie.martin@example.fr');
+  expect(mail).toHaveTextContent('L’avis a déjà été publié (doublon).');
+  expect(mail).toHaveTextContent('le 20 novembre 2026');
+  expect(mocked.fetchAuthorEmail).toHaveBeenCalledWith(expect.anything(), 'r1');
+  expect(mocked.rejectReview).not.toHaveBeenCalled();
+  await userEvent.click(dialog.getByRole('button', { name: 'Refuser et envoyer l’e-mail' }));
   expect(mocked.rejectReview).toHaveBeenCalledWith(
     expect.anything(),
     'r1',
@@ -60,11 +98,36 @@ it('refuses a review with a reason from the list, or one typed', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
   dialog = within(screen.getByRole('dialog'));
   await userEvent.click(dialog.getByLabelText('Autre raison (à écrire)'));
-  await userEvent.click(dialog.getByRole('button', { name: /Refuser et prévenir/ }));
-  expect(dialog.getByRole('alert')).toHaveTextContent('Indiquez la raison du refus.');
+  await userEvent.click(dialog.getByRole('button', { name: 'Voir l’e-mail avant d’envoyer' }));
+  expect(dialog.getByRole('alert')).toHaveTextContent('Écrivez la raison du refus.');
   await userEvent.type(dialog.getByLabelText('Raison'), 'Photos d’un autre chantier');
-  await userEvent.click(dialog.getByRole('button', { name: /Refuser et prévenir/ }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Voir l’e-mail avant d’envoyer' }));
+  // Back to the reasons, the one typed is kept.
+  await userEvent.click(await dialog.findByRole('button', { name: 'Changer la raison' }));
+  expect(dialog.getByLabelText('Raison')).toHaveValue('Photos d’un autre chantier');
+  await userEvent.click(dialog.getByRole('button', { name: 'Voir l’e-mail avant d’envoyer' }));
+  await userEvent.click(await dialog.findByRole('button', { name: 'Refuser et envoyer l’e-mail' }));
   expect(mocked.rejectReview).toHaveBeenLastCalledWith(expect.anything(), 'r1', 'Photos d’un autre chantier');
+});
+
+it('sends nothing when the author’s address cannot be read', async () => {
+  mocked.fetchReviews.mockResolvedValue([review({})]);
+  mocked.fetchAuthorEmail.mockResolvedValue(null);
+  renderWithBackend(<ReviewsPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Refuser' }));
+  const dialog = within(screen.getByRole('dialog'));
+  await userEvent.click(dialog.getByLabelText('L’avis a déjà été publié (doublon).'));
+  await userEvent.click(dialog.getByRole('button', { name: 'Voir l’e-mail avant d’envoyer' }));
+  expect(await dialog.findByRole('alert')).toHaveTextContent('L’adresse de l’auteur n’a pas pu être lue');
+  expect(dialog.getByRole('button', { name: 'Refuser et envoyer l’e-mail' })).toBeDisabled();
+});
+
+it('shows how many reviews wait for moderation', async () => {
+  window.history.replaceState(null, '', '/admin/reviews/?liste=approved');
+  mocked.fetchReviews.mockResolvedValue([]);
+  mocked.countPendingReviews.mockResolvedValue(3);
+  renderWithBackend(<ReviewsPage />);
+  expect(await screen.findByRole('link', { name: 'À modérer (3)' })).toBeInTheDocument();
 });
 
 it('responds publicly to a published review, then edits the response', async () => {

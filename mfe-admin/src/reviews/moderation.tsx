@@ -1,7 +1,11 @@
+import type { CompanyDetailsRow } from '@parquet-alsace/shared';
 import { Modal } from '@parquet-alsace/shared/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { companyFromRow } from '../../../supabase/functions/outbox-worker/company.ts';
+import { reviewRejectionMail } from '../../../supabase/functions/outbox-worker/messages.ts';
 import { useBackend } from '../auth/session';
+import { fetchCompanyDetails } from '../company/api';
 import { frenchDate } from '../leads/model';
 import { goTo, useAddress } from '../router';
 import { PageTitle } from '../ui/page-title';
@@ -9,6 +13,8 @@ import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
 import {
   approveReview,
+  countPendingReviews,
+  fetchAuthorEmail,
   fetchReviews,
   type ReviewQueue,
   rejectReview,
@@ -20,6 +26,56 @@ import { rejectionReasons, reviewTexts as t } from './texts';
 const queues: ReviewQueue[] = ['pending', 'approved', 'rejected'];
 const OTHER = 'autre';
 
+/** The e-mail the refusal sends, as the outbox will compose it, and to whom. */
+function RejectionMail({
+  review,
+  reason,
+  address,
+  company,
+}: {
+  review: StaffReview;
+  reason: string;
+  address: UseQueryResult<string | null>;
+  company: UseQueryResult<CompanyDetailsRow>;
+}) {
+  if (address.isPending || company.isPending) return <Loading label={t.mailLoading} />;
+  if (!address.data || !company.data) {
+    return (
+      <p role="alert" css={[errorCss, { margin: 0 }]}>
+        {t.mailUnavailable}
+      </p>
+    );
+  }
+  const mail = reviewRejectionMail(
+    { reviewId: review.id, email: address.data, createdAt: review.created_at, reason },
+    '',
+    companyFromRow(company.data),
+  );
+  return (
+    <>
+      <p css={{ margin: 0 }}>{t.mailGoesTo}</p>
+      <figure
+        aria-label={t.mailLabel}
+        css={[panelCss, { margin: 0, background: 'var(--c-surfaceRaised)', gap: 8 }]}
+      >
+        <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>
+          <dt css={mutedCss}>{t.mailTo}</dt>
+          <dd css={{ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="mail-to">
+            {mail.to}
+          </dd>
+          <dt css={mutedCss}>{t.mailSubject}</dt>
+          <dd css={{ margin: 0 }}>{mail.subject}</dd>
+        </dl>
+        <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{mail.text}</p>
+      </figure>
+    </>
+  );
+}
+
+/**
+ * Refusing a review: no reason is chosen in advance, and nothing is sent before the staff member
+ * has seen whose review it is, the e-mail and its recipient, and confirmed.
+ */
 function RejectDialog({
   review,
   onClose,
@@ -30,72 +86,138 @@ function RejectDialog({
   onDone: () => void;
 }) {
   const backend = useBackend();
-  const [choice, setChoice] = useState(rejectionReasons[0] ?? OTHER);
+  const [choice, setChoice] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
+  const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   const [problem, setProblem] = useState<string | null>(null);
   const groupId = useId();
-  const reason = choice === OTHER ? typed.trim() : choice;
+  const problemId = useId();
+  const questionId = useId();
+  const firstRadio = useRef<HTMLInputElement>(null);
+  const question = useRef<HTMLParagraphElement>(null);
+  const reason = choice === OTHER ? typed.trim() : (choice ?? '');
+  const address = useQuery({
+    queryKey: ['review-author', review.id],
+    queryFn: () => fetchAuthorEmail(backend, review.id),
+    enabled: step === 'confirm',
+  });
+  const company = useQuery({
+    queryKey: ['company-details'],
+    queryFn: () => fetchCompanyDetails(backend),
+    enabled: step === 'confirm',
+  });
   const reject = useMutation({
     mutationFn: () => rejectReview(backend, review.id, reason),
     onSuccess: onDone,
     onError: () => setProblem(t.failed),
   });
-  const submit = (event: FormEvent) => {
+  // Each step starts where it is read: the reasons, then the question naming the author.
+  useEffect(() => {
+    if (step === 'confirm') question.current?.focus();
+  }, [step]);
+  const next = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return setProblem(t.reasonMissing);
+    if (!choice) {
+      setProblem(t.reasonMissing);
+      return firstRadio.current?.focus();
+    }
+    if (!reason) return setProblem(t.reasonTextMissing);
+    setProblem(null);
+    setStep('confirm');
+  };
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
     setProblem(null);
     reject.mutate();
   };
+  const problemLine = problem && (
+    <p id={problemId} role="alert" css={[errorCss, { margin: 0 }]}>
+      {problem}
+    </p>
+  );
   return (
     <Modal title={t.rejectTitle} onClose={onClose} maxWidth={560}>
-      <form onSubmit={submit} css={{ display: 'grid', gap: 12 }} noValidate>
-        <fieldset
-          css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}
-          aria-describedby={groupId}
-        >
-          <legend css={{ fontWeight: 700, marginBottom: 4 }}>{t.reason}</legend>
-          <p id={groupId} css={[mutedCss, { margin: 0 }]}>
-            {t.reasonHelp}
-          </p>
-          {[...rejectionReasons, OTHER].map((value) => (
-            <label key={value} css={{ display: 'flex', gap: 8, alignItems: 'flex-start', minHeight: 24 }}>
-              <input
-                type="radio"
-                name="raison"
-                value={value}
-                checked={choice === value}
-                onChange={() => setChoice(value)}
-                css={{ width: 20, height: 20, marginTop: 2 }}
+      {step === 'choose' ? (
+        <form onSubmit={next} css={{ display: 'grid', gap: 12 }} noValidate>
+          <fieldset
+            css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8, minWidth: 0 }}
+            aria-describedby={problem ? `${groupId} ${problemId}` : groupId}
+          >
+            <legend css={{ fontWeight: 700, marginBottom: 4 }}>{t.reason}</legend>
+            <p id={groupId} css={[mutedCss, { margin: 0 }]}>
+              {t.reasonHelp}
+            </p>
+            {[...rejectionReasons, OTHER].map((value, index) => (
+              <label
+                key={value}
+                css={{ display: 'flex', gap: 8, alignItems: 'flex-start', minHeight: 24, cursor: 'pointer' }}
+              >
+                <input
+                  ref={index === 0 ? firstRadio : undefined}
+                  type="radio"
+                  name="raison"
+                  value={value}
+                  checked={choice === value}
+                  onChange={() => {
+                    setChoice(value);
+                    setProblem(null);
+                  }}
+                  css={{ width: 24, height: 24, margin: 0, flex: '0 0 auto' }}
+                />
+                <span>{value === OTHER ? t.otherReason : value}</span>
+              </label>
+            ))}
+          </fieldset>
+          {choice === OTHER && (
+            <label css={labelCss}>
+              {t.reasonText}
+              <textarea
+                css={[fieldCss, { minHeight: 80 }]}
+                maxLength={1000}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
               />
-              <span>{value === OTHER ? t.otherReason : value}</span>
             </label>
-          ))}
-        </fieldset>
-        {choice === OTHER && (
-          <label css={labelCss}>
-            {t.reasonText}
-            <textarea
-              css={[fieldCss, { minHeight: 80 }]}
-              maxLength={1000}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          </label>
-        )}
-        {problem && (
-          <p role="alert" css={[errorCss, { margin: 0 }]}>
-            {problem}
+          )}
+          {problemLine}
+          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <button type="submit" css={smallButtonCss('primary')}>
+              {t.next}
+            </button>
+            <button type="button" css={smallButtonCss()} onClick={onClose}>
+              {t.cancel}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={confirm} css={{ display: 'grid', gap: 12 }} aria-labelledby={questionId} noValidate>
+          <p
+            id={questionId}
+            ref={question}
+            tabIndex={-1}
+            css={{ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
+            {t.confirmQuestion(review.name, review.title)}
           </p>
-        )}
-        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <button type="submit" css={smallButtonCss('danger')} disabled={reject.isPending}>
-            {reject.isPending ? t.rejecting : t.confirmReject}
-          </button>
-          <button type="button" css={smallButtonCss()} onClick={onClose}>
-            {t.cancel}
-          </button>
-        </div>
-      </form>
+          <RejectionMail review={review} reason={reason} address={address} company={company} />
+          {problemLine}
+          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <button
+              type="submit"
+              css={smallButtonCss('danger')}
+              disabled={reject.isPending || !address.data || !company.data}
+            >
+              {reject.isPending ? t.rejecting : t.confirmReject}
+            </button>
+            <button type="button" css={smallButtonCss()} onClick={() => setStep('choose')}>
+              {t.changeReason}
+            </button>
+            <button type="button" css={smallButtonCss()} onClick={onClose}>
+              {t.cancel}
+            </button>
+          </div>
+        </form>
+      )}
     </Modal>
   );
 }
@@ -231,6 +353,10 @@ export function ReviewsPage() {
   const queue: ReviewQueue = queues.includes(asked as ReviewQueue) ? (asked as ReviewQueue) : 'pending';
   const [message, setMessage] = useState<string | null>(null);
   const reviews = useQuery({ queryKey: ['reviews', queue], queryFn: () => fetchReviews(backend, queue) });
+  const pending = useQuery({
+    queryKey: ['reviews', 'pending-count'],
+    queryFn: () => countPendingReviews(backend),
+  });
   const changed = (text: string) => {
     setMessage(text);
     client.invalidateQueries({ queryKey: ['reviews'] });
@@ -252,7 +378,7 @@ export function ReviewsPage() {
                   goTo(`/admin/reviews/?liste=${name}`);
                 }}
               >
-                {t[name]}
+                {name === 'pending' && pending.data !== undefined ? t.pendingCount(pending.data) : t[name]}
               </a>
             </li>
           ))}

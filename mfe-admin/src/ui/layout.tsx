@@ -1,8 +1,9 @@
 import { currentTheme, toggleTheme } from '@parquet-alsace/shared/theme';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { authTexts } from '../auth/texts';
 import { Link } from '../router';
+import { keepFocusIn } from './focus-keeper';
 import { smallButtonCss, visuallyHidden } from './styles';
 import { layoutTexts as t } from './texts';
 
@@ -20,6 +21,28 @@ function ThemeSwitch() {
     </button>
   );
 }
+
+/** Hidden until focused: the first Tab of every screen, to its content past the header. */
+const skipLinkCss = [
+  visuallyHidden,
+  {
+    '&:focus': {
+      position: 'fixed' as const,
+      top: 8,
+      left: 8,
+      zIndex: 100,
+      width: 'auto',
+      height: 'auto',
+      clip: 'auto',
+      padding: '10px 16px',
+      borderRadius: 8,
+      background: 'var(--c-surfaceRaised)',
+      color: 'var(--c-text)',
+      fontWeight: 700,
+      outline: '3px solid var(--c-accent)',
+    },
+  },
+];
 
 const headerCss = {
   borderBottom: '1px solid var(--c-border)',
@@ -61,9 +84,19 @@ export function Layout({
       {label}
     </Link>
   );
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => (main.current ? keepFocusIn(main.current) : undefined), []);
   return (
     <>
-      <a href="#contenu" css={visuallyHidden}>
+      <a
+        href="#contenu"
+        css={skipLinkCss}
+        onClick={(event) => {
+          // To the content without changing the address (the back office's routes own it).
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
         {t.skip}
       </a>
       <header css={headerCss}>
@@ -122,7 +155,7 @@ export function Layout({
           </button>
         </div>
       </header>
-      <main id="contenu" tabIndex={-1} css={{ outline: 'none' }}>
+      <main id="contenu" ref={main} tabIndex={-1} css={{ outline: 'none' }}>
         {children}
       </main>
     </>

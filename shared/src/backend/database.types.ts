@@ -726,6 +726,10 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      review_author_email: {
+        Args: { review_id: string };
+        Returns: string;
+      };
       set_quote_photo_limits: {
         Args: { per_client_per_day?: number; per_site_per_day?: number };
         Returns: undefined;
