@@ -88,6 +88,7 @@ export function Layout({
   useEffect(() => (main.current ? keepFocusIn(main.current) : undefined), []);
   return (
     <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to the content; the click only keeps the address, which the back office's router owns */}
       <a
         href="#contenu"
         css={skipLinkCss}
