@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Context, Hono } from 'hono';
-import { sign } from 'hono/jwt';
+import { sign, verify } from 'hono/jwt';
 import { BRAND, companyFromRow, senderAddress } from '../../../supabase/functions/outbox-worker/company.ts';
 import { createMailer, NotConfiguredError } from '../../../supabase/functions/outbox-worker/mailer.ts';
 import type { Database } from '../db/database.ts';
@@ -88,6 +88,9 @@ class AuthError extends Error {
   }
 }
 
+/** A mail that did not go out, already reported to the business. */
+class ReportedMailFailure extends Error {}
+
 const API_VERSION = '2024-01-01';
 const INVALID_LOGIN = 'Invalid login credentials';
 // Compared against when the account does not exist, so both cases take as long.
@@ -163,7 +166,21 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     try {
       return (await options.tokens.verify(apikey)).role;
     } catch {
+      if (await isSupabaseAdmin(apikey)) return 'supabase_admin';
       throw new AuthError(401, 'bad_jwt', 'Invalid API key');
+    }
+  }
+
+  /**
+   * A `supabase_admin` token, which Supabase Auth's admin API takes as the service key. Only
+   * here: it is not a database role of the REST API.
+   */
+  async function isSupabaseAdmin(token: string): Promise<boolean> {
+    try {
+      const claims = (await verify(token, options.jwtSecret, 'HS256')) as { role?: unknown };
+      return claims.role === 'supabase_admin';
+    } catch {
+      return false;
     }
   }
 
@@ -243,7 +260,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     try {
       role = (await options.tokens.verify(token)).role;
     } catch {
-      throw new AuthError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+      if (!(await isSupabaseAdmin(token))) {
+        throw new AuthError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+      }
+      role = 'supabase_admin';
     }
     if (!ADMIN_ROLES.has(role)) throw new AuthError(403, 'not_admin', 'User not allowed');
   }
@@ -412,7 +432,9 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
   function afterAnswer(work: () => Promise<void>): void {
     setImmediate(() => {
       work().catch((error: unknown) => {
-        console.error('[auth] envoi différé en échec :', error instanceof Error ? error.message : error);
+        if (!(error instanceof ReportedMailFailure)) {
+          console.error('[auth] envoi différé en échec :', error instanceof Error ? error.message : error);
+        }
       });
     });
   }
@@ -565,7 +587,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
             alertError instanceof Error ? alertError.message : alertError,
           ),
         );
-      throw error;
+      throw new ReportedMailFailure(detail);
     } finally {
       mailer.close();
     }
