@@ -1,6 +1,7 @@
 import { AppProviders } from '@parquet-alsace/shared/client';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { PasswordPage } from './account/password-page';
 import { BackendProvider, useSession } from './auth/session';
 import { SignIn } from './auth/sign-in';
 import { authTexts } from './auth/texts';
@@ -47,7 +48,8 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
         route.name === 'journal' ||
         route.name === 'company' ||
         route.name === 'gallery' ||
-        route.name === 'documents'
+        route.name === 'documents' ||
+        route.name === 'password'
           ? route.name
           : route.name === 'articles' || route.name === 'article'
             ? 'articles'
@@ -69,6 +71,8 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
         <JournalPage />
       ) : route.name === 'company' ? (
         <CompanyPage />
+      ) : route.name === 'password' ? (
+        <PasswordPage backend={backend} />
       ) : route.name === 'gallery' || route.name === 'documents' ? (
         <Suspense fallback={<Loading />}>
           {route.name === 'gallery' ? <GalleryPage /> : <DocumentsPage />}
