@@ -315,6 +315,7 @@ describe('Supabase Auth’s admin API and user shape', () => {
     const invited = await server.service.auth.admin.inviteUserByEmail('invite@example.com');
     expect(invited.error).toBeNull();
     expect(invited.data.user?.email_confirmed_at).toBeNull();
+    expect(invited.data.user?.invited_at).toBeTruthy();
     const mail = await waitFor(() => mails.find((message) => message.to.includes('invite@example.com')));
     expect(mail.text).toMatch(/Un compte vous a été ouvert/);
     const again = await server.service.auth.admin.inviteUserByEmail('invite@example.com');

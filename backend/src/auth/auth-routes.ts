@@ -511,7 +511,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
       const email = validEmail(input.email);
       if (type === 'signup') {
         await takeEmailSlot(c, email);
-        const requestedLanding = text(input.options && objectOf(input.options).emailRedirectTo) || undefined;
+        const requestedLanding = c.req.query('redirect_to');
         afterAnswer(async () => {
           const user = await store.userByEmail(email);
           if (user && !isBanned(user) && !user.email_confirmed_at)
@@ -934,6 +934,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
       const input = await body(c);
       const email = validEmail(input.email);
       const user = await existingOrNew(email, objectOf(input.data), 'invite');
+      await store.markInvited(user.id);
       try {
         await mailSignIn(user, c.req.query('redirect_to'), 'invite');
       } catch {
@@ -1002,6 +1003,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
       } else {
         throw new AuthError(400, 'validation_failed', `Invalid email action link type requested: ${type}`);
       }
+      if (type === 'invite') await store.markInvited(user.id);
       const { code, linkToken } = newOneTimeCode();
       await store.saveCode(user.id, 'signin', linkToken, codeTokenFor(user.email, code));
       const requested = text(input.redirect_to) || undefined;

@@ -17,10 +17,11 @@ export interface UserRow {
   created_at: string;
   updated_at: string;
   banned_until: string | null;
+  invited_at: string | null;
 }
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until`;
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, invited_at`;
 
 /** The user as Supabase Auth serialises it (never the password hash). */
 export function publicUser(user: UserRow): Record<string, unknown> {
@@ -39,6 +40,7 @@ export function publicUser(user: UserRow): Record<string, unknown> {
     created_at: user.created_at,
     updated_at: user.updated_at,
     ...(user.banned_until ? { banned_until: user.banned_until } : {}),
+    ...(user.invited_at ? { invited_at: user.invited_at } : {}),
     is_anonymous: false,
   };
 }
@@ -198,6 +200,13 @@ export class AuthStore {
         throw error;
       }
     });
+  }
+
+  /** Records an invitation (Supabase Auth's `invited_at`). */
+  async markInvited(id: string): Promise<void> {
+    await this.db.transaction((tx) =>
+      tx.query('update auth.users set invited_at = now(), updated_at = now() where id = $1', [id]),
+    );
   }
 
   /** Deletes the user: sessions, refresh tokens and staff membership go with it (cascades). */
