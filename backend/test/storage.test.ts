@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sign } from 'hono/jwt';
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
+import { startTestServer, supabaseClient, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(2000).fill(7), 0xff, 0xd9]);
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(500).fill(1)]);
@@ -203,7 +203,13 @@ test('staff list, read and sign links to the photos; another signed-in user sees
     (await server.service.rpc('staff_member_add', { member_id: staffId, member_email: 'chef@example.com' }))
       .error,
   ).toBeNull();
-  const staff = await signedIn(staffId);
+  // Staff rights go with a live session (docs/adr-007-auth-subset.md): the member signs in.
+  const staffSession = await supabaseClient(server.url, server.backend.anonKey).auth.signInWithPassword({
+    email: String(created.data.user?.email),
+    password: 'un mot de passe assez long',
+  });
+  expect(staffSession.error).toBeNull();
+  const staff = { token: String(staffSession.data.session?.access_token) };
   const outsider = await signedIn(crypto.randomUUID());
   const call = (who: { token: string }, route: string, init: RequestInit = {}) =>
     fetch(`${server.url}/storage/v1/object/${route}`, {

@@ -243,6 +243,24 @@ begin
 end
 $_$;
 
+-- FUNCTION private.session_alive()
+CREATE OR REPLACE FUNCTION private.session_alive() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select exists (
+    select 1
+      from auth.sessions as s
+     where s.id = case
+                    when (select auth.jwt() ->> 'session_id')
+                         ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+                    then (select auth.jwt() ->> 'session_id')::uuid
+                  end
+       and s.user_id = (select auth.uid())
+       and (s.not_after is null or s.not_after > now())
+  )
+$_$;
+
 -- FUNCTION private.set_updated_at()
 CREATE OR REPLACE FUNCTION private.set_updated_at() RETURNS trigger
     LANGUAGE plpgsql
@@ -290,3 +308,8 @@ REVOKE ALL ON FUNCTION private.request_client_address() FROM PUBLIC;
 
 -- ACL private.FUNCTION scheduler_secret(secret_name text)
 REVOKE ALL ON FUNCTION private.scheduler_secret(secret_name text) FROM PUBLIC;
+
+-- ACL private.FUNCTION session_alive()
+REVOKE ALL ON FUNCTION private.session_alive() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.session_alive() TO authenticated;
+GRANT ALL ON FUNCTION private.session_alive() TO service_role;

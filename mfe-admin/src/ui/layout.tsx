@@ -49,7 +49,15 @@ const headerCss = {
   background: 'var(--c-surface)',
 };
 
-export type Section = 'leads' | 'reviews' | 'articles' | 'journal' | 'company' | 'gallery' | 'documents';
+export type Section =
+  | 'leads'
+  | 'reviews'
+  | 'articles'
+  | 'journal'
+  | 'company'
+  | 'gallery'
+  | 'documents'
+  | 'password';
 
 /** Header (sections, who is signed in, theme, sign out) and the page. */
 export function Layout({
@@ -150,6 +158,13 @@ export function Layout({
           <span css={{ color: 'var(--c-textMuted)', fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
             {t.signedInAs(email)}
           </span>
+          <Link
+            href="/admin/mot-de-passe/"
+            aria-current={current === 'password' ? 'page' : undefined}
+            css={smallButtonCss()}
+          >
+            {t.password}
+          </Link>
           <ThemeSwitch />
           <button type="button" css={smallButtonCss()} onClick={onSignOut}>
             {authTexts.signOut}

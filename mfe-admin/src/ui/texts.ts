@@ -14,6 +14,7 @@ export const layoutTexts = frenchTexts({
   themeLight: 'Thème clair',
   themeDark: 'Thème sombre',
   signedInAs: (email: string) => `Connecté : ${email}`,
+  password: 'Mot de passe',
   notFound: 'Page introuvable',
   notFoundText: 'Cette adresse ne correspond à aucune page de l’espace équipe.',
   backToLeads: 'Revenir aux demandes',
