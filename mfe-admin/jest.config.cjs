@@ -1,6 +1,6 @@
 const preset = require('../jest.preset.cjs')(__dirname);
 
-// The article preview runs the blog's renderer: marked ships ES modules only, jest (CommonJS)
+// The article preview runs the shared article renderer: marked ships ES modules only, jest (CommonJS)
 // gets its UMD build, as in mfe-blog.
 module.exports = {
   ...preset,
