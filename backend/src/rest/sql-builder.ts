@@ -272,19 +272,13 @@ function findRelationship(
     (table.uniqueKeys ?? []).some(
       (key) => key.length === columns.length && key.every((column) => columns.includes(column)),
     );
+  if (parent.name === target.name) return findSelfRelationship(catalog, parent, hint, uniqueOn);
   const candidates = [
     ...catalog.relationships
       .filter((r) => r.table === parent.name && r.referencedTable === target.name && matchesHint(r))
       .map((relationship) => ({ relationship, toOne: true, forward: true })),
     ...catalog.relationships
-      .filter(
-        (r) =>
-          r.table === target.name &&
-          r.referencedTable === parent.name &&
-          matchesHint(r) &&
-          // a self-reference is listed once, as to-one, unless the hint names it
-          (r.table !== r.referencedTable || hint !== null),
-      )
+      .filter((r) => r.table === target.name && r.referencedTable === parent.name && matchesHint(r))
       .map((relationship) => ({
         relationship,
         toOne: uniqueOn(target, relationship.columns),
@@ -309,6 +303,47 @@ function findRelationship(
     );
   }
   return first;
+}
+
+/**
+ * A table embedded in itself (`collections(*)` on `collections`), as PostgREST resolves it: the
+ * table's name means the rows that point at this one (one-to-many, an array), and a hint must
+ * name the pointing column (`collections!parent_id(*)`); a constraint name finds nothing
+ * (PGRST200). Several such foreign keys without a hint are ambiguous (PGRST201, a 300).
+ */
+function findSelfRelationship(
+  catalog: Catalog,
+  table: TableInfo,
+  hint: string | null,
+  uniqueOn: (table: TableInfo, columns: string[]) => boolean,
+): { relationship: Relationship; toOne: boolean; forward: boolean } {
+  const candidates = catalog.relationships.filter(
+    (r) =>
+      r.table === table.name &&
+      r.referencedTable === table.name &&
+      (hint === null || (r.columns.length === 1 && r.columns[0] === hint)),
+  );
+  const [first, second] = candidates;
+  if (!first) {
+    throw new ApiError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${table.name}' and '${table.name}' in the schema cache`,
+      hint === null
+        ? null
+        : `Searched for a foreign key relationship between '${table.name}' and '${table.name}' using the hint '${hint}' in the schema 'public', but no matches were found.`,
+    );
+  }
+  if (second) {
+    throw new ApiError(
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${table.name}' and '${table.name}'`,
+      null,
+      'Name the foreign key to use with relation!column',
+    );
+  }
+  return { relationship: first, toOne: uniqueOn(table, first.columns), forward: false };
 }
 
 // ---------------------------------------------------------------------------- conditions
@@ -527,7 +562,24 @@ function withRepresentation(
   table: TableInfo,
   modifying: string,
   select: SelectItem[] | null,
+  countInserted = false,
 ): string {
+  // An upsert also answers `inserted`, the rows it created rather than updated (a row an
+  // `on conflict do update` rewrote has a non-zero xmax): PostgREST answers 200, not 201, when
+  // it created none.
+  if (countInserted) {
+    const source = `with pgrst_source as (${modifying} returning t as pgrst_row, (t.xmax = 0) as pgrst_inserted) `;
+    const inserted = '(select count(*) filter (where pgrst_inserted) from pgrst_source)::int as inserted';
+    if (select === null) {
+      return `${source}select count(*)::int as row_count, null::text as body, ${inserted} from pgrst_source`;
+    }
+    const level = topLevel(scope, table, null);
+    level.embeds = embedsOf(select);
+    return (
+      `${source}select count(*)::int as row_count, coalesce(json_agg(r), '[]'::json)::text as body, ${inserted} from (` +
+      `select ${selectList(scope, level, select)} from (select (pgrst_row).* from pgrst_source) t) r`
+    );
+  }
   if (select === null) {
     return `with pgrst_source as (${modifying} returning 1) select count(*)::int as row_count, null::text as body from pgrst_source`;
   }
@@ -610,7 +662,8 @@ export function buildInsert(
         : ` on conflict (${targetList}) do update set ${quoted.map((column) => `${column} = excluded.${column}`).join(', ')}`;
   }
   const insert = `insert into ${qualifiedTable(table)} as t (${list}) ${source}${conflict}`;
-  return { text: withRepresentation(scope, table, insert, select), params: scope.params.values };
+  const merge = options.resolution === 'merge-duplicates';
+  return { text: withRepresentation(scope, table, insert, select, merge), params: scope.params.values };
 }
 
 export function buildUpdate(
