@@ -81,7 +81,7 @@ describe('bucket API', () => {
     expect((refused.error as { status?: number } | null)?.status).toBe(409);
     expect((await server.service.storage.from(id).download('dossier/a.jpg')).error).toBeNull();
     expect(await server.service.storage.emptyBucket(id)).toEqual({
-      data: { message: 'Successfully emptied' },
+      data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' },
       error: null,
     });
     expect((await server.service.storage.from(id).download('dossier/a.jpg')).error).not.toBeNull();
@@ -152,6 +152,49 @@ describe('objects', () => {
     const buckets = (await server.service.storage.listBuckets()).data?.map((bucket) => bucket.id);
     expect(buckets).not.toContain('list-v2');
     expect(buckets).not.toContain('info');
+  });
+
+  test('custom metadata sent with an upload is kept and answered by info', async () => {
+    const id = await newBucket();
+    const blob = await server.service.storage
+      .from(id)
+      .upload('a.jpg', new Blob([JPEG], { type: 'image/jpeg' }), {
+        metadata: { chantier: 'Colmar', pieces: 3 },
+      });
+    const raw = await server.service.storage
+      .from(id)
+      .upload('b.jpg', JPEG, { metadata: { chantier: 'Mulhouse' } });
+    expect([blob.error, raw.error]).toEqual([null, null]);
+    expect((await server.service.storage.from(id).info('a.jpg')).data?.metadata).toEqual({
+      chantier: 'Colmar',
+      pieces: 3,
+    });
+    expect((await server.service.storage.from(id).info('b.jpg')).data?.metadata).toEqual({
+      chantier: 'Mulhouse',
+    });
+  });
+
+  test('a download has the declared type when it is inert or the content’s; a page-like type never', async () => {
+    const id = await newBucket();
+    const upload = async (name: string, bytes: Uint8Array, contentType: string) =>
+      expect((await server.service.storage.from(id).upload(name, bytes, { contentType })).error).toBeNull();
+    const html = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+    await upload('texte.jpg', JPEG, 'text/plain;charset=utf-8');
+    await upload('page.jpg', JPEG, 'text/html');
+    await upload('page.html', html, 'text/html');
+    await upload('dessin.svg', html, 'image/svg+xml');
+    const typeOf = async (name: string) => (await server.service.storage.from(id).download(name)).data?.type;
+    expect([
+      await typeOf('texte.jpg'),
+      await typeOf('page.jpg'),
+      await typeOf('page.html'),
+      await typeOf('dessin.svg'),
+    ]).toEqual([
+      'text/plain;charset=utf-8',
+      'image/jpeg',
+      'application/octet-stream',
+      'application/octet-stream',
+    ]);
   });
 
   test('createSignedUrls signs several names, each usable, and says which ones are missing', async () => {

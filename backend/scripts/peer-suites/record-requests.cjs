@@ -28,9 +28,14 @@ globalThis.fetch = async function recordedFetch(input, init) {
   const rewritten = url.replace(CLI_ORIGIN, target);
   const request =
     typeof input === 'object' && !(input instanceof URL) ? new Request(rewritten, input) : rewritten;
-  // The CLI's gateway serves a request without a key as anon; this server asks for the key.
+  // postgrest-js calls the database API without a key, which the CLI's PostgREST serves as
+  // anon; this server asks for the key. Auth and Storage calls are sent as the tests make them.
   const headers = new Headers(init?.headers ?? (typeof request === 'object' ? request.headers : undefined));
-  if (!headers.has('apikey') && !headers.has('authorization')) {
+  if (
+    new URL(rewritten).pathname.startsWith('/rest/v1/') &&
+    !headers.has('apikey') &&
+    !headers.has('authorization')
+  ) {
     headers.set('apikey', process.env.PEER_ANON_KEY);
     init = { ...init, headers };
   }

@@ -198,7 +198,8 @@ export function registerBucketRoutes(app: StorageApp, options: StorageExtraOptio
 
   app.post('/storage/v1/bucket/:bucket/empty', options.authenticate, options.limitWrites, async (c) => {
     await emptyBucket(c, bucketParam(c), false);
-    return c.json({ message: 'Successfully emptied' });
+    // Hosted's words: its emptying is queued; here it is done before the answer.
+    return c.json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
   });
 
   app.delete('/storage/v1/bucket/:bucket', options.authenticate, options.limitWrites, async (c) => {

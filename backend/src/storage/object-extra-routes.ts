@@ -15,6 +15,7 @@ import {
   transformRefused,
 } from './storage-common.ts';
 import { checkBucketName, checkObjectName, StorageApiError } from './storage-routes.ts';
+import { registerUploadMetadata } from './upload-metadata.ts';
 
 /**
  * Object routes of hosted Storage beside upload, download, list and remove
@@ -87,6 +88,7 @@ function decodeCursor(raw: unknown): Cursor | null {
 export function registerObjectExtraRoutes(app: StorageApp, options: StorageExtraOptions): void {
   const base = '/storage/v1/object';
   const filePath = (bucket: string, id: string) => join(options.root, bucket, id);
+  registerUploadMetadata(app, options);
 
   // ——— image transformations: refused, never answered with the original ———
   app.on(['GET', 'HEAD', 'POST'], '/storage/v1/render/image/*', () => {
