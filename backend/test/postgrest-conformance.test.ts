@@ -761,6 +761,11 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
       ]);
     });
 
+    test('overloads the argument names cannot tell apart are refused (300 PGRST203), never guessed', async () => {
+      const { data, error, status } = await server.anon.rpc('conformance_pick', { a: 1 });
+      expect({ data, status, code: error?.code }).toEqual({ data: null, status: 300, code: 'PGRST203' });
+    });
+
     test('an rpc reports the total of its rows beside a page', async () => {
       const { data, count } = await server.anon
         .rpc('conformance_users_with_status', { wanted: 'active' }, { count: 'exact' })

@@ -706,11 +706,28 @@ export function buildDelete(
 /** The overload whose argument names cover the body's keys and every argument without default. */
 export function findFunction(catalog: Catalog, name: string, args: Record<string, unknown>): FunctionInfo {
   const keys = Object.keys(args);
-  const match = (catalog.functions.get(name) ?? []).find(
+  const matches = (catalog.functions.get(name) ?? []).filter(
     (fn) =>
       keys.every((key) => fn.arguments.some((argument) => argument.name === key)) &&
       fn.arguments.every((argument) => argument.hasDefault || keys.includes(argument.name)),
   );
+  // Overloads the argument names cannot tell apart: PostgREST refuses to guess (a 300).
+  if (matches.length > 1) {
+    const candidates = matches
+      .map(
+        (fn) =>
+          `public.${name}(${fn.arguments.map((a) => `${a.name} => ${a.type}${a.isArray ? '[]' : ''}`).join(', ')})`,
+      )
+      .sort();
+    throw new ApiError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${candidates.join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  const [match] = matches;
   if (!match) {
     throw new ApiError(
       404,
