@@ -840,6 +840,16 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
       ]);
     });
 
+    test('anon inserts several rows where the database has no one-row rule (grants and policies decide)', async () => {
+      const { status, error } = await server.anon.from('conformance_notes').insert([
+        { id: 1, body: 'premier' },
+        { id: 2, body: 'second' },
+      ]);
+      expect({ status, error }).toEqual({ status: 201, error: null });
+      const { data } = await staff.from('conformance_notes').select('id').order('id');
+      expect(data).toEqual([{ id: 1 }, { id: 2 }]);
+    });
+
     test('missing=default: a key absent from one row takes the column default, not null', async () => {
       const { data, error } = await staff
         .from('conformance_messages')

@@ -17,6 +17,8 @@ export interface TableInfo {
   primaryKey?: string[];
   /** Every primary-key and unique constraint's columns: an embed through them is one-to-one. */
   uniqueKeys?: string[][];
+  /** The database takes one row per anonymous insert here (trigger visitor_one_row_per_request). */
+  oneRowPerVisitor?: boolean;
 }
 
 export interface Relationship {
@@ -85,6 +87,14 @@ const UNIQUE_KEYS_SQL = `
    where con.contype in ('p', 'u') and n.nspname = 'public'
    order by c.relname, con.conname`;
 
+const ONE_ROW_TABLES_SQL = `
+  select distinct c.relname as table_name
+    from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_proc p on p.oid = t.tgfoid
+   where n.nspname = 'public' and not t.tgisinternal and p.proname = 'one_visitor_row_per_statement'`;
+
 const FUNCTIONS_SQL = `
   select p.proname as name, p.pronargs as argument_count, p.pronargdefaults as default_count,
          p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
@@ -134,6 +144,11 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
       const columns = row.columns as string[];
       table.uniqueKeys = [...(table.uniqueKeys ?? []), columns];
       if (row.is_primary === true) table.primaryKey = columns;
+    }
+
+    for (const row of (await tx.query(ONE_ROW_TABLES_SQL)).rows) {
+      const table = tables.get(String(row.table_name));
+      if (table) table.oneRowPerVisitor = true;
     }
 
     const functions = new Map<string, FunctionInfo[]>();

@@ -255,7 +255,8 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     const columns = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
     if (rows.length === 0) return c.body(null, 201);
     if (rows.length > 1 && c.get('auth').role === 'anon') {
-      throw severalVisitorRows(findTable(options.catalog(), c.req.param('table')).name);
+      const table = findTable(options.catalog(), c.req.param('table'));
+      if (table.oneRowPerVisitor) throw severalVisitorRows(table.name);
     }
     if (columns.length === 0) throw new ApiError(400, 'PGRST204', 'No column to insert');
     return writeAndRespond(c, prefer, singular, query, (catalog, select) =>
@@ -521,10 +522,11 @@ function respondRows(
 }
 
 /**
- * An anonymous visitor's insert of several rows, refused before any SQL with the error the database's own
- * rule gives (visitor_one_row_per_request, which holds on a hosted project): inserting a
- * megabyte of rows only to roll them back would hold PGlite, and every other request, for
- * seconds.
+ * An anonymous visitor's insert of several rows into a table the database takes one row per
+ * visitor request (its visitor_one_row_per_request trigger, which holds on a hosted project),
+ * refused before any SQL with the error that rule gives: inserting a megabyte of rows only to
+ * roll them back would hold PGlite, and every other request, for seconds. A table without that
+ * rule takes what its grants and policies allow, as on PostgREST.
  */
 function severalVisitorRows(table: string): ApiError {
   return new ApiError(
