@@ -850,6 +850,21 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
       expect(data).toEqual([{ id: 1 }, { id: 2 }]);
     });
 
+    test('missing=default computes the defaults for every row, as PostgREST (a given id still draws the sequence)', async () => {
+      const { data, error } = await staff
+        .from('conformance_tags')
+        .insert([{ id: 100, label: 'donné' }, { label: 'suivant' }, {}], { defaultToNull: false })
+        .select('id, label');
+      expect({ data, error }).toEqual({
+        data: [
+          { id: 100, label: 'donné' },
+          { id: 2, label: 'suivant' },
+          { id: 3, label: 'sans titre' },
+        ],
+        error: null,
+      });
+    });
+
     test('missing=default: a key absent from one row takes the column default, not null', async () => {
       const { data, error } = await staff
         .from('conformance_messages')

@@ -8,6 +8,8 @@ export interface ColumnInfo {
   /** As format_type() prints it, e.g. `text[]`, `timestamp with time zone`. */
   type: string;
   isArray: boolean;
+  /** The column's default as SQL from the catalog (an identity column: its sequence's nextval). */
+  defaultExpression?: string | null;
 }
 
 export interface TableInfo {
@@ -53,11 +55,18 @@ export interface Catalog {
 
 const TABLE_COLUMNS_SQL = `
   select c.relname as table_name, a.attname as column_name,
-         format_type(a.atttypid, a.atttypmod) as type, t.typcategory = 'A' as is_array
+         format_type(a.atttypid, a.atttypmod) as type, t.typcategory = 'A' as is_array,
+         case
+           when a.attgenerated <> '' then null
+           when a.attidentity in ('a', 'd') then format('nextval(%L::regclass)',
+             pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+           else pg_get_expr(d.adbin, d.adrelid)
+         end as default_expression
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
     join pg_attribute a on a.attrelid = c.oid
     join pg_type t on t.oid = a.atttypid
+    left join pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
    where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
      and a.attnum > 0 and not a.attisdropped
    order by c.relname, a.attnum`;
@@ -126,6 +135,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
         name: String(row.column_name),
         type: String(row.type),
         isArray: row.is_array === true,
+        defaultExpression: typeof row.default_expression === 'string' ? row.default_expression : null,
       };
       table.columns.set(column.name, column);
     }

@@ -630,17 +630,14 @@ export function buildInsert(
   const rowType = `null::${qualifiedTable(table)}`;
   let source: string;
   if (options.missingDefault && rows.some((row) => columns.some((column) => !(column in row)))) {
-    // One VALUES row per object: present keys from the JSON, absent ones DEFAULT. One bound
-    // parameter per row, so the rows are capped (PostgreSQL takes at most 65 535 parameters).
-    if (rows.length > limits.maxRows) {
-      throw limitError(`missing=default with ${rows.length} rows`, limits.maxRows);
-    }
-    source = `values ${rows
-      .map((row) => {
-        const record = `json_populate_record(${rowType}, ${scope.params.add(JSON.stringify(row))}::json)`;
-        return `(${columns.map((column, i) => (column in row ? `(${record}).${quoted[i]}` : 'default')).join(', ')})`;
-      })
-      .join(', ')}`;
+    // As PostgREST does it: each object laid over its columns' defaults, computed for every
+    // row (a row that gives its own id still draws the sequence, and needs the right to).
+    const defaults = columns.flatMap((column) => {
+      const expression = table.columns.get(column)?.defaultExpression;
+      return expression ? [`'${column.replace(/'/g, "''")}', ${expression}`] : [];
+    });
+    const objects = `(select jsonb_agg(jsonb_build_object(${defaults.join(', ')}) || elem) from jsonb_array_elements(${scope.params.add(JSON.stringify(rows))}::jsonb) elem)`;
+    source = `select ${list} from jsonb_populate_recordset(${rowType}, ${objects})`;
   } else {
     source = `select ${list} from json_populate_recordset(${rowType}, ${scope.params.add(JSON.stringify(rows))}::json)`;
   }
