@@ -112,7 +112,8 @@ const SUITES = [
 
 /**
  * Features this server refuses on purpose, each with the ADR that says so. A failed case whose
- * full name matches is "refused by design" only if the server answered it with an error.
+ * full name (or failure, when `failure` is given) matches is "refused by design" only if the
+ * server answered it with an error.
  */
 const REFUSED = [
   // PostgREST subset: docs/adr-backend.md ("REST subset and its limits").
@@ -152,6 +153,7 @@ const REFUSED = [
   {
     suite: 'storage-js',
     test: /transform|resize|webp|image/i,
+    failure: /imageTransformation is not enabled/,
     adr: 'adr-010-storage.md: no image transformation',
   },
   {
@@ -444,7 +446,10 @@ function classify(suite, report, logDir) {
         continue;
       }
       const refusedWith = got.some((c) => c.status >= 300 || c.status === 0);
-      const refusal = REFUSED.find((r) => r.suite === suite.name && r.test.test(test.fullName));
+      const failure = test.failureMessages.join('\n');
+      const refusal = REFUSED.find(
+        (r) => r.suite === suite.name && (r.test.test(test.fullName) || r.failure?.test(failure)),
+      );
       const kind = refusal && refusedWith ? 'refused' : refusedWith ? 'other' : 'wrong';
       counts[kind] += 1;
       details.push({
