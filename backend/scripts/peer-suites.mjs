@@ -130,8 +130,33 @@ const REFUSED = [
   { suite: 'postgrest-js', test: /spread|\.\.\./i, adr: 'adr-backend.md: spread embeds are not served' },
   {
     suite: 'postgrest-js',
-    test: /explain|geojson|csv|plan/i,
+    test: /count: ?'?(planned|estimated)/i,
+    adr: 'adr-backend.md: planned and estimated counts are refused (PGRST127)',
+  },
+  {
+    suite: 'postgrest-js',
+    test: /explain|geojson|csv/i,
     adr: 'adr-backend.md: output formats other than JSON are not served',
+  },
+  {
+    suite: 'postgrest-js',
+    test: /^(rangeLt|rangeGt|rangeGte|rangeLte|rangeAdjacent|overlaps|overlaps with array|isDistinct|regexMatch|regexIMatch)$/,
+    adr: 'adr-backend.md: operators outside the subset are refused (PGRST100)',
+  },
+  {
+    suite: 'postgrest-js',
+    test: /type casting|field casting|JSON accessor|ordering on JSON column/i,
+    adr: 'adr-backend.md: casts and JSON paths are refused (PGRST100)',
+  },
+  {
+    suite: 'postgrest-js',
+    test: /many-to-many/i,
+    adr: 'adr-backend.md: many-to-many embeds through a join table are refused (PGRST200)',
+  },
+  {
+    suite: 'postgrest-js',
+    test: /via column|select via column/i,
+    adr: 'adr-backend.md: an embed named by a foreign-key column is refused (PGRST200)',
   },
   {
     suite: 'postgrest-js',
