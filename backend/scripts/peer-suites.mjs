@@ -183,6 +183,11 @@ const REFUSED = [
   },
   {
     suite: 'storage-js',
+    test: /custom metadata/i,
+    adr: 'adr-010-storage.md: custom metadata is not kept (x-metadata refused)',
+  },
+  {
+    suite: 'storage-js',
     test: /vector|analytics|iceberg|catalog/i,
     adr: 'adr-010-storage.md: no vector or analytics buckets',
   },

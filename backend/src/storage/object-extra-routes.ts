@@ -15,7 +15,6 @@ import {
   transformRefused,
 } from './storage-common.ts';
 import { checkBucketName, checkObjectName, StorageApiError } from './storage-routes.ts';
-import { registerUploadMetadata } from './upload-metadata.ts';
 
 /**
  * Object routes of hosted Storage beside upload, download, list and remove
@@ -88,7 +87,18 @@ function decodeCursor(raw: unknown): Cursor | null {
 export function registerObjectExtraRoutes(app: StorageApp, options: StorageExtraOptions): void {
   const base = '/storage/v1/object';
   const filePath = (bucket: string, id: string) => join(options.root, bucket, id);
-  registerUploadMetadata(app, options);
+  // Custom metadata is not kept (docs/adr-010-storage.md): an upload sending it in the
+  // `x-metadata` header is refused before its body is read, rather than stored without it.
+  app.on(['POST', 'PUT'], `${base}/*`, async (c, next) => {
+    if (c.req.header('x-metadata') !== undefined) {
+      throw new StorageApiError(
+        400,
+        'InvalidRequest',
+        'Les métadonnées personnalisées (metadata) ne sont pas conservées par ce serveur.',
+      );
+    }
+    await next();
+  });
 
   // ——— image transformations: refused, never answered with the original ———
   app.on(['GET', 'HEAD', 'POST'], '/storage/v1/render/image/*', () => {
