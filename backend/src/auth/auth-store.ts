@@ -57,7 +57,7 @@ export function newOneTimeCode(email: string): { code: string; linkToken: string
 export const linkTokenFor = (email: string, code: string): string =>
   createHash('sha224').update(`${email.toLowerCase()}${code}`).digest('hex');
 
-import type { CompanyRow } from '../../../supabase/functions/outbox-worker/company.ts';
+import type { CompanyRow } from '../../../supabase/functions/_shared/company.ts';
 
 export class AuthStore {
   constructor(private readonly db: Database) {}
