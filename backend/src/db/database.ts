@@ -13,6 +13,11 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Runs work in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for every notification on `channel` (LISTEN); resolves to a function
+   * that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

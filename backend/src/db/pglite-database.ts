@@ -42,6 +42,11 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
           return work(queryable);
         }),
       ),
+    // PGlite delivers the notifications its own transactions send, after their commit.
+    async listen(channel, onNotify) {
+      const unlisten = await serialised(() => db.listen(channel, () => onNotify()));
+      return () => serialised(() => unlisten());
+    },
     close: () => serialised(() => db.close()),
   };
 }
