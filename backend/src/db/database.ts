@@ -1,10 +1,17 @@
 /** The little the server needs from a PostgreSQL connection: PGlite and pg both provide it. */
-export interface QueryResult {
-  rows: Record<string, unknown>[];
+export interface QueryResult<Row extends object = Record<string, unknown>> {
+  rows: Row[];
 }
 
 export interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<QueryResult>;
+  /**
+   * Runs one statement. `Row` names the columns the statement selects (`query<UserRow>(…)`):
+   * the caller's SQL is the contract, as for any database client; nothing checks it at run time.
+   */
+  query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters (migrations, seed). */
   exec(sql: string): Promise<void>;
 }

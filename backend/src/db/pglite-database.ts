@@ -32,8 +32,8 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       serialised(() =>
         db.transaction(async (tx) => {
           const queryable: Queryable = {
-            query: async (sql, params) => ({
-              rows: (await tx.query<Record<string, unknown>>(sql, params)).rows,
+            query: async <Row extends object>(sql: string, params?: unknown[]) => ({
+              rows: (await tx.query<Row>(sql, params)).rows,
             }),
             exec: async (sql) => {
               await tx.exec(sql);

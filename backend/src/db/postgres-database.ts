@@ -16,7 +16,10 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     async transaction(work) {
       const client = await pool.connect();
       const queryable: Queryable = {
-        query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+        // pg's rows are `any`: typed by the caller's statement.
+        query: async <Row extends object>(sql: string, params?: unknown[]) => ({
+          rows: (await client.query(sql, params)).rows as Row[],
+        }),
         exec: async (sql) => {
           await client.query(sql);
         },
