@@ -32,6 +32,5 @@ export function getBackend(): Backend {
   return client;
 }
 
-export { BUCKETS, type BucketId } from '../names/buckets';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
 export type { SupabaseClient };
