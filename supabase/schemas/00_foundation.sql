@@ -140,6 +140,17 @@ CREATE OR REPLACE FUNCTION private.is_valid_phone_e164(value text) RETURNS boole
       or value ~ '^\+49[1-9][0-9]{5,12}$'
 $_$;
 
+-- FUNCTION private.notify_outbox_due()
+CREATE OR REPLACE FUNCTION private.notify_outbox_due() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  perform pg_notify('outbox_jobs', '');
+  return null;
+end
+$$;
+
 -- FUNCTION private.one_visitor_row_per_statement()
 CREATE OR REPLACE FUNCTION private.one_visitor_row_per_statement() RETURNS trigger
     LANGUAGE plpgsql
@@ -299,6 +310,9 @@ REVOKE ALL ON FUNCTION private.extension_usable(extension_name text) FROM PUBLIC
 
 -- ACL private.FUNCTION invoke_edge_function(function_name text, timeout_ms integer)
 REVOKE ALL ON FUNCTION private.invoke_edge_function(function_name text, timeout_ms integer) FROM PUBLIC;
+
+-- ACL private.FUNCTION notify_outbox_due()
+REVOKE ALL ON FUNCTION private.notify_outbox_due() FROM PUBLIC;
 
 -- ACL private.FUNCTION person_key(person_email text)
 REVOKE ALL ON FUNCTION private.person_key(person_email text) FROM PUBLIC;

@@ -86,7 +86,7 @@ export const codeTokenFor = (email: string, code: string): string =>
 
 export type CodePurpose = 'signin' | 'reauthentication';
 
-import type { CompanyRow } from '../../../supabase/functions/outbox-worker/company.ts';
+import type { CompanyRow } from '../../../supabase/functions/_shared/company.ts';
 
 export class AuthStore {
   constructor(private readonly db: Database) {}

@@ -1,10 +1,11 @@
+import { BUCKETS } from '@parquet-alsace/shared/buckets';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /**
  * A lead's photos in the private bucket `quote-photos`, named `<request id>/<photo id>.jpg`
  * (docs/adr-010-storage.md). Staff list them and sign links by policy; nobody else can.
  */
-export const PHOTO_BUCKET = 'quote-photos';
+export const PHOTO_BUCKET = BUCKETS.quotePhotos;
 
 /**
  * How long a signed link lasts: long enough for a page left open, short enough that a copied
