@@ -36,14 +36,16 @@ CREATE OR REPLACE FUNCTION private.check_quote_photo() RETURNS trigger
 declare
   lead_request uuid;
   max_photos constant integer := 8;
+  thumb boolean;
 begin
   if new.bucket_id is distinct from 'quote-photos' then
     return new;
   end if;
-  if new.name !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$' then
+  if new.name !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.(jpg|png|webp)|\.thumb\.jpg)$' then
     raise exception using errcode = 'check_violation', message = 'quote_photo_name_format',
       hint = 'Nom de photo invalide.';
   end if;
+  thumb := new.name like '%.thumb.jpg';
   select f.request_id into lead_request
     from public.form_submissions f
    where f.request_id = split_part(new.name, '/', 1)::uuid
@@ -52,8 +54,19 @@ begin
     raise exception using errcode = 'check_violation', message = 'quote_photo_unknown_request',
       hint = 'Demande de devis inconnue : la photo ne peut pas y être jointe.';
   end if;
+  if thumb then
+    if not exists (select 1 from storage.objects o
+                    where o.bucket_id = 'quote-photos'
+                      and o.name in (left(new.name, -10) || '.jpg', left(new.name, -10) || '.png',
+                                     left(new.name, -10) || '.webp')) then
+      raise exception using errcode = 'check_violation', message = 'quote_photo_thumb_orphan',
+        hint = 'La miniature suit sa photo : envoyez d’abord la photo.';
+    end if;
+    return new;
+  end if;
   if (select count(*) from storage.objects o
-       where o.bucket_id = 'quote-photos' and o.name like lead_request::text || '/%') >= max_photos then
+       where o.bucket_id = 'quote-photos' and o.name like lead_request::text || '/%'
+         and o.name not like '%.thumb.jpg') >= max_photos then
     raise exception using errcode = 'check_violation', message = 'quote_photo_limit',
       hint = U&'8\00A0photos au maximum par demande de devis.';
   end if;
@@ -92,13 +105,14 @@ CREATE OR REPLACE FUNCTION private.release_quote_notification() RETURNS trigger
 declare
   lead public.form_submissions;
 begin
-  if new.bucket_id is distinct from 'quote-photos' then
+  if new.bucket_id is distinct from 'quote-photos' or new.name like '%.thumb.jpg' then
     return new;
   end if;
   select * into lead from public.form_submissions f where f.request_id = split_part(new.name, '/', 1)::uuid;
   if lead.id is not null
      and (select count(*) from storage.objects o
-           where o.bucket_id = 'quote-photos' and o.name like lead.request_id::text || '/%') >= lead.photos_expected then
+           where o.bucket_id = 'quote-photos' and o.name like lead.request_id::text || '/%'
+             and o.name not like '%.thumb.jpg') >= lead.photos_expected then
     update public.outbox_jobs as job
        set next_attempt_at = now()
      where job.kind in ('quote_email', 'quote_sheet')
@@ -112,14 +126,19 @@ end
 $$;
 
 -- FUNCTION public.quote_photos(uuid)
-CREATE OR REPLACE FUNCTION public.quote_photos(lead_id uuid) RETURNS TABLE(request_id uuid, photos_expected smallint, names text[])
+CREATE OR REPLACE FUNCTION public.quote_photos(lead_id uuid) RETURNS TABLE(request_id uuid, photos_expected smallint, names text[], thumbs text[])
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
   select f.request_id, f.photos_expected,
          coalesce((select array_agg(o.name order by o.created_at, o.name)
                      from storage.objects o
-                    where o.bucket_id = 'quote-photos' and o.name like f.request_id::text || '/%'), '{}')
+                    where o.bucket_id = 'quote-photos' and o.name like f.request_id::text || '/%'
+                      and o.name not like '%.thumb.jpg'), '{}'),
+         coalesce((select array_agg(o.name order by o.created_at, o.name)
+                     from storage.objects o
+                    where o.bucket_id = 'quote-photos' and o.name like f.request_id::text || '/%'
+                      and o.name like '%.thumb.jpg'), '{}')
     from public.form_submissions f
    where f.id = quote_photos.lead_id
 $$;

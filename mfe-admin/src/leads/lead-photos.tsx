@@ -65,7 +65,7 @@ function Thumbnail({
   count: number;
   onOpen: () => void;
 }) {
-  const url = usePhotoUrl(photo.path);
+  const url = usePhotoUrl(photo.thumbPath ?? photo.path);
   // The link whose image failed to load (an expired link, the connection lost).
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const failed = failedUrl !== null && failedUrl === url.data;
@@ -98,9 +98,9 @@ function Thumbnail({
       onClick={onOpen}
     >
       {src ? (
-        // Storage serves the file as stored (longest side 2 048 px, resized by the visitor's
-        // browser; no image transforms): sized boxes and lazy loading keep a phone from
-        // fetching photos it does not show (docs/adr-010-storage.md).
+        // The 320 px copy the visitor's browser sent beside the photo; a photo sent without one
+        // shows itself (2 048 px). Sized boxes and lazy loading keep a phone from fetching
+        // what it does not show; the photo opens full size on demand (docs/adr-010-storage.md).
         <img
           src={src}
           alt=""

@@ -1,8 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /**
- * A lead's photos in the private bucket `quote-photos`, named `<request id>/<photo id>.jpg`
- * (docs/adr-010-storage.md). Staff list them and sign links by policy; nobody else can.
+ * A lead's photos in the private bucket `quote-photos`, named `<request id>/<photo id>.jpg`,
+ * each with its thumbnail `<request id>/<photo id>.thumb.jpg` (320 px) when the visitor's browser
+ * sent one (docs/adr-010-storage.md). Staff list them and sign links by policy; nobody else can.
  */
 export const PHOTO_BUCKET = 'quote-photos';
 
@@ -16,22 +17,31 @@ export const PHOTO_URL_FRESH_MS = 50 * 60 * 1000;
 export interface LeadPhoto {
   /** The object's name in the bucket. */
   path: string;
+  /** Its thumbnail's name, or null (sent before thumbnails existed, or lost): the photo then. */
+  thumbPath: string | null;
   /** Its size in bytes, when Storage tells it. */
   size: number | null;
   createdAt: string | null;
 }
 
-/** The lead's stored photos, in the order they arrived. */
+const THUMB_SUFFIX = '.thumb.jpg';
+
+/** The lead's stored photos, in the order they arrived, each paired with its thumbnail. */
 export async function listLeadPhotos(backend: SupabaseClient, requestId: string): Promise<LeadPhoto[]> {
   const { data, error } = await backend.storage.from(PHOTO_BUCKET).list(requestId, {
     limit: 100,
     sortBy: { column: 'created_at', order: 'asc' },
   });
   if (error) throw error;
-  return (data ?? [])
-    .filter((entry) => entry.id !== null)
+  const files = (data ?? []).filter((entry) => entry.id !== null);
+  const thumbs = new Set(files.filter((entry) => entry.name.endsWith(THUMB_SUFFIX)).map((entry) => entry.name));
+  return files
+    .filter((entry) => !entry.name.endsWith(THUMB_SUFFIX))
     .map((entry) => ({
       path: `${requestId}/${entry.name}`,
+      thumbPath: thumbs.has(`${entry.name.split('.')[0]}${THUMB_SUFFIX}`)
+        ? `${requestId}/${entry.name.split('.')[0]}${THUMB_SUFFIX}`
+        : null,
       size: typeof entry.metadata?.size === 'number' ? entry.metadata.size : null,
       createdAt: entry.created_at ?? null,
     }));

@@ -8,7 +8,9 @@ import { type Credentials, rest } from '../_shared/rest-client.ts';
  * object's name is chosen here, `<request id>/<photo id>.<ext>`, never by the caller, and the
  * database still refuses a ninth photo or an unknown request at upload time.
  *
- * Body: `{ requestId, photoId, type }` (two UUIDs, `image/jpeg` | `image/png` | `image/webp`).
+ * Body: `{ requestId, photoId, type }` (two UUIDs, `image/jpeg` | `image/png` | `image/webp`),
+ * with `variant: 'thumb'` for the photo's small copy, `<request id>/<photo id>.thumb.jpg`, which
+ * the back office lists (JPEG only, once the photo is stored; not counted in the 8).
  * Answer: `{ bucket, path, token }` for `storage.from(bucket).uploadToSignedUrl(path, token, …)`,
  * or `{ bucket, path, stored: true }` when that photo is already stored (a retried upload).
  */
@@ -22,6 +24,7 @@ interface LeadPhotos {
   request_id: string;
   photos_expected: number;
   names: string[];
+  thumbs: string[];
 }
 
 export async function handler(req: Request, env: Env): Promise<Response> {
@@ -38,10 +41,13 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   const requestId = typeof body.requestId === 'string' ? body.requestId.toLowerCase() : '';
   const photoId = typeof body.photoId === 'string' ? body.photoId.toLowerCase() : '';
   const extension = typeof body.type === 'string' ? EXTENSIONS[body.type] : undefined;
+  const thumb = body.variant === 'thumb';
   if (!UUID.test(requestId) || !UUID.test(photoId)) {
     return json({ error: 'Identifiant de demande ou de photo invalide.' }, 400);
   }
+  if (body.variant !== undefined && !thumb) return json({ error: 'Variante de photo inconnue.' }, 400);
   if (!extension) return json({ error: 'Seules les images JPEG, PNG ou WebP sont acceptées.' }, 415);
+  if (thumb && extension !== 'jpg') return json({ error: 'Les miniatures sont en JPEG.' }, 415);
 
   const serviceKey = requireVar(env, 'SUPABASE_SERVICE_ROLE_KEY');
   const service: Credentials = { apikey: serviceKey, authorization: `Bearer ${serviceKey}` };
@@ -58,9 +64,13 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   const photos = await rest<LeadPhotos[]>(env, service, 'POST', 'rpc/quote_photos', { lead_id: leadId });
   if (!photos.ok) return json({ error: 'Service indisponible, réessayez dans un instant.' }, 503);
   const names = photos.data[0]?.names ?? [];
-  const path = `${requestId}/${photoId}.${extension}`;
-  if (names.includes(path)) return json({ bucket: QUOTE_PHOTOS_BUCKET, path, stored: true });
-  if (names.length >= MAX_PHOTOS_PER_REQUEST) {
+  const thumbs = photos.data[0]?.thumbs ?? [];
+  const path = thumb ? `${requestId}/${photoId}.thumb.jpg` : `${requestId}/${photoId}.${extension}`;
+  if ((thumb ? thumbs : names).includes(path)) return json({ bucket: QUOTE_PHOTOS_BUCKET, path, stored: true });
+  if (thumb && !names.some((name) => name.startsWith(`${requestId}/${photoId}.`))) {
+    return json({ error: 'La miniature suit sa photo : envoyez d’abord la photo.' }, 409);
+  }
+  if (!thumb && names.length >= MAX_PHOTOS_PER_REQUEST) {
     return json({ error: `${MAX_PHOTOS_PER_REQUEST}\u00a0photos au maximum par demande de devis.` }, 409);
   }
 
