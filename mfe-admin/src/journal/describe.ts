@@ -1,0 +1,92 @@
+import { finitionLabel, frenchDateTime, statusLabel } from '../leads/model';
+import type { AuditEntry } from './api';
+import { journalTexts as t } from './texts';
+
+/** One changed field of an entry, in French: « Statut : Nouvelle → Contactée ». */
+export interface FieldChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+type Row = Record<string, unknown> | null;
+
+const asRow = (value: unknown): Row =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+/** Columns that say nothing to staff (keys, clocks, who did it: the entry says it already). */
+const HIDDEN = new Set([
+  'id',
+  'request_id',
+  'lead_id',
+  'created_at',
+  'updated_at',
+  'author_id',
+  'author_email',
+  'moderated_by',
+  'search',
+  'consent_ip',
+  'user_agent',
+]);
+
+/** The lead an entry is about: the lead itself, a note on it, a delivery re-sent for it. */
+export function entryLeadId(entry: AuditEntry): string | null {
+  if (entry.table_name === 'form_submissions') return entry.row_id;
+  const row = asRow(entry.after) ?? asRow(entry.before);
+  const lead = row?.lead_id;
+  return (entry.table_name === 'lead_notes' || entry.table_name === 'outbox_jobs') && typeof lead === 'string'
+    ? lead
+    : null;
+}
+
+/** The lead's name as the entry itself kept it (a lead's own rows carry `full_name`). */
+export function entryLeadName(entry: AuditEntry): string | null {
+  if (entry.table_name !== 'form_submissions') return null;
+  const name = (asRow(entry.after) ?? asRow(entry.before))?.full_name;
+  return typeof name === 'string' && name.trim() ? name : null;
+}
+
+const MAX_VALUE = 120;
+
+/** A value as staff read it: French labels for statuses and finishes, dates in Paris, short. */
+export function valueText(table: string, field: string, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  let text: string;
+  if (field === 'status' && typeof value === 'string') {
+    text = table === 'reviews' ? (t.reviewStatuses[value] ?? value) : statusLabel(value);
+  } else if (field === 'finition' && typeof value === 'string') text = finitionLabel(value);
+  else if (typeof value === 'boolean') text = value ? t.yes : t.no;
+  else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value))
+    text = frenchDateTime(value);
+  else if (typeof value === 'string') text = value;
+  else if (typeof value === 'number') text = new Intl.NumberFormat('fr-FR').format(value);
+  else text = JSON.stringify(value);
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > MAX_VALUE ? `${line.slice(0, MAX_VALUE - 1)}…` : line;
+}
+
+const fieldLabel = (field: string) => t.fields[field] ?? field.replace(/_/g, ' ');
+
+/**
+ * What an entry changed, field by field: for a change, the fields whose value differs; for an
+ * addition, the fields it set; nothing for a deletion or an entry whose data were erased.
+ */
+export function fieldChanges(entry: AuditEntry): FieldChange[] {
+  const before = asRow(entry.before);
+  const after = asRow(entry.after);
+  if (entry.redacted || !after || (entry.action !== 'insert' && entry.action !== 'update')) return [];
+  const fields = Object.keys(after).filter((field) => !HIDDEN.has(field));
+  const changes: FieldChange[] = [];
+  for (const field of fields) {
+    if (entry.action === 'update' && JSON.stringify(before?.[field]) === JSON.stringify(after[field]))
+      continue;
+    if (entry.action === 'update' && !before) continue;
+    const was = entry.action === 'update' ? valueText(entry.table_name, field, before?.[field]) : null;
+    const now = valueText(entry.table_name, field, after[field]);
+    if (was === null && now === null) continue;
+    changes.push({ field: fieldLabel(field), before: was, after: now });
+  }
+  return changes;
+}
