@@ -97,6 +97,7 @@ it('lists who changed what and when, newest first, linking to the lead and never
     'Statut : Nouveau → devient Contacté',
   );
   const note = items.find((item) => item.textContent?.includes('Rappeler lundi')) as HTMLElement;
+  expect(await within(note).findByRole('link', { name: 'Demande de Nina Martin' })).toBeInTheDocument();
   expect(note).toHaveTextContent('Ajout · Note · Demande de Nina Martin');
   expect(within(note).getByRole('link', { name: 'Demande de Nina Martin' })).toBeInTheDocument();
   const gone = items.find((item) => item.textContent?.includes('Devis envoyé')) as HTMLElement;

@@ -19,9 +19,11 @@ function Subject({ entry, names }: { entry: AuditEntry; names: Map<string, strin
   if (leadId) {
     const name = names?.get(leadId) ?? entryLeadName(entry);
     const exists = names ? names.has(leadId) : entry.action !== 'delete' && !entry.redacted;
+    // While the names load, a note's lead is « Demande » for a moment.
+    const label = name ? `${t.leadOf} ${name}` : names ? t.leadUnnamed : t.tables.form_submissions;
     const lead = exists ? (
       <Link href={leadPath(leadId)} css={{ color: 'var(--c-link)', fontWeight: 700 }}>
-        {`${t.leadOf} ${name ?? t.leadUnnamed}`}
+        {label}
       </Link>
     ) : (
       <span css={mutedCss}>{t.leadGone}</span>
