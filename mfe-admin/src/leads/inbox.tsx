@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { displayPhone } from '@parquet-alsace/shared/phone-display';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useBackend } from '../auth/session';
@@ -259,7 +260,7 @@ export function Inbox({ newLeads }: { newLeads: number | null }) {
                   <td data-label={t.columns.contact} css={{ overflowWrap: 'anywhere' }}>
                     {lead.email}
                     <br />
-                    {lead.phone}
+                    {displayPhone(lead.phone)}
                   </td>
                   <td data-label={t.columns.place}>
                     {lead.postal_code} {lead.city ?? ''}

@@ -1,5 +1,6 @@
 import { Modal } from '@parquet-alsace/shared/client';
 import { formatEuros, formatQuantity } from '@parquet-alsace/shared/format';
+import { displayPhone } from '@parquet-alsace/shared/phone-display';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useBackend } from '../auth/session';
@@ -73,7 +74,7 @@ function SentByVisitor({ lead }: { lead: Lead }) {
         </Field>
         <Field label={f.phone}>
           <a href={`tel:${lead.phone}`} css={{ color: 'var(--c-link)' }}>
-            {lead.phone}
+            {displayPhone(lead.phone)}
           </a>
         </Field>
         <Field label={f.address}>{address}</Field>

@@ -34,7 +34,9 @@ export async function listLeadPhotos(backend: SupabaseClient, requestId: string)
   });
   if (error) throw error;
   const files = (data ?? []).filter((entry) => entry.id !== null);
-  const thumbs = new Set(files.filter((entry) => entry.name.endsWith(THUMB_SUFFIX)).map((entry) => entry.name));
+  const thumbs = new Set(
+    files.filter((entry) => entry.name.endsWith(THUMB_SUFFIX)).map((entry) => entry.name),
+  );
   return files
     .filter((entry) => !entry.name.endsWith(THUMB_SUFFIX))
     .map((entry) => ({
