@@ -1,8 +1,8 @@
 import { currentTheme, toggleTheme } from '@parquet-alsace/shared/theme';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { authTexts } from '../auth/texts';
-import { Link } from '../router';
+import { Link, useAddress } from '../router';
 import { smallButtonCss, visuallyHidden } from './styles';
 import { layoutTexts as t } from './texts';
 
@@ -26,6 +26,32 @@ const headerCss = {
   background: 'var(--c-surface)',
 };
 
+/** Below this width the header folds behind « Menu » (a phone), so the page starts at once. */
+const PHONE = '@media (max-width: 719px)';
+const WIDER = '@media (min-width: 720px)';
+
+const badgeCss = {
+  marginLeft: 6,
+  padding: '0 8px',
+  borderRadius: 999,
+  background: 'var(--c-accent)',
+  color: 'var(--c-accentText)',
+};
+
+/** The skip link: off screen until focused, then over the header's top left corner. */
+const skipCss = {
+  position: 'absolute' as const,
+  left: 8,
+  top: -100,
+  zIndex: 10,
+  padding: '10px 16px',
+  borderRadius: 8,
+  background: 'var(--c-accent)',
+  color: 'var(--c-accentText)',
+  fontWeight: 700,
+  '&:focus': { top: 8 },
+};
+
 export type Section = 'leads' | 'reviews' | 'articles' | 'journal' | 'company' | 'gallery' | 'documents';
 
 /** Header (sections, who is signed in, theme, sign out) and the page. */
@@ -42,6 +68,23 @@ export function Layout({
   onSignOut: () => void;
   children: ReactNode;
 }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useAddress();
+  // A link followed from the menu closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of address
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   const navLink = (href: string, name: Section, label: ReactNode) => (
     <Link
       href={href}
@@ -63,7 +106,7 @@ export function Layout({
   );
   return (
     <>
-      <a href="#contenu" css={visuallyHidden}>
+      <a href="#main" css={skipCss}>
         {t.skip}
       </a>
       <header css={headerCss}>
@@ -79,50 +122,72 @@ export function Layout({
           }}
         >
           <strong css={{ marginRight: 'auto' }}>{t.brand}</strong>
-          <nav aria-label={t.nav}>
-            {/* Wrapped on a phone: a row wider than the screen would make the browser zoom the page out. */}
-            <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}>
-              <li>
-                {navLink(
-                  '/admin/',
-                  'leads',
-                  <>
-                    {t.leads}
-                    {newLeads ? (
-                      <span
-                        css={{
-                          marginLeft: 6,
-                          padding: '0 8px',
-                          borderRadius: 999,
-                          background: 'var(--c-accent)',
-                          color: 'var(--c-accentText)',
-                        }}
-                      >
-                        {newLeads}
-                        <span css={visuallyHidden}> nouvelles</span>
-                      </span>
-                    ) : null}
-                  </>,
-                )}
-              </li>
-              <li>{navLink('/admin/reviews/', 'reviews', t.reviews)}</li>
-              <li>{navLink('/admin/journal/', 'journal', t.journal)}</li>
-              <li>{navLink('/admin/entreprise/', 'company', t.company)}</li>
-              <li>{navLink('/admin/articles/', 'articles', t.articles)}</li>
-              <li>{navLink('/admin/galerie/', 'gallery', t.gallery)}</li>
-              <li>{navLink('/admin/documents/', 'documents', t.documents)}</li>
-            </ul>
-          </nav>
-          <span css={{ color: 'var(--c-textMuted)', fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
-            {t.signedInAs(email)}
-          </span>
-          <ThemeSwitch />
-          <button type="button" css={smallButtonCss()} onClick={onSignOut}>
-            {authTexts.signOut}
+          <button
+            ref={menuButton}
+            type="button"
+            css={[smallButtonCss(), { [WIDER]: { display: 'none' } }]}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {t.menu}
+            {newLeads ? (
+              <span css={badgeCss}>
+                {newLeads}
+                <span css={visuallyHidden}> nouvelles</span>
+              </span>
+            ) : null}
           </button>
+          <div
+            id={menuId}
+            css={[
+              { display: 'contents' },
+              {
+                [PHONE]: menuOpen
+                  ? { display: 'grid', gap: 8, flexBasis: '100%', justifyItems: 'start' }
+                  : { display: 'none' },
+              },
+            ]}
+          >
+            <nav aria-label={t.nav}>
+              {/* Wrapped on a phone: a row wider than the screen would make the browser zoom the page out. */}
+              <ul
+                css={{ display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}
+              >
+                <li>
+                  {navLink(
+                    '/admin/',
+                    'leads',
+                    <>
+                      {t.leads}
+                      {newLeads ? (
+                        <span css={badgeCss}>
+                          {newLeads}
+                          <span css={visuallyHidden}> nouvelles</span>
+                        </span>
+                      ) : null}
+                    </>,
+                  )}
+                </li>
+                <li>{navLink('/admin/reviews/', 'reviews', t.reviews)}</li>
+                <li>{navLink('/admin/journal/', 'journal', t.journal)}</li>
+                <li>{navLink('/admin/entreprise/', 'company', t.company)}</li>
+                <li>{navLink('/admin/articles/', 'articles', t.articles)}</li>
+                <li>{navLink('/admin/galerie/', 'gallery', t.gallery)}</li>
+                <li>{navLink('/admin/documents/', 'documents', t.documents)}</li>
+              </ul>
+            </nav>
+            <span css={{ color: 'var(--c-textMuted)', fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
+              {t.signedInAs(email)}
+            </span>
+            <ThemeSwitch />
+            <button type="button" css={smallButtonCss()} onClick={onSignOut}>
+              {authTexts.signOut}
+            </button>
+          </div>
         </div>
       </header>
-      <main id="contenu" tabIndex={-1} css={{ outline: 'none' }}>
+      <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
         {children}
       </main>
     </>

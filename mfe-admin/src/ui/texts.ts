@@ -1,7 +1,8 @@
 import { frenchTexts } from './french';
 
 export const layoutTexts = frenchTexts({
-  skip: 'Aller au contenu',
+  skip: 'Aller au contenu principal',
+  menu: 'Menu',
   brand: 'Parquet Alsace · Équipe',
   nav: 'Espace équipe',
   leads: 'Demandes',
