@@ -4,7 +4,16 @@ import { useBackend } from '../auth/session';
 import { goTo, Link } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
-import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
+import {
+  errorCss,
+  fieldCss,
+  labelCss,
+  mutedCss,
+  pageCss,
+  panelCss,
+  smallButtonCss,
+  textLinkCss,
+} from '../ui/styles';
 import { fetchArticle, fetchCategories, saveArticle, slugOwner } from './api';
 import { PhotoRefused, uploadFeaturedImage } from './image';
 import {
@@ -539,7 +548,7 @@ export function ArticleEditorPage({ id }: { id: string | null }) {
   const categories = useQuery({ queryKey: ['categories'], queryFn: () => fetchCategories(backend) });
   return (
     <div css={pageCss}>
-      <Link href="/admin/articles/" css={{ color: 'var(--c-link)' }}>
+      <Link href="/admin/articles/" css={textLinkCss}>
         {t.backToList}
       </Link>
       <PageTitle>{id ? t.editTitle : t.newTitle}</PageTitle>

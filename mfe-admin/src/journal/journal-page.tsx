@@ -4,7 +4,7 @@ import { frenchDateTime } from '../leads/model';
 import { Link, leadPath, useAddress } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
-import { mutedCss, pageCss, smallButtonCss, visuallyHidden } from '../ui/styles';
+import { mutedCss, pageCss, smallButtonCss, textLinkCss, visuallyHidden } from '../ui/styles';
 import { type AuditEntry, fetchJournal, fetchLeadNames, JOURNAL_PAGE_SIZE } from './api';
 import { entryLeadId, entryLeadName, fieldChanges } from './describe';
 import { journalTexts as t } from './texts';
@@ -22,7 +22,7 @@ function Subject({ entry, names }: { entry: AuditEntry; names: Map<string, strin
     // While the names load, a note's lead is « Demande » for a moment.
     const label = name ? `${t.leadOf} ${name}` : names ? t.leadUnnamed : t.tables.form_submissions;
     const lead = exists ? (
-      <Link href={leadPath(leadId)} css={{ color: 'var(--c-link)', fontWeight: 700 }}>
+      <Link href={leadPath(leadId)} css={[textLinkCss, { fontWeight: 700 }]}>
         {label}
       </Link>
     ) : (

@@ -14,6 +14,7 @@ import {
   pageCss,
   panelCss,
   smallButtonCss,
+  textLinkCss,
   visuallyHidden,
 } from '../ui/styles';
 import { fetchAllLeads, fetchLeads } from './api';
@@ -293,7 +294,7 @@ export function Inbox({ newLeads }: { newLeads: number | null }) {
                 <tr key={lead.id}>
                   <td data-label={t.columns.received}>{frenchDateTime(lead.created_at)}</td>
                   <td>
-                    <Link href={leadPath(lead.id)} css={{ color: 'var(--c-link)', fontWeight: 700 }}>
+                    <Link href={leadPath(lead.id)} css={[textLinkCss, { fontWeight: 700 }]}>
                       {lead.full_name}
                     </Link>
                   </td>

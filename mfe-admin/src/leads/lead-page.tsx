@@ -7,7 +7,16 @@ import { useBackend } from '../auth/session';
 import { goTo, Link } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
-import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
+import {
+  errorCss,
+  fieldCss,
+  labelCss,
+  mutedCss,
+  pageCss,
+  panelCss,
+  smallButtonCss,
+  textLinkCss,
+} from '../ui/styles';
 import { addNote, erasePerson, exportPerson, fetchLead, resendDelivery } from './api';
 import { LeadPhotos } from './lead-photos';
 import {
@@ -68,12 +77,12 @@ function SentByVisitor({ lead }: { lead: Lead }) {
       >
         <Field label={f.received}>{frenchDateTime(lead.created_at)}</Field>
         <Field label={f.email}>
-          <a href={`mailto:${lead.email}`} css={{ color: 'var(--c-link)' }}>
+          <a href={`mailto:${lead.email}`} css={textLinkCss}>
             {lead.email}
           </a>
         </Field>
         <Field label={f.phone}>
-          <a href={`tel:${lead.phone}`} css={{ color: 'var(--c-link)' }}>
+          <a href={`tel:${lead.phone}`} css={textLinkCss}>
             {displayPhone(lead.phone)}
           </a>
         </Field>
@@ -361,7 +370,7 @@ export function LeadPage({ id }: { id: string }) {
   const query = useQuery({ queryKey: ['lead', id], queryFn: () => fetchLead(backend, id) });
   return (
     <div css={pageCss}>
-      <Link href="/admin/" css={{ color: 'var(--c-link)', minHeight: 24, display: 'inline-block' }}>
+      <Link href="/admin/" css={textLinkCss}>
         ← {t.back}
       </Link>
       {query.isPending ? (
