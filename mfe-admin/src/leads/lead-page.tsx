@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { goTo, Link } from '../router';
+import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import {
@@ -184,9 +185,19 @@ function Pipeline({ lead, notes }: { lead: Lead; notes: LeadNote[] }) {
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const draft = useFormDraft({
+    key: `note:${lead.id}`,
+    base: { status: '', body: '' },
+    form: { status, body },
+    onRestore: (kept) => {
+      setStatus(isLeadStatus(kept.status) && kept.status !== lead.status ? kept.status : '');
+      setBody(typeof kept.body === 'string' ? kept.body : '');
+    },
+  });
   const save = useMutation({
     mutationFn: () => addNote(backend, lead.id, body.trim(), status || null),
     onSuccess: () => {
+      draft.clear();
       setBody('');
       setStatus('');
       client.invalidateQueries({ queryKey: ['lead', lead.id] });
@@ -209,6 +220,7 @@ function Pipeline({ lead, notes }: { lead: Lead; notes: LeadNote[] }) {
       <p css={{ margin: 0 }}>
         {t.currentStatus}&nbsp;: <StatusBadge status={lead.status} />
       </p>
+      {draft.notice}
       <form onSubmit={submit} css={{ display: 'grid', gap: 12 }} noValidate>
         <label css={labelCss}>
           {t.newStatus}

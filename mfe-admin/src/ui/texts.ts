@@ -21,4 +21,7 @@ export const layoutTexts = frenchTexts({
   loadFailed: 'Le chargement a échoué. Vérifiez la connexion puis réessayez.',
   retry: 'Réessayer',
   loading: 'Chargement…',
+  draftFound: (date: string) => `Un brouillon non enregistré du ${date} a été retrouvé dans ce navigateur.`,
+  draftRestore: 'Reprendre ce brouillon',
+  draftDiscard: 'L’ignorer',
 });
