@@ -18,6 +18,9 @@ export interface Draft<T> {
 
 const PREFIX = 'parquet-alsace-brouillon:';
 
+/** Where the draft of `key` is kept in the browser's storage. */
+export const draftStorageKey = (key: string) => PREFIX + key;
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function area(storage: 'session' | 'local'): Storage | null {
