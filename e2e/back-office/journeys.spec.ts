@@ -375,7 +375,7 @@ test('a lead carrying markup is shown inert, exported as inert CSV for French Ex
   expect(csv.startsWith('\uFEFFReçue le;Statut;Nom;')).toBe(true);
   const line = csv.split('\r\n')[1] ?? '';
   expect(line).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Nouveau;"'=HYPERLINK\(""http:\/\/evil\.example""\)/);
-  expect(line).toContain(`;${email};'+33612345678;68000;Colmar;40;Ponçage + huilage écologique;1760,00`);
+  expect(line).toContain(`;${email};'06 12 34 56 78;68000;Colmar;40;Ponçage + huilage écologique;1760,00`);
 
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');

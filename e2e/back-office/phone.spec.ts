@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -260,6 +260,16 @@ test('200 leads on a phone: a compact header, folded filters, the first lead on 
   }
   expect(taps).toBe(3);
   await expect(page.getByText('200 demandes', { exact: true })).toBeVisible();
+
+  // The CSV: the phone as dialled, the city of the postal code (the wizard asks for none).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter en CSV' }).click(),
+  ]);
+  const csv = readFileSync((await download.path()) as string, 'utf8').split('\r\n');
+  expect(csv[0]).toContain(';Téléphone;Code postal;Ville;');
+  expect(csv.filter((line) => line.includes(batch))).toHaveLength(200);
+  expect(csv[1]).toContain(";'06 12 34 56 78;68000;Colmar;40;");
 });
 
 test('the journal names the lead (a link to it), the field changed, before and after', async ({ page }) => {
