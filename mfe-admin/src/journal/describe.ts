@@ -1,3 +1,4 @@
+import { companyGroups } from '../company/texts';
 import { finitionLabel, frenchDateTime, statusLabel } from '../leads/model';
 import type { AuditEntry } from './api';
 import { journalTexts as t } from './texts';
@@ -67,7 +68,15 @@ export function valueText(table: string, field: string, value: unknown): string 
   return line.length > MAX_VALUE ? `${line.slice(0, MAX_VALUE - 1)}…` : line;
 }
 
-const fieldLabel = (field: string) => t.fields[field] ?? field.replace(/_/g, ' ');
+/** The company screen's own labels for its fields (`Téléphone principal`, `SIRET`…). */
+const companyLabels: Record<string, string> = Object.fromEntries(
+  companyGroups.flatMap((group) => group.fields.map((field) => [field.key, field.label])),
+);
+
+const fieldLabel = (table: string, field: string) =>
+  (table === 'company_details' ? companyLabels[field] : undefined) ??
+  t.fields[field] ??
+  field.replace(/_/g, ' ');
 
 /**
  * What an entry changed, field by field: for a change, the fields whose value differs; for an
@@ -86,7 +95,7 @@ export function fieldChanges(entry: AuditEntry): FieldChange[] {
     const was = entry.action === 'update' ? valueText(entry.table_name, field, before?.[field]) : null;
     const now = valueText(entry.table_name, field, after[field]);
     if (was === null && now === null) continue;
-    changes.push({ field: fieldLabel(field), before: was, after: now });
+    changes.push({ field: fieldLabel(entry.table_name, field), before: was, after: now });
   }
   return changes;
 }
