@@ -283,7 +283,7 @@ test('the journal names the lead (a link to it), the field changed, before and a
   await expect(pipeline.getByText('Passée en « Contacté »')).toBeVisible();
 
   await page.getByRole('button', { name: /^Menu/ }).click();
-  await page.getByRole('link', { name: 'Journal' }).click();
+  await page.getByRole('navigation', { name: 'Espace équipe' }).getByRole('link', { name: 'Journal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Journal des modifications' })).toBeVisible();
   const entries = page
     .getByRole('main')

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { frenchDateTime } from '../leads/model';
 import { panelCss, smallButtonCss } from './styles';
 import { layoutTexts as t } from './texts';
@@ -67,10 +67,13 @@ export function useFormDraft<T>({
   });
   const dirty = !same(form, base);
 
-  // Kept a moment after each change, until saved; a form typed back to what is saved drops it.
+  // Kept a moment after each change, and at once when the form goes (a link followed right
+  // after typing); a form typed back to what is saved drops it.
+  const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (found) return;
-    const timer = window.setTimeout(() => {
+    const write = () => {
+      pending.current = null;
       try {
         if (dirty)
           area(storage)?.setItem(PREFIX + key, JSON.stringify({ form, at: new Date().toISOString() }));
@@ -78,9 +81,12 @@ export function useFormDraft<T>({
       } catch {
         // Storage full or refused: the question before leaving still holds.
       }
-    }, 300);
+    };
+    pending.current = write;
+    const timer = window.setTimeout(write, 300);
     return () => window.clearTimeout(timer);
   }, [form, dirty, found, key, storage]);
+  useEffect(() => () => pending.current?.(), []);
 
   useEffect(() => {
     if (!dirty) return;
