@@ -1,7 +1,7 @@
 /** Longest side of a sent photo: enough to judge a floor, about 0.3–1.5 MB in JPEG. */
 export const MAX_SIDE = 2048;
 
-/** Longest side of the thumbnail the back office lists (about 10–30 KB in JPEG). */
+/** Longest side of the thumbnail the back office lists (JPEG well under 40 KB). */
 export const THUMB_SIDE = 320;
 
 export class UnreadableImage extends Error {}
