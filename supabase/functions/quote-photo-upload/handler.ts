@@ -66,7 +66,8 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   const names = photos.data[0]?.names ?? [];
   const thumbs = photos.data[0]?.thumbs ?? [];
   const path = thumb ? `${requestId}/${photoId}.thumb.jpg` : `${requestId}/${photoId}.${extension}`;
-  if ((thumb ? thumbs : names).includes(path)) return json({ bucket: QUOTE_PHOTOS_BUCKET, path, stored: true });
+  if ((thumb ? thumbs : names).includes(path))
+    return json({ bucket: QUOTE_PHOTOS_BUCKET, path, stored: true });
   if (thumb && !names.some((name) => name.startsWith(`${requestId}/${photoId}.`))) {
     return json({ error: 'La miniature suit sa photo : envoyez d’abord la photo.' }, 409);
   }
