@@ -14,7 +14,9 @@ import { addStaffMember, backOfficeUrl, expectSignedIn, signInAs } from './staff
 // filters; 200 leads in a few taps; few Tab presses to the first lead; phones as French numbers;
 // 24 px links; a journal that names the lead and what changed; a note typed and not saved kept.
 
-const url = backOfficeUrl;
+/** The visitor site of the suite's server, and the back office's origin (its own when it has one). */
+const site = () => process.env.BACK_OFFICE_URL ?? backOfficeUrl();
+const admin = () => process.env.BACK_OFFICE_ADMIN_URL ?? backOfficeUrl();
 const STAFF = { email: 'telephone@parquet-alsace.example', password: 'Ponçage-2026-téléphone' };
 const PHONE = { width: 390, height: 844 };
 
@@ -25,9 +27,9 @@ let db: SupabaseClient;
 let anon: SupabaseClient;
 
 test.beforeAll(async () => {
-  db = await serviceClient(url());
-  const config = (await (await fetch(`${url()}/site-config.json`)).json()) as { supabaseAnonKey: string };
-  anon = createClient(url(), config.supabaseAnonKey, {
+  db = await serviceClient(site());
+  const config = (await (await fetch(`${site()}/site-config.json`)).json()) as { supabaseAnonKey: string };
+  anon = createClient(site(), config.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
@@ -104,11 +106,11 @@ test('a lead sent with photos from the site shows thumbnails of at most 40 KB, a
     hasTouch: true,
     locale: 'fr-FR',
   });
-  const site = await visitor.newPage();
+  const visitorPage = await visitor.newPage();
   const email = `miniatures.${Date.now()}@example.fr`;
-  await site.goto(`${url()}/`);
-  await site.getByRole('link', { name: 'Simuler mon devis' }).first().click();
-  const dialog = site.getByRole('dialog', { name: 'Simulateur de devis' });
+  await visitorPage.goto(`${site()}/`);
+  await visitorPage.getByRole('link', { name: 'Simuler mon devis' }).first().click();
+  const dialog = visitorPage.getByRole('dialog', { name: 'Simulateur de devis' });
   await dialog.getByLabel('Surface en m²').fill('45');
   await dialog.getByRole('radio', { name: 'Maison' }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
@@ -123,24 +125,25 @@ test('a lead sent with photos from the site shows thumbnails of at most 40 KB, a
   await dialog.getByLabel('Code postal').fill('68000');
   await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
-  await expect(site).toHaveURL(/\/thank-you\/$/, { timeout: 60_000 });
+  await expect(visitorPage).toHaveURL(/\/thank-you\/$/, { timeout: 60_000 });
   await visitor.close();
 
   const { data: leads } = await db.from('form_submissions').select('id, request_id').eq('email', email);
   const lead = leads?.[0] as { id: string; request_id: string };
   // The thumbnails follow their photos (uploaded after them, best effort): wait for both.
   await expect
-    .poll(async () => (await db.storage.from('quote-photos').list(lead.request_id)).data?.length ?? 0)
-    .toBe(4);
+    .poll(async () => (await db.storage.from('quote-photo-thumbs').list(lead.request_id)).data?.length ?? 0)
+    .toBe(2);
 
   // Staff open the lead on their phone: what each image costs on the wire.
   const transferred = new Map<string, number>();
   page.on('response', async (response) => {
-    const path = new URL(response.url()).pathname;
-    if (!path.includes('/storage/v1/object/sign/quote-photos/') || response.request().method() !== 'GET')
-      return;
+    const found = /\/storage\/v1\/object\/sign\/(quote-photos|quote-photo-thumbs)\/(.+)$/.exec(
+      new URL(response.url()).pathname,
+    );
+    if (!found || response.request().method() !== 'GET') return;
     const body = await response.body().catch(() => null);
-    if (body) transferred.set(decodeURIComponent(path.split('/').at(-1) ?? ''), body.length);
+    if (body) transferred.set(`${found[1]}/${decodeURIComponent(found[2] ?? '')}`, body.length);
   });
   await signIn(page, `/admin/leads/${lead.id}/`);
   const section = page.getByRole('region', { name: 'Photos' });
@@ -171,10 +174,10 @@ test('a lead sent with photos from the site shows thumbnails of at most 40 KB, a
 
   await expect.poll(() => transferred.size).toBe(4);
   const pairs = [...transferred.keys()]
-    .filter((name) => !name.endsWith('.thumb.jpg'))
-    .map((name) => ({
-      photo: transferred.get(name) ?? 0,
-      thumbnail: transferred.get(name.replace('.jpg', '.thumb.jpg')) ?? Number.NaN,
+    .filter((key) => key.startsWith('quote-photos/'))
+    .map((key) => ({
+      photo: transferred.get(key) ?? 0,
+      thumbnail: transferred.get(key.replace('quote-photos/', 'quote-photo-thumbs/')) ?? Number.NaN,
     }));
   console.log(
     `Miniatures (octets, miniature / photo) : ${pairs.map((p) => `${p.thumbnail} / ${p.photo}`).join(', ')}`,
@@ -304,7 +307,7 @@ test('the journal names the lead (a link to it), the field changed, before and a
   await expect(page.getByText('form_submissions')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await note.getByRole('link', { name: `Demande de ${name}` }).click();
-  await expect(page).toHaveURL(`${url()}/admin/leads/${id}/`);
+  await expect(page).toHaveURL(`${admin()}/admin/leads/${id}/`);
 });
 
 test('a note typed and not saved survives leaving the screen, and closing the tab asks first', async ({

@@ -141,19 +141,17 @@ test('three phone photos: resized without GPS, one upload fails and is retried, 
   expect(leads).toHaveLength(1);
   const lead = leads?.[0] as { id: string; request_id: string; photos_expected: number };
   expect(lead.photos_expected).toBe(3);
-  const { data: listed } = await db.storage.from('quote-photos').list(lead.request_id);
-  // Each photo, and beside it its thumbnail for the back office (docs/adr-010-storage.md).
-  const isThumb = (entry: { name: string }) => entry.name.endsWith('.thumb.jpg');
-  const stored = (listed ?? []).filter((entry) => !isThumb(entry));
+  const { data: stored } = await db.storage.from('quote-photos').list(lead.request_id);
   expect(stored).toHaveLength(3);
-  expect(
-    (listed ?? [])
-      .filter(isThumb)
-      .map((entry) => entry.name.replace('.thumb.jpg', '.jpg'))
-      .sort(),
-  ).toEqual(stored.map((entry) => entry.name).sort());
-  for (const entry of (listed ?? []).filter(isThumb)) {
-    const { data: blob } = await db.storage.from('quote-photos').download(`${lead.request_id}/${entry.name}`);
+  // Beside each photo, its thumbnail for the back office (docs/adr-010-storage.md).
+  const { data: thumbs } = await db.storage.from('quote-photo-thumbs').list(lead.request_id);
+  expect((thumbs ?? []).map((entry) => entry.name).sort()).toEqual(
+    (stored ?? []).map((entry) => entry.name).sort(),
+  );
+  for (const entry of thumbs ?? []) {
+    const { data: blob } = await db.storage
+      .from('quote-photo-thumbs')
+      .download(`${lead.request_id}/${entry.name}`);
     const bytes = Buffer.from(await (blob as Blob).arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect([meta.format, Math.max(meta.width ?? 0, meta.height ?? 0), hasGps(meta.exif)]).toEqual([
@@ -262,13 +260,9 @@ test('uploads that cannot go through wait in the browser with the request and ar
   await page.unroute('**/storage/v1/object/upload/sign/quote-photos/**');
   await page.goto('/services/');
   await expect
-    .poll(
-      async () =>
-        (await db.storage.from('quote-photos').list(lead.request_id)).data?.filter(
-          (entry) => !entry.name.endsWith('.thumb.jpg'),
-        ).length,
-      { timeout: 30_000 },
-    )
+    .poll(async () => (await db.storage.from('quote-photos').list(lead.request_id)).data?.length, {
+      timeout: 30_000,
+    })
     .toBe(2);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingQuoteRequests'))).toBe('[]');
   const { data: rows } = await db.from('form_submissions').select('id').eq('email', email);

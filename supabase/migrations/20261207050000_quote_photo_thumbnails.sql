@@ -1,112 +1,55 @@
 -- Thumbnails of the quote photos (docs/adr-010-storage.md).
 --
--- * Beside each photo `<request id>/<photo id>.<jpg|png|webp>`, the visitor's browser uploads a
---   small copy `<request id>/<photo id>.thumb.jpg` (longest side 320 px) that the back office
---   shows in the lead's list; the photo itself opens on demand.
--- * A thumbnail is accepted only once its photo is stored (so at most one per photo, 8 per
---   lead) and does not count towards the 8 photos, nor towards the photos the e-mail waits for.
--- * public.quote_photos (the worker's and the upload function's view) lists the photos in
---   `names`, as before, and the stored thumbnails in `thumbs`.
+-- * Bucket `quote-photo-thumbs`: private, JPEG only, 100 KB per file. Beside each photo
+--   `quote-photos/<request id>/<photo id>.<jpg|png|webp>`, the visitor's browser uploads a
+--   small copy `quote-photo-thumbs/<request id>/<photo id>.jpg` (longest side 320 px) that the
+--   back office lists; the photo itself opens on demand.
+-- * A bucket of its own, so that nothing that counts or checks the photos (8 per lead, the
+--   budgets per client and per day, the e-mail that waits for the announced photos, the
+--   worker's links) sees a thumbnail; its own trigger accepts a thumbnail only once its photo is
+--   stored, so there is at most one per photo and the photos' limits bound them.
+-- * Anon has no policy on it (uploads go through the function `quote-photo-upload`'s signed
+--   URL); staff list, read and sign, nothing more. The worker removes a lead's thumbnails with
+--   its photos.
 
-create or replace function private.check_quote_photo() returns trigger
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values ('quote-photo-thumbs', 'quote-photo-thumbs', false, 102400, array['image/jpeg'])
+on conflict (id) do update
+  set public = excluded.public,
+      file_size_limit = excluded.file_size_limit,
+      allowed_mime_types = excluded.allowed_mime_types;
+
+create policy quote_photo_thumbs_staff_read on storage.objects
+  for select to authenticated
+  using (bucket_id = 'quote-photo-thumbs' and (select private.is_staff()));
+
+create function private.check_quote_photo_thumb() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  lead_request uuid;
-  max_photos constant integer := 8;
-  thumb boolean;
+  photo text := left(new.name, -4);
 begin
-  if new.bucket_id is distinct from 'quote-photos' then
+  if new.bucket_id is distinct from 'quote-photo-thumbs' then
     return new;
   end if;
-  if new.name !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.(jpg|png|webp)|\.thumb\.jpg)$' then
+  if new.name !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$' then
     raise exception using errcode = 'check_violation', message = 'quote_photo_name_format',
       hint = 'Nom de photo invalide.';
   end if;
-  thumb := new.name like '%.thumb.jpg';
-  select f.request_id into lead_request
-    from public.form_submissions f
-   where f.request_id = split_part(new.name, '/', 1)::uuid
-   for update;
-  if not found then
-    raise exception using errcode = 'check_violation', message = 'quote_photo_unknown_request',
-      hint = 'Demande de devis inconnue : la photo ne peut pas y être jointe.';
-  end if;
-  if thumb then
-    if not exists (select 1 from storage.objects o
-                    where o.bucket_id = 'quote-photos'
-                      and o.name in (left(new.name, -10) || '.jpg', left(new.name, -10) || '.png',
-                                     left(new.name, -10) || '.webp')) then
-      raise exception using errcode = 'check_violation', message = 'quote_photo_thumb_orphan',
-        hint = 'La miniature suit sa photo : envoyez d’abord la photo.';
-    end if;
-    return new;
-  end if;
-  if (select count(*) from storage.objects o
-       where o.bucket_id = 'quote-photos' and o.name like lead_request::text || '/%'
-         and o.name not like '%.thumb.jpg') >= max_photos then
-    raise exception using errcode = 'check_violation', message = 'quote_photo_limit',
-      hint = U&'8\00A0photos au maximum par demande de devis.';
+  if not exists (select 1 from storage.objects o
+                  where o.bucket_id = 'quote-photos'
+                    and o.name in (photo || '.jpg', photo || '.png', photo || '.webp')) then
+    raise exception using errcode = 'check_violation', message = 'quote_photo_thumb_orphan',
+      hint = 'La miniature suit sa photo : envoyez d’abord la photo.';
   end if;
   return new;
 end
 $$;
 
-revoke all on function private.check_quote_photo() from public, anon, authenticated;
+revoke all on function private.check_quote_photo_thumb() from public, anon, authenticated;
 
-create or replace function private.release_quote_notification() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  lead public.form_submissions;
-begin
-  if new.bucket_id is distinct from 'quote-photos' or new.name like '%.thumb.jpg' then
-    return new;
-  end if;
-  select * into lead from public.form_submissions f where f.request_id = split_part(new.name, '/', 1)::uuid;
-  if lead.id is not null
-     and (select count(*) from storage.objects o
-           where o.bucket_id = 'quote-photos' and o.name like lead.request_id::text || '/%'
-             and o.name not like '%.thumb.jpg') >= lead.photos_expected then
-    update public.outbox_jobs as job
-       set next_attempt_at = now()
-     where job.kind in ('quote_email', 'quote_sheet')
-       and job.payload ->> 'id' = lead.id::text
-       and job.status = 'pending'
-       and job.attempts = 0
-       and job.next_attempt_at > now();
-  end if;
-  return new;
-end
-$$;
-
-revoke all on function private.release_quote_notification() from public, anon, authenticated;
-
-drop function public.quote_photos(uuid);
-
-create function public.quote_photos(lead_id uuid)
-returns table (request_id uuid, photos_expected smallint, names text[], thumbs text[])
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select f.request_id, f.photos_expected,
-         coalesce((select array_agg(o.name order by o.created_at, o.name)
-                     from storage.objects o
-                    where o.bucket_id = 'quote-photos' and o.name like f.request_id::text || '/%'
-                      and o.name not like '%.thumb.jpg'), '{}'),
-         coalesce((select array_agg(o.name order by o.created_at, o.name)
-                     from storage.objects o
-                    where o.bucket_id = 'quote-photos' and o.name like f.request_id::text || '/%'
-                      and o.name like '%.thumb.jpg'), '{}')
-    from public.form_submissions f
-   where f.id = quote_photos.lead_id
-$$;
-
-revoke all on function public.quote_photos(uuid) from public, anon, authenticated;
-grant execute on function public.quote_photos(uuid) to service_role;
+create trigger quote_photo_thumb_checks
+  before insert on storage.objects
+  for each row execute function private.check_quote_photo_thumb();

@@ -16,6 +16,31 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
 -- COMMENT EXTENSION pg_trgm
 COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
 
+-- FUNCTION private.check_quote_photo_thumb()
+CREATE OR REPLACE FUNCTION private.check_quote_photo_thumb() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  photo text := left(new.name, -4);
+begin
+  if new.bucket_id is distinct from 'quote-photo-thumbs' then
+    return new;
+  end if;
+  if new.name !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$' then
+    raise exception using errcode = 'check_violation', message = 'quote_photo_name_format',
+      hint = 'Nom de photo invalide.';
+  end if;
+  if not exists (select 1 from storage.objects o
+                  where o.bucket_id = 'quote-photos'
+                    and o.name in (photo || '.jpg', photo || '.png', photo || '.webp')) then
+    raise exception using errcode = 'check_violation', message = 'quote_photo_thumb_orphan',
+      hint = 'La miniature suit sa photo : envoyez d’abord la photo.';
+  end if;
+  return new;
+end
+$_$;
+
 -- FUNCTION private.commune_of_postal_code(text)
 CREATE OR REPLACE FUNCTION private.commune_of_postal_code(postal_code text) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
@@ -310,6 +335,9 @@ GRANT USAGE ON SCHEMA extensions TO service_role;
 GRANT USAGE ON SCHEMA private TO anon;
 GRANT USAGE ON SCHEMA private TO authenticated;
 GRANT USAGE ON SCHEMA private TO service_role;
+
+-- ACL private.FUNCTION check_quote_photo_thumb()
+REVOKE ALL ON FUNCTION private.check_quote_photo_thumb() FROM PUBLIC;
 
 -- ACL private.FUNCTION commune_of_postal_code(postal_code text)
 REVOKE ALL ON FUNCTION private.commune_of_postal_code(postal_code text) FROM PUBLIC;

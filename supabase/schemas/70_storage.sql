@@ -36,16 +36,14 @@ CREATE OR REPLACE FUNCTION private.check_quote_photo() RETURNS trigger
 declare
   lead_request uuid;
   max_photos constant integer := 8;
-  thumb boolean;
 begin
   if new.bucket_id is distinct from 'quote-photos' then
     return new;
   end if;
-  if new.name !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.(jpg|png|webp)|\.thumb\.jpg)$' then
+  if new.name !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$' then
     raise exception using errcode = 'check_violation', message = 'quote_photo_name_format',
       hint = 'Nom de photo invalide.';
   end if;
-  thumb := new.name like '%.thumb.jpg';
   select f.request_id into lead_request
     from public.form_submissions f
    where f.request_id = split_part(new.name, '/', 1)::uuid
@@ -54,19 +52,8 @@ begin
     raise exception using errcode = 'check_violation', message = 'quote_photo_unknown_request',
       hint = 'Demande de devis inconnue : la photo ne peut pas y être jointe.';
   end if;
-  if thumb then
-    if not exists (select 1 from storage.objects o
-                    where o.bucket_id = 'quote-photos'
-                      and o.name in (left(new.name, -10) || '.jpg', left(new.name, -10) || '.png',
-                                     left(new.name, -10) || '.webp')) then
-      raise exception using errcode = 'check_violation', message = 'quote_photo_thumb_orphan',
-        hint = 'La miniature suit sa photo : envoyez d’abord la photo.';
-    end if;
-    return new;
-  end if;
   if (select count(*) from storage.objects o
-       where o.bucket_id = 'quote-photos' and o.name like lead_request::text || '/%'
-         and o.name not like '%.thumb.jpg') >= max_photos then
+       where o.bucket_id = 'quote-photos' and o.name like lead_request::text || '/%') >= max_photos then
     raise exception using errcode = 'check_violation', message = 'quote_photo_limit',
       hint = U&'8\00A0photos au maximum par demande de devis.';
   end if;
@@ -105,14 +92,13 @@ CREATE OR REPLACE FUNCTION private.release_quote_notification() RETURNS trigger
 declare
   lead public.form_submissions;
 begin
-  if new.bucket_id is distinct from 'quote-photos' or new.name like '%.thumb.jpg' then
+  if new.bucket_id is distinct from 'quote-photos' then
     return new;
   end if;
   select * into lead from public.form_submissions f where f.request_id = split_part(new.name, '/', 1)::uuid;
   if lead.id is not null
      and (select count(*) from storage.objects o
-           where o.bucket_id = 'quote-photos' and o.name like lead.request_id::text || '/%'
-             and o.name not like '%.thumb.jpg') >= lead.photos_expected then
+           where o.bucket_id = 'quote-photos' and o.name like lead.request_id::text || '/%') >= lead.photos_expected then
     update public.outbox_jobs as job
        set next_attempt_at = now()
      where job.kind in ('quote_email', 'quote_sheet')
@@ -126,19 +112,14 @@ end
 $$;
 
 -- FUNCTION public.quote_photos(uuid)
-CREATE OR REPLACE FUNCTION public.quote_photos(lead_id uuid) RETURNS TABLE(request_id uuid, photos_expected smallint, names text[], thumbs text[])
+CREATE OR REPLACE FUNCTION public.quote_photos(lead_id uuid) RETURNS TABLE(request_id uuid, photos_expected smallint, names text[])
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
   select f.request_id, f.photos_expected,
          coalesce((select array_agg(o.name order by o.created_at, o.name)
                      from storage.objects o
-                    where o.bucket_id = 'quote-photos' and o.name like f.request_id::text || '/%'
-                      and o.name not like '%.thumb.jpg'), '{}'),
-         coalesce((select array_agg(o.name order by o.created_at, o.name)
-                     from storage.objects o
-                    where o.bucket_id = 'quote-photos' and o.name like f.request_id::text || '/%'
-                      and o.name like '%.thumb.jpg'), '{}')
+                    where o.bucket_id = 'quote-photos' and o.name like f.request_id::text || '/%'), '{}')
     from public.form_submissions f
    where f.id = quote_photos.lead_id
 $$;
@@ -164,6 +145,9 @@ CREATE TRIGGER quote_photo_checks BEFORE INSERT ON storage.objects FOR EACH ROW 
 -- TRIGGER storage.objects quote_photo_release_notification
 CREATE TRIGGER quote_photo_release_notification AFTER INSERT ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.release_quote_notification();
 
+-- TRIGGER storage.objects quote_photo_thumb_checks
+CREATE TRIGGER quote_photo_thumb_checks BEFORE INSERT ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.check_quote_photo_thumb();
+
 -- POLICY storage.objects article_images_staff_delete
 CREATE POLICY article_images_staff_delete ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'article-images'::text) AND ( SELECT private.is_staff() AS is_staff)));
 
@@ -184,6 +168,9 @@ CREATE POLICY published_media_staff_insert ON storage.objects FOR INSERT TO auth
 
 -- POLICY storage.objects published_media_staff_read
 CREATE POLICY published_media_staff_read ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = ANY (ARRAY['gallery'::text, 'documents'::text])) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- POLICY storage.objects quote_photo_thumbs_staff_read
+CREATE POLICY quote_photo_thumbs_staff_read ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'quote-photo-thumbs'::text) AND ( SELECT private.is_staff() AS is_staff)));
 
 -- POLICY storage.objects quote_photos_staff_read
 CREATE POLICY quote_photos_staff_read ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'quote-photos'::text) AND ( SELECT private.is_staff() AS is_staff)));

@@ -7,7 +7,15 @@ import { useBackend } from '../auth/session';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, mutedCss, panelCss, smallButtonCss } from '../ui/styles';
 import type { Lead } from './model';
-import { downloadUrl, type LeadPhoto, listLeadPhotos, PHOTO_URL_FRESH_MS, signPhoto } from './photos-api';
+import {
+  downloadUrl,
+  type LeadPhoto,
+  listLeadPhotos,
+  PHOTO_BUCKET,
+  PHOTO_URL_FRESH_MS,
+  signPhoto,
+  THUMB_BUCKET,
+} from './photos-api';
 import { leadTexts } from './texts';
 
 const t = leadTexts.photos;
@@ -22,11 +30,11 @@ const THUMB = { width: 160, height: 120 };
  * A signed link to one photo, kept while it is valid and signed again before it expires. The
  * thumbnail and the viewer share it, so opening a photo does not download it a second time.
  */
-function usePhotoUrl(path: string | undefined) {
+function usePhotoUrl(path: string | undefined, bucket = PHOTO_BUCKET) {
   const backend = useBackend();
   return useQuery({
-    queryKey: ['lead-photo-url', path],
-    queryFn: () => signPhoto(backend, path as string),
+    queryKey: ['lead-photo-url', bucket, path],
+    queryFn: () => signPhoto(backend, path as string, bucket),
     enabled: Boolean(path),
     staleTime: PHOTO_URL_FRESH_MS,
     gcTime: PHOTO_URL_FRESH_MS,
@@ -65,7 +73,7 @@ function Thumbnail({
   count: number;
   onOpen: () => void;
 }) {
-  const url = usePhotoUrl(photo.thumbPath ?? photo.path);
+  const url = usePhotoUrl(photo.thumbPath ?? photo.path, photo.thumbPath ? THUMB_BUCKET : PHOTO_BUCKET);
   // The link whose image failed to load (an expired link, the connection lost).
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const failed = failedUrl !== null && failedUrl === url.data;

@@ -700,7 +700,7 @@ export type Database = {
       };
       quote_photos: {
         Args: { lead_id: string };
-        Returns: { request_id: string; photos_expected: number; names: string[]; thumbs: string[] }[];
+        Returns: { request_id: string; photos_expected: number; names: string[] }[];
       };
       release_outbox_jobs: {
         Args: { job_ids: number[] };

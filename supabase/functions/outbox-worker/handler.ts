@@ -339,14 +339,19 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
     case 'quote_alert':
       return postSheetRow(run, job, signal);
     case 'quote_photos_removal': {
+      // The photos and their thumbnails (docs/adr-010-storage.md).
       const requestId = String(job.payload.requestId);
-      const names = await listFolder(env, credentials, QUOTE_PHOTOS_BUCKET, requestId);
-      return removeObjects(env, credentials, QUOTE_PHOTOS_BUCKET, names);
+      for (const bucket of [QUOTE_PHOTOS_BUCKET, QUOTE_PHOTO_THUMBS_BUCKET]) {
+        const names = await listFolder(env, credentials, bucket, requestId);
+        await removeObjects(env, credentials, bucket, names);
+      }
+      return;
     }
   }
 }
 
 const QUOTE_PHOTOS_BUCKET = 'quote-photos';
+const QUOTE_PHOTO_THUMBS_BUCKET = 'quote-photo-thumbs';
 /** How long the photo links of the business's e-mail work (then: the back office). */
 export const PHOTO_LINK_SECONDS = 7 * 24 * 3600;
 

@@ -9,12 +9,13 @@ import { type Credentials, rest } from '../_shared/rest-client.ts';
  * database still refuses a ninth photo or an unknown request at upload time.
  *
  * Body: `{ requestId, photoId, type }` (two UUIDs, `image/jpeg` | `image/png` | `image/webp`),
- * with `variant: 'thumb'` for the photo's small copy, `<request id>/<photo id>.thumb.jpg`, which
- * the back office lists (JPEG only, once the photo is stored; not counted in the 8).
+ * with `variant: 'thumb'` for the photo's small copy, `<request id>/<photo id>.jpg` in the bucket
+ * `quote-photo-thumbs`, which the back office lists (JPEG only, once its photo is stored).
  * Answer: `{ bucket, path, token }` for `storage.from(bucket).uploadToSignedUrl(path, token, …)`,
  * or `{ bucket, path, stored: true }` when that photo is already stored (a retried upload).
  */
 export const QUOTE_PHOTOS_BUCKET = 'quote-photos';
+export const QUOTE_PHOTO_THUMBS_BUCKET = 'quote-photo-thumbs';
 export const MAX_PHOTOS_PER_REQUEST = 8;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -24,7 +25,6 @@ interface LeadPhotos {
   request_id: string;
   photos_expected: number;
   names: string[];
-  thumbs: string[];
 }
 
 export async function handler(req: Request, env: Env): Promise<Response> {
@@ -64,20 +64,19 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   const photos = await rest<LeadPhotos[]>(env, service, 'POST', 'rpc/quote_photos', { lead_id: leadId });
   if (!photos.ok) return json({ error: 'Service indisponible, réessayez dans un instant.' }, 503);
   const names = photos.data[0]?.names ?? [];
-  const thumbs = photos.data[0]?.thumbs ?? [];
-  const path = thumb ? `${requestId}/${photoId}.thumb.jpg` : `${requestId}/${photoId}.${extension}`;
-  if ((thumb ? thumbs : names).includes(path))
-    return json({ bucket: QUOTE_PHOTOS_BUCKET, path, stored: true });
+  const bucket = thumb ? QUOTE_PHOTO_THUMBS_BUCKET : QUOTE_PHOTOS_BUCKET;
+  const path = `${requestId}/${photoId}.${extension}`;
   if (thumb && !names.some((name) => name.startsWith(`${requestId}/${photoId}.`))) {
     return json({ error: 'La miniature suit sa photo : envoyez d’abord la photo.' }, 409);
   }
+  if (!thumb && names.includes(path)) return json({ bucket, path, stored: true });
   if (!thumb && names.length >= MAX_PHOTOS_PER_REQUEST) {
     return json({ error: `${MAX_PHOTOS_PER_REQUEST}\u00a0photos au maximum par demande de devis.` }, 409);
   }
 
   const base = requireVar(env, 'SUPABASE_URL').replace(/\/$/, '');
   const signed = await env.fetchApi(
-    new Request(`${base}/storage/v1/object/upload/sign/${QUOTE_PHOTOS_BUCKET}/${path}`, {
+    new Request(`${base}/storage/v1/object/upload/sign/${bucket}/${path}`, {
       method: 'POST',
       headers: {
         apikey: serviceKey,
@@ -97,5 +96,5 @@ export async function handler(req: Request, env: Env): Promise<Response> {
     console.error(`[quote-photo-upload] URL d’envoi refusée : ${reason}`);
     return json({ error: 'Envoi de la photo impossible pour le moment, réessayez dans un instant.' }, 503);
   }
-  return json({ bucket: QUOTE_PHOTOS_BUCKET, path, token: answer.token });
+  return json({ bucket, path, token: answer.token });
 }
