@@ -1,8 +1,8 @@
 import { currentTheme, toggleTheme } from '@parquet-alsace/shared/theme';
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { authTexts } from '../auth/texts';
-import { Link, useAddress } from '../router';
+import { Link } from '../router';
 import { smallButtonCss, visuallyHidden } from './styles';
 import { layoutTexts as t } from './texts';
 
@@ -29,6 +29,7 @@ const headerCss = {
 /** Below this width the header folds behind « Menu » (a phone), so the page starts at once. */
 const PHONE = '@media (max-width: 719px)';
 const WIDER = '@media (min-width: 720px)';
+const MENU_ID = 'menu-equipe';
 
 const badgeCss = {
   marginLeft: 6,
@@ -36,20 +37,6 @@ const badgeCss = {
   borderRadius: 999,
   background: 'var(--c-accent)',
   color: 'var(--c-accentText)',
-};
-
-/** The skip link: off screen until focused, then over the header's top left corner. */
-const skipCss = {
-  position: 'absolute' as const,
-  left: 8,
-  top: -100,
-  zIndex: 10,
-  padding: '10px 16px',
-  borderRadius: 8,
-  background: 'var(--c-accent)',
-  color: 'var(--c-accentText)',
-  fontWeight: 700,
-  '&:focus': { top: 8 },
 };
 
 export type Section = 'leads' | 'reviews' | 'articles' | 'journal' | 'company' | 'gallery' | 'documents';
@@ -69,12 +56,7 @@ export function Layout({
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname, search } = useAddress();
-  // A link followed from the menu closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of address
-  useEffect(() => setMenuOpen(false), [pathname, search]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
@@ -88,6 +70,8 @@ export function Layout({
   const navLink = (href: string, name: Section, label: ReactNode) => (
     <Link
       href={href}
+      // A section chosen in the phone's menu folds it.
+      onClick={() => setMenuOpen(false)}
       aria-current={current === name ? 'page' : undefined}
       css={{
         display: 'inline-flex',
@@ -106,7 +90,7 @@ export function Layout({
   );
   return (
     <>
-      <a href="#main" css={skipCss}>
+      <a href="#contenu" css={visuallyHidden}>
         {t.skip}
       </a>
       <header css={headerCss}>
@@ -127,7 +111,7 @@ export function Layout({
             type="button"
             css={[smallButtonCss(), { [WIDER]: { display: 'none' } }]}
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={MENU_ID}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             {t.menu}
@@ -139,7 +123,7 @@ export function Layout({
             ) : null}
           </button>
           <div
-            id={menuId}
+            id={MENU_ID}
             css={[
               { display: 'contents' },
               {
@@ -187,7 +171,7 @@ export function Layout({
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+      <main id="contenu" tabIndex={-1} css={{ outline: 'none' }}>
         {children}
       </main>
     </>

@@ -1,10 +1,10 @@
 import { frenchTexts } from './french';
 
 export const layoutTexts = frenchTexts({
-  skip: 'Aller au contenu principal',
-  menu: 'Menu',
+  skip: 'Aller au contenu',
   brand: 'Parquet Alsace · Équipe',
   nav: 'Espace équipe',
+  menu: 'Menu',
   leads: 'Demandes',
   reviews: 'Avis',
   journal: 'Journal',
