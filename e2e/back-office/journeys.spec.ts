@@ -6,7 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { serviceClient } from '../support/backend';
-import { addStaffMember, backOfficeUrl, expectSignedIn, signInAs, signOut } from './staff';
+import { addStaffMember, backOfficeUrl, signInAs } from './staff';
 
 // The staff back office as the business uses it, on a phone and a desktop: sign-in by password
 // and by magic link (read from the SMTP sink of back-office/server.ts), a lead found moments
@@ -101,7 +101,7 @@ async function sendPhoto(requestId: string, bytes: Buffer): Promise<void> {
 
 async function signIn(page: Page, path = '/admin/') {
   await signInAs(page, STAFF, path);
-  await expectSignedIn(page);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -163,7 +163,7 @@ test.describe('on a phone', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await signOut(page);
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
@@ -230,7 +230,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(thumbnails.first()).toBeFocused();
-    await signOut(page);
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
   });
 
   test('the lead linked from the notification e-mail opens after a magic link read from the mail', async ({
@@ -255,10 +255,10 @@ test.describe('on a phone', () => {
     const link = /https?:\/\/[^\s"<>]+\/auth\/v1\/verify[^\s"<>]*/.exec(`${mail.text}\n${mail.html}`)?.[0];
     expect(link, 'le lien de connexion est dans l’e-mail').toBeTruthy();
     await page.goto((link as string).replace(/&amp;/g, '&'));
-    await expectSignedIn(page);
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(`/admin/leads/${id}/`);
     await expect(page.getByRole('heading', { level: 1, name: /^Luc Meyer/ })).toBeVisible();
-    await signOut(page);
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
   });
 });
 
@@ -413,6 +413,6 @@ test('a lead carrying markup is shown inert, exported as inert CSV for French Ex
   await expect(entries.filter({ hasText: 'Suppression · Demande' }).first()).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(email);
   await expectNoSeriousAxeViolations(page);
-  await signOut(page);
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });

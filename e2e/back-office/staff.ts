@@ -38,16 +38,3 @@ export async function signInAs(page: Page, staff: StaffAccount, path: string): P
   await page.getByLabel('Mot de passe').fill(staff.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
-
-/** Signed in: « Se déconnecter » shows, behind « Menu » on a phone (docs/adr-008-back-office.md). */
-export async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^(Se déconnecter|Menu)/ })).toBeVisible();
-}
-
-/** Signs out, through « Menu » on a phone. */
-export async function signOut(page: Page): Promise<void> {
-  await expectSignedIn(page);
-  const menu = page.getByRole('button', { name: /^Menu/ });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
-}

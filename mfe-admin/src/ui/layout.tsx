@@ -105,7 +105,10 @@ export function Layout({
             gap: 8,
           }}
         >
-          <strong css={{ marginRight: 'auto' }}>{t.brand}</strong>
+          <strong css={{ marginRight: 'auto' }}>
+            <span css={{ [PHONE]: { display: 'none' } }}>{t.brandSite}</span>
+            {t.brandTeam}
+          </strong>
           <button
             ref={menuButton}
             type="button"
@@ -128,7 +131,7 @@ export function Layout({
               { display: 'contents' },
               {
                 [PHONE]: menuOpen
-                  ? { display: 'grid', gap: 8, flexBasis: '100%', justifyItems: 'start' }
+                  ? { display: 'grid', gap: 8, flexBasis: '100%', justifyItems: 'start', order: 1 }
                   : { display: 'none' },
               },
             ]}
@@ -165,10 +168,11 @@ export function Layout({
               {t.signedInAs(email)}
             </span>
             <ThemeSwitch />
-            <button type="button" css={smallButtonCss()} onClick={onSignOut}>
-              {authTexts.signOut}
-            </button>
           </div>
+          {/* On a phone too, one tap away: on the header's line, the opened menu below it. */}
+          <button type="button" css={smallButtonCss()} onClick={onSignOut}>
+            {authTexts.signOut}
+          </button>
         </div>
       </header>
       <main id="contenu" tabIndex={-1} css={{ outline: 'none' }}>

@@ -2,7 +2,8 @@ import { frenchTexts } from './french';
 
 export const layoutTexts = frenchTexts({
   skip: 'Aller au contenu',
-  brand: 'Parquet Alsace · Équipe',
+  brandSite: 'Parquet Alsace · ',
+  brandTeam: 'Équipe',
   nav: 'Espace équipe',
   menu: 'Menu',
   leads: 'Demandes',
