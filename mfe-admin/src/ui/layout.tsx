@@ -103,9 +103,18 @@ export function Layout({
             flexWrap: 'wrap',
             alignItems: 'center',
             gap: 8,
+            // One line on a phone whatever the widths: the brand gives way, the menu goes below.
+            [PHONE]: {
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+              padding: '8px 12px',
+              '& > button': { paddingInline: 12 },
+            },
           }}
         >
-          <strong css={{ marginRight: 'auto' }}>
+          <strong
+            css={{ marginRight: 'auto', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             <span css={{ [PHONE]: { display: 'none' } }}>{t.brandSite}</span>
             {t.brandTeam}
           </strong>
@@ -131,7 +140,7 @@ export function Layout({
               { display: 'contents' },
               {
                 [PHONE]: menuOpen
-                  ? { display: 'grid', gap: 8, flexBasis: '100%', justifyItems: 'start', order: 1 }
+                  ? { display: 'grid', gap: 8, gridColumn: '1 / -1', justifyItems: 'start', order: 1 }
                   : { display: 'none' },
               },
             ]}
