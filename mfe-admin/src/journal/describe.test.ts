@@ -49,8 +49,16 @@ it('names a company field as the company screen does, and cuts a long text', () 
   expect(long).toEqual({ field: 'Note', before: null, after: `${'a'.repeat(119)}…` });
 });
 
-it('says nothing of an erased entry, a deletion or an export', () => {
+it('shows what a deletion took away when the entry kept it', () => {
+  expect(
+    fieldChanges(
+      entry({ table_name: 'review_responses', action: 'delete', before: { id: 'r', content: 'Merci !' } }),
+    ),
+  ).toEqual([{ field: 'Texte', before: 'Merci !', after: null }]);
+});
+
+it('says nothing of an erased entry, an erased deletion or an export', () => {
   expect(fieldChanges(entry({ redacted: true }))).toEqual([]);
-  expect(fieldChanges(entry({ action: 'delete', before: { status: 'nouveau' } }))).toEqual([]);
+  expect(fieldChanges(entry({ action: 'delete', before: null }))).toEqual([]);
   expect(fieldChanges(entry({ table_name: 'person', action: 'export', after: { leads: 2 } }))).toEqual([]);
 });

@@ -80,20 +80,25 @@ const fieldLabel = (table: string, field: string) =>
 
 /**
  * What an entry changed, field by field: for a change, the fields whose value differs; for an
- * addition, the fields it set; nothing for a deletion or an entry whose data were erased.
+ * addition, the fields it set; for a deletion that kept the row (staff's own writing), what was
+ * deleted; nothing for an entry whose data were erased, an export or an erasure.
  */
 export function fieldChanges(entry: AuditEntry): FieldChange[] {
   const before = asRow(entry.before);
   const after = asRow(entry.after);
-  if (entry.redacted || !after || (entry.action !== 'insert' && entry.action !== 'update')) return [];
-  const fields = Object.keys(after).filter((field) => !HIDDEN.has(field));
+  if (entry.redacted) return [];
+  const deleted = entry.action === 'delete';
+  if (!(deleted ? before : after) || !['insert', 'update', 'delete'].includes(entry.action)) return [];
+  const row = (deleted ? before : after) as Record<string, unknown>;
   const changes: FieldChange[] = [];
-  for (const field of fields) {
-    if (entry.action === 'update' && JSON.stringify(before?.[field]) === JSON.stringify(after[field]))
+  for (const field of Object.keys(row).filter((name) => !HIDDEN.has(name))) {
+    if (
+      entry.action === 'update' &&
+      (!before || JSON.stringify(before[field]) === JSON.stringify(row[field]))
+    )
       continue;
-    if (entry.action === 'update' && !before) continue;
-    const was = entry.action === 'update' ? valueText(entry.table_name, field, before?.[field]) : null;
-    const now = valueText(entry.table_name, field, after[field]);
+    const was = entry.action === 'insert' ? null : valueText(entry.table_name, field, before?.[field]);
+    const now = deleted ? null : valueText(entry.table_name, field, row[field]);
     if (was === null && now === null) continue;
     changes.push({ field: fieldLabel(entry.table_name, field), before: was, after: now });
   }
