@@ -417,7 +417,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     };
   }
 
-  // The back office lives on its own origin (docs/adr-008-back-office.md, decision 8): its
+  // The back office lives on its own origin (docs/adr-008-back-office.md, decision 11): its
   // addresses here (a link in an older e-mail, a bookmark) move there, path and query kept.
   const toBackOffice = (c: Context) => {
     const requested = new URL(c.req.url);

@@ -2,8 +2,10 @@ import { frenchTexts } from './french';
 
 export const layoutTexts = frenchTexts({
   skip: 'Aller au contenu',
-  brand: 'Parquet Alsace · Équipe',
+  brandSite: 'Parquet Alsace · ',
+  brandTeam: 'Équipe',
   nav: 'Espace équipe',
+  menu: 'Menu',
   leads: 'Demandes',
   reviews: 'Avis',
   journal: 'Journal',
@@ -21,4 +23,7 @@ export const layoutTexts = frenchTexts({
   loadFailed: 'Le chargement a échoué. Vérifiez la connexion puis réessayez.',
   retry: 'Réessayer',
   loading: 'Chargement…',
+  draftFound: (date: string) => `Un brouillon non enregistré du ${date} a été retrouvé dans ce navigateur.`,
+  draftRestore: 'Reprendre ce brouillon',
+  draftDiscard: 'L’ignorer',
 });

@@ -4,6 +4,8 @@
 export const BUCKETS = {
   /** Private: the photos a visitor joins to a quote request (docs/adr-010-storage.md). */
   quotePhotos: 'quote-photos',
+  /** Private: each quote photo's 320 px thumbnail, made by the visitor's browser. */
+  quotePhotoThumbs: 'quote-photo-thumbs',
   /** Public: the gallery's photos (docs/adr-016-gallery-and-documents.md). */
   gallery: 'gallery',
   /** Public: the downloadable documents. */

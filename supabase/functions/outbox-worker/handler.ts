@@ -305,7 +305,7 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
       const quote = readPayload(quoteNotificationPayload, job.kind, job.payload);
       const photos = await leadPhotos(run, quote.id, true);
       return mailer.send(
-        // The back office's own origin when configured (docs/adr-008-back-office.md, decision 8);
+        // The back office's own origin when configured (docs/adr-008-back-office.md, decision 11);
         // the site's /admin/ leads there too.
         quoteNotificationMail(quote, businessAddress, env.vars.ADMIN_SITE_URL || env.vars.PUBLIC_URL, photos),
         job.dedupe_key,
@@ -341,22 +341,25 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
     case 'quote_alert':
       return postSheetRow(run, job, readPayload(quoteAlertPayload, job.kind, job.payload), signal);
     case 'quote_photos_removal': {
+      // The photos and their thumbnails (docs/adr-010-storage.md).
       const { requestId } = readPayload(quotePhotosRemovalPayload, job.kind, job.payload);
-      const photos = project.storage.from(BUCKETS.quotePhotos);
-      const listed = await photos.list(requestId, {
-        limit: 1000,
-        offset: 0,
-        sortBy: { column: 'name', order: 'asc' },
-      });
-      if (listed.error)
-        throw new Error(`Storage : liste de ${requestId} impossible (${listed.error.message})`);
-      // Files only (a folder has no id), at most 1000.
-      const names = listed.data
-        .filter((entry) => entry.id !== null)
-        .map((entry) => `${requestId}/${entry.name}`);
-      if (names.length === 0) return;
-      const removed = await photos.remove(names);
-      if (removed.error) throw new Error(`Storage : suppression impossible (${removed.error.message})`);
+      for (const bucketId of [BUCKETS.quotePhotos, BUCKETS.quotePhotoThumbs]) {
+        const bucket = project.storage.from(bucketId);
+        const listed = await bucket.list(requestId, {
+          limit: 1000,
+          offset: 0,
+          sortBy: { column: 'name', order: 'asc' },
+        });
+        if (listed.error)
+          throw new Error(`Storage : liste de ${requestId} impossible (${listed.error.message})`);
+        // Files only (a folder has no id), at most 1000.
+        const names = listed.data
+          .filter((entry) => entry.id !== null)
+          .map((entry) => `${requestId}/${entry.name}`);
+        if (names.length === 0) continue;
+        const removed = await bucket.remove(names);
+        if (removed.error) throw new Error(`Storage : suppression impossible (${removed.error.message})`);
+      }
       return;
     }
     default:
