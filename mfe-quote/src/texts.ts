@@ -7,6 +7,7 @@ import {
   offeredFinitions,
   QUOTE_DIALOG_TITLE,
   quoteRules,
+  vatLabel,
 } from '@parquet-alsace/shared/quote';
 
 const { prices, finishes } = quoteRules;
@@ -45,6 +46,9 @@ export const texts = {
   maison: 'Maison',
   appartement: 'Appartement',
   elevator: 'L’immeuble dispose-t-il d’un ascenseur\u202f?',
+  homeAge: 'Logement achevé depuis plus de deux ans\u202f?',
+  homeAgeYes: `${vatLabel(quoteRules.vat.reducedRate)} sur les travaux`,
+  homeAgeNo: `${vatLabel(quoteRules.vat.standardRate)} (logement récent ou local professionnel)`,
   yes: 'Oui',
   no: 'Non',
   finition: 'Type de finition',
@@ -58,17 +62,24 @@ export const texts = {
   estimateHidden: 'Votre estimation s’affiche dès l’envoi de votre demande',
   onQuote: 'Sur devis',
   onQuoteHint: 'Le prix d’un escalier dépend du nombre de marches\u00a0: nous le chiffrons après la visite.',
-  excl: 'HT, indicatif',
+  /** "TTC, TVA 10 %, indicatif" */
+  incl: (rate: number) => `TTC, ${vatLabel(rate)}, indicatif`,
+  excl: (ht: string, vat: string) => `soit ${ht}\u00a0HT + ${vat} de TVA`,
+  vatNote: (rate: number) =>
+    rate === quoteRules.vat.reducedRate
+      ? 'TVA réduite pour des travaux dans un logement achevé depuis plus de deux ans\u00a0: vous l’attestez sur le devis.'
+      : 'TVA au taux normal\u00a0: logement achevé depuis moins de deux ans ou local professionnel.',
   finalizeOpen: 'Ajouter mon adresse et finaliser',
   modalTitle: 'Finaliser ma demande de devis',
   submitError: 'Une erreur est survenue lors de l’envoi. Veuillez réessayer.',
   offlineCheck:
     'Connexion perdue\u00a0: votre demande n’a pas pu être vérifiée. Vérifiez votre connexion puis renvoyez-la, rien de ce que vous avez saisi n’est perdu.',
-  detailBase: (surface: number, price: string) => `${surface}\u00a0m² × ${price}`,
-  detailFinish: (label: string, surface: number, price: string) => `${label} (${surface}\u00a0m² × ${price})`,
-  detailTint: (surface: number, price: string) => `Teinture (${surface}\u00a0m² × ${price})`,
-  detailNoLift: `Appartement sans ascenseur (forfait ${formatPrice(prices.noLiftFlatFee)})`,
+  detailTitle: 'Détail hors taxes',
+  detailBase: (surface: number, price: string) => `${surface}\u00a0m² × ${price}\u00a0HT`,
+  detailFinish: (label: string, surface: number, price: string) => `${label} (${surface}\u00a0m² × ${price}\u00a0HT)`,
+  detailTint: (surface: number, price: string) => `Teinture (${surface}\u00a0m² × ${price}\u00a0HT)`,
+  detailNoLift: `Appartement sans ascenseur (forfait ${formatPrice(prices.noLiftFlatFee)}\u00a0HT)`,
   detailSavings: (replacementPerM2: string) =>
-    `Économie par rapport à un remplacement (${replacementPerM2}/m²)`,
+    `Économie par rapport à un remplacement (${replacementPerM2}/m²\u00a0HT)`,
   detailCo2: 'CO₂ évité',
 };

@@ -1,5 +1,5 @@
 import {
-  COMPANY_DETAILS_COLUMNS,
+  COMPANY_ROW_COLUMNS,
   type CompanyDetailsRow,
   placeholderFields,
   setCompanyDetails,
@@ -53,7 +53,7 @@ export class CompanyDetails {
       const client = await this.backend();
       const { data, error } = await client
         .from('company_details')
-        .select(COMPANY_DETAILS_COLUMNS)
+        .select(COMPANY_ROW_COLUMNS)
         .abortSignal(AbortSignal.timeout(READ_TIMEOUT_MS))
         .maybeSingle();
       if (error) throw new Error(error.message);

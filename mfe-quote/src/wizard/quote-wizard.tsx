@@ -173,6 +173,17 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
               ]}
             />
           )}
+          <RadioGroup
+            name="homeOlderThanTwoYears"
+            legend={texts.homeAge}
+            value={s.homeOlderThanTwoYears === null ? '' : s.homeOlderThanTwoYears ? 'oui' : 'non'}
+            error={s.errors.homeOlderThanTwoYears}
+            onValue={(v) => s.setField('homeOlderThanTwoYears', v === 'oui')}
+            options={[
+              { value: 'oui', label: texts.yes, hint: texts.homeAgeYes },
+              { value: 'non', label: texts.no, hint: texts.homeAgeNo },
+            ]}
+          />
         </>
       )}
 
@@ -232,6 +243,7 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
             teinture: s.teinture,
             propertyType: s.propertyType,
             hasElevator: s.hasElevator,
+            homeOlderThanTwoYears: s.homeOlderThanTwoYears,
           }}
           revealed={s.revealed}
         />

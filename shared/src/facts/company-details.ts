@@ -23,9 +23,39 @@ export type CompanyAgency = {
  * generated schema's, so a renamed column fails the type-check; `agencies` (`jsonb`) gets its
  * shape, which the database's check holds.
  */
-export type CompanyDetailsRow = Omit<Tables<'company_details'>, 'id' | 'updated_at' | 'agencies'> & {
+export type CompanyDetailsRow = Omit<
+  Tables<'company_details'>,
+  'id' | 'updated_at' | 'agencies' | keyof CompanyPriceListRow
+> & {
   agencies: CompanyAgency[];
-};
+} & Partial<CompanyPriceListRow>;
+
+/**
+ * The price list, business figures and external rating of the row (docs/content.md, "Company
+ * details"): read with the details by the server, edited in their own section of the back
+ * office. Numbers and dates are `null` while not known; text '' — the pages leave them out.
+ */
+export type CompanyPriceListRow = Pick<
+  Tables<'company_details'>,
+  | 'hourly_rate_ht'
+  | 'hourly_rate_counting'
+  | 'travel_free_km'
+  | 'travel_per_km_ht'
+  | 'quote_price_ht'
+  | 'price_list_date'
+  | 'figure_years'
+  | 'figure_floors'
+  | 'figure_staircases'
+  | 'figure_satisfaction'
+  | 'external_rating_source'
+  | 'external_rating_value'
+  | 'external_rating_count'
+  | 'external_rating_date'
+  | 'external_rating_url'
+>;
+
+export const COMPANY_PRICE_LIST_COLUMNS =
+  'hourly_rate_ht, hourly_rate_counting, travel_free_km, travel_per_km_ht, quote_price_ht, price_list_date, figure_years, figure_floors, figure_staircases, figure_satisfaction, external_rating_source, external_rating_value, external_rating_count, external_rating_date, external_rating_url';
 
 export const COMPANY_DETAILS_COLUMNS =
   'phone, whatsapp, email, head_office_street, head_office_postal_code, head_office_city, agencies, opening_days, opens, closes, siret, rcs, vat_number, insurer_name, insurer_policy, insurer_area, publication_director, host_name, host_address, host_phone, mediator_name, mediator_address, mediator_website, main_site_url, facebook_url, youtube_url, linkedin_url, listing_url';
@@ -67,3 +97,6 @@ export function e164(display: string): string {
   const digits = display.replace(/[^\d+]/g, '');
   return digits.startsWith('0') ? `+33${digits.slice(1)}` : digits;
 }
+
+/** Every column the pages read: the details and the price list (the production server's select). */
+export const COMPANY_ROW_COLUMNS = `${COMPANY_DETAILS_COLUMNS}, ${COMPANY_PRICE_LIST_COLUMNS}` as const;

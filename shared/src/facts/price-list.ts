@@ -1,0 +1,106 @@
+/**
+ * The sentences of the price list and of the figures staff keep, computed when a page renders
+ * (docs/adr-005-quote-rules-and-prices.md, "Price list"; docs/adr-014-company-details.md).
+ * Amounts are kept excluding VAT and shown including it, with the rate named (vat.ts).
+ * Entry `@parquet-alsace/shared/price-list`.
+ */
+import { formatPrice } from '../quote/pricing';
+import { quoteRules } from '../quote/rules/quote-rules';
+import { formatVatRate, type VatRate, vatLabel, withVat } from '../quote/vat';
+import { business } from './business-facts';
+
+const NBSP = '\u00a0';
+
+/** The rate the site's price lists use: renovation of a home finished more than two years ago. */
+export const LIST_VAT_RATE: VatRate = quoteRules.vat.reducedRate;
+
+/** "1 155 € TTC" at the list's rate (the HT amount given). */
+export const ttcText = (ht: number, rate: VatRate = LIST_VAT_RATE): string =>
+  `${formatPrice(withVat(ht, rate).ttc)}${NBSP}TTC`;
+
+/** "46,20 € TTC (42 € HT, TVA 10 %)": the TTC first, its HT and rate beside it. */
+export function ttcWithHt(ht: number, options: { per?: string; rate?: VatRate } = {}): string {
+  const rate = options.rate ?? LIST_VAT_RATE;
+  const per = options.per ? `/${options.per}` : '';
+  return `${formatPrice(withVat(ht, rate).ttc)}${per}${NBSP}TTC (${formatPrice(ht)}${per}${NBSP}HT, ${vatLabel(rate)})`;
+}
+
+/** "46,20 € TTC à 10 %, 50,40 € TTC à 20 %": an amount at both rates a private customer may pay. */
+export function ttcAtBothRates(ht: number, per = ''): string {
+  const { reducedRate, standardRate } = quoteRules.vat;
+  const suffix = per ? `/${per}` : '';
+  return [reducedRate, standardRate]
+    .map((rate) => `${formatPrice(withVat(ht, rate).ttc)}${suffix}${NBSP}TTC à ${formatVatRate(rate)}`)
+    .join(', ');
+}
+
+/** The VAT rates and who pays them, one sentence each. */
+export function vatRatesText(): string[] {
+  const { reducedRate, standardRate } = quoteRules.vat;
+  return [
+    `${formatVatRate(reducedRate)} pour la rénovation d’un logement achevé depuis plus de deux ans (vous l’attestez par une mention sur le devis ou la facture).`,
+    `${formatVatRate(standardRate)} pour un logement achevé depuis moins de deux ans et pour les locaux professionnels.`,
+  ];
+}
+
+/** '' for a free devis, else its price: "30 € TTC (27,27 € HT, TVA 10 %)". */
+export function quotePriceText(): string {
+  const price = business.priceList.quotePriceHt;
+  return price > 0 ? ttcWithHt(price) : '';
+}
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/** "2026-12-01" → "1er décembre 2026"; '' for a value that is not a date. */
+export function frenchDate(iso: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  if (!match) return '';
+  const [, year, month, day] = match;
+  const d = Number(day);
+  const name = MONTHS[Number(month) - 1];
+  return name ? `${d === 1 ? '1er' : d}${NBSP}${name} ${year}` : '';
+}
+
+/** "4,8/5 sur Google, 52 avis, au 1er décembre 2026"; '' while the rating is not entered whole. */
+export function externalRatingText(): string {
+  const rating = business.externalRating;
+  if (!rating) return '';
+  const value = String(Math.round(rating.value * 10) / 10).replace('.', ',');
+  const count = String(rating.count).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return `${value}/5 sur ${rating.source}, ${count}${NBSP}avis, au ${frenchDate(rating.date)}`;
+}
+
+/** The hourly rate with its VAT: "49,50 € TTC de l’heure (45 € HT, TVA 10 %)"; '' when not set. */
+export function hourlyRateText(): string {
+  const rate = business.priceList.hourlyRateHt;
+  return rate === null ? '' : ttcWithHt(rate, { per: 'h' });
+}
+
+/** The travel costs in one sentence; '' when neither the free area nor the price is set. */
+export function travelCostText(): string {
+  const { travelFreeKm, travelPerKmHt } = business.priceList;
+  const free =
+    travelFreeKm === null
+      ? ''
+      : `Déplacement gratuit dans un rayon de ${travelFreeKm}${NBSP}km autour de nos agences`;
+  if (travelPerKmHt === null) return free ? `${free}.` : '';
+  if (travelPerKmHt === 0) return 'Déplacement gratuit.';
+  const beyond = `${ttcWithHt(travelPerKmHt, { per: 'km' })}, compté depuis l’agence la plus proche`;
+  return free ? `${free}\u00a0; au-delà, ${beyond}.` : `Déplacement\u00a0: ${beyond}.`;
+}
+
+/** "7 décembre 2026": the date of the price list. */
+export const priceListDateText = (): string => frenchDate(business.priceList.date);
