@@ -4,7 +4,7 @@ import {
   placeholderFields,
   setCompanyDetails,
 } from '@parquet-alsace/shared';
-import { frenchPunctuation } from '@parquet-alsace/shared/format';
+import { frenchPunctuation, frenchSpaces } from '@parquet-alsace/shared/format';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** A render does not wait longer than this for the details (it keeps the last ones). */
@@ -86,10 +86,24 @@ const PROSE_COLUMNS = [
   'mediator_address',
 ] as const;
 
+const FIGURE_COLUMNS = [
+  'figure_years',
+  'figure_floors',
+  'figure_staircases',
+  'figure_satisfaction',
+  'external_rating_source',
+  'hourly_rate_counting',
+] as const;
+
 /** The row with its prose columns (and agencies' names and streets) in French typography. */
 export function typesetCompanyDetails(row: CompanyDetailsRow): CompanyDetailsRow {
   const out = { ...row };
   for (const key of PROSE_COLUMNS) if (typeof out[key] === 'string') out[key] = frenchPunctuation(out[key]);
+  // The figures and the price list's sentence: figures and units joined as well ("98 %").
+  for (const key of FIGURE_COLUMNS) {
+    const value = out[key];
+    if (typeof value === 'string') out[key] = frenchSpaces(value);
+  }
   if (Array.isArray(out.agencies))
     out.agencies = out.agencies.map((a) => ({
       ...a,

@@ -4,9 +4,14 @@
  * Amounts are kept excluding VAT and shown including it, with the rate named (vat.ts).
  * Entry `@parquet-alsace/shared/price-list`.
  */
-import { formatPrice } from '../quote/pricing';
-import { quoteRules } from '../quote/rules/quote-rules';
-import { formatVatRate, type VatRate, vatLabel, withVat } from '../quote/vat';
+import {
+  formatPrice,
+  formatVatRate,
+  quoteRules,
+  type VatRate,
+  vatLabel,
+  withVat,
+} from '@parquet-alsace/shared/quote';
 import { business } from './business-facts';
 
 const NBSP = '\u00a0';
@@ -14,15 +19,32 @@ const NBSP = '\u00a0';
 /** The rate the site's price lists use: renovation of a home finished more than two years ago. */
 export const LIST_VAT_RATE: VatRate = quoteRules.vat.reducedRate;
 
-/** "1 155 € TTC" at the list's rate (the HT amount given). */
-export const ttcText = (ht: number, rate: VatRate = LIST_VAT_RATE): string =>
-  `${formatPrice(withVat(ht, rate).ttc)}${NBSP}TTC`;
+interface PriceOptions {
+  /** A unit: "m²" gives "46,20 €/m² TTC". */
+  per?: string;
+  rate?: VatRate;
+}
 
-/** "46,20 € TTC (42 € HT, TVA 10 %)": the TTC first, its HT and rate beside it. */
-export function ttcWithHt(ht: number, options: { per?: string; rate?: VatRate } = {}): string {
-  const rate = options.rate ?? LIST_VAT_RATE;
+/** "1 155 € TTC", "46,20 €/m² TTC": an amount excluding VAT, shown with it (the list's rate). */
+export function ttcText(ht: number, options: PriceOptions = {}): string {
   const per = options.per ? `/${options.per}` : '';
-  return `${formatPrice(withVat(ht, rate).ttc)}${per}${NBSP}TTC (${formatPrice(ht)}${per}${NBSP}HT, ${vatLabel(rate)})`;
+  return `${formatPrice(withVat(ht, options.rate ?? LIST_VAT_RATE).ttc)}${per}${NBSP}TTC`;
+}
+
+/** "42 €/m² HT, TVA 10 %": what the TTC is made of. */
+export function htText(ht: number, options: PriceOptions = {}): string {
+  const per = options.per ? `/${options.per}` : '';
+  return `${formatPrice(ht)}${per}${NBSP}HT, ${vatLabel(options.rate ?? LIST_VAT_RATE)}`;
+}
+
+/** "46,20 €/m² TTC (42 €/m² HT, TVA 10 %)": the TTC first, its HT and rate beside it. */
+export const ttcWithHt = (ht: number, options: PriceOptions = {}): string =>
+  `${ttcText(ht, options)} (${htText(ht, options)})`;
+
+/** "Prix TTC au taux de 10 % (…) ; 20 % sinon": the note under a list of prices. */
+export function listVatNote(): string {
+  const { reducedRate, standardRate } = quoteRules.vat;
+  return `Prix indicatifs TTC avec une TVA à ${formatVatRate(reducedRate)}, le taux de la rénovation d’un logement achevé depuis plus de deux ans\u00a0; ${formatVatRate(standardRate)} pour un logement plus récent ou un local professionnel.`;
 }
 
 /** "46,20 € TTC à 10 %, 50,40 € TTC à 20 %": an amount at both rates a private customer may pay. */
