@@ -10,6 +10,7 @@ import { JournalPage } from './journal/journal-page';
 import { countNewLeads } from './leads/api';
 import { Inbox } from './leads/inbox';
 import { LeadPage } from './leads/lead-page';
+import { PriceListPage } from './price-list/price-list-page';
 import { ReviewsPage } from './reviews/moderation';
 import { Link, matchRoute, useAddress } from './router';
 import { Layout } from './ui/layout';
@@ -46,6 +47,7 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
         route.name === 'reviews' ||
         route.name === 'journal' ||
         route.name === 'company' ||
+        route.name === 'prices' ||
         route.name === 'gallery' ||
         route.name === 'documents'
           ? route.name
@@ -69,6 +71,8 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
         <JournalPage />
       ) : route.name === 'company' ? (
         <CompanyPage />
+      ) : route.name === 'prices' ? (
+        <PriceListPage />
       ) : route.name === 'gallery' || route.name === 'documents' ? (
         <Suspense fallback={<Loading />}>
           {route.name === 'gallery' ? <GalleryPage /> : <DocumentsPage />}

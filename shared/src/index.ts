@@ -20,6 +20,7 @@ export {
   COMPANY_ROW_COLUMNS,
   type CompanyDetailsRow,
   type CompanyPriceListRow,
+  type CompanyRow,
   currentCompanyDetails,
   setCompanyDetails,
 } from './facts/company-details';

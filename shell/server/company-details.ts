@@ -1,6 +1,6 @@
 import {
   COMPANY_ROW_COLUMNS,
-  type CompanyDetailsRow,
+  type CompanyRow,
   placeholderFields,
   setCompanyDetails,
 } from '@parquet-alsace/shared';
@@ -19,7 +19,7 @@ const RETRY_AFTER_FAILURE_MS = 10_000;
  * succeeds: a page is never refused or held up for them.
  */
 export class CompanyDetails {
-  private row: CompanyDetailsRow | null = null;
+  private row: CompanyRow | null = null;
   private loadedAt = Number.NEGATIVE_INFINITY;
   private healthy = true;
   private loading: Promise<void> | null = null;
@@ -30,7 +30,7 @@ export class CompanyDetails {
   ) {}
 
   /** The current row (read again once older than the lifetime), made current for renders. */
-  async current(now = Date.now()): Promise<CompanyDetailsRow | null> {
+  async current(now = Date.now()): Promise<CompanyRow | null> {
     const lifetime = this.healthy ? this.ttlMs : Math.max(this.ttlMs, RETRY_AFTER_FAILURE_MS);
     if (now - this.loadedAt >= lifetime) {
       this.loading ??= this.load(now).finally(() => {
@@ -96,7 +96,7 @@ const FIGURE_COLUMNS = [
 ] as const;
 
 /** The row with its prose columns (and agencies' names and streets) in French typography. */
-export function typesetCompanyDetails(row: CompanyDetailsRow): CompanyDetailsRow {
+export function typesetCompanyDetails(row: CompanyRow): CompanyRow {
   const out = { ...row };
   for (const key of PROSE_COLUMNS) if (typeof out[key] === 'string') out[key] = frenchPunctuation(out[key]);
   // The figures and the price list's sentence: figures and units joined as well ("98 %").

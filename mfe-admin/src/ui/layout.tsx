@@ -26,7 +26,15 @@ const headerCss = {
   background: 'var(--c-surface)',
 };
 
-export type Section = 'leads' | 'reviews' | 'articles' | 'journal' | 'company' | 'gallery' | 'documents';
+export type Section =
+  | 'leads'
+  | 'reviews'
+  | 'articles'
+  | 'journal'
+  | 'company'
+  | 'prices'
+  | 'gallery'
+  | 'documents';
 
 /** Header (sections, who is signed in, theme, sign out) and the page. */
 export function Layout({
@@ -108,6 +116,7 @@ export function Layout({
               <li>{navLink('/admin/reviews/', 'reviews', t.reviews)}</li>
               <li>{navLink('/admin/journal/', 'journal', t.journal)}</li>
               <li>{navLink('/admin/entreprise/', 'company', t.company)}</li>
+              <li>{navLink('/admin/tarifs/', 'prices', t.prices)}</li>
               <li>{navLink('/admin/articles/', 'articles', t.articles)}</li>
               <li>{navLink('/admin/galerie/', 'gallery', t.gallery)}</li>
               <li>{navLink('/admin/documents/', 'documents', t.documents)}</li>

@@ -5,7 +5,7 @@
  * values below are the built-in ones, the same as the database's first seed, used where no row
  * was loaded. An empty value is "not known yet": pages leave its line out.
  */
-import { type CompanyDetailsRow, currentCompanyDetails, e164, shown, shownUrl } from './company-details';
+import { type CompanyRow, currentCompanyDetails, e164, shown, shownUrl } from './company-details';
 import { phone } from './phone';
 
 const builtIn = {
@@ -113,7 +113,8 @@ const builtIn = {
    */
   priceList: {
     hourlyRateHt: 45 as number | null,
-    hourlyRateCounting: 'Temps passé sur le chantier, décompté par demi-heure entamée ; le trajet n’est pas compté.',
+    hourlyRateCounting:
+      'Temps passé sur le chantier, décompté par demi-heure entamée ; le trajet n’est pas compté.',
     travelFreeKm: 30 as number | null,
     travelPerKmHt: 0.6 as number | null,
     quotePriceHt: 0 as number,
@@ -133,7 +134,7 @@ export interface ExternalRating {
 }
 
 /** The external rating of a row, only when every part of it is known. */
-function externalRatingOf(row: CompanyDetailsRow): ExternalRating | null {
+function externalRatingOf(row: CompanyRow): ExternalRating | null {
   const source = shown(row.external_rating_source);
   const url = shownUrl(row.external_rating_url ?? '');
   const { external_rating_value: value, external_rating_count: count, external_rating_date: date } = row;
@@ -162,7 +163,7 @@ const phoneOf = (display: string) => ({
 });
 
 /** The facts a details row decides, in the shape the pages read. */
-function fromRow(row: CompanyDetailsRow): Partial<Business> {
+function fromRow(row: CompanyRow): Partial<Business> {
   const whatsapp = e164(row.whatsapp).replace('+', '');
   return {
     phone: phoneOf(row.phone),
@@ -223,7 +224,7 @@ function fromRow(row: CompanyDetailsRow): Partial<Business> {
   };
 }
 
-const derived = new WeakMap<CompanyDetailsRow, Partial<Business>>();
+const derived = new WeakMap<CompanyRow, Partial<Business>>();
 
 /** The business's facts with the current company details (the built-in ones without a row). */
 export const business: Business = new Proxy(builtIn as Business, {

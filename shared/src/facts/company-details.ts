@@ -28,7 +28,10 @@ export type CompanyDetailsRow = Omit<
   'id' | 'updated_at' | 'agencies' | keyof CompanyPriceListRow
 > & {
   agencies: CompanyAgency[];
-} & Partial<CompanyPriceListRow>;
+};
+
+/** The row as the pages read it: the details, and the price list when it was read with them. */
+export type CompanyRow = CompanyDetailsRow & Partial<CompanyPriceListRow>;
 
 /**
  * The price list, business figures and external rating of the row (docs/content.md, "Company
@@ -71,20 +74,20 @@ export const shown = (value: string | undefined | null): string =>
 export const shownUrl = (value: string): string => (/\.example(\/|$)/i.test(value) ? '' : shown(value));
 
 const STORE = Symbol.for('parquet-alsace.company-details');
-type Store = { [STORE]?: CompanyDetailsRow | null };
+type Store = { [STORE]?: CompanyRow | null };
 
 /** The server's renders from now on use `row` (null: the built-in values). */
-export function setCompanyDetails(row: CompanyDetailsRow | null): void {
+export function setCompanyDetails(row: CompanyRow | null): void {
   (globalThis as Store)[STORE] = row;
 }
 
 /** The current details: set by the server, or read once from the page in a browser. */
-export function currentCompanyDetails(): CompanyDetailsRow | null {
+export function currentCompanyDetails(): CompanyRow | null {
   const store = globalThis as Store;
   if (store[STORE] === undefined && typeof document !== 'undefined') {
     const element = document.getElementById(COMPANY_DETAILS_ELEMENT_ID);
     try {
-      store[STORE] = element?.textContent ? (JSON.parse(element.textContent) as CompanyDetailsRow) : null;
+      store[STORE] = element?.textContent ? (JSON.parse(element.textContent) as CompanyRow) : null;
     } catch {
       store[STORE] = null;
     }

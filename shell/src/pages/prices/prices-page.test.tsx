@@ -1,4 +1,4 @@
-import { COMPANY_DETAILS_COLUMNS, type CompanyDetailsRow, setCompanyDetails } from '@parquet-alsace/shared';
+import { COMPANY_DETAILS_COLUMNS, type CompanyRow, setCompanyDetails } from '@parquet-alsace/shared';
 import { render, screen, within } from '@testing-library/react';
 import { PricesPage } from './prices-page';
 
@@ -8,7 +8,7 @@ const text = (element: HTMLElement) => (element.textContent ?? '').replace(/[\u0
 const section = (name: RegExp) =>
   screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 
-const row = (extra: Partial<CompanyDetailsRow>): CompanyDetailsRow =>
+const row = (extra: Partial<CompanyRow>): CompanyRow =>
   ({
     ...Object.fromEntries(COMPANY_DETAILS_COLUMNS.split(', ').map((column) => [column, ''])),
     phone: '03 89 00 11 22',
@@ -20,7 +20,7 @@ const row = (extra: Partial<CompanyDetailsRow>): CompanyDetailsRow =>
     quote_price_ht: 0,
     price_list_date: '2026-12-01',
     ...extra,
-  }) as CompanyDetailsRow;
+  }) as CompanyRow;
 
 afterEach(() => setCompanyDetails(null));
 
