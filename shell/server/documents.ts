@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { agencyAddress, business, headOfficeAddress, openingHoursText } from '@parquet-alsace/shared';
+import { type DocumentPrices, documentFigures, documentPrices } from '@parquet-alsace/shared/price-list';
 import type { Context, Hono } from 'hono';
 
 /** The company details a generated PDF prints (the shape of content/company-seed.json). */
@@ -18,6 +19,10 @@ export interface DocumentCompany {
   site: string;
   mainSite: string;
   agencies: { label: string; city: string; address: string; phone: string }[];
+  /** The price list, TTC with the HT (the quote rules' and staff's: docs/adr-005-quote-rules-and-prices.md). */
+  prices: DocumentPrices;
+  /** The business figures ('' left out) and an external rating with its source. */
+  figures: ReturnType<typeof documentFigures>;
 }
 
 const host = (url: string) => (url ? new URL(url).host : '');
@@ -40,6 +45,8 @@ export function documentCompany(): DocumentCompany {
       address: agencyAddress(agency),
       phone: agency.phone.display,
     })),
+    prices: documentPrices(),
+    figures: documentFigures(),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   vatLabel,
   withVat,
 } from '@parquet-alsace/shared/quote';
+import { type ExampleProject, projectPrice } from '@parquet-alsace/shared/quote-prices';
 import { business } from './business-facts';
 
 const NBSP = '\u00a0';
@@ -126,3 +127,63 @@ export function travelCostText(): string {
 
 /** "7 décembre 2026": the date of the price list. */
 export const priceListDateText = (): string => frenchDate(business.priceList.date);
+
+/** The prices a generated PDF prints (the brochure, the stairs sheet), as sentences. */
+export interface DocumentPrices {
+  vatNote: string;
+  vitrification: string;
+  oil: string;
+  stairsPerStep: string;
+  /** "10 marches" → "385 € TTC (350 € HT)". */
+  stairs: { steps: string; price: string }[];
+  /** The brochure's three example projects, in its order. */
+  examples: string[];
+  hourly: string;
+  travel: string;
+  quote: string;
+  date: string;
+}
+
+/** "1 617 € TTC (1 470 € HT)": an amount TTC at the list's rate with its HT. */
+const ttcAndHt = (ht: number, per?: string) =>
+  `${ttcText(ht, { per })} (${formatPrice(ht)}${per ? `/${per}` : ''}${NBSP}HT)`;
+
+/**
+ * What the PDFs print of the price list: the quote rules' prices and those staff keep, so that
+ * a change of either renders the documents again (docs/adr-018-documents-follow-company-details.md).
+ */
+export function documentPrices(): DocumentPrices {
+  const { prices, finishes } = quoteRules;
+  const step = prices.stairsPerStep;
+  const quote = quotePriceText();
+  return {
+    vatNote: listVatNote(),
+    vitrification: ttcAndHt(prices.basePerM2, 'm²'),
+    oil: ttcAndHt(prices.basePerM2 + (finishes.huileEnvironnement.extraPerM2 ?? 0), 'm²'),
+    stairsPerStep: ttcAndHt(step),
+    stairs: [10, 15, 20].map((n) => ({ steps: `${n}${NBSP}marches`, price: ttcAndHt(n * step) })),
+    // A studio of 35 m² (sanding and varnish, lift), a flat of 75 m² oiled with 12 steps (lift),
+    // a house of 120 m² with 15 steps: the projects the services page shows.
+    examples: [
+      { surface: 35, finition: 'poncageVitrification', propertyType: 'appartement', hasElevator: true },
+      {
+        surface: 75,
+        finition: 'huileEnvironnement',
+        propertyType: 'appartement',
+        hasElevator: true,
+        steps: 12,
+      },
+      { surface: 120, finition: 'poncageVitrification', propertyType: 'maison', steps: 15 },
+    ].map((example) => ttcAndHt(projectPrice(example as ExampleProject))),
+    hourly: hourlyRateText(),
+    travel: travelCostText(),
+    quote: quote ? `Devis : ${quote}.` : 'Devis gratuit et sans engagement.',
+    date: priceListDateText(),
+  };
+}
+
+/** The business figures a PDF prints ('' left out), and the external rating with its source. */
+export function documentFigures() {
+  const { floors, staircases, satisfaction, years } = business.figures;
+  return { floors, staircases, satisfaction, years, rating: externalRatingText() };
+}
