@@ -38,7 +38,7 @@ export const priceListTexts = frenchTexts({
   },
 });
 
-export const priceListGroups: { title: string; hint?: string; fields: PriceListField[] }[] = [
+export const priceListGroups: { title: string; hint?: string; fields: PriceListField[] }[] = frenchTexts([
   {
     title: 'Tarifs',
     hint: 'Montants hors taxes : le site les affiche TTC, avec la TVA à 10 % (logement de plus de deux ans) et à 20 %.',
@@ -101,4 +101,4 @@ export const priceListGroups: { title: string; hint?: string; fields: PriceListF
       { key: 'external_rating_url', label: 'Lien vers les avis', kind: 'url' },
     ],
   },
-];
+]);

@@ -114,7 +114,7 @@ const builtIn = {
   priceList: {
     hourlyRateHt: 45 as number | null,
     hourlyRateCounting:
-      'Temps passé sur le chantier, décompté par demi-heure entamée ; le trajet n’est pas compté.',
+      'Temps passé sur le chantier, décompté par demi-heure entamée\u202f; le trajet n’est pas compté.',
     travelFreeKm: 30 as number | null,
     travelPerKmHt: 0.6 as number | null,
     quotePriceHt: 0 as number,

@@ -177,7 +177,7 @@ export function documentPrices(): DocumentPrices {
     ].map((example) => ttcAndHt(projectPrice(example as ExampleProject))),
     hourly: hourlyRateText(),
     travel: travelCostText(),
-    quote: quote ? `Devis : ${quote}.` : 'Devis gratuit et sans engagement.',
+    quote: quote ? `Devis\u00a0: ${quote}.` : 'Devis gratuit et sans engagement.',
     date: priceListDateText(),
   };
 }
