@@ -46,9 +46,12 @@ export const texts = {
   maison: 'Maison',
   appartement: 'Appartement',
   elevator: 'L’immeuble dispose-t-il d’un ascenseur\u202f?',
-  homeAge: 'Logement achevé depuis plus de deux ans\u202f?',
-  homeAgeYes: `${vatLabel(quoteRules.vat.reducedRate)} sur les travaux`,
-  homeAgeNo: `${vatLabel(quoteRules.vat.standardRate)} (logement récent ou local professionnel)`,
+  // « Logement de plus de deux ans ? »: the estimate's VAT rate follows the answer.
+  homeAge: 'Votre logement est achevé depuis',
+  homeAgeOlder: 'Plus de deux ans',
+  homeAgeNewer: 'Moins de deux ans',
+  homeAgeOlderHint: `${vatLabel(quoteRules.vat.reducedRate)} sur les travaux`,
+  homeAgeNewerHint: `${vatLabel(quoteRules.vat.standardRate)} (ou local professionnel)`,
   yes: 'Oui',
   no: 'Non',
   finition: 'Type de finition',
@@ -76,7 +79,8 @@ export const texts = {
     'Connexion perdue\u00a0: votre demande n’a pas pu être vérifiée. Vérifiez votre connexion puis renvoyez-la, rien de ce que vous avez saisi n’est perdu.',
   detailTitle: 'Détail hors taxes',
   detailBase: (surface: number, price: string) => `${surface}\u00a0m² × ${price}\u00a0HT`,
-  detailFinish: (label: string, surface: number, price: string) => `${label} (${surface}\u00a0m² × ${price}\u00a0HT)`,
+  detailFinish: (label: string, surface: number, price: string) =>
+    `${label} (${surface}\u00a0m² × ${price}\u00a0HT)`,
   detailTint: (surface: number, price: string) => `Teinture (${surface}\u00a0m² × ${price}\u00a0HT)`,
   detailNoLift: `Appartement sans ascenseur (forfait ${formatPrice(prices.noLiftFlatFee)}\u00a0HT)`,
   detailSavings: (replacementPerM2: string) =>

@@ -54,8 +54,11 @@ export function EstimatePanel({ input, revealed }: { input: PriceInput; revealed
       </p>
       <p css={css`margin: 4px 0 0; font-size: 1.6rem; font-weight: 800;`}>{formatPrice(price.ttc)}</p>
       <p css={css`margin: 0 0 4px;`}>{texts.excl(formatPrice(price.ht), formatPrice(price.vat))}</p>
-      <p css={css`margin: 0 0 8px; font-size: 0.9rem; color: var(--c-textMuted);`}>{texts.vatNote(price.rate)}</p>
-      <dl aria-label={texts.detailTitle}
+      <p css={css`margin: 0 0 8px; font-size: 0.9rem; color: var(--c-textMuted);`}>
+        {texts.vatNote(price.rate)}
+      </p>
+      <dl
+        aria-label={texts.detailTitle}
         css={css`display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; dd { margin: 0; text-align: right; }`}
       >
         <dt>{texts.detailBase(input.surface, formatPrice(prices.basePerM2))}</dt>

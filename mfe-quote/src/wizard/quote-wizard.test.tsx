@@ -23,7 +23,7 @@ test('a surface typed out of range: the message shows as the box is left, the es
   // Fixing it clears the message and the step moves on.
   await user.clear(box);
   await user.type(box, '80');
-  await user.click(screen.getByRole('radio', { name: /^Oui TVA 10/ }));
+  await user.click(screen.getByRole('radio', { name: /^Plus de deux ans TVA 10/ }));
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
 });
@@ -32,9 +32,9 @@ test('step 1 asks whether the home is more than two years old, naming the VAT ra
   const { user } = renderWizard();
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   expect(screen.getByText('Étape 1 sur 3')).toBeInTheDocument();
-  const question = screen.getByRole('group', { name: /Logement achevé depuis plus de deux ans/ });
+  const question = screen.getByRole('group', { name: /Votre logement est achevé depuis/ });
   expect(question).toHaveAccessibleDescription("Merci d'indiquer si le logement a plus de deux ans");
-  await user.click(screen.getByRole('radio', { name: /^Non TVA 20\s%/ }));
+  await user.click(screen.getByRole('radio', { name: /^Moins de deux ans TVA 20\s%/ }));
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
   expect(useQuoteStore.getState().homeOlderThanTwoYears).toBe(false);
@@ -61,7 +61,7 @@ test('Enter in the box rounds the same way, then asks the property type rather t
 
 test('step 2 offers every finish of the rules table under its one name, with its price', async () => {
   const { user } = renderWizard();
-  await user.click(screen.getByRole('radio', { name: /^Oui TVA 10/ }));
+  await user.click(screen.getByRole('radio', { name: /^Plus de deux ans TVA 10/ }));
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   for (const [name, hint] of [
     ['Ponçage + vitrification', /42\s€\/m²/],

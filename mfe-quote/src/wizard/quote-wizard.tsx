@@ -180,8 +180,8 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
             error={s.errors.homeOlderThanTwoYears}
             onValue={(v) => s.setField('homeOlderThanTwoYears', v === 'oui')}
             options={[
-              { value: 'oui', label: texts.yes, hint: texts.homeAgeYes },
-              { value: 'non', label: texts.no, hint: texts.homeAgeNo },
+              { value: 'oui', label: texts.homeAgeOlder, hint: texts.homeAgeOlderHint },
+              { value: 'non', label: texts.homeAgeNewer, hint: texts.homeAgeNewerHint },
             ]}
           />
         </>
