@@ -237,7 +237,8 @@ test('a surface typed out of range shows its message on step 1, Enter included; 
   await box.press('Tab');
   await expect(box).toHaveValue('45');
   await expect(dialog.getByLabel('Surface à rénover')).toHaveValue('45');
-  // Enter rounds it and asks the property type next; Enter there moves on.
+  // Enter rounds it and asks the property type next; Enter there moves on (the home's age answered).
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await box.fill('57');
   await box.press('Enter');
   await expect(dialog.getByRole('radio', { name: 'Maison' })).toBeFocused();
@@ -339,6 +340,11 @@ test('the whole wizard can be done with the keyboard alone, and axe finds no ser
   await page.keyboard.type('45');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('radio', { name: 'Maison' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The home's age is not answered yet: its message, and the focus on its first answer.
+  await expect(dialog.getByText("Merci d'indiquer si le logement a plus de deux ans")).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Plus de deux ans/ })).toBeFocused();
+  await page.keyboard.press('Space');
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
   // Step 2: arrows move between finishes inside the radio group.
