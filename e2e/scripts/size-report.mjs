@@ -316,6 +316,7 @@ async function measureContactStep() {
     .waitFor({ state: 'attached', timeout: 60_000 });
   await dialog.getByLabel('Surface en m²').fill('40');
   await dialog.getByRole('radio', { name: 'Maison' }).check();
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await settle(page, requests);
   const scripts = [];
   page.on('response', (response) => {
