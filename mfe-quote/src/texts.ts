@@ -8,25 +8,28 @@ import {
   QUOTE_DIALOG_TITLE,
   quoteRules,
   vatLabel,
+  withVat,
 } from '@parquet-alsace/shared/quote';
 
 const { prices, finishes } = quoteRules;
 
-/** The finishes' hints: their price, read from the rules table, and what they are for. */
-const finitionHints: Record<Finition, string> = {
-  poncageVitrification: `${formatPricePerM2(prices.basePerM2)} — aspect mat, satiné ou brillant`,
-  huileEnvironnement: `+${formatPricePerM2(finishes.huileEnvironnement.extraPerM2)} — finition naturelle, écologique`,
-  vernisIntensif: `+${formatPricePerM2(finishes.vernisIntensif.extraPerM2)} — pièces très passantes`,
-  poncageEscalier: `${quoteRules.onQuoteLabel} après visite`,
-  intensif: `+${formatPricePerM2(finishes.intensif.extraPerM2)} — pièces très passantes`,
-};
+/** "46,20 €/m² TTC": an amount per m² excluding VAT, shown with the VAT at `rate` %. */
+const perM2Ttc = (ht: number, rate: number) => `${formatPricePerM2(withVat(ht, rate).ttc)}\u00a0TTC`;
 
-/** The wizard's finishes: the rules table's offered ones, with their one display name. */
-export const finitionOptions = offeredFinitions.map((value) => ({
-  value,
-  label: finitionLabel(value),
-  hint: finitionHints[value],
-}));
+/** The finishes' hints: their price TTC at the visitor's rate, from the rules table, and what they are for. */
+const finitionHints = (rate: number): Record<Finition, string> => ({
+  poncageVitrification: `${perM2Ttc(prices.basePerM2, rate)} — aspect mat, satiné ou brillant`,
+  huileEnvironnement: `+${perM2Ttc(finishes.huileEnvironnement.extraPerM2, rate)} — finition naturelle, écologique`,
+  vernisIntensif: `+${perM2Ttc(finishes.vernisIntensif.extraPerM2, rate)} — pièces très passantes`,
+  poncageEscalier: `${quoteRules.onQuoteLabel} après visite`,
+  intensif: `+${perM2Ttc(finishes.intensif.extraPerM2, rate)} — pièces très passantes`,
+});
+
+/** The wizard's finishes: the rules table's offered ones, with their one display name and price TTC. */
+export const finitionOptions = (rate: number) => {
+  const hints = finitionHints(rate);
+  return offeredFinitions.map((value) => ({ value, label: finitionLabel(value), hint: hints[value] }));
+};
 
 export const lookOptions = [
   { value: 'mat', label: 'Mat' },
@@ -56,7 +59,7 @@ export const texts = {
   no: 'Non',
   finition: 'Type de finition',
   look: 'Aspect de la vitrification',
-  teinture: `Ajouter une teinture (+${formatPricePerM2(prices.tintPerM2)})`,
+  teinture: (rate: number) => `Ajouter une teinture (+${perM2Ttc(prices.tintPerM2, rate)})`,
   previous: 'Précédent',
   next: 'Continuer',
   submit: 'Envoyer ma demande',

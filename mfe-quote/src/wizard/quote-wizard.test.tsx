@@ -64,13 +64,14 @@ test('step 2 offers every finish of the rules table under its one name, with its
   await user.click(screen.getByRole('radio', { name: /^Plus de deux ans TVA 10/ }));
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   for (const [name, hint] of [
-    ['Ponçage + vitrification', /42\s€\/m²/],
-    ['Ponçage + huilage écologique', /\+2\s€\/m²/],
-    ['Ponçage + vernis intensif', /\+2\s€\/m²/],
+    // TTC at 10 % (a home finished more than two years ago): 42 → 46,20; 2 → 2,20; 12 → 13,20.
+    ['Ponçage + vitrification', /46,20\s€\/m²\sTTC/],
+    ['Ponçage + huilage écologique', /\+2,20\s€\/m²\sTTC/],
+    ['Ponçage + vernis intensif', /\+2,20\s€\/m²\sTTC/],
     ['Rénovation d’escalier', /Sur devis/],
   ] as const) {
     const radio = screen.getByRole('radio', { name: new RegExp(name.replace('+', '\\+')) });
     expect(radio.closest('label')).toHaveTextContent(hint);
   }
-  expect(screen.getByLabelText(/Ajouter une teinture \(\+12\s€\/m²\)/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/Ajouter une teinture \(\+13,20\s€\/m²\sTTC\)/)).toBeInTheDocument();
 });

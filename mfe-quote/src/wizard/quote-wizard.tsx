@@ -8,6 +8,7 @@ import {
   SURFACE_STEP,
   surfaceLabel,
   validateStep,
+  vatRateFor,
 } from '@parquet-alsace/shared/quote';
 import { useEffect, useRef } from 'react';
 import { useQuoteStore } from '../store/quote-store';
@@ -195,7 +196,7 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
             value={s.finition}
             error={s.errors.finition}
             onValue={s.chooseFinition}
-            options={finitionOptions}
+            options={finitionOptions(vatRateFor(s.homeOlderThanTwoYears))}
             columns={1}
           />
           {s.finition === 'poncageVitrification' && (
@@ -211,7 +212,7 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
           {s.finition !== 'poncageEscalier' && (
             <Checkbox
               name="teinture"
-              label={texts.teinture}
+              label={texts.teinture(vatRateFor(s.homeOlderThanTwoYears))}
               checked={s.teinture}
               onValue={(v) => s.setField('teinture', v)}
             />
