@@ -59,6 +59,7 @@ const article = await firstArticlePath(site.baseUrl);
 const routes = [
   { path: '/', budget: true },
   { path: '/services/', budget: true },
+  { path: '/tarifs/', budget: true },
   { path: '/about/', budget: true },
   { path: '/blog/', budget: true },
   { path: '/blog/articles/', budget: true },
