@@ -38,7 +38,10 @@ export const priceListTexts = frenchTexts({
   },
 });
 
-export const priceListGroups: { title: string; hint?: string; fields: PriceListField[] }[] = frenchTexts([
+export type PriceListGroup = { title: string; hint?: string; fields: PriceListField[] };
+
+// Typeset like every text staff read (the keys and kinds have no space: left as they are).
+export const priceListGroups = frenchTexts([
   {
     title: 'Tarifs',
     hint: 'Montants hors taxes : le site les affiche TTC, avec la TVA à 10 % (logement de plus de deux ans) et à 20 %.',
@@ -101,4 +104,4 @@ export const priceListGroups: { title: string; hint?: string; fields: PriceListF
       { key: 'external_rating_url', label: 'Lien vers les avis', kind: 'url' },
     ],
   },
-]);
+]) as unknown as PriceListGroup[];
