@@ -117,6 +117,53 @@ describe('company details', () => {
     expect(await outcome(staff, `update public.company_details set id = 'autre'`)).toBe('42501');
   });
 
+  test('staff change the price list; it is audited, dated today, and a bad value is refused', async () => {
+    const [seed] = await rows(
+      anon,
+      `select hourly_rate_ht, travel_free_km, travel_per_km_ht, quote_price_ht, price_list_date::text as date,
+              figure_floors, external_rating_source from public.company_details`,
+    );
+    expect(seed).toMatchObject({
+      // numeric, as the database driver gives it (the REST API answers numbers).
+      hourly_rate_ht: '45.00',
+      travel_free_km: 30,
+      travel_per_km_ht: '0.60',
+      quote_price_ht: '0.00',
+      date: '2026-12-07',
+      figure_floors: '500+',
+      external_rating_source: '',
+    });
+    expect(await outcome(anon, 'update public.company_details set hourly_rate_ht = 1')).toBe('42501');
+    const [changed] = await rows(
+      staff,
+      `update public.company_details set hourly_rate_ht = 52.5
+        returning hourly_rate_ht, price_list_date = current_date as dated_today`,
+    );
+    expect(changed).toEqual({ hourly_rate_ht: '52.50', dated_today: true });
+    const [entry] = await rows(
+      staff,
+      `select actor_email, before ->> 'hourly_rate_ht' as was, after ->> 'hourly_rate_ht' as now
+         from public.audit_log where table_name = 'company_details' order by id desc limit 1`,
+    );
+    expect(entry).toEqual({ actor_email: staff.email, was: '45.00', now: '52.50' });
+    // A date staff set in the same change is kept.
+    const [dated] = await rows(
+      staff,
+      `update public.company_details set quote_price_ht = 30, price_list_date = '2027-01-01'
+        returning price_list_date::text as date`,
+    );
+    expect(dated?.date).toBe('2027-01-01');
+    for (const bad of [
+      'hourly_rate_ht = -1',
+      'travel_per_km_ht = 500',
+      'external_rating_value = 6',
+      `external_rating_url = 'javascript:alert(1)'`,
+      `figure_floors = 'plus de cinq cents parquets'`,
+    ]) {
+      expect(await outcome(staff, `update public.company_details set ${bad}`)).toBe('23514');
+    }
+  });
+
   const agency = (fields: Record<string, unknown> = {}) => ({
     label: 'Agence sud',
     city: 'Mulhouse',

@@ -12,6 +12,7 @@ import {
   postalCodeCases,
   priceCases,
   surfaceCases,
+  vatCases,
 } from '../../shared/src/quote/rules/rule-cases.ts';
 import { createScratchDatabase } from './helpers/postgres-database.ts';
 import { MINIMAL_SEED } from './helpers/template-database.ts';
@@ -83,6 +84,38 @@ describe.each(targets)('the shared rule cases on %s', (_label, serverUrl) => {
       expect(row?.estimated_price).toBe(price);
     },
   );
+
+  test.each(vatCases)(
+    'VAT: $surface m², $finition, home older than two years $homeOlderThanTwoYears → $rate %, $priceTtc € TTC',
+    async ({ homeOlderThanTwoYears, price, rate, priceTtc, ...fields }) => {
+      const { row } = await submit({ ...fields, homeOlderThanTwoYears });
+      expect(row).toMatchObject({
+        home_older_than_two_years: homeOlderThanTwoYears,
+        estimated_price: price,
+        vat_rate: rate,
+        estimated_price_ttc: priceTtc,
+      });
+      // The e-mails are written from the job's payload: it carries the rate and the TTC.
+      const job = await server.service
+        .from('outbox_jobs')
+        .select('payload')
+        .eq('dedupe_key', `quote_email:${row?.id}`)
+        .single();
+      expect(job.data?.payload).toMatchObject({
+        home_older_than_two_years: homeOlderThanTwoYears,
+        vat_rate: rate,
+        estimated_price_ttc: priceTtc,
+      });
+    },
+  );
+
+  test('VAT: an answer that is not yes or no is refused with a French message', async () => {
+    const { refused } = await submit({ homeOlderThanTwoYears: 'oui' });
+    expect(refused).toEqual({
+      field: 'homeOlderThanTwoYears',
+      message: 'Valeur invalide : oui ou non attendu',
+    });
+  });
 
   test.each(surfaceCases)('surface: typed $typed → stored $stored', async ({ typed, stored, message }) => {
     const result = await submit({ surface: typed ?? undefined });

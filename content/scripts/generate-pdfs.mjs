@@ -7,7 +7,8 @@
 // (content/test/pdf-text.test.mjs reads every file back with pdftotext).
 //
 // The company's details printed in them (brand, phones, e-mail, head office, agencies, hours,
-// SIRET) are a parameter: this script writes the files with the seed's values
+// SIRET), and the price list and business figures, are a parameter: this script writes the
+// files with the seed's values
 // (content/company-seed.json); the production server renders a document again with the details
 // staff keep in the back office when they differ (shell/server/documents.ts, run through
 // render-document.mjs; docs/adr-018-documents-follow-company-details.md).
@@ -40,6 +41,24 @@ const footerLine = (company) =>
 /** A phone number ("03 53 01 24 68") never breaks across two lines: its spaces become no-break spaces. */
 const keepPhones = (text) => text.replace(/\b0\d(?: \d\d){4}\b/g, (phone) => phone.replace(/ /g, '\u00a0'));
 const documents = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'documents.json'), 'utf8'));
+/**
+ * A text for the PDF's standard font: its encoding has no narrow no-break space (U+202F, the
+ * thousands separator of the prices), so it becomes a no-break space.
+ */
+const pdfText = (text) => String(text ?? '').replace(/\u202f/g, '\u00a0');
+
+/**
+ * A sheet's markdown with its prices filled in: `{{prices.vitrification}}`,
+ * `{{prices.stairs.0.price}}`… are read from the details passed (the quote rules' prices and
+ * the price list staff keep, TTC with the HT; docs/adr-005-quote-rules-and-prices.md).
+ */
+export function fillPrices(md, company) {
+  return md.replace(/\{\{([\w.]+)\}\}/g, (whole, key) => {
+    const value = key.split('.').reduce((at, part) => (at == null ? at : at[part]), company);
+    if (typeof value !== 'string') throw new Error(`${whole} : valeur inconnue`);
+    return pdfText(value);
+  });
+}
 
 function newDoc(company, title, subject) {
   return new PDFDocument({
@@ -237,7 +256,10 @@ function renderMarkdown(doc, md, category) {
 }
 
 async function sheet(entry, company) {
-  const md = readFileSync(path.join(CONTENT_DIR, 'documents', `${entry.slug}.md`), 'utf8');
+  const md = fillPrices(
+    readFileSync(path.join(CONTENT_DIR, 'documents', `${entry.slug}.md`), 'utf8'),
+    company,
+  );
   const doc = newDoc(company, entry.title, entry.description);
   doc.on('pageAdded', () => {
     header(doc, company, entry.category);
@@ -262,7 +284,7 @@ async function sheet(entry, company) {
     .fontSize(9.5)
     .fillColor(INK)
     .text(
-      `${company.phone ? `Appelez-nous au ${nbsp(company.phone)}${company.hours ? ` (${lower(company.hours)})` : ''} ou demandez` : 'Demandez'} votre devis gratuit sur ${company.site} : réponse sous 24 h.`,
+      `${company.phone ? `Appelez-nous au ${nbsp(company.phone)}${company.hours ? ` (${lower(company.hours)})` : ''} ou demandez` : 'Demandez'} votre devis${company.prices.quote.startsWith('Devis gratuit') ? ' gratuit' : ''} sur ${company.site} : réponse sous 24 h.`,
       72,
       y + 28,
       { width: w - 32 },
@@ -360,17 +382,28 @@ async function brochure(company, extraQuality) {
     );
   const ty = doc.y + 24;
   const tw = (cw - 2 * 14) / 3;
+  // The figures staff keep (each left out while empty), never a review average without its source.
+  const figures = company.figures;
   const tiles = [
-    ['500+', 'parquets rénovés'],
-    ['150+', 'escaliers rénovés'],
-    ['98 %', 'de clients satisfaits'],
-    ['4,9/5', 'note moyenne'],
-    ['15+ ans', "d'expérience, depuis 2008"],
-    [String(company.agencies.length), company.agencies.length > 1 ? 'agences' : 'agence'],
-  ];
+    [figures.floors, 'parquets rénovés'],
+    [figures.staircases, 'escaliers rénovés'],
+    [figures.satisfaction, 'de clients satisfaits'],
+    [figures.years && `${figures.years} ans`, "d'expérience, depuis 2008"],
+    [
+      company.agencies.length > 0 ? String(company.agencies.length) : '',
+      company.agencies.length > 1 ? 'agences' : 'agence',
+    ],
+  ].filter(([big]) => big);
   tiles.forEach(([big, small], k) => {
-    figureTile(doc, M + (k % 3) * (tw + 14), ty + Math.floor(k / 3) * 92, tw, 78, big, small);
+    figureTile(doc, M + (k % 3) * (tw + 14), ty + Math.floor(k / 3) * 92, tw, 78, pdfText(big), small);
   });
+  if (figures.rating) {
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(`Note : ${pdfText(figures.rating)}.`, M, ty + 180, { width: cw });
+  }
   doc.image(photo('gallery', 'realisation-11-renovation-colmar'), M, ty + 200, { width: cw });
   doc
     .font('Helvetica-Oblique')
@@ -394,17 +427,17 @@ async function brochure(company, extraQuality) {
     ],
     [
       'Vitrification',
-      'Vitrificateur mat, satiné ou brillant en trois couches : une protection de 8 à 10 ans. À partir de 42 €/m² HT, ponçage compris.',
+      `Vitrificateur mat, satiné ou brillant en trois couches : une protection de 8 à 10 ans. À partir de ${pdfText(company.prices.vitrification)}, ponçage compris.`,
       ['gallery', 'realisation-02-vitrification-strasbourg'],
     ],
     [
       'Huilage écologique et vernis intensif',
-      'Ponçage + huilage écologique : une huile naturelle, un bois chaleureux et facile à retoucher. Ponçage + vernis intensif : pour les pièces de passage. À partir de 44 €/m² HT, ponçage compris.',
+      `Ponçage + huilage écologique : une huile naturelle, un bois chaleureux et facile à retoucher. Ponçage + vernis intensif : pour les pièces de passage. À partir de ${pdfText(company.prices.oil)}, ponçage compris.`,
       ['gallery', 'realisation-03-huilage-mulhouse'],
     ],
     [
       "Rénovation d'escaliers",
-      'Ponçage marche par marche, nez de marche repris, contremarches peintes ou vernies. À partir de 35 € HT par marche.',
+      `Ponçage marche par marche, nez de marche repris, contremarches peintes ou vernies. À partir de ${pdfText(company.prices.stairsPerStep)} par marche.`,
       ['gallery', 'realisation-04-escalier-selestat'],
     ],
     [
@@ -435,6 +468,26 @@ async function brochure(company, extraQuality) {
     y += ih + 18;
   }
 
+  // The price list a renovation firm publishes: hourly rate, travel costs, the devis, the rates.
+  const prices = company.prices;
+  const priceLines = [
+    prices.hourly && `Taux horaire : ${prices.hourly}.`,
+    prices.travel,
+    prices.quote,
+    prices.vatNote,
+    `Liste des prix en vigueur au ${prices.date} ; tous nos tarifs sur ${company.site}/tarifs/.`,
+  ].filter(Boolean);
+  if (y + 150 > H - 80) {
+    doc.addPage();
+    y = 80;
+  }
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(BROWN).text('Nos tarifs', M, y, { width: cw });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(priceLines.map(pdfText).join(' '), M, doc.y + 4, { width: cw, lineGap: 2, align: 'left' });
+
   // Before / after.
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(22).fillColor(BROWN).text('Avant, après', M, 80);
@@ -460,7 +513,7 @@ async function brochure(company, extraQuality) {
     .fontSize(10.5)
     .fillColor(INK)
     .text(
-      'Exemples de prix constatés : studio de 35 m² rénové en une journée pour 1 470 € HT ; appartement de 75 m² huilé, avec un escalier de 12 marches, en trois jours pour 3 720 € HT ; maison de 120 m² avec un escalier de 15 marches en quatre jours pour 5 565 € HT.',
+      `Exemples de prix constatés : studio de 35 m² rénové en une journée pour ${pdfText(company.prices.examples[0])} ; appartement de 75 m² huilé, avec un escalier de 12 marches, en trois jours pour ${pdfText(company.prices.examples[1])} ; maison de 120 m² avec un escalier de 15 marches en quatre jours pour ${pdfText(company.prices.examples[2])}. ${pdfText(company.prices.vatNote)}`,
       M,
       140 + 2 * (chgt + 14) + 10,
       { width: cw, lineGap: 2.5, align: 'left' },

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { inflateSync } from 'node:zlib';
+import { fillPrices, SEED_COMPANY } from '../scripts/generate-pdfs.mjs';
 import * as content from '../scripts/lib/content.mjs';
 import { CONTENT_DIR, MEDIA_DIR } from '../scripts/lib/paths.mjs';
 
@@ -64,7 +65,7 @@ test('every paragraph of every sheet reads back whole, its words separated', () 
     const source = path.join(CONTENT_DIR, 'documents', `${entry.slug}.md`);
     let md;
     try {
-      md = readFileSync(source, 'utf8');
+      md = fillPrices(readFileSync(source, 'utf8'), SEED_COMPANY);
     } catch {
       continue; // the brochure is drawn by the generator itself, below
     }
@@ -86,6 +87,52 @@ test('the brochure and the guide read back with their sentences', () => {
       .split(' ')
       .filter((word) => /^[\p{L}'’-]{26,}$/u.test(word));
     assert.deepEqual(glued, [], file);
+  }
+});
+
+test('the brochure and the price sheets give their prices TTC, with the HT and the VAT rate', () => {
+  const brochure = extract('plaquette-parquet-alsace-renovation.pdf');
+  // A line may break after "€/": pdftotext reads the break as a space.
+  assert.match(brochure, /À partir de 46,20 €\/m² TTC \(42 €\/ ?m² HT\), ponçage compris\./);
+  assert.match(brochure, /À partir de 38,50 € TTC \(35 € HT\) par marche\./);
+  assert.match(brochure, /studio de 35 m² rénové en une journée pour 1 617 € TTC \(1 470 € HT\)/);
+  assert.match(brochure, /Taux horaire : 49,50 €\/h TTC \(45 €\/h HT, TVA 10 %\)\./);
+  assert.match(brochure, /Devis gratuit et sans engagement\./);
+  assert.match(brochure, /Prix indicatifs TTC avec une TVA à 10 %/);
+  assert.match(brochure, /Liste des prix en vigueur au 7 décembre 2026/);
+  // No review average without its source: the seed has none.
+  assert.doesNotMatch(brochure, /\/5|note moyenne/);
+  const stairs = extract('fiche-renovation-escalier-bois.pdf');
+  assert.match(stairs, /15 marches 577,50 € TTC \(525 € HT\)/);
+  assert.match(stairs, /Base : 38,50 € TTC \(35 € HT\) par marche\. Prix indicatifs TTC avec une TVA à 10 %/);
+  assert.match(extract('comparatif-finitions-parquet.pdf'), /46,20 €\/ ?m² TTC \(42 €\/ ?m² HT\)/);
+  for (const file of pdfs) assert.doesNotMatch(extract(file), /\{\{|€ HT\)? \(indicatif/, file);
+});
+
+test('a document rendered with another price list prints it', async () => {
+  const { renderDocument } = await import('../scripts/generate-pdfs.mjs');
+  const company = {
+    ...SEED_COMPANY,
+    prices: {
+      ...SEED_COMPANY.prices,
+      stairsPerStep: '44 € TTC (40 € HT)',
+      stairs: [
+        { steps: '10 marches', price: '440 € TTC (400 € HT)' },
+        { steps: '15 marches', price: '660 € TTC (600 € HT)' },
+        { steps: '20 marches', price: '880 € TTC (800 € HT)' },
+      ],
+    },
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-prices-'));
+  try {
+    const file = path.join(dir, 'escalier.pdf');
+    writeFileSync(file, await renderDocument('fiche-renovation-escalier-bois', company));
+    const text = normalise(execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString());
+    assert.match(text, /15 marches 660 € TTC \(600 € HT\)/);
+    assert.match(text, /Base : 44 € TTC \(40 € HT\) par marche/);
+    assert.doesNotMatch(text, /577,50/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 

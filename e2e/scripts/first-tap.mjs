@@ -127,9 +127,10 @@ async function measureWizard() {
   const hydratedAt = await page.evaluate(() => performance.now());
   const downAt = await page.evaluate(() => window.__tap.downs[0]);
 
-  // Once hydrated: a surface typed, a type chosen, "Continuer" → step 2, a finish chosen.
+  // Once hydrated: a surface typed, a type and the home's age chosen, "Continuer" → step 2, a finish chosen.
   await dialog.getByLabel('Surface en m²').fill('45');
   await dialog.getByRole('radio', { name: 'Maison' }).check();
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   const stepTwo = frameWhere(page, DIALOG, 'Étape 2 sur 3');
   const downsBefore = await page.evaluate(() => window.__tap.downs.length);
   await dialog.getByRole('button', { name: 'Continuer' }).tap();

@@ -142,6 +142,7 @@ async function visit(count, rate) {
   const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
   await dialog.getByLabel('Surface en m²').fill('45');
   await dialog.getByRole('radio', { name: 'Maison' }).check();
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).tap();
   await dialog.getByRole('radio', { name: /huilage écologique/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).tap();

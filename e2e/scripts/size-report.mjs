@@ -63,6 +63,7 @@ const article = backOfficeOnly ? '' : await firstArticlePath(site.baseUrl);
 const routes = [
   { path: '/', budget: true },
   { path: '/services/', budget: true },
+  { path: '/tarifs/', budget: true },
   { path: '/about/', budget: true },
   { path: '/blog/', budget: true },
   { path: '/blog/articles/', budget: true },
@@ -320,6 +321,7 @@ async function measureContactStep() {
     .waitFor({ state: 'attached', timeout: 60_000 });
   await dialog.getByLabel('Surface en m²').fill('40');
   await dialog.getByRole('radio', { name: 'Maison' }).check();
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await settle(page, requests);
   const scripts = [];
   page.on('response', (response) => {

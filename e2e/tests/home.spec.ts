@@ -16,9 +16,11 @@ test('the home page is complete in the server HTML', async ({ request }) => {
     'Des prix transparents',
     'Nos chantiers en cours',
     'Studio de 35 m²',
-    '1 470 €',
-    '3 720 €',
-    '5 565 €',
+    // The example projects TTC (10 %) with their HT.
+    '1 617 € TTC',
+    '1 470 € HT',
+    '4 092 € TTC',
+    '6 121,50 € TTC',
     'Obtenir mon devis gratuit',
   ]) {
     // Figures are written with no-break spaces (French typography).

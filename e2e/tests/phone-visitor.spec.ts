@@ -27,6 +27,7 @@ async function openWizard(page: Page, path = '/') {
 /** To step 3 with the defaults, then the contact fields (terms ticked unless told). */
 async function toContactStep(page: Page, email: string, { tick = true } = {}) {
   const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByLabel('Nom complet').fill('Jeanne Martin');
@@ -226,6 +227,7 @@ test('step 1 on a 360 px phone: labels fit their boxes, Enter asks the property 
   expect(await overflowing()).toEqual([]);
   await surface.fill('80');
   await dialog.getByRole('radio', { name: 'Oui' }).check();
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await expect(dialog.getByRole('radio', { name: 'Brillant', exact: true })).toBeVisible();
   expect(await overflowing()).toEqual([]);
@@ -233,6 +235,7 @@ test('step 1 on a 360 px phone: labels fit their boxes, Enter asks the property 
 
 test('the quote modal’s phone field shows the number after its +33 without a second 0', async ({ page }) => {
   const dialog = await openWizard(page);
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Ajouter mon adresse et finaliser' }).click();

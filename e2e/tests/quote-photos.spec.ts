@@ -54,6 +54,7 @@ async function openContactStep(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
   await dialog.getByLabel('Surface en m²').fill('45');
   await dialog.getByRole('radio', { name: 'Maison' }).check();
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('radio', { name: /huilage écologique/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();

@@ -59,7 +59,9 @@ async function rowsFor(email: string) {
   const db = await serviceClient();
   const { data, error } = await db
     .from('form_submissions')
-    .select('id, surface, property_type, has_elevator, finition, phone, estimated_price, source')
+    .select(
+      'id, surface, property_type, has_elevator, finition, phone, estimated_price, source, home_older_than_two_years, vat_rate, estimated_price_ttc',
+    )
     .eq('email', email);
   if (error) throw error;
   return { db, rows: data ?? [] };
@@ -86,6 +88,7 @@ test('the wizard takes a visitor from the home page to /thank-you/, and the busi
   await expect(dialog.getByText('Grande pièce')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Appartement' }).check();
   await dialog.getByRole('radio', { name: 'Non' }).check();
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
   await dialog.getByRole('radio', { name: /huilage écologique/ }).check();
@@ -95,8 +98,12 @@ test('the wizard takes a visitor from the home page to /thank-you/, and the busi
 
   await expect(page).toHaveURL(/\/thank-you\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre demande !' })).toBeVisible();
-  // 60 × (42 + 2) + 80 = 2 720 €, revealed with its detail
-  await expect(page.getByText(/2\s720\s€/).first()).toBeVisible();
+  // 60 × (42 + 2) + 80 = 2 720 € HT; a home finished more than two years ago: VAT 10 %,
+  // 272 €, 2 992 € TTC, revealed with its detail.
+  const estimate = page.getByRole('region', { name: 'Votre estimation' });
+  await expect(estimate.getByText(/^Votre estimation \(TTC, TVA 10\s%, indicatif\)$/)).toBeVisible();
+  await expect(estimate.getByText(/^2\s992\s€$/)).toBeVisible();
+  await expect(estimate.getByText(/^soit 2\s720\s€\sHT \+ 272\s€ de TVA$/)).toBeVisible();
   const events = (await recordedEvents(page)).filter((e) => e === 'form_submission' || e === 'conversion');
   expect(events).toEqual(['form_submission', 'conversion']);
 
@@ -111,6 +118,9 @@ test('the wizard takes a visitor from the home page to /thank-you/, and the busi
     source: 'wizard',
   });
   expect(Number(rows[0]?.estimated_price)).toBe(2720);
+  expect(rows[0]).toMatchObject({ home_older_than_two_years: true });
+  expect(Number(rows[0]?.vat_rate)).toBe(10);
+  expect(Number(rows[0]?.estimated_price_ttc)).toBe(2992);
   expect(await jobsFor(rows[0]?.id as string)).toEqual(['quote_email', 'quote_sheet']);
 });
 
@@ -125,6 +135,7 @@ test('a German mobile, a Swiss mobile and a French number typed with its 0 reach
   ]) {
     const email = `phone-${e164.slice(1)}-${Date.now()}@example.fr`;
     const dialog = await openWizardFromHero(page);
+    await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await fillContact(page, email);
@@ -156,6 +167,7 @@ test('the phone library is fetched when the contact step opens, not with the hom
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(phoneScripts()).toEqual([]);
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   expect(phoneScripts()).toEqual([]);
   await dialog.getByRole('button', { name: 'Continuer' }).click();
@@ -190,6 +202,7 @@ test('the phone library cannot be fetched (connection lost): the request is stil
   });
   const email = `nolib-${Date.now()}@example.fr`;
   const dialog = await openWizardFromHero(page);
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await fillContact(page, email);
@@ -224,7 +237,8 @@ test('a surface typed out of range shows its message on step 1, Enter included; 
   await box.press('Tab');
   await expect(box).toHaveValue('45');
   await expect(dialog.getByLabel('Surface à rénover')).toHaveValue('45');
-  // Enter rounds it and asks the property type next; Enter there moves on.
+  // Enter rounds it and asks the property type next; Enter there moves on (the home's age answered).
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await box.fill('57');
   await box.press('Enter');
   await expect(dialog.getByRole('radio', { name: 'Maison' })).toBeFocused();
@@ -237,6 +251,7 @@ test('a surface typed out of range shows its message on step 1, Enter included; 
 test('the quote modal variant "Finaliser ma demande de devis" sends the address too', async ({ page }) => {
   const email = `modal-${Date.now()}@example.fr`;
   const dialog = await openWizardFromHero(page);
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Ajouter mon adresse et finaliser' }).click();
@@ -271,6 +286,7 @@ test('empty and invalid fields show the exact French messages', async ({ page })
   await dialog.getByLabel('Surface en m²').fill('40');
   await expect(dialog.getByText("Merci d'indiquer la surface de votre pièce")).toHaveCount(0);
   await dialog.getByRole('radio', { name: 'Oui' }).check();
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
@@ -325,6 +341,11 @@ test('the whole wizard can be done with the keyboard alone, and axe finds no ser
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('radio', { name: 'Maison' })).toBeFocused();
   await page.keyboard.press('Enter');
+  // The home's age is not answered yet: its message, and the focus on its first answer.
+  await expect(dialog.getByText("Merci d'indiquer si le logement a plus de deux ans")).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Plus de deux ans/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
   await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
   // Step 2: arrows move between finishes inside the radio group.
   await dialog.getByRole('radio', { name: /Ponçage \+ vitrification/ }).focus();
@@ -366,6 +387,7 @@ test('backend down during submission: the request is kept, the visitor is told, 
     }),
   );
   const dialog = await openWizardFromHero(page);
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await fillContact(page, email);
@@ -411,6 +433,7 @@ test('a request kept while offline is sent again with the same id, so two delive
     await route.fulfill({ status: 502, body: '{}' });
   });
   const dialog = await openWizardFromHero(page);
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await fillContact(page, email);

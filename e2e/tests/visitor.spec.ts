@@ -224,6 +224,7 @@ test.describe('on a phone', () => {
     await refuseCookies(page);
     await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
+    await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await dialog.getByLabel('Nom complet').fill('Jeanne Martin');

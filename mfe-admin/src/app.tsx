@@ -27,6 +27,9 @@ const DocumentsPage = lazy(() =>
 const ArticlesList = lazy(() =>
   import('./articles/articles-list').then((m) => ({ default: m.ArticlesList })),
 );
+const PriceListPage = lazy(() =>
+  import('./price-list/price-list-page').then((m) => ({ default: m.PriceListPage })),
+);
 const PasswordPage = lazy(() => import('./account/password-page').then((m) => ({ default: m.PasswordPage })));
 const ArticleEditorPage = lazy(() =>
   import('./articles/article-editor').then((m) => ({ default: m.ArticleEditorPage })),
@@ -48,6 +51,7 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
         route.name === 'reviews' ||
         route.name === 'journal' ||
         route.name === 'company' ||
+        route.name === 'prices' ||
         route.name === 'gallery' ||
         route.name === 'documents' ||
         route.name === 'password'
@@ -73,6 +77,8 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
           <JournalPage />
         ) : route.name === 'company' ? (
           <CompanyPage />
+        ) : route.name === 'prices' ? (
+          <PriceListPage />
         ) : route.name === 'password' ? (
           <PasswordPage backend={backend} />
         ) : route.name === 'gallery' ? (

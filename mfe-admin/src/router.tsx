@@ -52,6 +52,7 @@ export type AdminRoute =
   | { name: 'reviews' }
   | { name: 'journal' }
   | { name: 'company' }
+  | { name: 'prices' }
   | { name: 'gallery' }
   | { name: 'documents' }
   | { name: 'articles' }
@@ -66,6 +67,7 @@ export function matchRoute(pathname: string): AdminRoute {
   if (pathname === '/admin/reviews/') return { name: 'reviews' };
   if (pathname === '/admin/journal/') return { name: 'journal' };
   if (pathname === '/admin/entreprise/') return { name: 'company' };
+  if (pathname === '/admin/tarifs/') return { name: 'prices' };
   if (pathname === '/admin/galerie/') return { name: 'gallery' };
   if (pathname === '/admin/documents/') return { name: 'documents' };
   if (pathname === '/admin/mot-de-passe/') return { name: 'password' };

@@ -7,25 +7,29 @@ import {
   offeredFinitions,
   QUOTE_DIALOG_TITLE,
   quoteRules,
+  vatLabel,
+  withVat,
 } from '@parquet-alsace/shared/quote';
 
 const { prices, finishes } = quoteRules;
 
-/** The finishes' hints: their price, read from the rules table, and what they are for. */
-const finitionHints: Record<Finition, string> = {
-  poncageVitrification: `${formatPricePerM2(prices.basePerM2)} — aspect mat, satiné ou brillant`,
-  huileEnvironnement: `+${formatPricePerM2(finishes.huileEnvironnement.extraPerM2)} — finition naturelle, écologique`,
-  vernisIntensif: `+${formatPricePerM2(finishes.vernisIntensif.extraPerM2)} — pièces très passantes`,
-  poncageEscalier: `${quoteRules.onQuoteLabel} après visite`,
-  intensif: `+${formatPricePerM2(finishes.intensif.extraPerM2)} — pièces très passantes`,
-};
+/** "46,20 €/m² TTC": an amount per m² excluding VAT, shown with the VAT at `rate` %. */
+const perM2Ttc = (ht: number, rate: number) => `${formatPricePerM2(withVat(ht, rate).ttc)}\u00a0TTC`;
 
-/** The wizard's finishes: the rules table's offered ones, with their one display name. */
-export const finitionOptions = offeredFinitions.map((value) => ({
-  value,
-  label: finitionLabel(value),
-  hint: finitionHints[value],
-}));
+/** The finishes' hints: their price TTC at the visitor's rate, from the rules table, and what they are for. */
+const finitionHints = (rate: number): Record<Finition, string> => ({
+  poncageVitrification: `${perM2Ttc(prices.basePerM2, rate)} — aspect mat, satiné ou brillant`,
+  huileEnvironnement: `+${perM2Ttc(finishes.huileEnvironnement.extraPerM2, rate)} — finition naturelle, écologique`,
+  vernisIntensif: `+${perM2Ttc(finishes.vernisIntensif.extraPerM2, rate)} — pièces très passantes`,
+  poncageEscalier: `${quoteRules.onQuoteLabel} après visite`,
+  intensif: `+${perM2Ttc(finishes.intensif.extraPerM2, rate)} — pièces très passantes`,
+});
+
+/** The wizard's finishes: the rules table's offered ones, with their one display name and price TTC. */
+export const finitionOptions = (rate: number) => {
+  const hints = finitionHints(rate);
+  return offeredFinitions.map((value) => ({ value, label: finitionLabel(value), hint: hints[value] }));
+};
 
 export const lookOptions = [
   { value: 'mat', label: 'Mat' },
@@ -45,11 +49,17 @@ export const texts = {
   maison: 'Maison',
   appartement: 'Appartement',
   elevator: 'L’immeuble dispose-t-il d’un ascenseur\u202f?',
+  // « Logement de plus de deux ans ? »: the estimate's VAT rate follows the answer.
+  homeAge: 'Votre logement est achevé depuis',
+  homeAgeOlder: 'Plus de deux ans',
+  homeAgeNewer: 'Moins de deux ans',
+  homeAgeOlderHint: `${vatLabel(quoteRules.vat.reducedRate)} sur les travaux`,
+  homeAgeNewerHint: `${vatLabel(quoteRules.vat.standardRate)} (ou local professionnel)`,
   yes: 'Oui',
   no: 'Non',
   finition: 'Type de finition',
   look: 'Aspect de la vitrification',
-  teinture: `Ajouter une teinture (+${formatPricePerM2(prices.tintPerM2)})`,
+  teinture: (rate: number) => `Ajouter une teinture (+${perM2Ttc(prices.tintPerM2, rate)})`,
   previous: 'Précédent',
   next: 'Continuer',
   submit: 'Envoyer ma demande',
@@ -58,17 +68,25 @@ export const texts = {
   estimateHidden: 'Votre estimation s’affiche dès l’envoi de votre demande',
   onQuote: 'Sur devis',
   onQuoteHint: 'Le prix d’un escalier dépend du nombre de marches\u00a0: nous le chiffrons après la visite.',
-  excl: 'HT, indicatif',
+  /** "TTC, TVA 10 %, indicatif" */
+  incl: (rate: number) => `TTC, ${vatLabel(rate)}, indicatif`,
+  excl: (ht: string, vat: string) => `soit ${ht}\u00a0HT + ${vat} de TVA`,
+  vatNote: (rate: number) =>
+    rate === quoteRules.vat.reducedRate
+      ? 'TVA réduite pour des travaux dans un logement achevé depuis plus de deux ans\u00a0: vous l’attestez sur le devis.'
+      : 'TVA au taux normal\u00a0: logement achevé depuis moins de deux ans ou local professionnel.',
   finalizeOpen: 'Ajouter mon adresse et finaliser',
   modalTitle: 'Finaliser ma demande de devis',
   submitError: 'Une erreur est survenue lors de l’envoi. Veuillez réessayer.',
   offlineCheck:
     'Connexion perdue\u00a0: votre demande n’a pas pu être vérifiée. Vérifiez votre connexion puis renvoyez-la, rien de ce que vous avez saisi n’est perdu.',
-  detailBase: (surface: number, price: string) => `${surface}\u00a0m² × ${price}`,
-  detailFinish: (label: string, surface: number, price: string) => `${label} (${surface}\u00a0m² × ${price})`,
-  detailTint: (surface: number, price: string) => `Teinture (${surface}\u00a0m² × ${price})`,
-  detailNoLift: `Appartement sans ascenseur (forfait ${formatPrice(prices.noLiftFlatFee)})`,
+  detailTitle: 'Détail hors taxes',
+  detailBase: (surface: number, price: string) => `${surface}\u00a0m² × ${price}\u00a0HT`,
+  detailFinish: (label: string, surface: number, price: string) =>
+    `${label} (${surface}\u00a0m² × ${price}\u00a0HT)`,
+  detailTint: (surface: number, price: string) => `Teinture (${surface}\u00a0m² × ${price}\u00a0HT)`,
+  detailNoLift: `Appartement sans ascenseur (forfait ${formatPrice(prices.noLiftFlatFee)}\u00a0HT)`,
   detailSavings: (replacementPerM2: string) =>
-    `Économie par rapport à un remplacement (${replacementPerM2}/m²)`,
+    `Économie par rapport à un remplacement (${replacementPerM2}/m²\u00a0HT)`,
   detailCo2: 'CO₂ évité',
 };

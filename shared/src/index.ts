@@ -16,7 +16,11 @@ export * from './consent/consent';
 export {
   COMPANY_DETAILS_COLUMNS,
   COMPANY_DETAILS_ELEMENT_ID,
+  COMPANY_PRICE_LIST_COLUMNS,
+  COMPANY_ROW_COLUMNS,
   type CompanyDetailsRow,
+  type CompanyPriceListRow,
+  type CompanyRow,
   currentCompanyDetails,
   setCompanyDetails,
 } from './facts/company-details';

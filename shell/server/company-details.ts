@@ -1,10 +1,10 @@
 import {
-  COMPANY_DETAILS_COLUMNS,
-  type CompanyDetailsRow,
+  COMPANY_ROW_COLUMNS,
+  type CompanyRow,
   placeholderFields,
   setCompanyDetails,
 } from '@parquet-alsace/shared';
-import { frenchPunctuation } from '@parquet-alsace/shared/format';
+import { frenchPunctuation, frenchSpaces } from '@parquet-alsace/shared/format';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** A render does not wait longer than this for the details (it keeps the last ones). */
@@ -19,7 +19,7 @@ const RETRY_AFTER_FAILURE_MS = 10_000;
  * succeeds: a page is never refused or held up for them.
  */
 export class CompanyDetails {
-  private row: CompanyDetailsRow | null = null;
+  private row: CompanyRow | null = null;
   private loadedAt = Number.NEGATIVE_INFINITY;
   private healthy = true;
   private loading: Promise<void> | null = null;
@@ -30,7 +30,7 @@ export class CompanyDetails {
   ) {}
 
   /** The current row (read again once older than the lifetime), made current for renders. */
-  async current(now = Date.now()): Promise<CompanyDetailsRow | null> {
+  async current(now = Date.now()): Promise<CompanyRow | null> {
     const lifetime = this.healthy ? this.ttlMs : Math.max(this.ttlMs, RETRY_AFTER_FAILURE_MS);
     if (now - this.loadedAt >= lifetime) {
       this.loading ??= this.load(now).finally(() => {
@@ -53,7 +53,7 @@ export class CompanyDetails {
       const client = await this.backend();
       const { data, error } = await client
         .from('company_details')
-        .select(COMPANY_DETAILS_COLUMNS)
+        .select(COMPANY_ROW_COLUMNS)
         .abortSignal(AbortSignal.timeout(READ_TIMEOUT_MS))
         .maybeSingle();
       if (error) throw new Error(error.message);
@@ -86,10 +86,24 @@ const PROSE_COLUMNS = [
   'mediator_address',
 ] as const;
 
+const FIGURE_COLUMNS = [
+  'figure_years',
+  'figure_floors',
+  'figure_staircases',
+  'figure_satisfaction',
+  'external_rating_source',
+  'hourly_rate_counting',
+] as const;
+
 /** The row with its prose columns (and agencies' names and streets) in French typography. */
-export function typesetCompanyDetails(row: CompanyDetailsRow): CompanyDetailsRow {
+export function typesetCompanyDetails(row: CompanyRow): CompanyRow {
   const out = { ...row };
   for (const key of PROSE_COLUMNS) if (typeof out[key] === 'string') out[key] = frenchPunctuation(out[key]);
+  // The figures and the price list's sentence: figures and units joined as well ("98 %").
+  for (const key of FIGURE_COLUMNS) {
+    const value = out[key];
+    if (typeof value === 'string') out[key] = frenchSpaces(value);
+  }
   if (Array.isArray(out.agencies))
     out.agencies = out.agencies.map((a) => ({
       ...a,

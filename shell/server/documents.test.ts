@@ -120,6 +120,21 @@ test('changed details: rendered once for simultaneous requests, then served from
   expect(response.headers.get('etag')).not.toBe(etag);
 });
 
+test('a price list staff change renders the documents again with it, TTC with the HT', async () => {
+  setCompanyDetails({ ...seeded, hourly_rate_ht: 50, quote_price_ht: 30, figure_floors: '' });
+  const app = server();
+  const response = app.request(`/media/documents/${SHEET}.pdf`);
+  await finishRendering(1);
+  await response;
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  const company = rendered[0]?.company;
+  expect(plain(company?.prices.hourly ?? '')).toBe('55 €/h TTC (50 €/h HT, TVA 10 %)');
+  expect(plain(company?.prices.quote ?? '')).toBe('Devis : 33 € TTC (30 € HT, TVA 10 %).');
+  // The estimator's prices, from the same table as the wizard.
+  expect(plain(company?.prices.vitrification ?? '')).toBe('46,20 €/m² TTC (42 €/m² HT)');
+  expect(company?.figures.floors).toBe('');
+});
+
 test('a document that is not generated, or a name outside the list, is left to the static files', async () => {
   setCompanyDetails({ ...seeded, phone: '03 89 00 11 22' });
   const app = server();

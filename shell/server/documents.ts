@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { agencyAddress, business, headOfficeAddress, openingHoursText } from '@parquet-alsace/shared';
+import { type DocumentPrices, documentFigures, documentPrices } from '@parquet-alsace/shared/price-list';
 import type { Context, Hono } from 'hono';
 
 /** The company details a generated PDF prints (the shape of content/company-seed.json). */
@@ -19,6 +20,10 @@ export interface DocumentCompany {
   site: string;
   mainSite: string;
   agencies: { label: string; city: string; address: string; phone: string }[];
+  /** The price list, TTC with the HT (the quote rules' and staff's: docs/adr-005-quote-rules-and-prices.md). */
+  prices: DocumentPrices;
+  /** The business figures ('' left out) and an external rating with its source. */
+  figures: ReturnType<typeof documentFigures>;
 }
 
 const host = (url: string) => (url ? new URL(url).host : '');
@@ -41,6 +46,8 @@ export function documentCompany(): DocumentCompany {
       address: agencyAddress(agency),
       phone: agency.phone.display,
     })),
+    prices: documentPrices(),
+    figures: documentFigures(),
   };
 }
 

@@ -96,6 +96,9 @@ export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall
     const phoneCountry = text(form, 'phoneCountry');
     const surface = Number(text(form, 'surface').replace(',', '.'));
     const elevator = text(form, 'hasElevator');
+    // Not answered: the standard VAT rate, as for a request that never asked it.
+    const homeAge = text(form, 'homeOlderThanTwoYears');
+    const homeOlderThanTwoYears = homeAge === 'oui' ? true : homeAge === 'non' ? false : undefined;
     const fields: QuoteFields = {
       surface: Number.isFinite(surface) && text(form, 'surface').trim() !== '' ? surface : null,
       propertyType,
@@ -123,6 +126,7 @@ export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall
       surface: Math.round((fields.surface ?? 0) / 5) * 5,
       propertyType,
       hasElevator: propertyType === 'appartement' ? fields.hasElevator : null,
+      homeOlderThanTwoYears: homeOlderThanTwoYears ?? null,
       finition,
       finishType: finition === 'poncageVitrification' ? 'mat' : null,
       serviceType: 'poncage_vitrification',

@@ -16,6 +16,14 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
 -- COMMENT EXTENSION pg_trgm
 COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
 
+-- FUNCTION private.amount_with_vat(numeric, numeric)
+CREATE OR REPLACE FUNCTION private.amount_with_vat(ht numeric, rate numeric) RETURNS numeric
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select round(ht, 2) + round(round(ht, 2) * rate / 100, 2)
+$$;
+
 -- FUNCTION private.check_quote_photo_thumb()
 CREATE OR REPLACE FUNCTION private.check_quote_photo_thumb() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -74,6 +82,22 @@ CREATE OR REPLACE FUNCTION private.commune_of_postal_code(postal_code text) RETU
     ('90850', 'Essert')
   ) as communes (code, commune)
   where code = btrim(postal_code)
+$$;
+
+-- FUNCTION private.company_price_list_date()
+CREATE OR REPLACE FUNCTION private.company_price_list_date() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if (new.hourly_rate_ht, new.hourly_rate_counting, new.travel_free_km, new.travel_per_km_ht, new.quote_price_ht)
+       is distinct from
+     (old.hourly_rate_ht, old.hourly_rate_counting, old.travel_free_km, old.travel_per_km_ht, old.quote_price_ht)
+     and new.price_list_date is not distinct from old.price_list_date then
+    new.price_list_date := current_date;
+  end if;
+  return new;
+end
 $$;
 
 -- FUNCTION private.is_blank(text)
@@ -257,6 +281,14 @@ CREATE OR REPLACE FUNCTION private.phone_to_e164(value text, country text) RETUR
     from compact
   )
   select regexp_replace(v, '^\+(33|41|49)0', '+\1') from international
+$$;
+
+-- FUNCTION private.quote_vat_rate(boolean)
+CREATE OR REPLACE FUNCTION private.quote_vat_rate(home_older_than_two_years boolean) RETURNS numeric
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case when home_older_than_two_years is true then 10 else 20 end::numeric
 $$;
 
 -- FUNCTION private.request_client_address()

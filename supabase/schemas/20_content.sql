@@ -347,9 +347,27 @@ CREATE TABLE public.company_details (
     linkedin_url text DEFAULT ''::text NOT NULL,
     listing_url text DEFAULT ''::text NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    hourly_rate_ht numeric(8,2),
+    hourly_rate_counting text DEFAULT ''::text NOT NULL,
+    travel_free_km integer,
+    travel_per_km_ht numeric(6,2),
+    quote_price_ht numeric(8,2) DEFAULT 0 NOT NULL,
+    price_list_date date DEFAULT CURRENT_DATE NOT NULL,
+    figure_years text DEFAULT ''::text NOT NULL,
+    figure_floors text DEFAULT ''::text NOT NULL,
+    figure_staircases text DEFAULT ''::text NOT NULL,
+    figure_satisfaction text DEFAULT ''::text NOT NULL,
+    external_rating_source text DEFAULT ''::text NOT NULL,
+    external_rating_value numeric(2,1),
+    external_rating_count integer,
+    external_rating_date date,
+    external_rating_url text DEFAULT ''::text NOT NULL,
     CONSTRAINT company_details_agencies_list CHECK (((jsonb_typeof(agencies) = 'array'::text) AND (jsonb_array_length(agencies) <= 12) AND (length((agencies)::text) <= 6000))),
     CONSTRAINT company_details_email CHECK (((email = ''::text) OR private.is_valid_email(email))),
+    CONSTRAINT company_details_external_rating CHECK ((((external_rating_value IS NULL) OR ((external_rating_value >= (0)::numeric) AND (external_rating_value <= (5)::numeric))) AND ((external_rating_count IS NULL) OR ((external_rating_count >= 1) AND (external_rating_count <= 1000000))) AND (char_length(external_rating_source) <= 60) AND ((external_rating_url = ''::text) OR (external_rating_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)))),
+    CONSTRAINT company_details_figures CHECK (((char_length(figure_years) <= 20) AND (char_length(figure_floors) <= 20) AND (char_length(figure_staircases) <= 20) AND (char_length(figure_satisfaction) <= 20))),
     CONSTRAINT company_details_hours CHECK ((((opens = ''::text) OR (opens ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text)) AND ((closes = ''::text) OR (closes ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text)))),
+    CONSTRAINT company_details_price_list CHECK ((((hourly_rate_ht IS NULL) OR ((hourly_rate_ht >= (0)::numeric) AND (hourly_rate_ht <= (1000)::numeric))) AND ((travel_free_km IS NULL) OR ((travel_free_km >= 0) AND (travel_free_km <= 500))) AND ((travel_per_km_ht IS NULL) OR ((travel_per_km_ht >= (0)::numeric) AND (travel_per_km_ht <= (50)::numeric))) AND ((quote_price_ht >= (0)::numeric) AND (quote_price_ht <= (10000)::numeric)) AND (char_length(hourly_rate_counting) <= 300))),
     CONSTRAINT company_details_single_row CHECK ((id = 'entreprise'::text)),
     CONSTRAINT company_details_siret CHECK (((siret = ''::text) OR (siret ~ '^[0-9]{3} ?[0-9]{3} ?[0-9]{3} ?[0-9]{5}$'::text))),
     CONSTRAINT company_details_urls CHECK ((((main_site_url = ''::text) OR (main_site_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((mediator_website = ''::text) OR (mediator_website ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((facebook_url = ''::text) OR (facebook_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((youtube_url = ''::text) OR (youtube_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((linkedin_url = ''::text) OR (linkedin_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((listing_url = ''::text) OR (listing_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text))))
@@ -503,6 +521,9 @@ CREATE TRIGGER company_details_audit AFTER INSERT OR DELETE OR UPDATE ON public.
 
 -- TRIGGER public.company_details company_details_check
 CREATE TRIGGER company_details_check BEFORE INSERT OR UPDATE ON public.company_details FOR EACH ROW EXECUTE FUNCTION private.company_details_check();
+
+-- TRIGGER public.company_details company_details_price_list_date
+CREATE TRIGGER company_details_price_list_date BEFORE UPDATE ON public.company_details FOR EACH ROW EXECUTE FUNCTION private.company_price_list_date();
 
 -- TRIGGER public.company_details company_details_set_updated_at
 CREATE TRIGGER company_details_set_updated_at BEFORE UPDATE ON public.company_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -769,6 +790,51 @@ GRANT UPDATE(linkedin_url) ON TABLE public.company_details TO authenticated;
 
 -- ACL public.COLUMN company_details.listing_url
 GRANT UPDATE(listing_url) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.hourly_rate_ht
+GRANT UPDATE(hourly_rate_ht) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.hourly_rate_counting
+GRANT UPDATE(hourly_rate_counting) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.travel_free_km
+GRANT UPDATE(travel_free_km) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.travel_per_km_ht
+GRANT UPDATE(travel_per_km_ht) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.quote_price_ht
+GRANT UPDATE(quote_price_ht) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.price_list_date
+GRANT UPDATE(price_list_date) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.figure_years
+GRANT UPDATE(figure_years) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.figure_floors
+GRANT UPDATE(figure_floors) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.figure_staircases
+GRANT UPDATE(figure_staircases) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.figure_satisfaction
+GRANT UPDATE(figure_satisfaction) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.external_rating_source
+GRANT UPDATE(external_rating_source) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.external_rating_value
+GRANT UPDATE(external_rating_value) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.external_rating_count
+GRANT UPDATE(external_rating_count) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.external_rating_date
+GRANT UPDATE(external_rating_date) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.external_rating_url
+GRANT UPDATE(external_rating_url) ON TABLE public.company_details TO authenticated;
 
 -- ACL public.TABLE documents
 GRANT SELECT ON TABLE public.documents TO anon;

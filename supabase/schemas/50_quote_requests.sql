@@ -60,11 +60,15 @@ CREATE TABLE public.form_submissions (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     status text DEFAULT 'nouveau'::text NOT NULL,
     photos_expected smallint DEFAULT 0 NOT NULL,
+    home_older_than_two_years boolean,
+    vat_rate numeric(4,2),
+    estimated_price_ttc numeric(10,2),
     CONSTRAINT form_submissions_address_length CHECK ((char_length(address) <= 400)),
     CONSTRAINT form_submissions_city_length CHECK ((char_length(city) <= 100)),
     CONSTRAINT form_submissions_email_format CHECK (private.is_valid_email(email)),
     CONSTRAINT form_submissions_email_length CHECK ((char_length(email) <= 254)),
     CONSTRAINT form_submissions_estimated_price_positive CHECK ((estimated_price >= (0)::numeric)),
+    CONSTRAINT form_submissions_estimated_price_ttc_positive CHECK ((estimated_price_ttc >= (0)::numeric)),
     CONSTRAINT form_submissions_finish_type_length CHECK ((char_length(finish_type) <= 40)),
     CONSTRAINT form_submissions_finition_allowed CHECK ((finition = ANY (ARRAY['poncageVitrification'::text, 'huileEnvironnement'::text, 'vernisIntensif'::text, 'poncageEscalier'::text, 'intensif'::text]))),
     CONSTRAINT form_submissions_full_name_length CHECK ((char_length(full_name) <= 120)),
@@ -80,7 +84,8 @@ CREATE TABLE public.form_submissions (
     CONSTRAINT form_submissions_status_allowed CHECK ((status = ANY (ARRAY['nouveau'::text, 'contacte'::text, 'visite_planifiee'::text, 'devis_envoye'::text, 'gagne'::text, 'perdu'::text]))),
     CONSTRAINT form_submissions_street_name_length CHECK ((char_length(street_name) <= 200)),
     CONSTRAINT form_submissions_street_number_length CHECK ((char_length(street_number) <= 20)),
-    CONSTRAINT form_submissions_surface_range CHECK (((surface >= 10) AND (surface <= 200)))
+    CONSTRAINT form_submissions_surface_range CHECK (((surface >= 10) AND (surface <= 200))),
+    CONSTRAINT form_submissions_vat_rate_allowed CHECK (((vat_rate IS NULL) OR (vat_rate = ANY (ARRAY[5.5, (10)::numeric, (20)::numeric]))))
 );
 
 -- FUNCTION private.estimate_quote_price(integer, text, boolean, text, boolean)
@@ -245,6 +250,9 @@ declare
   surface integer;
   property_type text := private.optional_text(payload, 'propertyType', 'form_submissions_property_type_allowed');
   has_elevator boolean := private.optional_boolean(payload, 'hasElevator', 'form_submissions_has_elevator_required');
+  -- "Logement de plus de deux ans ?": the VAT rate follows it; null (not asked) reads as no.
+  home_older_than_two_years boolean := private.optional_boolean(payload, 'homeOlderThanTwoYears', 'form_submissions_home_age_type');
+  estimate numeric;
   finition text := private.optional_text(payload, 'finition', 'form_submissions_finition_allowed');
   teinture boolean := coalesce(private.optional_boolean(payload, 'teinture', 'form_submissions_teinture_type'), false);
   full_name text := private.optional_text(payload, 'fullName', 'form_submissions_full_name_required');
@@ -362,16 +370,18 @@ begin
       'Vous devez accepter les conditions générales');
   end if;
 
+  estimate := private.estimate_quote_price(surface, finition, teinture, property_type, has_elevator);
   insert into public.form_submissions as f (
     request_id, surface, service_type, finish_type, full_name, phone, email, postal_code,
     message, property_type, has_elevator, teinture, finition, street_number, street_name, city,
-    address, estimated_price, source
+    address, estimated_price, source, home_older_than_two_years, vat_rate, estimated_price_ttc
   ) values (
     request_id, surface, service_type, finish_type, full_name, phone, email, postal_code,
     message, property_type, has_elevator, teinture, finition, street_number, street_name, city,
     private.compose_address(street_number, street_name, postal_code, city),
-    private.estimate_quote_price(surface, finition, teinture, property_type, has_elevator),
-    source
+    estimate, source, home_older_than_two_years,
+    private.quote_vat_rate(home_older_than_two_years),
+    private.amount_with_vat(estimate, private.quote_vat_rate(home_older_than_two_years))
   )
   on conflict on constraint form_submissions_request_id_unique do nothing
   returning f.* into submission;

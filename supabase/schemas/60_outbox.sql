@@ -64,12 +64,15 @@ CREATE OR REPLACE FUNCTION private.quote_notification_payload(submission public.
     'surface', submission.surface,
     'property_type', submission.property_type,
     'has_elevator', submission.has_elevator,
+    'home_older_than_two_years', submission.home_older_than_two_years,
     'finition', submission.finition,
     'teinture', submission.teinture,
     'message', submission.message,
     'address', submission.address,
     'created_at', submission.created_at,
-    'estimated_price', submission.estimated_price
+    'estimated_price', submission.estimated_price,
+    'vat_rate', submission.vat_rate,
+    'estimated_price_ttc', submission.estimated_price_ttc
   )
 $$;
 

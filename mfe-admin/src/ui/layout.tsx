@@ -68,6 +68,7 @@ export type Section =
   | 'articles'
   | 'journal'
   | 'company'
+  | 'prices'
   | 'gallery'
   | 'documents'
   | 'password';
@@ -210,6 +211,7 @@ export function Layout({
                 <li>{navLink('/admin/reviews/', 'reviews', t.reviews)}</li>
                 <li>{navLink('/admin/journal/', 'journal', t.journal)}</li>
                 <li>{navLink('/admin/entreprise/', 'company', t.company)}</li>
+                <li>{navLink('/admin/tarifs/', 'prices', t.prices)}</li>
                 <li>{navLink('/admin/articles/', 'articles', t.articles)}</li>
                 <li>{navLink('/admin/galerie/', 'gallery', t.gallery)}</li>
                 <li>{navLink('/admin/documents/', 'documents', t.documents)}</li>

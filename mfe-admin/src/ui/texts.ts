@@ -10,6 +10,7 @@ export const layoutTexts = frenchTexts({
   reviews: 'Avis',
   journal: 'Journal',
   company: 'Entreprise',
+  prices: 'Tarifs',
   articles: 'Articles',
   gallery: 'Galerie',
   documents: 'Documents',

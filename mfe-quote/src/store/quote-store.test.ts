@@ -36,8 +36,10 @@ describe('quote store transitions', () => {
     expect(store.getState().errors).toEqual({
       surface: "Merci d'indiquer la surface de votre pièce",
       hasElevator: "Merci d'indiquer si l'immeuble dispose d'un ascenseur",
+      homeOlderThanTwoYears: "Merci d'indiquer si le logement a plus de deux ans",
     });
     store.getState().setField('surface', 40);
+    store.getState().setField('homeOlderThanTwoYears', true);
     expect(store.getState().errors).toEqual({
       hasElevator: "Merci d'indiquer si l'immeuble dispose d'un ascenseur",
     });
@@ -49,6 +51,7 @@ describe('quote store transitions', () => {
 
   it('moves at most to step 3 and Previous clears the errors, at least step 1', async () => {
     const store = createQuoteStore();
+    store.getState().setField('homeOlderThanTwoYears', false);
     store.getState().next();
     store.getState().next();
     expect(store.getState().step).toBe(3);
@@ -72,6 +75,7 @@ describe('quote store transitions', () => {
   it('validates the phone with its country prefix and requires the terms', async () => {
     const store = createQuoteStore();
     const s = store.getState();
+    s.setField('homeOlderThanTwoYears', true);
     s.setField('fullName', 'Jean Dupont');
     s.setField('email', 'jean@example.fr');
     s.setField('postalCode', '68000');
@@ -87,6 +91,7 @@ describe('quote store transitions', () => {
 
   it('Continue on step 1 puts a typed surface on its 5 m² step, or keeps the visitor there with the message', () => {
     const store = createQuoteStore();
+    store.getState().setField('homeOlderThanTwoYears', true);
     store.getState().setField('surface', 57);
     expect(store.getState().next()).toBe(true);
     expect(store.getState().surface).toBe(55);
@@ -103,6 +108,7 @@ describe('quote store transitions', () => {
   it('a German mobile is accepted once Germany is chosen, and refused as a French number', async () => {
     const store = createQuoteStore();
     const s = store.getState();
+    s.setField('homeOlderThanTwoYears', true);
     s.setField('fullName', 'Jana Müller');
     s.setField('email', 'jana@example.de');
     s.setField('postalCode', '77694');

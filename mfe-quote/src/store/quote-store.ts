@@ -26,6 +26,8 @@ export interface QuoteForm {
   propertyType: PropertyType | '';
   /** null until the visitor answers (asked for apartments only). */
   hasElevator: boolean | null;
+  /** « Logement de plus de deux ans ? », null until answered: the estimate's VAT rate follows it. */
+  homeOlderThanTwoYears: boolean | null;
   finition: Finition | '';
   finishType: string;
   serviceType: string;
@@ -78,6 +80,7 @@ export const initialForm: QuoteForm = {
   surface: SURFACE_DEFAULT,
   propertyType: 'maison',
   hasElevator: null,
+  homeOlderThanTwoYears: null,
   finition: 'poncageVitrification',
   finishType: 'mat',
   serviceType: 'poncage_vitrification',
@@ -100,6 +103,7 @@ export function fieldsOf(f: QuoteForm): QuoteFields {
     surface: f.surface,
     propertyType: f.propertyType,
     hasElevator: f.hasElevator,
+    homeOlderThanTwoYears: f.homeOlderThanTwoYears,
     finition: f.finition,
     fullName: f.fullName,
     phone: f.phone,
@@ -117,6 +121,7 @@ const errorKeyOf: Partial<Record<keyof QuoteForm, keyof QuoteErrors>> = {
   surface: 'surface',
   propertyType: 'propertyType',
   hasElevator: 'hasElevator',
+  homeOlderThanTwoYears: 'homeOlderThanTwoYears',
   finition: 'finition',
   fullName: 'fullName',
   phone: 'phone',

@@ -84,11 +84,18 @@ describe('the thank-you flag', () => {
       surface: 60,
       propertyType: 'appartement',
       hasElevator: false,
+      homeOlderThanTwoYears: true,
       finition: 'huileEnvironnement',
       teinture: false,
     };
     const soon = at + 60_000;
     expect(parseSubmittedFlag(JSON.stringify(flag), soon)).toEqual(flag);
+    // A flag written before the question was asked: the standard rate applies.
+    const { homeOlderThanTwoYears: _answer, ...older } = flag;
+    expect(parseSubmittedFlag(JSON.stringify(older), soon)).toEqual({
+      ...older,
+      homeOlderThanTwoYears: null,
+    });
     expect(parseSubmittedFlag(JSON.stringify({ ...flag, finition: 'parquetNeuf' }), soon)).toBeNull();
     expect(parseSubmittedFlag(JSON.stringify({ ...flag, propertyType: 'chateau' }), soon)).toBeNull();
     expect(parseSubmittedFlag('{broken')).toBeNull();

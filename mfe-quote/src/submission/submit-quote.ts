@@ -72,6 +72,7 @@ export function buildPayload(
     surface: form.surface ?? 0,
     propertyType,
     hasElevator: propertyType === 'appartement' ? form.hasElevator : null,
+    homeOlderThanTwoYears: form.homeOlderThanTwoYears,
     finition,
     finishType: blankToNull(form.finishType),
     serviceType: form.serviceType,
@@ -175,6 +176,7 @@ const errorKeys: readonly string[] = [
   'surface',
   'propertyType',
   'hasElevator',
+  'homeOlderThanTwoYears',
   'finition',
   'fullName',
   'phone',
@@ -251,6 +253,8 @@ export interface SubmittedFlag {
   surface: number;
   propertyType: PropertyType;
   hasElevator: boolean | null;
+  /** « Logement de plus de deux ans ? » (null: not answered, the standard VAT rate). */
+  homeOlderThanTwoYears: boolean | null;
   finition: Finition;
   teinture: boolean;
 }
@@ -273,6 +277,7 @@ export function parseSubmittedFlag(raw: string | null, now = Date.now()): Submit
       surface: v.surface,
       propertyType: v.propertyType,
       hasElevator: typeof v.hasElevator === 'boolean' ? v.hasElevator : null,
+      homeOlderThanTwoYears: typeof v.homeOlderThanTwoYears === 'boolean' ? v.homeOlderThanTwoYears : null,
       finition: v.finition,
       teinture: v.teinture === true,
     };
@@ -296,6 +301,7 @@ export async function submitQuote(
     surface: payload.surface,
     propertyType: payload.propertyType,
     hasElevator: payload.hasElevator,
+    homeOlderThanTwoYears: payload.homeOlderThanTwoYears ?? null,
     finition: payload.finition,
     teinture: payload.teinture,
   };

@@ -1,5 +1,14 @@
 import { business } from '@parquet-alsace/shared/client';
 import { typeset } from '@parquet-alsace/shared/format';
+import { externalRatingText, quotePriceText } from '@parquet-alsace/shared/price-list';
+
+/** « Devis gratuit », or the devis's price staff set (with its VAT). */
+const quotePriceBenefit = () => {
+  const price = quotePriceText();
+  return price
+    ? { title: `Devis à ${price}`, text: 'Déduit de la facture si vous confiez les travaux.' }
+    : { title: 'Devis gratuit', text: 'Sans engagement de votre part.' };
+};
 
 /** The agencies' benefit: "4 agences", "Colmar, Strasbourg, Belfort et Sarrebourg." (none without agencies). */
 const agencies = (cities: string[]) =>
@@ -24,8 +33,15 @@ export const thankYouTexts = typeset({
   benefitsLabel: 'Nos engagements',
   benefits: () => [
     { title: 'Réponse sous 24 h', text: 'Un conseiller vous recontacte rapidement.' },
-    { title: 'Devis gratuit', text: 'Sans engagement de votre part.' },
-    { title: '15+ ans d’expérience', text: 'Des artisans spécialistes du parquet depuis 2008.' },
+    quotePriceBenefit(),
+    ...(business.figures.years
+      ? [
+          {
+            title: `${business.figures.years} ans d’expérience`,
+            text: `Des artisans spécialistes du parquet depuis ${business.founded}.`,
+          },
+        ]
+      : []),
     ...agencies(business.agencies.map((agency) => agency.city)),
   ],
   nextTitle: 'Les prochaines étapes',
@@ -38,12 +54,14 @@ export const thankYouTexts = typeset({
   photos: 'Gagnez du temps : envoyez-nous des photos de votre parquet.',
   photosLink: 'Envoyer des photos',
   trustTitle: 'Pourquoi nous faire confiance',
-  trust: [
-    `Note moyenne de ${business.figures.rating}`,
-    `${business.figures.floors} parquets rénovés`,
-    `${business.figures.staircases} escaliers rénovés`,
-    `${business.figures.satisfaction} de clients satisfaits`,
-  ],
+  // The figures staff keep (each left out while empty) and a rating only with its source.
+  trust: () =>
+    [
+      externalRatingText(),
+      business.figures.floors && `${business.figures.floors} parquets rénovés`,
+      business.figures.staircases && `${business.figures.staircases} escaliers rénovés`,
+      business.figures.satisfaction && `${business.figures.satisfaction} de clients satisfaits`,
+    ].filter((line): line is string => Boolean(line)),
   contactTitle: 'Nous contacter',
   phone: 'Téléphone',
   email: 'Email',

@@ -157,6 +157,7 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
             teinture: flag.teinture,
             propertyType: flag.propertyType,
             hasElevator: flag.hasElevator,
+            homeOlderThanTwoYears: flag.homeOlderThanTwoYears,
           }}
           revealed
         />
@@ -189,7 +190,7 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
 
       <h2>{t.trustTitle}</h2>
       <ul>
-        {t.trust.map((x) => (
+        {t.trust().map((x) => (
           <li key={x}>{x}</li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Button } from '@parquet-alsace/shared/client';
-import { estimatePrice, formatPrice } from '@parquet-alsace/shared/quote';
+import { estimatePrice, formatPrice, vatLabel, vatRateFor, withVat } from '@parquet-alsace/shared/quote';
 import { useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
 import { ContactFields } from './contact-fields';
@@ -13,13 +13,17 @@ export function FinalizeQuoteForm({ onClose, onSent }: { onClose: () => void; on
   const s = useQuoteStore();
   const submit = useSubmitQuote('modal', onSent ?? onClose);
   const sending = s.status === 'sending';
-  const price = estimatePrice({
+  const ht = estimatePrice({
     surface: s.surface ?? 0,
     finition: s.finition,
     teinture: s.teinture,
     propertyType: s.propertyType,
     hasElevator: s.hasElevator,
   });
+  // Including VAT at the rate the visitor's answer gives (shared/src/quote/vat.ts); stairs: "Sur devis".
+  const rate = vatRateFor(s.homeOlderThanTwoYears);
+  const shown =
+    ht === null ? formatPrice(null) : `${formatPrice(withVat(ht, rate).ttc)}\u00a0TTC, ${vatLabel(rate)}`;
   return (
     <form
       noValidate
@@ -41,12 +45,12 @@ export function FinalizeQuoteForm({ onClose, onSent }: { onClose: () => void; on
           <dd>{s.propertyType === 'appartement' ? 'Appartement' : 'Maison'}</dd>
           <dt>{contactTexts.summaryPrice}</dt>
           <dd>
-            {price === null || s.revealed ? (
-              formatPrice(price)
+            {ht === null || s.revealed ? (
+              shown
             ) : (
               <>
                 <span aria-hidden="true" css={css`filter: blur(6px); user-select: none;`}>
-                  {formatPrice(price)}
+                  {shown}
                 </span>
                 <span className="visually-hidden">{texts.estimateHidden}</span>
               </>

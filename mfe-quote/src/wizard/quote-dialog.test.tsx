@@ -53,6 +53,7 @@ it('step 1 is usable before the wizard runs; what was typed is kept by the hydra
   expect(await screen.findByRole('group', { name: /ascenseur/i })).toBeInTheDocument();
   expect(screen.getByLabelText('Surface en m²')).toHaveValue(120);
   await user.click(screen.getByRole('radio', { name: 'Oui' }));
+  await user.click(screen.getByRole('radio', { name: /^Plus de deux ans TVA 10/ }));
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
 });
@@ -91,6 +92,7 @@ it('each opening starts the form as asked: step 1 again, or the finalize form un
   await hydrate(island);
   const dialog = document.getElementById('quote-dialog') as HTMLDialogElement;
   const user = userEvent.setup();
+  await user.click(screen.getByRole('radio', { name: /^Moins de deux ans TVA 20/ }));
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
   act(() => {

@@ -23,8 +23,21 @@ test('a surface typed out of range: the message shows as the box is left, the es
   // Fixing it clears the message and the step moves on.
   await user.clear(box);
   await user.type(box, '80');
+  await user.click(screen.getByRole('radio', { name: /^Plus de deux ans TVA 10/ }));
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
+});
+
+test('step 1 asks whether the home is more than two years old, naming the VAT rate of each answer', async () => {
+  const { user } = renderWizard();
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
+  expect(screen.getByText('Étape 1 sur 3')).toBeInTheDocument();
+  const question = screen.getByRole('group', { name: /Votre logement est achevé depuis/ });
+  expect(question).toHaveAccessibleDescription("Merci d'indiquer si le logement a plus de deux ans");
+  await user.click(screen.getByRole('radio', { name: /^Moins de deux ans TVA 20\s%/ }));
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
+  expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
+  expect(useQuoteStore.getState().homeOlderThanTwoYears).toBe(false);
 });
 
 test('a decimal or off-step surface is put on the slider’s 5 m² step when the box is left', async () => {
@@ -48,15 +61,17 @@ test('Enter in the box rounds the same way, then asks the property type rather t
 
 test('step 2 offers every finish of the rules table under its one name, with its price', async () => {
   const { user } = renderWizard();
+  await user.click(screen.getByRole('radio', { name: /^Plus de deux ans TVA 10/ }));
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   for (const [name, hint] of [
-    ['Ponçage + vitrification', /42\s€\/m²/],
-    ['Ponçage + huilage écologique', /\+2\s€\/m²/],
-    ['Ponçage + vernis intensif', /\+2\s€\/m²/],
+    // TTC at 10 % (a home finished more than two years ago): 42 → 46,20; 2 → 2,20; 12 → 13,20.
+    ['Ponçage + vitrification', /46,20\s€\/m²\sTTC/],
+    ['Ponçage + huilage écologique', /\+2,20\s€\/m²\sTTC/],
+    ['Ponçage + vernis intensif', /\+2,20\s€\/m²\sTTC/],
     ['Rénovation d’escalier', /Sur devis/],
   ] as const) {
     const radio = screen.getByRole('radio', { name: new RegExp(name.replace('+', '\\+')) });
     expect(radio.closest('label')).toHaveTextContent(hint);
   }
-  expect(screen.getByLabelText(/Ajouter une teinture \(\+12\s€\/m²\)/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/Ajouter une teinture \(\+13,20\s€\/m²\sTTC\)/)).toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import {
   SURFACE_STEP,
   surfaceLabel,
   validateStep,
+  vatRateFor,
 } from '@parquet-alsace/shared/quote';
 import { useEffect, useRef } from 'react';
 import { useQuoteStore } from '../store/quote-store';
@@ -173,6 +174,17 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
               ]}
             />
           )}
+          <RadioGroup
+            name="homeOlderThanTwoYears"
+            legend={texts.homeAge}
+            value={s.homeOlderThanTwoYears === null ? '' : s.homeOlderThanTwoYears ? 'oui' : 'non'}
+            error={s.errors.homeOlderThanTwoYears}
+            onValue={(v) => s.setField('homeOlderThanTwoYears', v === 'oui')}
+            options={[
+              { value: 'oui', label: texts.homeAgeOlder, hint: texts.homeAgeOlderHint },
+              { value: 'non', label: texts.homeAgeNewer, hint: texts.homeAgeNewerHint },
+            ]}
+          />
         </>
       )}
 
@@ -184,7 +196,7 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
             value={s.finition}
             error={s.errors.finition}
             onValue={s.chooseFinition}
-            options={finitionOptions}
+            options={finitionOptions(vatRateFor(s.homeOlderThanTwoYears))}
             columns={1}
           />
           {s.finition === 'poncageVitrification' && (
@@ -200,7 +212,7 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
           {s.finition !== 'poncageEscalier' && (
             <Checkbox
               name="teinture"
-              label={texts.teinture}
+              label={texts.teinture(vatRateFor(s.homeOlderThanTwoYears))}
               checked={s.teinture}
               onValue={(v) => s.setField('teinture', v)}
             />
@@ -232,6 +244,7 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
             teinture: s.teinture,
             propertyType: s.propertyType,
             hasElevator: s.hasElevator,
+            homeOlderThanTwoYears: s.homeOlderThanTwoYears,
           }}
           revealed={s.revealed}
         />

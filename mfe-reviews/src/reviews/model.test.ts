@@ -7,6 +7,7 @@ import {
   newestDate,
   parseReviews,
   type Review,
+  reviewSummary,
   teamMentioned,
 } from './model';
 
@@ -142,5 +143,23 @@ describe('parseReviews', () => {
     expect(review?.title).toBe('Parfait\u202f!');
     expect(review?.content).toBe('Le résultat\u00a0: «\u202fcomme neuf\u202f»\u202f; je recommande.');
     expect(review?.response).toBe('Merci Claire\u202f! À bientôt\u202f?');
+  });
+});
+
+describe('reviewSummary', () => {
+  const rated = (ratings: number[]) =>
+    parseReviews(ratings.map((rating, i) => ({ id: `r${i}`, rating, created_at: '2026-01-01T00:00:00Z' })));
+
+  it('averages the published reviews to one decimal and counts them', () => {
+    // Ten 5s and seven 4s: 78 / 17 = 4,588… → 4,6.
+    expect(reviewSummary(rated([...Array(10).fill(5), ...Array(7).fill(4)]))).toEqual({
+      count: 17,
+      average: 4.6,
+    });
+    expect(reviewSummary(rated([3]))).toEqual({ count: 1, average: 3 });
+  });
+
+  it('gives no figure without reviews', () => {
+    expect(reviewSummary([])).toBeNull();
   });
 });

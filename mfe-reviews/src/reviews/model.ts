@@ -136,3 +136,17 @@ export function newestDate(reviews: Pick<Review, 'created_at'>[]): string | null
 function firstOfMonth(date: string): string {
   return date.replace(/^1 /, '1er ');
 }
+
+/** What the published reviews say together: their number and their average, to one decimal. */
+export interface ReviewSummary {
+  count: number;
+  /** Out of 5, rounded to one decimal (4.588… → 4.6). */
+  average: number;
+}
+
+/** The summary of the reviews shown, or null when there are none (no figure without reviews). */
+export function reviewSummary(reviews: readonly Review[]): ReviewSummary | null {
+  if (reviews.length === 0) return null;
+  const total = reviews.reduce((sum, review) => sum + review.rating, 0);
+  return { count: reviews.length, average: Math.round((total / reviews.length) * 10) / 10 };
+}

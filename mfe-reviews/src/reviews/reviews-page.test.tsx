@@ -1,3 +1,4 @@
+import { COMPANY_DETAILS_COLUMNS, type CompanyDetailsRow, setCompanyDetails } from '@parquet-alsace/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from './model';
@@ -79,10 +80,53 @@ it('shows the error with Réessayer, which loads the reviews again', async () =>
   expect(await screen.findByRole('heading', { name: 'Avis c' })).toBeInTheDocument();
 });
 
-it('shows the external summary, four references and the CTA', () => {
+it('gives the average and count of the reviews it publishes, and no figure without reviews', () => {
+  const { unmount } = render(
+    <ReviewsPage
+      data={{
+        reviews: [
+          review('a', 5, '2024-03-12T10:00:00Z'),
+          review('b', 4, '2024-03-11T10:00:00Z'),
+          review('c', 4, '2024-03-10T10:00:00Z'),
+        ],
+      }}
+    />,
+  );
+  // (5 + 4 + 4) / 3 = 4,33… → 4,3.
+  const figures = screen.getByRole('region', { name: 'Nos avis en chiffres' });
+  expect(within(figures).getByText('4,3/5 de moyenne')).toBeInTheDocument();
+  expect(within(figures).getByText('sur les 3 avis publiés sur cette page')).toBeInTheDocument();
+  expect(within(figures).queryByRole('link')).toBeNull();
+  unmount();
   render(<ReviewsPage data={{ reviews: [] }} />);
-  expect(screen.getByText('4,8/5 de moyenne')).toBeInTheDocument();
-  expect(screen.getByText('Plus de 50 avis vérifiés')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Nos avis en chiffres' })).toBeNull();
+  expect(screen.queryByText(/\/5/)).toBeNull();
+});
+
+it('shows an external rating only whole, with its source, count, date and link', () => {
+  setCompanyDetails({
+    ...Object.fromEntries(COMPANY_DETAILS_COLUMNS.split(', ').map((column) => [column, ''])),
+    agencies: [],
+    external_rating_source: 'Google',
+    external_rating_value: 4.8,
+    external_rating_count: 52,
+    external_rating_date: '2026-12-01',
+    external_rating_url: 'https://g.page/r/parquet-alsace',
+  } as unknown as CompanyDetailsRow);
+  try {
+    render(<ReviewsPage data={{ reviews: [] }} />);
+    const link = screen.getByRole('link', { name: /sur Google/ });
+    expect(link.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      '4,8/5 sur Google, 52 avis, au 1er décembre 2026 (nouvel onglet)',
+    );
+    expect(link).toHaveAttribute('href', 'https://g.page/r/parquet-alsace');
+  } finally {
+    setCompanyDetails(null);
+  }
+});
+
+it('shows four references and the CTA', () => {
+  render(<ReviewsPage data={{ reviews: [] }} />);
   const refs = screen.getByRole('region', { name: 'Ils nous ont fait confiance' });
   expect(within(refs).getAllByRole('heading', { level: 3 })).toHaveLength(4);
   expect(within(refs).getByRole('link', { name: 'Voir nos réalisations' })).toHaveAttribute(

@@ -11,7 +11,8 @@ import {
   Picture,
   SiteLink,
 } from '@parquet-alsace/shared';
-import type { Review } from './model';
+import { externalRatingText } from '@parquet-alsace/shared/price-list';
+import { type Review, reviewSummary } from './model';
 import ReviewBrowser from './review-browser';
 import ShareBar from './share-bar';
 import { Stars } from './stars';
@@ -23,6 +24,43 @@ export interface ReviewsPageData {
 }
 
 const sectionCss = css`margin: 40px 0;`;
+
+/**
+ * The reviews' average and count, computed from the reviews this page publishes, and a rating
+ * given elsewhere only with its source, count, date and link; nothing while neither is known.
+ */
+function ReviewFigures({ reviews }: { reviews: Review[] | null }) {
+  const summary = reviews ? reviewSummary(reviews) : null;
+  const external = business.externalRating;
+  if (!summary && !external) return null;
+  return (
+    <section
+      aria-labelledby="summary-title"
+      css={[
+        sectionCss,
+        css`padding: 24px; border-radius: 12px; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`,
+      ]}
+    >
+      <h2 id="summary-title">{t.summaryTitle}</h2>
+      {summary && (
+        <p css={css`display: flex; gap: 12px; align-items: center; flex-wrap: wrap; font-size: 1.1rem;`}>
+          <strong>{t.summaryAverage(summary.average)}</strong>
+          <Stars rating={Math.round(summary.average)} label={t.stars(Math.round(summary.average))} />
+          <span>{t.summaryCount(summary.count)}</span>
+        </p>
+      )}
+      {external && (
+        <p>
+          {t.externalLabel}{' '}
+          <a href={external.url} target="_blank" rel="noopener noreferrer">
+            {externalRatingText()}
+            <span className="visually-hidden">{t.newTab}</span>
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
 
 /**
  * /reviews/, a page of islands: everything is static HTML but the list's filters and the phone's
@@ -44,28 +82,7 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
         <ButtonLink href="/reviews/new/">{t.leaveReview}</ButtonLink>
       </header>
 
-      <section
-        aria-labelledby="external-title"
-        css={[
-          sectionCss,
-          css`padding: 24px; border-radius: 12px; background: var(--c-surfaceRaised); border: 1px solid var(--c-border);`,
-        ]}
-      >
-        <h2 id="external-title">{t.externalTitle}</h2>
-        <p css={css`display: flex; gap: 12px; align-items: center; flex-wrap: wrap; font-size: 1.1rem;`}>
-          <strong>{t.externalAverage(business.figures.externalRating)}</strong>
-          <Stars rating={5} label={t.stars(5)} />
-          <span>{t.externalCount(business.figures.externalReviewCount)}</span>
-        </p>
-        <blockquote css={css`margin: 16px 0; font-style: italic;`}>
-          <p>{t.externalQuote}</p>
-          <footer css={css`font-style: normal; color: var(--c-textMuted);`}>— {t.externalQuoteAuthor}</footer>
-        </blockquote>
-        <a href={business.socialProfiles.businessListing} target="_blank" rel="noopener noreferrer">
-          {t.externalLink}
-          <span className="visually-hidden"> (nouvel onglet)</span>
-        </a>
-      </section>
+      <ReviewFigures reviews={data.reviews} />
 
       <section aria-labelledby="references-title" css={sectionCss}>
         <h2 id="references-title">{t.referencesTitle}</h2>

@@ -9,13 +9,14 @@ export const listTexts = typeset({
     'Les avis de nos clients sur le ponçage, la vitrification et la rénovation de parquets et d’escaliers en Alsace. Lisez leurs retours ou laissez le vôtre.',
   intro: 'Ce que nos clients disent de nos chantiers de ponçage et de rénovation de parquet en Alsace.',
   leaveReview: 'Laisser un avis',
-  externalTitle: 'Nos avis vérifiés',
-  externalAverage: (avg: string) => `${avg}/5 de moyenne`,
-  externalCount: (n: string) => `Plus de ${n.replace('+', '')} avis vérifiés`,
-  externalLink: 'Voir tous nos avis',
-  externalQuote:
-    '« Travail soigné, équipe ponctuelle et chantier laissé impeccable. Notre vieux parquet a retrouvé une seconde jeunesse. »',
-  externalQuoteAuthor: 'Avis client vérifié',
+  summaryTitle: 'Nos avis en chiffres',
+  // Computed from the reviews this page publishes (docs/product-rules.md#reviews-list).
+  summaryAverage: (average: number) => `${String(average).replace('.', ',')}/5 de moyenne`,
+  summaryCount: (count: number) =>
+    count > 1 ? `sur les ${count} avis publiés sur cette page` : 'sur l’avis publié sur cette page',
+  // A rating given elsewhere: only with its source, count, date and link (staff enter it).
+  externalLabel: 'Ailleurs\u00a0:',
+  newTab: ' (nouvel onglet)',
   referencesTitle: 'Ils nous ont fait confiance',
   referencesLink: 'Voir nos réalisations',
   listTitle: 'Tous les avis',

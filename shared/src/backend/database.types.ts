@@ -160,6 +160,21 @@ export type Database = {
           linkedin_url: string;
           listing_url: string;
           updated_at: string;
+          hourly_rate_ht: number | null;
+          hourly_rate_counting: string;
+          travel_free_km: number | null;
+          travel_per_km_ht: number | null;
+          quote_price_ht: number;
+          price_list_date: string;
+          figure_years: string;
+          figure_floors: string;
+          figure_staircases: string;
+          figure_satisfaction: string;
+          external_rating_source: string;
+          external_rating_value: number | null;
+          external_rating_count: number | null;
+          external_rating_date: string | null;
+          external_rating_url: string;
         };
         Insert: {
           id?: string;
@@ -192,6 +207,21 @@ export type Database = {
           linkedin_url?: string;
           listing_url?: string;
           updated_at?: string;
+          hourly_rate_ht?: number | null;
+          hourly_rate_counting?: string;
+          travel_free_km?: number | null;
+          travel_per_km_ht?: number | null;
+          quote_price_ht?: number;
+          price_list_date?: string;
+          figure_years?: string;
+          figure_floors?: string;
+          figure_staircases?: string;
+          figure_satisfaction?: string;
+          external_rating_source?: string;
+          external_rating_value?: number | null;
+          external_rating_count?: number | null;
+          external_rating_date?: string | null;
+          external_rating_url?: string;
         };
         Update: {
           id?: string;
@@ -224,6 +254,21 @@ export type Database = {
           linkedin_url?: string;
           listing_url?: string;
           updated_at?: string;
+          hourly_rate_ht?: number | null;
+          hourly_rate_counting?: string;
+          travel_free_km?: number | null;
+          travel_per_km_ht?: number | null;
+          quote_price_ht?: number;
+          price_list_date?: string;
+          figure_years?: string;
+          figure_floors?: string;
+          figure_staircases?: string;
+          figure_satisfaction?: string;
+          external_rating_source?: string;
+          external_rating_value?: number | null;
+          external_rating_count?: number | null;
+          external_rating_date?: string | null;
+          external_rating_url?: string;
         };
         Relationships: [];
       };
@@ -341,6 +386,9 @@ export type Database = {
           updated_at: string;
           status: string;
           photos_expected: number;
+          home_older_than_two_years: boolean | null;
+          vat_rate: number | null;
+          estimated_price_ttc: number | null;
         };
         Insert: {
           id?: string;
@@ -368,6 +416,9 @@ export type Database = {
           updated_at?: string;
           status?: string;
           photos_expected?: number;
+          home_older_than_two_years?: boolean | null;
+          vat_rate?: number | null;
+          estimated_price_ttc?: number | null;
         };
         Update: {
           id?: string;
@@ -395,6 +446,9 @@ export type Database = {
           updated_at?: string;
           status?: string;
           photos_expected?: number;
+          home_older_than_two_years?: boolean | null;
+          vat_rate?: number | null;
+          estimated_price_ttc?: number | null;
         };
         Relationships: [];
       };

@@ -6,7 +6,7 @@
  * was loaded. An empty value is "not known yet": pages leave its line out.
  */
 import { BRAND } from '../names/brand';
-import { type CompanyDetailsRow, currentCompanyDetails, e164, shown, shownUrl } from './company-details';
+import { type CompanyRow, currentCompanyDetails, e164, shown, shownUrl } from './company-details';
 import { phone } from './phone';
 
 const builtIn = {
@@ -93,10 +93,12 @@ const builtIn = {
     linkedin: 'https://www.linkedin.com/company/parquet-alsace.example',
     businessListing: 'https://maps.parquet-alsace.example/colmar',
   },
+  /**
+   * The business figures staff keep in the company details ('' leaves one out). Review averages
+   * and counts are never figures here: they are computed from the published reviews, or come
+   * with their source (`externalRating`).
+   */
   figures: {
-    rating: '4,9/5',
-    externalRating: '4,8',
-    externalReviewCount: '50+',
     floors: '500+',
     staircases: '150+',
     satisfaction: '98\u00a0%',
@@ -104,7 +106,42 @@ const builtIn = {
     agencies: '4',
     savings: "jusqu'à 75 %",
   },
+  /** A rating given on another site, shown only whole: source, value, count, date and link. */
+  externalRating: null as ExternalRating | null,
+  /**
+   * The price list staff keep (amounts excluding VAT, shown with it; null: not known yet, left
+   * out); the prices per m² are the quote rules' (docs/adr-005-quote-rules-and-prices.md).
+   */
+  priceList: {
+    hourlyRateHt: 45 as number | null,
+    hourlyRateCounting:
+      'Temps passé sur le chantier, décompté par demi-heure entamée\u202f; le trajet n’est pas compté.',
+    travelFreeKm: 30 as number | null,
+    travelPerKmHt: 0.6 as number | null,
+    quotePriceHt: 0 as number,
+    /** ISO date the list took effect. */
+    date: '2026-12-07',
+  },
 } as const;
+
+export interface ExternalRating {
+  source: string;
+  /** Out of 5. */
+  value: number;
+  count: number;
+  /** ISO date the rating was read. */
+  date: string;
+  url: string;
+}
+
+/** The external rating of a row, only when every part of it is known. */
+function externalRatingOf(row: CompanyRow): ExternalRating | null {
+  const source = shown(row.external_rating_source);
+  const url = shownUrl(row.external_rating_url ?? '');
+  const { external_rating_value: value, external_rating_count: count, external_rating_date: date } = row;
+  if (!source || !url || value == null || count == null || !date) return null;
+  return { source, value: Number(value), count, date, url };
+}
 
 type Widen<T> = T extends string
   ? string
@@ -116,6 +153,10 @@ type Widen<T> = T extends string
 
 export type Business = Widen<typeof builtIn>;
 
+/** A number column: the row's value (null: not known), the built-in one when the column was not read. */
+const amount = (value: number | string | null | undefined, fallback: number | null): number | null =>
+  value === undefined ? fallback : value === null ? null : Number(value);
+
 const phoneOf = (display: string) => ({
   display,
   href: display ? `tel:${e164(display)}` : '',
@@ -123,7 +164,7 @@ const phoneOf = (display: string) => ({
 });
 
 /** The facts a details row decides, in the shape the pages read. */
-function fromRow(row: CompanyDetailsRow): Partial<Business> {
+function fromRow(row: CompanyRow): Partial<Business> {
   const whatsapp = e164(row.whatsapp).replace('+', '');
   return {
     phone: phoneOf(row.phone),
@@ -137,7 +178,23 @@ function fromRow(row: CompanyDetailsRow): Partial<Business> {
       city: row.head_office_city,
     },
     // The count shown beside the other figures follows the list staff keep.
-    figures: { ...builtIn.figures, agencies: String(row.agencies.length) },
+    figures: {
+      ...builtIn.figures,
+      floors: row.figure_floors ?? builtIn.figures.floors,
+      staircases: row.figure_staircases ?? builtIn.figures.staircases,
+      satisfaction: row.figure_satisfaction ?? builtIn.figures.satisfaction,
+      years: row.figure_years ?? builtIn.figures.years,
+      agencies: String(row.agencies.length),
+    },
+    externalRating: externalRatingOf(row),
+    priceList: {
+      hourlyRateHt: amount(row.hourly_rate_ht, builtIn.priceList.hourlyRateHt),
+      hourlyRateCounting: row.hourly_rate_counting ?? builtIn.priceList.hourlyRateCounting,
+      travelFreeKm: amount(row.travel_free_km, builtIn.priceList.travelFreeKm),
+      travelPerKmHt: amount(row.travel_per_km_ht, builtIn.priceList.travelPerKmHt),
+      quotePriceHt: amount(row.quote_price_ht, builtIn.priceList.quotePriceHt) ?? 0,
+      date: row.price_list_date ?? builtIn.priceList.date,
+    },
     agencies: row.agencies.map((agency, index) => ({
       ...agency,
       headquarters: index === 0,
@@ -168,7 +225,7 @@ function fromRow(row: CompanyDetailsRow): Partial<Business> {
   };
 }
 
-const derived = new WeakMap<CompanyDetailsRow, Partial<Business>>();
+const derived = new WeakMap<CompanyRow, Partial<Business>>();
 
 /** The business's facts with the current company details (the built-in ones without a row). */
 export const business: Business = new Proxy(builtIn as Business, {

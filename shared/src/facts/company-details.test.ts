@@ -93,3 +93,42 @@ test('without a loaded row the built-in values apply', () => {
   expect(business.phone.display).toBe('03 53 01 24 68');
   expect(business.siret).toBe('');
 });
+
+test('the business figures and the price list are the ones staff keep; an empty one is left empty', () => {
+  setCompanyDetails({
+    ...row,
+    figure_floors: '650+',
+    figure_satisfaction: '',
+    figure_years: '18',
+    figure_staircases: '',
+    hourly_rate_ht: 48,
+    travel_free_km: null,
+    travel_per_km_ht: null,
+    quote_price_ht: 0,
+    price_list_date: '2027-01-02',
+    external_rating_source: 'Google',
+    external_rating_value: 4.7,
+    external_rating_count: 61,
+    external_rating_date: '2027-01-01',
+    external_rating_url: '',
+  });
+  expect(business.figures).toMatchObject({ floors: '650+', satisfaction: '', years: '18', staircases: '' });
+  expect(business.priceList).toMatchObject({ hourlyRateHt: 48, travelFreeKm: null, date: '2027-01-02' });
+  // A rating without its link is not shown at all.
+  expect(business.externalRating).toBeNull();
+  setCompanyDetails({
+    ...row,
+    external_rating_source: 'Google',
+    external_rating_value: 4.7,
+    external_rating_count: 61,
+    external_rating_date: '2027-01-01',
+    external_rating_url: 'https://g.page/r/x',
+  });
+  expect(business.externalRating).toEqual({
+    source: 'Google',
+    value: 4.7,
+    count: 61,
+    date: '2027-01-01',
+    url: 'https://g.page/r/x',
+  });
+});

@@ -23,9 +23,42 @@ export type CompanyAgency = {
  * generated schema's, so a renamed column fails the type-check; `agencies` (`jsonb`) gets its
  * shape, which the database's check holds.
  */
-export type CompanyDetailsRow = Omit<Tables<'company_details'>, 'id' | 'updated_at' | 'agencies'> & {
+export type CompanyDetailsRow = Omit<
+  Tables<'company_details'>,
+  'id' | 'updated_at' | 'agencies' | keyof CompanyPriceListRow
+> & {
   agencies: CompanyAgency[];
 };
+
+/** The row as the pages read it: the details, and the price list when it was read with them. */
+export type CompanyRow = CompanyDetailsRow & Partial<CompanyPriceListRow>;
+
+/**
+ * The price list, business figures and external rating of the row (docs/content.md, "Company
+ * details"): read with the details by the server, edited in their own section of the back
+ * office. Numbers and dates are `null` while not known; text '' — the pages leave them out.
+ */
+export type CompanyPriceListRow = Pick<
+  Tables<'company_details'>,
+  | 'hourly_rate_ht'
+  | 'hourly_rate_counting'
+  | 'travel_free_km'
+  | 'travel_per_km_ht'
+  | 'quote_price_ht'
+  | 'price_list_date'
+  | 'figure_years'
+  | 'figure_floors'
+  | 'figure_staircases'
+  | 'figure_satisfaction'
+  | 'external_rating_source'
+  | 'external_rating_value'
+  | 'external_rating_count'
+  | 'external_rating_date'
+  | 'external_rating_url'
+>;
+
+export const COMPANY_PRICE_LIST_COLUMNS =
+  'hourly_rate_ht, hourly_rate_counting, travel_free_km, travel_per_km_ht, quote_price_ht, price_list_date, figure_years, figure_floors, figure_staircases, figure_satisfaction, external_rating_source, external_rating_value, external_rating_count, external_rating_date, external_rating_url';
 
 export const COMPANY_DETAILS_COLUMNS =
   'phone, whatsapp, email, head_office_street, head_office_postal_code, head_office_city, agencies, opening_days, opens, closes, siret, rcs, vat_number, insurer_name, insurer_policy, insurer_area, publication_director, host_name, host_address, host_phone, mediator_name, mediator_address, mediator_website, main_site_url, facebook_url, youtube_url, linkedin_url, listing_url';
@@ -41,20 +74,20 @@ export const shown = (value: string | undefined | null): string =>
 export const shownUrl = (value: string): string => (/\.example(\/|$)/i.test(value) ? '' : shown(value));
 
 const STORE = Symbol.for('parquet-alsace.company-details');
-type Store = { [STORE]?: CompanyDetailsRow | null };
+type Store = { [STORE]?: CompanyRow | null };
 
 /** The server's renders from now on use `row` (null: the built-in values). */
-export function setCompanyDetails(row: CompanyDetailsRow | null): void {
+export function setCompanyDetails(row: CompanyRow | null): void {
   (globalThis as Store)[STORE] = row;
 }
 
 /** The current details: set by the server, or read once from the page in a browser. */
-export function currentCompanyDetails(): CompanyDetailsRow | null {
+export function currentCompanyDetails(): CompanyRow | null {
   const store = globalThis as Store;
   if (store[STORE] === undefined && typeof document !== 'undefined') {
     const element = document.getElementById(COMPANY_DETAILS_ELEMENT_ID);
     try {
-      store[STORE] = element?.textContent ? (JSON.parse(element.textContent) as CompanyDetailsRow) : null;
+      store[STORE] = element?.textContent ? (JSON.parse(element.textContent) as CompanyRow) : null;
     } catch {
       store[STORE] = null;
     }
@@ -67,3 +100,6 @@ export function e164(display: string): string {
   const digits = display.replace(/[^\d+]/g, '');
   return digits.startsWith('0') ? `+33${digits.slice(1)}` : digits;
 }
+
+/** Every column the pages read: the details and the price list (the production server's select). */
+export const COMPANY_ROW_COLUMNS = `${COMPANY_DETAILS_COLUMNS}, ${COMPANY_PRICE_LIST_COLUMNS}` as const;

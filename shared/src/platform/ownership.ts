@@ -33,6 +33,7 @@ const owners: Array<[RegExp, AppName]> = [
 export const shellPagePaths: readonly string[] = [
   '/',
   '/services/',
+  '/tarifs/',
   '/about/',
   '/confidentialite/',
   '/cgv/',

@@ -9,3 +9,4 @@ export * from './rules/quote-rules';
 export * from './steps';
 export * from './surface';
 export * from './validation';
+export * from './vat';

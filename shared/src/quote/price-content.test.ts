@@ -1,22 +1,23 @@
 import { projectPrice, replacementComparison, stairsPriceList, surfacePriceList } from './price-content';
 import { formatPricePerM2 } from './pricing';
 
-// What the home and services pages print, written out by hand (the oil reads 44 €/m², never 48).
+// What the home and services pages print, written out by hand (the oil reads 44 €/m² HT, never
+// 48), including VAT at 10 % (a home finished more than two years ago).
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 test('finish price lists', () => {
   expect(plain(surfacePriceList('poncageVitrification', [25, 50, 100]))).toBe(
-    '25 m² : 1 050 €, 50 m² : 2 100 €, 100 m² : 4 200 €',
+    '25 m² : 1 155 € TTC, 50 m² : 2 310 € TTC, 100 m² : 4 620 € TTC',
   );
   expect(plain(surfacePriceList('huileEnvironnement', [25, 50, 100], ' · '))).toBe(
-    '25 m² : 1 100 € · 50 m² : 2 200 € · 100 m² : 4 400 €',
+    '25 m² : 1 210 € TTC · 50 m² : 2 420 € TTC · 100 m² : 4 840 € TTC',
   );
   expect(plain(formatPricePerM2(44))).toBe('44 €/m²');
 });
 
-test('stairs at 35 € a step', () => {
+test('stairs at 35 € HT a step, 38,50 € TTC', () => {
   expect(plain(stairsPriceList([10, 15, 20]))).toBe(
-    '10 marches : 350 €, 15 marches : 525 €, 20 marches : 700 €',
+    '10 marches : 385 € TTC, 15 marches : 577,50 € TTC, 20 marches : 770 € TTC',
   );
 });
 

@@ -3,8 +3,10 @@ import {
   type Finition,
   formatPrice,
   type PropertyType,
+  quoteRules,
   replacementPrice,
   stairsPrice,
+  withVat,
 } from '@parquet-alsace/shared/quote';
 
 /**
@@ -14,20 +16,22 @@ import {
  */
 
 const m2 = (surface: number) => `${surface}\u00a0m²`;
+/** The content's prices include VAT at the rate of a home finished more than two years ago. */
+const ttc = (ht: number) => `${formatPrice(withVat(ht, quoteRules.vat.reducedRate).ttc)}\u00a0TTC`;
 
-/** "25 m² : 1 050 €, 50 m² : 2 100 €" — a finish's price at a few surfaces (no tint, no fee). */
+/** "25 m² : 1 155 € TTC, 50 m² : 2 310 € TTC" — a finish's price at a few surfaces (no tint, no fee). */
 export function surfacePriceList(finition: Finition, surfaces: readonly number[], separator = ', '): string {
   return surfaces
     .map(
       (surface) =>
-        `${m2(surface)}\u00a0: ${formatPrice(estimatePrice({ surface, finition, propertyType: 'maison' }))}`,
+        `${m2(surface)}\u00a0: ${ttc(estimatePrice({ surface, finition, propertyType: 'maison' }) ?? 0)}`,
     )
     .join(separator);
 }
 
-/** "10 marches : 350 €, 15 marches : 525 €" — stairs as the content prices them. */
+/** "10 marches : 385 € TTC, 15 marches : 577,50 € TTC" — stairs as the content prices them. */
 export function stairsPriceList(steps: readonly number[], separator = ', '): string {
-  return steps.map((n) => `${n}\u00a0marches\u00a0: ${formatPrice(stairsPrice(n))}`).join(separator);
+  return steps.map((n) => `${n}\u00a0marches\u00a0: ${ttc(stairsPrice(n))}`).join(separator);
 }
 
 /** Replacing a floor against renovating it (sanding and varnish): both prices and the extra in %. */

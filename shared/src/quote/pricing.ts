@@ -3,8 +3,8 @@ import { type Finition, type PropertyType, quoteRules } from './rules/quote-rule
 /**
  * The site's one pricing rule, read from the rules table (docs/product-rules.md#quote-estimate);
  * the database's private.estimate_quote_price holds the same. It serves the wizard, the quote
- * modal, the thank-you detail and every price the content shows. Euros, excl. VAT. `null`
- * means stairs: "Sur devis".
+ * modal, the thank-you detail and every price the content shows. Euros, excl. VAT (vat.ts adds
+ * the VAT). `null` means stairs: "Sur devis".
  */
 const { prices, surface: surfaceRule } = quoteRules;
 
@@ -25,6 +25,8 @@ export interface PriceInput {
   teinture?: boolean;
   propertyType: PropertyType | '' | null;
   hasElevator?: boolean | null;
+  /** « Logement de plus de deux ans ? »: the VAT rate of the estimate (vat.ts). */
+  homeOlderThanTwoYears?: boolean | null;
 }
 
 export interface PriceDetail {
@@ -93,10 +95,24 @@ export function stairsPrice(steps: number): number {
 
 /** Made at the first price shown, not when the module loads (a formatter loads locale data). */
 let euroFormat: Intl.NumberFormat | null = null;
+let centFormat: Intl.NumberFormat | null = null;
 
-/** "1 470 €" (French grouping with narrow no-break spaces), or "Sur devis". */
+/**
+ * "1 470 €" (French grouping with narrow no-break spaces), "46,20 €" when the amount has cents
+ * (a price with its VAT), or "Sur devis".
+ */
 export function formatPrice(value: number | null): string {
   if (value === null) return ON_QUOTE_LABEL;
+  const cents = Math.round(value * 100);
+  if (cents % 100 !== 0) {
+    centFormat ??= new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    return centFormat.format(cents / 100);
+  }
   euroFormat ??= new Intl.NumberFormat('fr-FR', {
     style: 'currency',
     currency: 'EUR',

@@ -13,6 +13,8 @@ export type QuotePayload = {
   surface: number;
   propertyType: PropertyType;
   hasElevator: boolean | null;
+  /** « Logement de plus de deux ans ? » (null: not asked; the standard VAT rate applies). */
+  homeOlderThanTwoYears?: boolean | null;
   finition: Finition;
   finishType: string | null;
   serviceType: string;

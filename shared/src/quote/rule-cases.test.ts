@@ -10,10 +10,12 @@ import {
   priceCases,
   ruleCaseCount,
   surfaceCases,
+  vatCases,
 } from './rules/rule-cases';
 import { validateStep } from './steps';
 import { checkSurface } from './surface';
 import { isValidEmail, normalizePostalCode, quoteMessages } from './validation';
+import { vatRateFor, withVat } from './vat';
 
 // The shared case table through the browser's rules; backend/test/rule-cases.test.ts runs the
 // same table through the database.
@@ -32,6 +34,18 @@ const complete = {
 
 test('the table holds at least 40 hand-written cases', () => {
   expect(ruleCaseCount).toBeGreaterThanOrEqual(40);
+});
+
+describe('VAT', () => {
+  it.each(vatCases)(
+    '$surface m², $finition, home older than two years $homeOlderThanTwoYears → $rate %, $priceTtc € TTC',
+    ({ homeOlderThanTwoYears, price, rate, priceTtc, ...input }) => {
+      const ht = estimatePrice(input);
+      expect(ht).toBe(price);
+      expect(vatRateFor(homeOlderThanTwoYears)).toBe(rate);
+      expect(ht === null ? null : withVat(ht, rate).ttc).toBe(priceTtc);
+    },
+  );
 });
 
 describe('prices', () => {

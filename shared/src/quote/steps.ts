@@ -11,6 +11,8 @@ export interface QuoteFields {
   surface: number | null;
   propertyType: string;
   hasElevator: boolean | null;
+  /** « Logement de plus de deux ans ? »: the VAT rate follows it (vat.ts). */
+  homeOlderThanTwoYears?: boolean | null;
   finition: string;
   fullName: string;
   /** As typed; checked and stored in E.164 with phoneCountry. */
@@ -33,6 +35,8 @@ export function validateStep(step: 1 | 2, f: QuoteFields): QuoteErrors {
     if (f.propertyType !== 'maison' && f.propertyType !== 'appartement') errors.propertyType = m.propertyType;
     if (f.propertyType === 'appartement' && typeof f.hasElevator !== 'boolean')
       errors.hasElevator = m.hasElevator;
+    // Asked by the wizard (a form that does not ask it leaves it undefined: the standard rate).
+    if (f.homeOlderThanTwoYears === null) errors.homeOlderThanTwoYears = m.homeOlderThanTwoYears;
   } else if (!f.finition || !Object.hasOwn(quoteRules.finishes, f.finition)) {
     errors.finition = m.finition;
   }

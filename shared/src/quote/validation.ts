@@ -13,6 +13,7 @@ export type QuoteErrorKey =
   | 'surface'
   | 'propertyType'
   | 'hasElevator'
+  | 'homeOlderThanTwoYears'
   | 'finition'
   | 'fullName'
   | 'phone'

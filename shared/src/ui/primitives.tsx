@@ -170,6 +170,7 @@ export function PageSpinner() {
 const crumbLabels: Record<string, string> = {
   blog: 'Blog',
   services: 'Services',
+  tarifs: 'Tarifs',
   gallery: 'Galerie',
   reviews: 'Avis clients',
   about: 'À propos',

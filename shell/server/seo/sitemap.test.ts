@@ -77,7 +77,14 @@ describe('gatherSitemap', () => {
       backend,
     );
     const paths = entries.map((e) => e.path);
-    expect(paths).toEqual(['/', '/services/', '/about/', '/confidentialite/', '/blog/vitrifier/']);
+    expect(paths).toEqual([
+      '/',
+      '/services/',
+      '/tarifs/',
+      '/about/',
+      '/confidentialite/',
+      '/blog/vitrifier/',
+    ]);
     expect(complete).toBe(true);
   });
 

@@ -7,8 +7,9 @@ import type { BackendFactory, ServerBundle, SitemapEntry } from '@parquet-alsace
  * changed today teaches search engines to ignore its dates.
  */
 export const shellSitemap: SitemapEntry[] = [
-  { path: '/', lastmod: '2026-11-22' },
-  { path: '/services/', lastmod: '2026-11-22' },
+  { path: '/', lastmod: '2026-12-07' },
+  { path: '/services/', lastmod: '2026-12-07' },
+  { path: '/tarifs/', lastmod: '2026-12-07' },
   { path: '/about/', lastmod: '2026-11-22' },
   { path: '/confidentialite/', lastmod: '2026-11-22' },
 ];

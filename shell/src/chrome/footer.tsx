@@ -10,11 +10,13 @@ import {
   PhoneLink,
   SiteLink,
 } from '@parquet-alsace/shared';
+import { externalRatingText } from '@parquet-alsace/shared/price-list';
 import { servicesTexts } from '../pages/services/texts';
 
 const quickLinks = [
   { href: '/', label: 'Accueil' },
   { href: '/services/', label: 'Services' },
+  { href: '/tarifs/', label: 'Nos tarifs' },
   { href: '/about/', label: 'À propos et mentions légales' },
   { href: '/blog/', label: 'Blog' },
   { href: '/reviews/', label: 'Avis clients' },
@@ -25,6 +27,15 @@ const quickLinks = [
 
 // Each service leads to its own section of /services/ (the names there come from the rules table).
 const services = servicesTexts.services.map((s) => ({ href: `/services/#${s.id}`, label: s.name }));
+
+/** The business figures staff keep, each left out while empty (never a review figure without its source). */
+const figures = () =>
+  [
+    { value: business.figures.floors, label: 'parquets rénovés' },
+    { value: business.figures.years, label: 'ans d’expérience' },
+    { value: business.figures.satisfaction, label: 'clients satisfaits' },
+    { value: business.figures.staircases, label: 'escaliers rénovés' },
+  ].filter((f) => f.value);
 
 /** The company's profiles as staff entered them; an empty one is left out. */
 const socials = () =>
@@ -67,19 +78,19 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
           <ul
             css={css`display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; list-style: none; padding: 0;`}
           >
-            <li css={cardCss}>
-              <strong>{business.figures.floors}</strong> parquets rénovés
-            </li>
-            <li css={cardCss}>
-              <strong>{business.figures.rating}</strong> note moyenne
-            </li>
-            <li css={cardCss}>
-              <strong>{business.figures.years}</strong> ans d’expérience
-            </li>
-            <li css={cardCss}>
-              <strong>{business.figures.satisfaction}</strong> clients satisfaits
-            </li>
+            {figures().map((f) => (
+              <li key={f.label} css={cardCss}>
+                <strong>{f.value}</strong> {f.label}
+              </li>
+            ))}
           </ul>
+          {business.externalRating && (
+            <p>
+              <a href={business.externalRating.url} target="_blank" rel="noopener noreferrer">
+                {externalRatingText()}
+              </a>
+            </p>
+          )}
           <div
             {...islandAttributes({ id: 'shell/NewsletterForm', trigger: 'interaction', hydrate: true })}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the newsletter form's own server render (renderChrome).

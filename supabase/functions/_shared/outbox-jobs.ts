@@ -21,6 +21,11 @@ export const quoteNotificationPayload = z.object({
   address: z.string(),
   created_at: z.string(),
   estimated_price: z.number().nullable(),
+  /** « Logement de plus de deux ans ? »; absent from requests stored before it was asked. */
+  home_older_than_two_years: z.boolean().nullable().optional(),
+  /** The VAT rate in percent and the estimate including it (submit_quote; absent before). */
+  vat_rate: z.number().nullable().optional(),
+  estimated_price_ttc: z.number().nullable().optional(),
 });
 export type QuoteNotification = z.infer<typeof quoteNotificationPayload>;
 

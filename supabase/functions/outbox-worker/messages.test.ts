@@ -123,10 +123,26 @@ describe('quote notification e-mail', () => {
   });
 
   test.each([
-    [1760, '1 760 € HT (indicatif)'],
-    [null, 'Sur devis'],
-  ])('estimate %p → %s', (price, text) => {
-    expect(formatEstimate(price).replace(/\s/g, ' ')).toBe(text);
+    [1760, 2112, 20, '2 112 € TTC (1 760 € HT, TVA 20 %, indicatif)'],
+    [1050, 1155, 10, '1 155 € TTC (1 050 € HT, TVA 10 %, indicatif)'],
+    [5565, 6121.5, 10, '6 121,50 € TTC (5 565 € HT, TVA 10 %, indicatif)'],
+    // A request stored before the rate was kept: its HT, as it was shown then.
+    [1760, null, null, '1 760 € HT (indicatif)'],
+    [null, null, 10, 'Sur devis'],
+  ])('estimate %p HT, %p TTC at %p % → %s', (price, ttc, rate, text) => {
+    expect(formatEstimate(price, ttc, rate).replace(/\s/g, ' ')).toBe(text);
+  });
+
+  test('the e-mails give the estimate TTC with its rate, and the answer about the home', () => {
+    const withVat = { ...quote, home_older_than_two_years: true, vat_rate: 10, estimated_price_ttc: 1936 };
+    for (const mail of [
+      quoteCopyMail(withVat, 'contact@parquet-alsace.example', company),
+      quoteNotificationMail(withVat, 'contact@parquet-alsace.example'),
+    ]) {
+      const text = mail.text.replace(/\s/g, ' ');
+      expect(text).toContain('Estimation : 1 936 € TTC (1 760 € HT, TVA 10 %, indicatif)');
+      expect(text).toContain('Logement de plus de deux ans : Oui');
+    }
   });
 });
 

@@ -28,9 +28,40 @@ const parisTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-export function formatEstimate(price: number | null): string {
-  return price === null ? 'Sur devis' : `${euros.format(Number(price))} HT (indicatif)`;
+const cents = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** "1 155 €", "2 121,50 €": cents only when there are some. */
+const money = (value: number): string =>
+  Math.round(value * 100) % 100 === 0 ? euros.format(value) : cents.format(value);
+
+/**
+ * The estimate as the visitor saw it: including VAT with its rate, the HT beside it
+ * (docs/adr-005-quote-rules-and-prices.md, "VAT"); HT only for a request stored before the rate
+ * was kept.
+ */
+export function formatEstimate(
+  price: number | null,
+  ttc: number | null = null,
+  rate: number | null = null,
+): string {
+  if (price === null) return 'Sur devis';
+  if (ttc === null || rate === null) return `${money(Number(price))} HT (indicatif)`;
+  const percent = `${String(Number(rate)).replace('.', ',')}\u00a0%`;
+  return `${money(Number(ttc))} TTC (${money(Number(price))} HT, TVA ${percent}, indicatif)`;
 }
+
+const estimateOf = (quote: QuoteNotification): string =>
+  formatEstimate(quote.estimated_price, quote.estimated_price_ttc ?? null, quote.vat_rate ?? null);
+
+/** The answer about the home's age, when the form asked it. */
+const homeAgeLines = (quote: QuoteNotification): string[] =>
+  typeof quote.home_older_than_two_years === 'boolean'
+    ? [`Logement de plus de deux ans : ${yesNo(quote.home_older_than_two_years)}`]
+    : [];
 
 const yesNo = (value: boolean | null): string => (value ? 'Oui' : 'Non');
 
@@ -61,9 +92,10 @@ function summaryLines(quote: QuoteNotification): string[] {
     `Surface : ${quote.surface} m²`,
     `Type de bien : ${PROPERTY_LABELS[quote.property_type] ?? quote.property_type}`,
     ...(quote.property_type === 'appartement' ? [`Ascenseur : ${yesNo(quote.has_elevator)}`] : []),
+    ...homeAgeLines(quote),
     `Finition : ${FINITION_LABELS[quote.finition] ?? quote.finition}`,
     `Teinture : ${yesNo(quote.teinture)}`,
-    `Estimation : ${formatEstimate(quote.estimated_price)}`,
+    `Estimation : ${estimateOf(quote)}`,
     ...(quote.message?.trim()
       ? ['Message du client :', quoted(quote.message.trim())]
       : ['Message : (aucun)']),
@@ -154,9 +186,10 @@ export function quoteCopyMail(quote: QuoteNotification, replyTo: string, company
       `Surface : ${Number(quote.surface)} m²`,
       `Type de bien : ${PROPERTY_LABELS[quote.property_type] ?? 'Non précisé'}`,
       ...(quote.property_type === 'appartement' ? [`Ascenseur : ${yesNo(quote.has_elevator)}`] : []),
+      ...homeAgeLines(quote),
       `Finition : ${FINITION_LABELS[quote.finition] ?? 'Non précisée'}`,
       `Teinture : ${yesNo(quote.teinture)}`,
-      `Estimation : ${formatEstimate(quote.estimated_price)}`,
+      `Estimation : ${estimateOf(quote)}`,
       '',
       'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.',
       '',

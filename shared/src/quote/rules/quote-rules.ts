@@ -7,7 +7,8 @@
  * private.is_valid_email / is_valid_phone) holds the same values; `rule-cases.ts` runs one set
  * of hand-written cases through both, so changing a value here without a migration fails CI.
  *
- * Amounts are euros excluding VAT.
+ * Amounts are euros excluding VAT (HT); `vat` gives the rates a visitor's price is shown with
+ * (docs/adr-005-quote-rules-and-prices.md, "VAT").
  */
 export const quoteRules = {
   prices: {
@@ -22,6 +23,12 @@ export const quoteRules = {
     /** Replacing a floor (removal and a new floor laid), per m²: the comparison and the savings. */
     replacementPerM2: 180,
   },
+  /**
+   * VAT, in percent: the reduced rate for renovation work on a home finished more than two years
+   * ago, the standard rate otherwise (a newer home, premises that are not a home, or an answer
+   * not given).
+   */
+  vat: { reducedRate: 10, standardRate: 20 },
   /** Shown instead of an amount for stairs. */
   onQuoteLabel: 'Sur devis',
   /**
@@ -83,6 +90,7 @@ export const quoteRules = {
     surfaceRange: 'La surface doit être comprise entre 10 et 200\u00a0m²',
     propertyType: 'Merci de sélectionner le type de bien',
     hasElevator: "Merci d'indiquer si l'immeuble dispose d'un ascenseur",
+    homeOlderThanTwoYears: "Merci d'indiquer si le logement a plus de deux ans",
     finition: 'Merci de sélectionner un type de finition',
     fullName: "Merci d'indiquer votre nom complet",
     fullNameLength: 'Votre nom est trop long (120\u00a0caractères au maximum)',

@@ -187,6 +187,103 @@ export const priceCases: PriceCase[] = [
   },
 ];
 
+export interface VatCase {
+  surface: number;
+  finition: FinitionCode;
+  propertyType: 'maison' | 'appartement';
+  hasElevator: boolean | null;
+  teinture: boolean;
+  /** « Logement de plus de deux ans ? »; null: not asked (a form that does not ask it). */
+  homeOlderThanTwoYears: boolean | null;
+  /** € excl. VAT, as in priceCases; null = "Sur devis". */
+  price: number | null;
+  /** % */
+  rate: number;
+  /** € incl. VAT, to the cent; null = "Sur devis". */
+  priceTtc: number | null;
+}
+
+// 10 % for a home finished more than two years ago, 20 % otherwise or when not asked.
+export const vatCases: VatCase[] = [
+  {
+    surface: 25,
+    finition: 'poncageVitrification',
+    propertyType: 'maison',
+    hasElevator: null,
+    teinture: false,
+    homeOlderThanTwoYears: true,
+    price: 1050,
+    rate: 10,
+    priceTtc: 1155,
+  },
+  {
+    surface: 25,
+    finition: 'poncageVitrification',
+    propertyType: 'maison',
+    hasElevator: null,
+    teinture: false,
+    homeOlderThanTwoYears: false,
+    price: 1050,
+    rate: 20,
+    priceTtc: 1260,
+  },
+  {
+    surface: 25,
+    finition: 'poncageVitrification',
+    propertyType: 'maison',
+    hasElevator: null,
+    teinture: false,
+    homeOlderThanTwoYears: null,
+    price: 1050,
+    rate: 20,
+    priceTtc: 1260,
+  },
+  {
+    surface: 30,
+    finition: 'huileEnvironnement',
+    propertyType: 'appartement',
+    hasElevator: false,
+    teinture: true,
+    homeOlderThanTwoYears: true,
+    price: 1760,
+    rate: 10,
+    priceTtc: 1936,
+  },
+  {
+    surface: 55,
+    finition: 'poncageVitrification',
+    propertyType: 'appartement',
+    hasElevator: false,
+    teinture: false,
+    homeOlderThanTwoYears: false,
+    price: 2390,
+    rate: 20,
+    priceTtc: 2868,
+  },
+  {
+    surface: 45,
+    finition: 'vernisIntensif',
+    propertyType: 'maison',
+    hasElevator: null,
+    teinture: true,
+    homeOlderThanTwoYears: true,
+    price: 2520,
+    rate: 10,
+    priceTtc: 2772,
+  },
+  {
+    surface: 40,
+    finition: 'poncageEscalier',
+    propertyType: 'maison',
+    hasElevator: null,
+    teinture: false,
+    homeOlderThanTwoYears: true,
+    price: null,
+    rate: 10,
+    priceTtc: null,
+  },
+];
+
 const surfaceRequired = "Merci d'indiquer la surface de votre pièce";
 const surfaceRange = 'La surface doit être comprise entre 10 et 200\u00a0m²';
 
@@ -351,6 +448,7 @@ export const postalCodeCases: PostalCodeCase[] = [
 /** How many hand-written cases the table holds (reported by both runs). */
 export const ruleCaseCount =
   priceCases.length +
+  vatCases.length +
   surfaceCases.length +
   phoneCases.length +
   emailCases.length +

@@ -45,14 +45,14 @@ export const aboutTexts = typeset({
   ],
   agenciesTitle: () => (business.agencies.length > 1 ? `Nos ${agencyCount()}` : 'Notre agence'),
   figuresTitle: 'Quelques chiffres',
-  figures: () => [
-    { value: business.figures.years, label: 'ans d’expérience' },
-    { value: business.figures.floors, label: 'parquets rénovés' },
-    { value: business.figures.staircases, label: 'escaliers rénovés' },
-    { value: business.figures.satisfaction, label: 'de clients satisfaits' },
-    { value: business.figures.rating, label: 'note moyenne' },
-    { value: business.figures.agencies, label: 'agences' },
-  ],
+  figures: () =>
+    [
+      { value: business.figures.years, label: 'ans d’expérience' },
+      { value: business.figures.floors, label: 'parquets rénovés' },
+      { value: business.figures.staircases, label: 'escaliers rénovés' },
+      { value: business.figures.satisfaction, label: 'de clients satisfaits' },
+      { value: business.agencies.length > 0 ? business.figures.agencies : '', label: 'agences' },
+    ].filter((figure) => figure.value),
   contactTitle: 'Nous contacter',
   contactPhone: 'Téléphone :',
   contactEmail: 'E-mail :',

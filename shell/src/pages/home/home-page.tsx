@@ -96,14 +96,17 @@ function CardPlaceholders({ count, minWidth, size }: { count: number; minWidth: 
 
 export function HomePage() {
   const f = business.figures;
+  // The figures staff keep, each left out while empty; no review figure without its source.
   const stats = [
     { value: f.floors, label: 'parquets rénovés' },
     { value: f.staircases, label: 'escaliers rénovés' },
     { value: f.satisfaction, label: 'de clients satisfaits' },
     { value: f.years, label: 'ans d’expérience' },
-    { value: f.rating, label: 'note moyenne' },
-    { value: f.agencies, label: `${business.agencies.length > 1 ? 'agences' : 'agence'} ${business.region}` },
-  ];
+    {
+      value: business.agencies.length > 0 ? f.agencies : '',
+      label: `${business.agencies.length > 1 ? 'agences' : 'agence'} ${business.region}`,
+    },
+  ].filter((s) => s.value);
   return (
     <>
       <CityBanner />
@@ -209,6 +212,9 @@ export function HomePage() {
             ))}
           </ul>
           <p css={css`color: var(--c-textMuted);`}>{t.pricingNote}</p>
+          <p>
+            <SiteLink href="/tarifs/">{t.pricingLink}</SiteLink>
+          </p>
         </section>
 
         <section aria-labelledby="home-projects" css={section}>
@@ -218,7 +224,7 @@ export function HomePage() {
               <li key={p.title} css={cardCss}>
                 <h3 css={css`font-size: 1.05rem; margin: 0 0 6px;`}>{p.title}</h3>
                 <p css={css`margin: 0;`}>
-                  <strong>{p.price}</strong> HT · {p.duration}
+                  <strong>{p.price}</strong> · {p.duration}
                 </p>
               </li>
             ))}

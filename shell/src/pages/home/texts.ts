@@ -1,11 +1,6 @@
 import { typeset } from '@parquet-alsace/shared/format';
-import {
-  finitionLabel,
-  formatPrice,
-  formatPricePerM2,
-  pricePerM2,
-  quoteRules,
-} from '@parquet-alsace/shared/quote';
+import { htText, listVatNote, ttcText } from '@parquet-alsace/shared/price-list';
+import { finitionLabel, formatPrice, pricePerM2, quoteRules } from '@parquet-alsace/shared/quote';
 import {
   projectPrice,
   replacementComparison,
@@ -14,9 +9,13 @@ import {
 } from '@parquet-alsace/shared/quote-prices';
 
 // Every amount of the pricing section and the examples comes from the rules table
-// (docs/adr-005-quote-rules-and-prices.md).
+// (docs/adr-005-quote-rules-and-prices.md), shown including VAT with its HT beside it.
 const { prices } = quoteRules;
 const comparison = replacementComparison(50);
+const perM2 = (ht: number | null) => (ht === null ? quoteRules.onQuoteLabel : ttcText(ht, { per: 'm²' }));
+const htPerM2 = (ht: number | null) => (ht === null ? '' : `${htText(ht, { per: 'm²' })}. `);
+/** "1 617 € TTC (1 470 € HT)". */
+const projectPriceText = (ht: number) => `${ttcText(ht)} (${formatPrice(ht)}\u00a0HT)`;
 
 /** Texts of the home page (docs/product-rules.md#home-page). */
 export const homeTexts = typeset({
@@ -65,31 +64,32 @@ export const homeTexts = typeset({
   pricing: [
     {
       title: finitionLabel('poncageVitrification'),
-      price: formatPricePerM2(pricePerM2('poncageVitrification')),
-      text: `${surfacePriceList('poncageVitrification', [25, 50, 100], ' · ')}. Finition mate, satinée ou brillante.`,
+      price: perM2(pricePerM2('poncageVitrification')),
+      text: `${htPerM2(pricePerM2('poncageVitrification'))}${surfacePriceList('poncageVitrification', [25, 50, 100], ' · ')}. Finition mate, satinée ou brillante.`,
     },
     {
       title: finitionLabel('huileEnvironnement'),
-      price: formatPricePerM2(pricePerM2('huileEnvironnement')),
-      text: `${surfacePriceList('huileEnvironnement', [25, 50, 100], ' · ')}.`,
+      price: perM2(pricePerM2('huileEnvironnement')),
+      text: `${htPerM2(pricePerM2('huileEnvironnement'))}${surfacePriceList('huileEnvironnement', [25, 50, 100], ' · ')}.`,
     },
     {
       title: 'Escalier',
-      price: `${formatPrice(prices.stairsPerStep)} la marche`,
-      text: `${stairsPriceList([10, 15, 20], ' · ')}.`,
+      price: `${ttcText(prices.stairsPerStep)} la marche`,
+      text: `${htText(prices.stairsPerStep)}. ${stairsPriceList([10, 15, 20], ' · ')}.`,
     },
     {
       title: 'Remplacement (pour comparer)',
-      price: formatPricePerM2(prices.replacementPerM2),
-      text: `50\u00a0m² : ${formatPrice(comparison.replacement)}, soit +${comparison.extraPercent}\u00a0% par rapport à une rénovation.`,
+      price: perM2(prices.replacementPerM2),
+      text: `${htPerM2(prices.replacementPerM2)}50\u00a0m² : ${ttcText(comparison.replacement)}, soit +${comparison.extraPercent}\u00a0% par rapport à une rénovation.`,
     },
   ],
-  pricingNote: 'Prix indicatifs HT. Rénovation : 1 à 2 jours pour 50 m² (remplacement : 4 à 7 jours).',
+  pricingNote: `${listVatNote()} Rénovation : 1 à 2 jours pour 50 m² (remplacement : 4 à 7 jours).`,
+  pricingLink: 'Tous nos tarifs, taux horaire et frais de déplacement',
   projectsTitle: 'Exemples de chantiers',
   projects: [
     {
       title: 'Studio de 35\u00a0m²',
-      price: formatPrice(
+      price: projectPriceText(
         projectPrice({
           surface: 35,
           finition: 'poncageVitrification',
@@ -101,7 +101,7 @@ export const homeTexts = typeset({
     },
     {
       title: 'Appartement de 75\u00a0m² et escalier de 12 marches',
-      price: formatPrice(
+      price: projectPriceText(
         projectPrice({
           surface: 75,
           finition: 'huileEnvironnement',
@@ -114,7 +114,7 @@ export const homeTexts = typeset({
     },
     {
       title: 'Maison de 120\u00a0m² et escalier de 15 marches',
-      price: formatPrice(
+      price: projectPriceText(
         projectPrice({ surface: 120, finition: 'poncageVitrification', propertyType: 'maison', steps: 15 }),
       ),
       duration: '4 jours',

@@ -1,5 +1,7 @@
 import { business, pageTitle } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
+import { ttcWithHt } from '@parquet-alsace/shared/price-list';
+import { quoteRules } from '@parquet-alsace/shared/quote';
 import type { LegalSection } from './legal-document';
 
 /** The head office on one line (the current company details). */
@@ -146,7 +148,7 @@ export const termsTexts = () =>
         title: 'Article 2 – Devis',
         paragraphs: [
           'Le devis est gratuit. Il est établi après diagnostic, sur place ou à partir des informations transmises, et envoyé en principe sous 24 h. Il est valable un mois à compter de sa date d’émission ; au-delà, l’entreprise peut l’actualiser.',
-          'Les prix affichés sur le site (par exemple 42 €/m² HT pour un ponçage avec vitrification) sont indicatifs ; seul le devis signé engage les parties.',
+          `Les prix affichés sur le site sont donnés toutes taxes comprises, au taux de TVA qui s’applique au logement (par exemple ${ttcWithHt(quoteRules.prices.basePerM2, { per: 'm²' })} pour un ponçage avec vitrification dans un logement achevé depuis plus de deux ans) ; ils sont indicatifs : seul le devis signé engage les parties.`,
         ],
       },
       {

@@ -110,6 +110,14 @@ export function PlainQuotePage({ preset }: { preset: PlainQuotePreset }) {
               <option value="non">{t.no}</option>
             </select>
           </label>
+          <label css={controlLabelCss}>
+            {t.homeAge}
+            <select name="homeOlderThanTwoYears" defaultValue="">
+              <option value="">{t.homeAgeUnknown}</option>
+              <option value="oui">{t.homeAgeYes}</option>
+              <option value="non">{t.homeAgeNo}</option>
+            </select>
+          </label>
           <div role="radiogroup" aria-labelledby="plain-finition" className="choices">
             <span id="plain-finition" css={css`font-weight: 600; grid-column: 1 / -1;`}>
               {t.finition}

@@ -28,11 +28,13 @@ it('presents the six services with their prices', () => {
       'Réparations localisées',
     ]),
   );
-  expect(screen.getByText(/^42 €\/m² HT/)).toBeInTheDocument();
-  // Oil and intensive varnish: 44 €/m², as in the wizard; never the former 48.
-  expect(screen.getAllByText(/^44 €\/m² HT/)).toHaveLength(2);
-  expect(screen.queryByText(/48 €\/m²/)).toBeNull();
-  expect(screen.getByText(/^35 € HT par marche/)).toBeInTheDocument();
+  // TTC first, with the HT and the rate beside it.
+  expect(screen.getByText(/^46,20\s€\/m²\sTTC \(42\s€\/m²\sHT, TVA 10\s%\)/)).toBeInTheDocument();
+  // Oil and intensive varnish: 44 €/m² HT, as in the wizard; never the former 48.
+  expect(screen.getAllByText(/^48,40\s€\/m²\sTTC \(44\s€\/m²\sHT, TVA 10\s%\)/)).toHaveLength(2);
+  expect(screen.queryByText(/\b48\s€\/m²/)).toBeNull();
+  expect(screen.getByText(/^38,50\s€\sTTC \(35\s€\sHT, TVA 10\s%\) par marche/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Tous nos tarifs/ })).toHaveAttribute('href', '/tarifs/');
 });
 
 it('shows the four steps, and links to the gallery and the reviews', () => {

@@ -45,6 +45,9 @@ export function ServicesPage() {
             ))}
           </ul>
           <p css={css`font-size: 0.9rem; color: var(--c-textMuted);`}>{t.pricesNote}</p>
+          <p>
+            <SiteLink href="/tarifs/">{t.pricesLink}</SiteLink>
+          </p>
           <h3>{t.examplesTitle}</h3>
           <ul>
             {t.examples.map((e) => (

@@ -1,12 +1,7 @@
 import { agencyCities, agencyCount, business, pageTitle } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
-import {
-  finitionLabel,
-  formatPrice,
-  formatPricePerM2,
-  pricePerM2,
-  quoteRules,
-} from '@parquet-alsace/shared/quote';
+import { htText, listVatNote, ttcText, ttcWithHt } from '@parquet-alsace/shared/price-list';
+import { finitionLabel, formatPrice, pricePerM2, quoteRules } from '@parquet-alsace/shared/quote';
 import {
   projectPrice,
   replacementComparison,
@@ -14,17 +9,20 @@ import {
   surfacePriceList,
 } from '@parquet-alsace/shared/quote-prices';
 
-// Every amount below comes from the rules table (docs/adr-005-quote-rules-and-prices.md).
+// Every amount below comes from the rules table (docs/adr-005-quote-rules-and-prices.md), shown
+// including VAT with its HT and rate beside it.
 const { prices } = quoteRules;
 const surfaces = [25, 50, 100] as const;
 const perM2 = (finition: 'poncageVitrification' | 'huileEnvironnement' | 'vernisIntensif') =>
-  `${formatPricePerM2(pricePerM2(finition))} HT — ${surfacePriceList(finition, surfaces)}`;
+  `${ttcWithHt(pricePerM2(finition) ?? 0, { per: 'm²' })} — ${surfacePriceList(finition, surfaces)}`;
 const comparison = replacementComparison(50);
+/** "1 617 € TTC (1 470 € HT)". */
+const projectPriceText = (ht: number) => `${ttcText(ht)} (${formatPrice(ht)}\u00a0HT)`;
 
 /** Texts of /services/; prices come from the price rule (docs/product-rules.md#quote-estimate). */
 export const servicesTexts = typeset({
   title: pageTitle('Nos services de rénovation de parquet'),
-  description: `Ponçage, vitrification, huilage, vernis intensif, rénovation d’escalier et réparations de parquet en Alsace. Dès ${formatPricePerM2(prices.basePerM2)} HT, devis gratuit sous 24 h.`,
+  description: `Ponçage, vitrification, huilage, vernis intensif, rénovation d’escalier et réparations de parquet en Alsace. Dès ${ttcText(prices.basePerM2, { per: 'm²' })} (${htText(prices.basePerM2, { per: 'm²' })}), devis gratuit sous 24 h.`,
   h1: 'Nos services de rénovation de parquet',
   intro: `Depuis ${business.founded}, nos artisans poncent, protègent et réparent parquets et escaliers dans toute l’Alsace et le Grand Est. Rénover coûte environ 4 fois moins cher que remplacer : jusqu’à 75 % d’économie.`,
   servicesTitle: 'Six savoir-faire pour vos sols en bois',
@@ -33,7 +31,7 @@ export const servicesTexts = typeset({
       id: 'poncage',
       name: 'Ponçage de parquet',
       text: 'Ponçage en trois passages, du gros grain au grain fin, pour retirer rayures, taches et anciennes finitions. Nos machines aspirent 99,996 % des poussières.',
-      price: `Inclus dans nos formules, dès ${formatPricePerM2(prices.basePerM2)} HT finition comprise`,
+      price: `Inclus dans nos formules, dès ${ttcWithHt(prices.basePerM2, { per: 'm²' })} finition comprise`,
     },
     {
       id: 'vitrification',
@@ -57,7 +55,7 @@ export const servicesTexts = typeset({
       id: 'escalier',
       name: finitionLabel('poncageEscalier'),
       text: 'Ponçage des marches, contremarches et rampes, vitrification ou huile, et traitement antidérapant sur demande.',
-      price: `${formatPrice(prices.stairsPerStep)} HT par marche — ${stairsPriceList([10, 15, 20])}`,
+      price: `${ttcWithHt(prices.stairsPerStep)} par marche — ${stairsPriceList([10, 15, 20])}`,
     },
     {
       id: 'reparations',
@@ -66,12 +64,13 @@ export const servicesTexts = typeset({
       price: 'Sur devis, après diagnostic gratuit',
     },
   ],
-  pricesNote: `Prix indicatifs hors taxes, hors accessibilité du chantier. Le remplacement d’un parquet coûte environ ${formatPricePerM2(prices.replacementPerM2)} (50\u00a0m² : ${formatPrice(comparison.replacement)}, soit +${comparison.extraPercent}\u00a0% par rapport à la rénovation). Comptez 1 à 2 jours pour 50\u00a0m² rénovés, contre 4 à 7 jours pour un remplacement.`,
+  pricesLink: 'Tous nos tarifs, taux horaire et frais de déplacement',
+  pricesNote: `${listVatNote()} Hors accessibilité du chantier. Le remplacement d’un parquet coûte environ ${ttcWithHt(prices.replacementPerM2, { per: 'm²' })}, soit ${ttcText(comparison.replacement)} pour 50\u00a0m²\u00a0: +${comparison.extraPercent}\u00a0% par rapport à la rénovation. Comptez 1 à 2 jours pour 50\u00a0m² rénovés, contre 4 à 7 jours pour un remplacement.`,
   examplesTitle: 'Exemples de chantiers',
   examples: [
-    `Studio de 35\u00a0m² : ${formatPrice(projectPrice({ surface: 35, finition: 'poncageVitrification', propertyType: 'appartement', hasElevator: true }))} HT, réalisé en 1 jour`,
-    `Appartement de 75\u00a0m² avec 12 marches : ${formatPrice(projectPrice({ surface: 75, finition: 'huileEnvironnement', propertyType: 'appartement', hasElevator: true, steps: 12 }))} HT, en 3 jours`,
-    `Maison de 120\u00a0m² avec 15 marches : ${formatPrice(projectPrice({ surface: 120, finition: 'poncageVitrification', propertyType: 'maison', steps: 15 }))} HT, en 4 jours`,
+    `Studio de 35\u00a0m² : ${projectPriceText(projectPrice({ surface: 35, finition: 'poncageVitrification', propertyType: 'appartement', hasElevator: true }))}, réalisé en 1 jour`,
+    `Appartement de 75\u00a0m² avec 12 marches : ${projectPriceText(projectPrice({ surface: 75, finition: 'huileEnvironnement', propertyType: 'appartement', hasElevator: true, steps: 12 }))}, en 3 jours`,
+    `Maison de 120\u00a0m² avec 15 marches : ${projectPriceText(projectPrice({ surface: 120, finition: 'poncageVitrification', propertyType: 'maison', steps: 15 }))}, en 4 jours`,
   ],
   processTitle: 'Notre méthode en 4 étapes',
   process: [
@@ -112,9 +111,11 @@ export const servicesTexts = typeset({
   reasonsTitle: 'Pourquoi nous choisir',
   // A function: the agencies are the company details' at the time of the render.
   reasons: () => [
-    `Plus de 15 ans d’expérience et ${business.figures.floors} parquets rénovés`,
-    `${business.figures.staircases} escaliers remis à neuf`,
-    `${business.figures.satisfaction} de clients satisfaits`,
+    // The figures staff keep, each left out while empty.
+    ...(business.figures.years ? [`${business.figures.years} ans d’expérience`] : []),
+    ...(business.figures.floors ? [`${business.figures.floors} parquets rénovés`] : []),
+    ...(business.figures.staircases ? [`${business.figures.staircases} escaliers remis à neuf`] : []),
+    ...(business.figures.satisfaction ? [`${business.figures.satisfaction} de clients satisfaits`] : []),
     ...(business.agencies.length > 0 ? [`${agencyCount()} : ${agencyCities()}`] : []),
     'Aspiration des poussières à 99,996 %',
     'Intervention d’urgence possible sous 48 h',

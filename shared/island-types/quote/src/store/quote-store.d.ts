@@ -12,6 +12,8 @@ export interface QuoteForm {
     propertyType: PropertyType | '';
     /** null until the visitor answers (asked for apartments only). */
     hasElevator: boolean | null;
+    /** « Logement de plus de deux ans ? », null until answered: the estimate's VAT rate follows it. */
+    homeOlderThanTwoYears: boolean | null;
     finition: Finition | '';
     finishType: string;
     serviceType: string;

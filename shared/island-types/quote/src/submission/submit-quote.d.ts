@@ -106,6 +106,8 @@ export interface SubmittedFlag {
     surface: number;
     propertyType: PropertyType;
     hasElevator: boolean | null;
+    /** « Logement de plus de deux ans ? » (null: not answered, the standard VAT rate). */
+    homeOlderThanTwoYears: boolean | null;
     finition: Finition;
     teinture: boolean;
 }

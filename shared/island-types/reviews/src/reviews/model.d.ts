@@ -38,3 +38,11 @@ export declare function workPeriod(content: string): string | null;
 export declare function teamMentioned(review: Pick<Review, 'title' | 'content'>, names?: readonly string[]): string | null;
 /** Newest approved review date, for the sitemap's lastmod. */
 export declare function newestDate(reviews: Pick<Review, 'created_at'>[]): string | null;
+/** What the published reviews say together: their number and their average, to one decimal. */
+export interface ReviewSummary {
+    count: number;
+    /** Out of 5, rounded to one decimal (4.588… → 4.6). */
+    average: number;
+}
+/** The summary of the reviews shown, or null when there are none (no figure without reviews). */
+export declare function reviewSummary(reviews: readonly Review[]): ReviewSummary | null;

@@ -1,0 +1,138 @@
+import type { CompanyPriceListRow } from '@parquet-alsace/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useBackend } from '../auth/session';
+import { PageTitle } from '../ui/page-title';
+import { LoadFailed, Loading } from '../ui/states';
+import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
+import { fetchPriceList, savePriceList } from './api';
+import { type PriceListKey, priceListGroups, priceListTexts as t } from './texts';
+import { fromForm, type PriceListForm, toForm } from './validate';
+
+const inputType = {
+  euros: 'text',
+  integer: 'text',
+  rating: 'text',
+  date: 'date',
+  url: 'url',
+  text: 'text',
+} as const;
+const inputMode = { euros: 'decimal', integer: 'numeric', rating: 'decimal' } as const;
+
+function PriceListFormView({ initial }: { initial: CompanyPriceListRow }) {
+  const backend = useBackend();
+  const client = useQueryClient();
+  const [form, setForm] = useState<PriceListForm>(() => toForm(initial));
+  const [errors, setErrors] = useState<Partial<Record<PriceListKey, string>>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const save = useMutation({
+    mutationFn: (values: CompanyPriceListRow) => savePriceList(backend, values),
+    onSuccess: () => {
+      setOutcome({ ok: true, text: t.saved });
+      void client.invalidateQueries({ queryKey: ['company-price-list'] });
+    },
+    onError: (error: { code?: string; message?: string }) =>
+      setOutcome({
+        ok: false,
+        text: error.message === 'not-staff' ? t.notStaff : error.code === '23514' ? t.refused : t.failed,
+      }),
+  });
+  useEffect(() => {
+    if (outcome) summary.current?.focus();
+  }, [outcome]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = fromForm(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setOutcome({ ok: false, text: t.fix(Object.keys(result.errors).length) });
+      return;
+    }
+    setErrors({});
+    setOutcome(null);
+    save.mutate(result.values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 20 }}>
+      {priceListGroups.map((group) => (
+        <fieldset key={group.title} css={[panelCss, { margin: 0 }]}>
+          <legend css={{ fontWeight: 700, padding: '0 4px' }}>{group.title}</legend>
+          {group.hint && <p css={[mutedCss, { marginTop: 0 }]}>{group.hint}</p>}
+          {group.fields.map((field) => {
+            const id = `tarifs-${field.key}`;
+            const error = errors[field.key];
+            const described = [field.hint && `${id}-aide`, error && `${id}-erreur`].filter(Boolean).join(' ');
+            return (
+              <div key={field.key} css={labelCss}>
+                <label htmlFor={id}>{field.label}</label>
+                {field.hint && (
+                  <span id={`${id}-aide`} css={[mutedCss, { fontWeight: 400 }]}>
+                    {field.hint}
+                  </span>
+                )}
+                <input
+                  id={id}
+                  name={field.key}
+                  type={inputType[field.kind]}
+                  inputMode={
+                    field.kind in inputMode ? inputMode[field.kind as keyof typeof inputMode] : undefined
+                  }
+                  css={fieldCss}
+                  maxLength={field.maxLength ?? 300}
+                  value={form[field.key]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={described || undefined}
+                  onChange={(event) => setForm({ ...form, [field.key]: event.target.value })}
+                />
+                {error && (
+                  <span id={`${id}-erreur`} css={errorCss}>
+                    {error}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+      <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
+          {save.isPending ? t.saving : t.save}
+        </button>
+        <p
+          ref={summary}
+          tabIndex={-1}
+          role={outcome?.ok ? 'status' : 'alert'}
+          css={[outcome && !outcome.ok ? errorCss : {}, { margin: 0, outline: 'none' }]}
+        >
+          {outcome?.text ?? ''}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * « Tarifs et chiffres »: the price list the site publishes (hourly rate, travel costs, the
+ * devis's price, the list's date), the business figures and an external rating, saved in the
+ * company details' row (audited like the other details; docs/adr-014-company-details.md).
+ */
+export function PriceListPage() {
+  const backend = useBackend();
+  const list = useQuery({ queryKey: ['company-price-list'], queryFn: () => fetchPriceList(backend) });
+  return (
+    <div css={pageCss}>
+      <PageTitle>{t.title}</PageTitle>
+      <p css={[mutedCss, { margin: 0 }]}>{t.intro}</p>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadFailed onRetry={() => list.refetch()} />
+      ) : (
+        <PriceListFormView initial={list.data} />
+      )}
+    </div>
+  );
+}
