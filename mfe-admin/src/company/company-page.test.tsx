@@ -159,3 +159,22 @@ it("shows the database's own reason when it refuses an agency", async () => {
     ),
   );
 });
+
+it('flags the placeholder values « à compléter », and the flag goes once a real value is typed', async () => {
+  jest.mocked(fetchCompanyDetails).mockResolvedValue({
+    ...stored,
+    email: 'contact@parquet-alsace.example',
+    main_site_url: 'https://www.parquet-alsace.example',
+    facebook_url: 'https://www.facebook.com/parquet-alsace.example',
+    siret: '000 000 000 00000',
+  });
+  renderWithBackend(<CompanyPage />);
+  const email = await screen.findByLabelText('E-mail');
+  for (const label of ['E-mail', 'Site principal', 'Page Facebook', 'SIRET']) {
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/^À compléter/);
+  }
+  expect(screen.getByLabelText('Téléphone principal')).not.toHaveAccessibleDescription(/compléter/);
+  await userEvent.clear(email);
+  await userEvent.type(email, 'contact@parquet-alsace.fr');
+  expect(email).not.toHaveAccessibleDescription(/compléter/);
+});

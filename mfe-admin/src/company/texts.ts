@@ -12,6 +12,7 @@ export const companyTexts = frenchTexts({
   title: 'Entreprise',
   intro:
     'Ces coordonnées apparaissent sur toutes les pages du site (en-tête, pied de page, mentions légales, conditions générales, données pour les moteurs de recherche). Un champ laissé vide n’est pas affiché.',
+  placeholder: 'À compléter : valeur d’exemple, ni affichée sur le site ni utilisée dans les e-mails',
   save: 'Enregistrer',
   saving: 'Enregistrement…',
   saved: 'Coordonnées enregistrées : le site les affiche d’ici une minute.',

@@ -1,4 +1,4 @@
-import { business } from '@parquet-alsace/shared/client';
+import { business, currentCompanyDetails } from '@parquet-alsace/shared/client';
 import { isValidEmail } from '@parquet-alsace/shared/quote';
 // Its own entry: a remote released before the shell still finds it (its own copy).
 import { isSingleLine } from '@parquet-alsace/shared/visitor-text';
@@ -43,7 +43,9 @@ function sameDomain(address: string, ours: string): boolean {
  */
 export function contactEmail(v: ContactValues, article: { slug: string }) {
   return {
-    recipient: business.email,
+    // The mailbox as stored, the one the policy email_queue_to_business_only accepts (a
+    // placeholder included: the worker then delivers to the business's configured mailbox).
+    recipient: currentCompanyDetails()?.email || business.email,
     reply_to: v.email.trim(),
     sender_name: v.name.trim(),
     message: v.message.trim().slice(0, 5000),

@@ -200,10 +200,12 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
           <strong>{t.phone}</strong>
           <PhoneLink source="thank_you">{business.phone.display}</PhoneLink>
         </div>
-        <div css={tileCss}>
-          <strong>{t.email}</strong>
-          <a href={`mailto:${business.email}`}>{business.email}</a>
-        </div>
+        {business.email && (
+          <div css={tileCss}>
+            <strong>{t.email}</strong>
+            <a href={`mailto:${business.email}`}>{business.email}</a>
+          </div>
+        )}
       </div>
 
       <h2>{t.teamTitle}</h2>

@@ -61,10 +61,12 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
           <p>{t.externalQuote}</p>
           <footer css={css`font-style: normal; color: var(--c-textMuted);`}>— {t.externalQuoteAuthor}</footer>
         </blockquote>
-        <a href={business.socialProfiles.businessListing} target="_blank" rel="noopener noreferrer">
-          {t.externalLink}
-          <span className="visually-hidden"> (nouvel onglet)</span>
-        </a>
+        {business.socialProfiles.businessListing && (
+          <a href={business.socialProfiles.businessListing} target="_blank" rel="noopener noreferrer">
+            {t.externalLink}
+            <span className="visually-hidden"> (nouvel onglet)</span>
+          </a>
+        )}
       </section>
 
       <section aria-labelledby="references-title" css={sectionCss}>

@@ -5,7 +5,7 @@
  * values below are the built-in ones, the same as the database's first seed, used where no row
  * was loaded. An empty value is "not known yet": pages leave its line out.
  */
-import { type CompanyDetailsRow, currentCompanyDetails, e164, shown, shownUrl } from './company-details';
+import { type CompanyDetailsRow, currentCompanyDetails, e164, shown } from './company-details';
 import { phone } from './phone';
 
 const builtIn = {
@@ -13,8 +13,10 @@ const builtIn = {
   legalName: 'Parquet Alsace Rénovation SAS',
   phone,
   chat: { label: 'WhatsApp', display: '06 39 98 12 34', href: 'https://wa.me/33639981234' },
-  email: 'contact@parquet-alsace.example',
-  mainSite: 'https://www.parquet-alsace.example',
+  // The seed's e-mail, main site and profiles are on the reserved `.example` domain: placeholders,
+  // never shown nor used (supabase/functions/_shared/placeholder.ts), so not built in either.
+  email: '',
+  mainSite: '',
   canonicalHost: 'https://devis.parquet-alsace.example',
   headOffice: {
     street: '12 rue des Artisans',
@@ -86,12 +88,7 @@ const builtIn = {
   host: { name: '', address: '', phone: '' },
   areasServed: ['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Alsace'],
   priceRange: '€€',
-  socialProfiles: {
-    facebook: 'https://www.facebook.com/parquet-alsace.example',
-    youtube: 'https://www.youtube.com/@parquet-alsace.example',
-    linkedin: 'https://www.linkedin.com/company/parquet-alsace.example',
-    businessListing: 'https://maps.parquet-alsace.example/colmar',
-  },
+  socialProfiles: { facebook: '', youtube: '', linkedin: '', businessListing: '' },
   figures: {
     rating: '4,9/5',
     externalRating: '4,8',
@@ -125,10 +122,14 @@ const phoneOf = (display: string) => ({
 function fromRow(row: CompanyDetailsRow): Partial<Business> {
   const whatsapp = e164(row.whatsapp).replace('+', '');
   return {
-    phone: phoneOf(row.phone),
-    chat: { label: 'WhatsApp', display: row.whatsapp, href: row.whatsapp ? `https://wa.me/${whatsapp}` : '' },
-    email: row.email,
-    mainSite: shownUrl(row.main_site_url),
+    phone: phoneOf(shown(row.phone)),
+    chat: {
+      label: 'WhatsApp',
+      display: shown(row.whatsapp),
+      href: shown(row.whatsapp) ? `https://wa.me/${whatsapp}` : '',
+    },
+    email: shown(row.email),
+    mainSite: shown(row.main_site_url),
     headOffice: {
       ...builtIn.headOffice,
       street: row.head_office_street,
@@ -145,7 +146,7 @@ function fromRow(row: CompanyDetailsRow): Partial<Business> {
     mediator: {
       name: shown(row.mediator_name),
       address: shown(row.mediator_address),
-      website: shownUrl(row.mediator_website),
+      website: shown(row.mediator_website),
     },
     openingHours: { days: row.opening_days, opens: row.opens, closes: row.closes },
     publicationDirector: row.publication_director,
@@ -159,10 +160,10 @@ function fromRow(row: CompanyDetailsRow): Partial<Business> {
     },
     host: { name: shown(row.host_name), address: shown(row.host_address), phone: shown(row.host_phone) },
     socialProfiles: {
-      facebook: shownUrl(row.facebook_url),
-      youtube: shownUrl(row.youtube_url),
-      linkedin: shownUrl(row.linkedin_url),
-      businessListing: shownUrl(row.listing_url),
+      facebook: shown(row.facebook_url),
+      youtube: shown(row.youtube_url),
+      linkedin: shown(row.linkedin_url),
+      businessListing: shown(row.listing_url),
     },
   };
 }

@@ -171,16 +171,21 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
               </a>
             </li>
           </ul>
-          <h2 css={[headingCss, css`margin-top: 20px;`]}>Suivez-nous</h2>
-          <ul css={[listCss, css`display: flex; flex-wrap: wrap; gap: 4px 16px;`]}>
-            {socials().map((s) => (
-              <li key={s.label}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer">
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* No heading over an empty list: the profiles not entered (or placeholders) are left out. */}
+          {socials().length > 0 && (
+            <>
+              <h2 css={[headingCss, css`margin-top: 20px;`]}>Suivez-nous</h2>
+              <ul css={[listCss, css`display: flex; flex-wrap: wrap; gap: 4px 16px;`]}>
+                {socials().map((s) => (
+                  <li key={s.label}>
+                    <a href={s.href} target="_blank" rel="noopener noreferrer">
+                      {s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <h2 css={[headingCss, css`margin-top: 20px;`]}>Nos valeurs</h2>
           <p css={css`color: var(--c-textMuted);`}>Qualité · Expertise · Satisfaction</p>
         </section>

@@ -1,6 +1,7 @@
 // The company's details as the e-mails show them: read from `public.company_details` (the row
 // staff edit in the back office) once per run, never written here (docs/adr-014-company-details.md).
 import type { Env } from '../_shared/env.ts';
+import { known } from '../_shared/placeholder.ts';
 import { type Credentials, rest } from '../_shared/rest-client.ts';
 
 /** The brand is not a company detail staff edit: the site's built-in one (shared business facts). */
@@ -26,12 +27,6 @@ export interface CompanyRow {
 }
 
 const COLUMNS = 'phone,email,head_office_street,head_office_postal_code,head_office_city,siret';
-
-/** A placeholder ("000 000 000 00000", "à compléter") is "not known yet", as on the site. */
-const known = (value: string | null | undefined): string => {
-  const text = (value ?? '').trim();
-  return /^[0\s]*$/.test(text) || /à compléter|\bfictif|\bfictive/i.test(text) ? '' : text;
-};
 
 export function companyFromRow(row: CompanyRow): Company {
   const town = [known(row.head_office_postal_code), known(row.head_office_city)].filter(Boolean).join(' ');

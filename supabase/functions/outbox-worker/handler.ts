@@ -1,5 +1,6 @@
 import type { Env } from '../_shared/env.ts';
 import { json, methodNotAllowed } from '../_shared/http.ts';
+import { isPlaceholder } from '../_shared/placeholder.ts';
 import { type Credentials, callerCredentials, rest } from '../_shared/rest-client.ts';
 import { sheetRow } from '../_shared/spreadsheet.ts';
 import { listFolder, removeObjects, signedObjectUrl } from '../_shared/storage-client.ts';
@@ -330,7 +331,10 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
       if (!found.ok) throw new Error(`Lecture de email_queue impossible (HTTP ${found.status})`);
       const [row] = found.data;
       if (!row) throw new Error(`Message ${id} introuvable dans email_queue`);
-      return mailer.send(queuedMail(row), job.dedupe_key, signal);
+      // A visitor's message goes to the stored mailbox (policy email_queue_to_business_only): a
+      // placeholder there is never mailed, the business's configured mailbox is.
+      const recipient = isPlaceholder(row.recipient) ? businessMail(run).businessAddress : row.recipient;
+      return mailer.send(queuedMail({ ...row, recipient }), job.dedupe_key, signal);
     }
     case 'quote_sheet': {
       const photos = await leadPhotos(run, String(job.payload.id), false);

@@ -69,6 +69,19 @@ describe('company details in the e-mails', () => {
     expect(senderAddress({}, { ...company, email: '' })).toBe('');
     expect(senderAddress({}, null)).toBe('');
   });
+
+  test('the seed’s `.example` mailbox is a placeholder: never the sender nor the reply-to of an e-mail', () => {
+    const seed = companyFromRow({
+      phone: '03 53 01 24 68',
+      email: 'contact@parquet-alsace.example',
+      head_office_street: '12 rue des Artisans',
+      head_office_postal_code: '68420',
+      head_office_city: 'Herrlisheim-près-Colmar',
+      siret: '',
+    });
+    expect(seed.email).toBe('');
+    expect(senderAddress({}, seed)).toBe('');
+  });
 });
 
 describe('quote notification e-mail', () => {

@@ -122,7 +122,7 @@ export function legalNotices(): { title: string; paragraphs: readonly string[] }
       title: 'Protection des données',
       paragraphs: [
         'Les données saisies dans nos formulaires (devis, avis, contact, lettre d’information) servent uniquement à traiter votre demande. Les demandes de devis sont conservées 3 ans après notre dernier contact, puis supprimées automatiquement.',
-        `Vous pouvez accéder à vos données, les faire rectifier ou supprimer en écrivant à ${business.email}. Tous les détails figurent dans notre politique de confidentialité.`,
+        `Vous pouvez accéder à vos données, les faire rectifier ou supprimer en nous écrivant${business.email ? ` à ${business.email}` : ''}. Tous les détails figurent dans notre politique de confidentialité.`,
       ],
     },
     {

@@ -39,7 +39,7 @@ export const privacyTexts = () =>
       {
         title: '1. Responsable du traitement',
         paragraphs: [
-          `${business.legalName}, ${officeLine()}, France. Contact : ${business.email} ou ${business.phone.display}.`,
+          `${business.legalName}, ${officeLine()}, France. Contact : ${[business.email, business.phone.display].filter(Boolean).join(' ou ')}.`,
         ],
       },
       {
@@ -104,7 +104,7 @@ export const privacyTexts = () =>
         title: '7. Vos droits',
         paragraphs: [
           'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation et de portabilité de vos données, d’un droit d’opposition, du droit de retirer votre consentement à tout moment et du droit de définir des directives sur le sort de vos données après votre décès.',
-          `Pour les exercer, écrivez-nous à ${business.email} ou par courrier à ${business.legalName}, ${officeLine()}. Nous pourrons vous demander un justificatif d’identité uniquement en cas de doute raisonnable sur votre identité.`,
+          `Pour les exercer, écrivez-nous ${business.email ? `à ${business.email} ou ` : ''}par courrier à ${business.legalName}, ${officeLine()}. Nous pourrons vous demander un justificatif d’identité uniquement en cas de doute raisonnable sur votre identité.`,
           'Nous vous répondons dans un délai d’un mois à compter de la réception de votre demande. Ce délai peut être prolongé de deux mois si la demande est complexe ou si nous en recevons un grand nombre ; nous vous en informons alors dans le premier mois, en indiquant pourquoi.',
         ],
       },
@@ -232,7 +232,7 @@ export const termsTexts = () =>
       {
         title: 'Article 16 – Réclamations et litiges',
         paragraphs: [
-          `Toute réclamation est adressée par écrit à ${business.email} ou à l’adresse du siège. En cas de litige avec un client consommateur, l’entreprise répond à sa réclamation écrite dans un délai de 15 jours ; à défaut d’accord, le consommateur peut recourir gratuitement à un médiateur de la consommation. Le droit français s’applique ; pour les clients professionnels, le tribunal compétent est celui de Colmar.`,
+          `Toute réclamation est adressée par écrit ${business.email ? `à ${business.email} ou ` : ''}à l’adresse du siège. En cas de litige avec un client consommateur, l’entreprise répond à sa réclamation écrite dans un délai de 15 jours ; à défaut d’accord, le consommateur peut recourir gratuitement à un médiateur de la consommation. Le droit français s’applique ; pour les clients professionnels, le tribunal compétent est celui de Colmar.`,
           ...mediationParagraphs(),
         ],
       },
