@@ -3,7 +3,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { agencyAddress, business, headOfficeAddress, openingHoursText } from '@parquet-alsace/shared';
+import {
+  agencyAddress,
+  business,
+  headOfficeAddress,
+  openingHoursText,
+  replyWithin,
+} from '@parquet-alsace/shared';
 import type { Context, Hono } from 'hono';
 
 /** The company details a generated PDF prints (the shape of content/company-seed.json). */
@@ -14,6 +20,8 @@ export interface DocumentCompany {
   email: string;
   address: string;
   hours: string;
+  /** The reply delay promised: "sous 24 h" (the company details', as the site says it). */
+  replyWithin: string;
   siret: string;
   site: string;
   mainSite: string;
@@ -31,6 +39,7 @@ export function documentCompany(): DocumentCompany {
     email: business.email,
     address: headOfficeAddress(),
     hours: openingHoursText(),
+    replyWithin: replyWithin(),
     siret: business.siret,
     site: host(business.canonicalHost),
     mainSite: host(business.mainSite),

@@ -347,9 +347,11 @@ CREATE TABLE public.company_details (
     linkedin_url text DEFAULT ''::text NOT NULL,
     listing_url text DEFAULT ''::text NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    reply_delay text DEFAULT '24 h'::text NOT NULL,
     CONSTRAINT company_details_agencies_list CHECK (((jsonb_typeof(agencies) = 'array'::text) AND (jsonb_array_length(agencies) <= 12) AND (length((agencies)::text) <= 6000))),
     CONSTRAINT company_details_email CHECK (((email = ''::text) OR private.is_valid_email(email))),
     CONSTRAINT company_details_hours CHECK ((((opens = ''::text) OR (opens ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text)) AND ((closes = ''::text) OR (closes ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text)))),
+    CONSTRAINT company_details_reply_delay CHECK ((char_length(reply_delay) <= 40)),
     CONSTRAINT company_details_single_row CHECK ((id = 'entreprise'::text)),
     CONSTRAINT company_details_siret CHECK (((siret = ''::text) OR (siret ~ '^[0-9]{3} ?[0-9]{3} ?[0-9]{3} ?[0-9]{5}$'::text))),
     CONSTRAINT company_details_urls CHECK ((((main_site_url = ''::text) OR (main_site_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((mediator_website = ''::text) OR (mediator_website ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((facebook_url = ''::text) OR (facebook_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((youtube_url = ''::text) OR (youtube_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((linkedin_url = ''::text) OR (linkedin_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((listing_url = ''::text) OR (listing_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text))))
@@ -769,6 +771,9 @@ GRANT UPDATE(linkedin_url) ON TABLE public.company_details TO authenticated;
 
 -- ACL public.COLUMN company_details.listing_url
 GRANT UPDATE(listing_url) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.reply_delay
+GRANT UPDATE(reply_delay) ON TABLE public.company_details TO authenticated;
 
 -- ACL public.TABLE documents
 GRANT SELECT ON TABLE public.documents TO anon;

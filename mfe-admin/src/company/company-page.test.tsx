@@ -35,6 +35,7 @@ const stored: CompanyDetailsRow = {
   youtube_url: '',
   linkedin_url: '',
   listing_url: '',
+  reply_delay: '24 h',
   agencies: [
     {
       label: 'Siège social',

@@ -64,6 +64,11 @@ export const companyGroups: { title: string; fields: Field[] }[] = [
         kind: 'url',
         hint: 'Vide\u00a0: le compte à rebours du remerciement ramène à l’accueil de ce site.',
       },
+      {
+        key: 'reply_delay',
+        label: 'Délai de réponse annoncé',
+        hint: 'Écrit après «\u202fsous\u202f» sur tout le site, dans les e-mails et les PDF, par exemple\u00a0: 24\u00a0h. Vide\u00a0: «\u202frapidement\u202f».',
+      },
     ],
   },
   {

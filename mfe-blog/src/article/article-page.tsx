@@ -261,7 +261,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
                 <h2 id="article-questions" css={{ marginTop: 0 }}>
                   {t.questions}
                 </h2>
-                <p>{t.questionsText}</p>
+                <p>{t.questionsText()}</p>
                 <p css={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: center;`}>
                   <QuoteButton source="blog_article_questions">{t.quote}</QuoteButton>
                   <PhoneLink source="blog_article" event="blog_article_cta">

@@ -1,3 +1,4 @@
+import { replyWithin } from '@parquet-alsace/shared/client';
 import { typeset } from '@parquet-alsace/shared/format';
 
 /** Visitor-facing texts of the article page (docs/product-rules.md#article-page). */
@@ -13,7 +14,7 @@ export const articleTexts = typeset({
   countPreview: (n: number) => `3 sur ${n}`,
   countAll: (n: number) => `${n} photos`,
   questions: 'Des questions sur votre projet ?',
-  questionsText: 'Nos artisans vous répondent et établissent votre devis gratuit sous 24 h.',
+  questionsText: () => `Nos artisans vous répondent et établissent votre devis gratuit ${replyWithin()}.`,
   contactCtaTitle: 'Besoin d’un professionnel pour votre parquet ?',
   contactCtaText: 'Ponçage, vitrification, huilage ou escalier : demandez conseil à nos artisans.',
   quote: 'Demander un devis gratuit',

@@ -1,4 +1,4 @@
-import { pageTitle } from '@parquet-alsace/shared/client';
+import { pageTitle, replyWithin } from '@parquet-alsace/shared/client';
 import { typeset } from '@parquet-alsace/shared/format';
 
 /** Texts of the downloads page (docs/product-rules.md#downloads). */
@@ -38,6 +38,6 @@ export const texts = typeset({
   helpServices: 'Nos services',
   helpHome: 'Simuler mon devis',
   ctaTitle: 'Prêt à rénover votre parquet ?',
-  ctaText: 'Devis gratuit sous 24 h, intervention dans toute l’Alsace.',
+  ctaText: () => `Devis gratuit ${replyWithin()}, intervention dans toute l’Alsace.`,
   ctaQuote: 'Demander un devis gratuit',
 });

@@ -86,6 +86,7 @@ describe('the thank-you flag', () => {
       hasElevator: false,
       finition: 'huileEnvironnement',
       teinture: false,
+      sendCopy: true,
     };
     const soon = at + 60_000;
     expect(parseSubmittedFlag(JSON.stringify(flag), soon)).toEqual(flag);

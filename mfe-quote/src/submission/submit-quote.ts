@@ -253,6 +253,8 @@ export interface SubmittedFlag {
   hasElevator: boolean | null;
   finition: Finition;
   teinture: boolean;
+  /** Whether the visitor asked for a copy by e-mail (the thank-you page promises it only then). */
+  sendCopy: boolean;
 }
 
 /**
@@ -275,6 +277,7 @@ export function parseSubmittedFlag(raw: string | null, now = Date.now()): Submit
       hasElevator: typeof v.hasElevator === 'boolean' ? v.hasElevator : null,
       finition: v.finition,
       teinture: v.teinture === true,
+      sendCopy: v.sendCopy === true,
     };
   } catch {
     return null;
@@ -298,6 +301,7 @@ export async function submitQuote(
     hasElevator: payload.hasElevator,
     finition: payload.finition,
     teinture: payload.teinture,
+    sendCopy: payload.sendCopy,
   };
   writeItem(SUBMITTED_KEY, JSON.stringify(flag), 'session');
   if (outcome.kind === 'queued' && outcome.retryAfterSeconds) {

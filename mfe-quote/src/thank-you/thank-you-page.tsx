@@ -145,7 +145,7 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
         </div>
       ) : (
         <p role="status" css={css`font-size: 1.1rem;`}>
-          {t.lead}
+          {t.lead()}
         </p>
       )}
       <Countdown />
@@ -173,7 +173,7 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
 
       <h2>{t.nextTitle}</h2>
       <ol css={css`display: grid; gap: 10px; padding-left: 1.4em;`}>
-        {t.nextSteps.map((step) => (
+        {t.nextSteps(flag.sendCopy).map((step) => (
           <li key={step.title}>
             <strong>{step.title}</strong> — {step.text}
           </li>

@@ -160,6 +160,7 @@ export type Database = {
           linkedin_url: string;
           listing_url: string;
           updated_at: string;
+          reply_delay: string;
         };
         Insert: {
           id?: string;
@@ -192,6 +193,7 @@ export type Database = {
           linkedin_url?: string;
           listing_url?: string;
           updated_at?: string;
+          reply_delay?: string;
         };
         Update: {
           id?: string;
@@ -224,6 +226,7 @@ export type Database = {
           linkedin_url?: string;
           listing_url?: string;
           updated_at?: string;
+          reply_delay?: string;
         };
         Relationships: [];
       };

@@ -71,6 +71,8 @@ const builtIn = {
    */
   mediator: { name: '', address: '', website: '' },
   openingHours: { days: 'Du lundi au vendredi', opens: '08:00', closes: '18:00' },
+  /** The reply delay every page, e-mail and PDF promises, after « sous » ('' : « rapidement »). */
+  replyDelay: '24 h',
   founded: 2008,
   publicationDirector: 'Marc Hoffmann',
   team: [
@@ -138,10 +140,12 @@ function fromRow(row: CompanyDetailsRow): Partial<Business> {
     },
     // The count shown beside the other figures follows the list staff keep.
     figures: { ...builtIn.figures, agencies: String(row.agencies.length) },
+    // The head office (the first agency) answers on the main phone: one number to change, and
+    // its card, the PDFs and the footer never keep an old one.
     agencies: row.agencies.map((agency, index) => ({
       ...agency,
       headquarters: index === 0,
-      phone: phoneOf(agency.phone),
+      phone: phoneOf(shown(index === 0 ? row.phone || agency.phone : agency.phone)),
     })),
     mediator: {
       name: shown(row.mediator_name),
@@ -149,6 +153,8 @@ function fromRow(row: CompanyDetailsRow): Partial<Business> {
       website: shown(row.mediator_website),
     },
     openingHours: { days: row.opening_days, opens: row.opens, closes: row.closes },
+    // A row read from an older database (no column yet) keeps the built-in delay.
+    replyDelay: row.reply_delay === undefined ? builtIn.replyDelay : shown(row.reply_delay),
     publicationDirector: row.publication_director,
     siret: shown(row.siret),
     rcs: shown(row.rcs),

@@ -31,7 +31,7 @@ export type CompanyDetailsRow = Omit<Tables<'company_details'>, 'id' | 'updated_
 };
 
 export const COMPANY_DETAILS_COLUMNS =
-  'phone, whatsapp, email, head_office_street, head_office_postal_code, head_office_city, agencies, opening_days, opens, closes, siret, rcs, vat_number, insurer_name, insurer_policy, insurer_area, publication_director, host_name, host_address, host_phone, mediator_name, mediator_address, mediator_website, main_site_url, facebook_url, youtube_url, linkedin_url, listing_url';
+  'phone, whatsapp, email, head_office_street, head_office_postal_code, head_office_city, agencies, opening_days, opens, closes, siret, rcs, vat_number, insurer_name, insurer_policy, insurer_area, publication_director, host_name, host_address, host_phone, mediator_name, mediator_address, mediator_website, main_site_url, facebook_url, youtube_url, linkedin_url, listing_url, reply_delay';
 
 /** Where a page carries the details for its scripts. */
 export const COMPANY_DETAILS_ELEMENT_ID = '__COMPANY__';

@@ -58,7 +58,7 @@ test('the JSON-LD lists the agencies with their own address and phone, empty par
     {
       '@type': 'HomeAndConstructionBusiness',
       name: 'Parquet Alsace Rénovation – Mulhouse',
-      telephone: '+33388000001',
+      telephone: '+33389001122',
       address: {
         '@type': 'PostalAddress',
         streetAddress: '1 rue de Mulhouse',

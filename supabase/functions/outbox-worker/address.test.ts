@@ -56,6 +56,7 @@ test('the copy carries our text and the figures only, never what the sender type
     email: 'bureau@parquet-alsace.fr',
     address: '2 place du Marché, 68000 Colmar',
     siret: '',
+    replyDelay: '24 h',
   });
   expect(mail.to).toBe('victime@example.com');
   expect(`${mail.subject}\n${mail.text}`).not.toMatch(/arnaque|Cliquez|bloqué|rue|67000|\+33/);

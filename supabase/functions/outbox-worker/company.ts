@@ -15,6 +15,8 @@ export interface Company {
   /** The head office on one line, without the parts not entered. */
   address: string;
   siret: string;
+  /** The reply delay the site promises, after « sous » ('' : not entered). */
+  replyDelay: string;
 }
 
 export interface CompanyRow {
@@ -24,9 +26,11 @@ export interface CompanyRow {
   head_office_postal_code: string;
   head_office_city: string;
   siret: string;
+  /** Absent from an older database: the site's built-in delay. */
+  reply_delay?: string;
 }
 
-const COLUMNS = 'phone,email,head_office_street,head_office_postal_code,head_office_city,siret';
+const COLUMNS = 'phone,email,head_office_street,head_office_postal_code,head_office_city,siret,reply_delay';
 
 export function companyFromRow(row: CompanyRow): Company {
   const town = [known(row.head_office_postal_code), known(row.head_office_city)].filter(Boolean).join(' ');
@@ -36,6 +40,7 @@ export function companyFromRow(row: CompanyRow): Company {
     email: known(row.email),
     address: [known(row.head_office_street), town].filter(Boolean).join(', '),
     siret: known(row.siret),
+    replyDelay: row.reply_delay === undefined ? '24 h' : known(row.reply_delay),
   };
 }
 

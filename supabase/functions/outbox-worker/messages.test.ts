@@ -32,6 +32,7 @@ const company: Company = {
   email: 'contact@parquet-alsace.example',
   address: '12 rue des Artisans, 68420 Herrlisheim-près-Colmar',
   siret: '123 456 789 00012',
+  replyDelay: '48 h',
 };
 
 describe('company details in the e-mails', () => {
@@ -42,6 +43,9 @@ describe('company details in the e-mails', () => {
       '12 rue des Artisans, 68420 Herrlisheim-près-Colmar · SIRET 123 456 789 00012',
     ]);
     expect(text).not.toContain('03 53 01 24 68');
+    // The one reply delay, as staff keep it in the details.
+    expect(text).toContain('vous recontactons sous 48 h.');
+    expect(text).not.toContain('24 h');
   });
 
   test('what is not entered, or a placeholder, is left out of the signature', () => {

@@ -169,7 +169,7 @@ export function quoteCopyMail(quote: QuoteNotification, replyTo: string, company
     text: [
       'Bonjour,',
       '',
-      'Nous avons bien reçu votre demande de devis et vous recontactons sous 24 h ouvrées.',
+      `Nous avons bien reçu votre demande de devis et vous recontactons ${company.replyDelay ? `sous ${company.replyDelay}` : 'rapidement'}.`,
       'Voici le récapitulatif de votre demande :',
       '',
       `Surface : ${Number(quote.surface)} m²`,

@@ -5,6 +5,7 @@ import {
   headOfficeAddress,
   openingHoursText,
   pageTitle,
+  replyWithin,
 } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 import { mediationParagraphs } from '../legal/texts';
@@ -36,7 +37,7 @@ export const aboutTexts = typeset({
     },
     {
       name: 'La transparence',
-      text: 'Devis gratuit et détaillé sous 24 h, prix tenus, conseils d’entretien remis à chaque client.',
+      text: 'Devis gratuit et détaillé, prix tenus, conseils d’entretien remis à chaque client.',
     },
     {
       name: 'La proximité',
@@ -65,7 +66,7 @@ export const aboutTexts = typeset({
   brochureUrl: '/media/documents/plaquette-parquet-alsace-renovation.pdf',
   brochureName: 'Plaquette entreprise',
   ctaTitle: 'Parlons de votre parquet',
-  ctaText: 'Un de nos artisans vous rappelle ou vous envoie votre devis gratuit sous 24 h.',
+  ctaText: () => `Un de nos artisans vous rappelle ou vous envoie votre devis gratuit ${replyWithin()}.`,
   legalTitle: 'Mentions légales',
   privacyLink: 'Politique de confidentialité',
   termsLink: 'Conditions générales d’intervention',

@@ -39,7 +39,7 @@ export function FloatingContact() {
         css={css`position: fixed; top: 65px; left: 0; right: 0; z-index: 790; padding: 4px 12px; background: var(--c-surfaceRaised); border-bottom: 1px solid var(--c-border); display: flex; gap: 10px; justify-content: center; align-items: center; flex-wrap: wrap; font-size: 0.95rem; &:not([data-past]) { display: none; } @media (max-width: 639px) { display: none !important; }`}
       >
         <span>
-          {t.banner} <PhoneLink source="sticky_banner">{business.phone.display}</PhoneLink>
+          {t.banner()} <PhoneLink source="sticky_banner">{business.phone.display}</PhoneLink>
         </span>
         <a
           href="/#devis"

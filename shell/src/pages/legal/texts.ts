@@ -1,4 +1,4 @@
-import { business, pageTitle } from '@parquet-alsace/shared';
+import { business, pageTitle, replyWithin } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 import type { LegalSection } from './legal-document';
 
@@ -145,7 +145,7 @@ export const termsTexts = () =>
       {
         title: 'Article 2 – Devis',
         paragraphs: [
-          'Le devis est gratuit. Il est établi après diagnostic, sur place ou à partir des informations transmises, et envoyé en principe sous 24 h. Il est valable un mois à compter de sa date d’émission ; au-delà, l’entreprise peut l’actualiser.',
+          `Le devis est gratuit. Il est établi après diagnostic, sur place ou à partir des informations transmises, et envoyé en principe ${replyWithin()}. Il est valable un mois à compter de sa date d’émission ; au-delà, l’entreprise peut l’actualiser.`,
           'Les prix affichés sur le site (par exemple 42 €/m² HT pour un ponçage avec vitrification) sont indicatifs ; seul le devis signé engage les parties.',
         ],
       },
