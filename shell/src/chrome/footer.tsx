@@ -36,7 +36,8 @@ const socials = () =>
   ].filter((s) => s.href);
 
 const headingCss = css`font-size: 1.05rem; margin-bottom: 12px;`;
-const listCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; a { color: var(--c-textMuted); } a:hover { color: var(--c-text); }`;
+// Every link a target of 24 px at least, on a phone too (WCAG 2.5.8).
+const listCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; a { color: var(--c-textMuted); display: inline-flex; align-items: center; min-height: 24px; } a:hover { color: var(--c-text); }`;
 const cardCss = css`padding: 12px; border-radius: 12px; background: var(--c-surfaceRaised);`;
 
 /**
@@ -193,7 +194,7 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
       <div
         css={[
           containerCss,
-          css`margin-top: 32px; padding-top: 16px; border-top: 1px solid var(--c-border); display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center; font-size: 0.9rem; color: var(--c-textMuted); a { color: var(--c-textMuted); }`,
+          css`margin-top: 32px; padding-top: 16px; border-top: 1px solid var(--c-border); display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center; font-size: 0.9rem; color: var(--c-textMuted); a { color: var(--c-textMuted); display: inline-flex; align-items: center; min-height: 24px; }`,
         ]}
       >
         <span>
