@@ -64,7 +64,7 @@ test.describe('blog', () => {
     await form.getByLabel('Nom').fill('A');
     await expect(form.getByText('Le nom doit contenir au moins 2 caractères')).toBeVisible();
     await form.getByLabel('Nom').fill('Anne Test');
-    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Message').fill('Bonjour, combien pour 30 m² ?');
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByText('Message envoyé avec succès !')).toBeVisible();
@@ -255,19 +255,19 @@ test.describe('the blog as a visitor finds it', () => {
     await expect(wizard.getByText('Étape 1 sur 3')).toBeVisible();
     await page.goto(ARTICLE);
     await page
-      .getByRole('navigation', { name: "Navigation de l'article" })
+      .getByRole('navigation', { name: 'Navigation de l’article' })
       .getByRole('link', { name: 'Devis gratuit' })
       .click();
     await expect(wizard.getByText('Étape 1 sur 3')).toBeVisible();
     await expect(page).toHaveURL(ARTICLE);
   });
 
-  test("the article's bar: theme switch, phone and quote; far down the page the header keeps the call and the quote", async ({
+  test('the article’s bar: theme switch, phone and quote; far down the page the header keeps the call and the quote', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(ARTICLE);
-    const bar = page.getByRole('navigation', { name: "Navigation de l'article" });
+    const bar = page.getByRole('navigation', { name: 'Navigation de l’article' });
     await expect(bar.getByRole('link', { name: /Appeler le 03 53 01 24 68/ })).toHaveAttribute(
       'href',
       'tel:+33353012468',
@@ -294,14 +294,14 @@ test.describe('the blog as a visitor finds it', () => {
   test('on a desktop, the sidebar contact form can be reached whole, under the header', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(ARTICLE);
-    const sidebar = page.getByRole('complementary', { name: "Informations sur l'article" });
+    const sidebar = page.getByRole('complementary', { name: 'Informations sur l’article' });
     const send = sidebar.getByRole('button', { name: 'Envoyer le message' });
     await send.scrollIntoViewIfNeeded();
     await expect(send).toBeInViewport({ ratio: 1 });
     const header = await page.locator('#shell-header').boundingBox();
     const button = await send.boundingBox();
     expect(button?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
-    const bar = page.getByRole('navigation', { name: "Navigation de l'article" });
+    const bar = page.getByRole('navigation', { name: 'Navigation de l’article' });
     await expect(bar.getByRole('link', { name: /03 53 01 24 68/ })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Devis gratuit' })).toBeVisible();
     await expect(bar.getByRole('link', { name: /Retour au blog/ })).toBeVisible();

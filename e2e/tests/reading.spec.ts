@@ -71,7 +71,7 @@ test.describe('on a 360 px phone', () => {
     page,
   }) => {
     await page.goto(ARTICLE);
-    const bar = `nav[aria-label="Navigation de l'article"]`;
+    const bar = `nav[aria-label="Navigation de l’article"]`;
     expect(await underHeader(page, bar)).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000);
@@ -95,12 +95,12 @@ test.describe('on a desktop', () => {
     page,
   }) => {
     await page.goto(ARTICLE);
-    const bar = `nav[aria-label="Navigation de l'article"]`;
+    const bar = `nav[aria-label="Navigation de l’article"]`;
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000);
     expect(await underHeader(page, bar)).toBe(false);
 
-    const sidebar = page.getByRole('complementary', { name: "Informations sur l'article" });
+    const sidebar = page.getByRole('complementary', { name: 'Informations sur l’article' });
     const contents = sidebar.getByRole('navigation', { name: 'Dans cet article' });
     await expect(contents).toBeInViewport();
     const header = await page.locator('#shell-header').boundingBox();

@@ -148,7 +148,7 @@ it('names the agency fields to correct and saves nothing', async () => {
   expect(saveCompanyDetails).not.toHaveBeenCalled();
 });
 
-it("shows the database's own reason when it refuses an agency", async () => {
+it('shows the database’s own reason when it refuses an agency', async () => {
   jest
     .mocked(saveCompanyDetails)
     .mockRejectedValue({ code: '23514', message: 'Agence 2 : le code postal compte 5 chiffres.' });

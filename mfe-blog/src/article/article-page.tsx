@@ -94,7 +94,7 @@ function ArticleBar() {
   return (
     <div css={bar}>
       <Container>
-        <nav aria-label="Navigation de l'article">
+        <nav aria-label="Navigation de l’article">
           <SiteLink href="/">Accueil</SiteLink>
           <SiteLink href="/blog/">Blog</SiteLink>
           <SiteLink href="/blog/" className="bar-back">
@@ -146,7 +146,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
           ]}
         />
         <div css={layout}>
-          <aside css={sidebar} aria-label="Informations sur l'article">
+          <aside css={sidebar} aria-label="Informations sur l’article">
             <div css={sidebarSticky}>
               <dl
                 css={css`display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0 0 16px; dt { color: var(--c-textMuted); }`}
@@ -302,7 +302,7 @@ export function ArticleSkeleton() {
   return (
     <Container>
       <div aria-busy="true" css={{ minHeight: '80vh', paddingTop: 24 }}>
-        <span className="visually-hidden">Chargement de l'article…</span>
+        <span className="visually-hidden">Chargement de l’article…</span>
         <div
           css={{ aspectRatio: '16 / 9', maxWidth: 860, background: 'var(--c-surface)', borderRadius: 14 }}
         />

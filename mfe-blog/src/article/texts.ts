@@ -32,7 +32,7 @@ export const articleTexts = typeset({
   form: {
     title: 'Une question ? Écrivez-nous',
     name: 'Nom',
-    email: 'Email',
+    email: 'E-mail',
     message: 'Message',
     send: 'Envoyer le message',
     sending: 'Envoi en cours...',
@@ -48,9 +48,9 @@ export const contactMessages = typeset({
   nameRequired: 'Le nom est requis',
   nameShort: 'Le nom doit contenir au moins 2 caractères',
   singleLine: 'Merci d’écrire votre nom sur une ligne, sans caractère de contrôle',
-  ownAddress: 'Indiquez votre propre adresse email',
-  emailRequired: "L'email est requis",
-  emailInvalid: "Format d'email invalide",
+  ownAddress: 'Indiquez votre propre adresse e-mail',
+  emailRequired: 'L’e-mail est requis',
+  emailInvalid: 'Format d’e-mail invalide',
   messageRequired: 'Le message est requis',
   messageShort: 'Le message doit contenir au moins 10 caractères',
 });

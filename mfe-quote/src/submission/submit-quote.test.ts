@@ -34,7 +34,7 @@ const invalid: SubmitRpc = async () => ({
   error: {
     message: 'violates check constraint',
     details: 'phone',
-    hint: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
+    hint: 'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)',
     code: '23514',
   },
   status: 400,
@@ -144,8 +144,8 @@ describe('submitQuote', () => {
     const outcome = await submitQuote(payload(), invalid);
     expect(outcome).toEqual({
       kind: 'invalid',
-      message: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
-      errors: { phone: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)" },
+      message: 'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)',
+      errors: { phone: 'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)' },
     });
     expect(readPending()).toEqual([]);
     expect(sessionStorage.getItem(SUBMITTED_KEY)).toBeNull();

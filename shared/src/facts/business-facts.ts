@@ -100,7 +100,7 @@ const builtIn = {
     satisfaction: '98\u00a0%',
     years: '15+',
     agencies: '4',
-    savings: "jusqu'à 75 %",
+    savings: 'jusqu’à 75 %',
   },
 } as const;
 

@@ -10,8 +10,10 @@ export const BRAND = 'Parquet Alsace Rénovation';
 export interface Company {
   brand: string;
   phone: string;
-  /** The business's mailbox: notifications go to it, copies are answered to it ('' if not entered). */
+  /** The business's mailbox as a visitor may see it: sender and reply-to ('' if not entered or a placeholder). */
   email: string;
+  /** The mailbox as stored, where the business's own notifications go (a placeholder included). */
+  mailbox: string;
   /** The head office on one line, without the parts not entered. */
   address: string;
   siret: string;
@@ -38,6 +40,7 @@ export function companyFromRow(row: CompanyRow): Company {
     brand: BRAND,
     phone: known(row.phone),
     email: known(row.email),
+    mailbox: (row.email ?? '').trim(),
     address: [known(row.head_office_street), town].filter(Boolean).join(', '),
     siret: known(row.siret),
     replyDelay: row.reply_delay === undefined ? '24 h' : known(row.reply_delay),

@@ -1,6 +1,5 @@
 import type { Env } from '../_shared/env.ts';
 import { json, methodNotAllowed } from '../_shared/http.ts';
-import { isPlaceholder } from '../_shared/placeholder.ts';
 import { type Credentials, callerCredentials, rest } from '../_shared/rest-client.ts';
 import { sheetRow } from '../_shared/spreadsheet.ts';
 import { listFolder, removeObjects, signedObjectUrl } from '../_shared/storage-client.ts';
@@ -282,13 +281,15 @@ async function settle(
  * details' e-mail). Unreadable details fail the delivery (retried); a mailbox not entered waits
  * as not configured.
  */
-function businessMail(run: Run): { company: Company; businessAddress: string } {
+function businessMail(run: Run): { company: Company; businessAddress: string; replyTo: string | undefined } {
   if (!run.company) throw new Error('Coordonnées de l’entreprise illisibles : envoi retenté plus tard');
-  const businessAddress = run.env.vars.NOTIFY_TO || run.company.email;
+  const businessAddress = run.env.vars.NOTIFY_TO || run.company.mailbox;
   if (!businessAddress) {
     throw new NotConfiguredError('Pas d’e-mail dans les coordonnées de l’entreprise (ni NOTIFY_TO)');
   }
-  return { company: run.company, businessAddress };
+  // A visitor answers to a real mailbox only: never to a placeholder (supabase/functions/_shared/placeholder.ts).
+  const replyTo = run.env.vars.NOTIFY_TO || run.company.email || undefined;
+  return { company: run.company, businessAddress, replyTo };
 }
 
 async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<void> {
@@ -305,17 +306,17 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
       );
     }
     case 'quote_copy': {
-      const { company, businessAddress } = businessMail(run);
+      const { company, replyTo } = businessMail(run);
       return mailer.send(
-        quoteCopyMail(job.payload as unknown as QuoteNotification, businessAddress, company),
+        quoteCopyMail(job.payload as unknown as QuoteNotification, replyTo, company),
         job.dedupe_key,
         signal,
       );
     }
     case 'review_rejection': {
-      const { company, businessAddress } = businessMail(run);
+      const { company, replyTo } = businessMail(run);
       return mailer.send(
-        reviewRejectionMail(job.payload as unknown as ReviewRejection, businessAddress, company),
+        reviewRejectionMail(job.payload as unknown as ReviewRejection, replyTo, company),
         job.dedupe_key,
         signal,
       );
@@ -331,10 +332,7 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
       if (!found.ok) throw new Error(`Lecture de email_queue impossible (HTTP ${found.status})`);
       const [row] = found.data;
       if (!row) throw new Error(`Message ${id} introuvable dans email_queue`);
-      // A visitor's message goes to the stored mailbox (policy email_queue_to_business_only): a
-      // placeholder there is never mailed, the business's configured mailbox is.
-      const recipient = isPlaceholder(row.recipient) ? businessMail(run).businessAddress : row.recipient;
-      return mailer.send(queuedMail({ ...row, recipient }), job.dedupe_key, signal);
+      return mailer.send(queuedMail(row), job.dedupe_key, signal);
     }
     case 'quote_sheet': {
       const photos = await leadPhotos(run, String(job.payload.id), false);

@@ -30,6 +30,7 @@ const company: Company = {
   brand: 'Parquet Alsace Rénovation',
   phone: '03 89 00 11 22',
   email: 'contact@parquet-alsace.example',
+  mailbox: 'contact@parquet-alsace.example',
   address: '12 rue des Artisans, 68420 Herrlisheim-près-Colmar',
   siret: '123 456 789 00012',
   replyDelay: '48 h',
@@ -85,6 +86,9 @@ describe('company details in the e-mails', () => {
     });
     expect(seed.email).toBe('');
     expect(senderAddress({}, seed)).toBe('');
+    expect(quoteCopyMail(quote, seed.email || undefined, seed).replyTo).toBeUndefined();
+    // The business's own notifications still reach the mailbox as stored.
+    expect(seed.mailbox).toBe('contact@parquet-alsace.example');
   });
 });
 
