@@ -18,7 +18,6 @@ export const articleTexts = typeset({
   contactCtaTitle: 'Besoin d’un professionnel pour votre parquet ?',
   contactCtaText: 'Ponçage, vitrification, huilage ou escalier : demandez conseil à nos artisans.',
   quote: 'Demander un devis gratuit',
-  quoteShort: 'Devis gratuit',
   related: 'Articles similaires',
   keywords: 'Mots-clés',
   viewer: {

@@ -20,6 +20,11 @@ export const thankYouTexts = typeset({
   queued: () =>
     `Notre serveur ne répond pas pour l’instant : votre demande est enregistrée sur cet appareil et sera envoyée automatiquement dès que possible.${business.phone.display ? ` Pour être rappelé plus vite, appelez-nous au ${business.phone.display}.` : ''}`,
   titleQueued: 'Merci, votre demande est enregistrée',
+  withoutScriptTitle: 'Votre demande de devis',
+  withoutScript:
+    'Cette page confirme une demande envoyée avec notre simulateur de devis, qui fonctionne avec JavaScript, désactivé sur votre navigateur.',
+  withoutScriptForm: 'Envoyer votre demande avec notre formulaire simple',
+  withoutScriptCall: 'ou appelez-nous au',
   lead: () => `Votre demande de devis a bien été envoyée. ${replyDelaySentence()}`,
   benefitsLabel: 'Nos engagements',
   benefits: () => [

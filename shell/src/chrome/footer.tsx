@@ -49,6 +49,7 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
   const year = 2026;
   return (
     <footer
+      id="plan-du-site"
       css={css`margin-top: 64px; padding: 48px 0 24px; background: var(--c-surface); border-top: 1px solid var(--c-border);`}
     >
       <div
