@@ -108,6 +108,7 @@ const BEFORE_CLOSING = new RegExp(`${SPACES}*»`, 'gu');
 const CURLY_QUOTES = /“\s*([^“”]*?)\s*”/gu;
 // A straight apostrophe between two letters (a writer's "l'huile"): the typographic one, "l’huile".
 const STRAIGHT_APOSTROPHE = /(?<=\p{L})'(?=\p{L})/gu;
+const APOSTROPHE_BEFORE_TAG = /(?<=\p{L})'(?=(?:<(?!\/?(?:code|pre|kbd|samp)\b)[a-z/][^<>]*>)+\p{L})/gu;
 const STRAIGHT_QUOTES = /(^|[\s(’'])"(?=[\p{L}\p{N}«])([^"<>=]*?[\p{L}\p{N}.!?…»)])"(?=$|[\s.,;:!?…)])/gu;
 
 /**
@@ -170,7 +171,8 @@ const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'text
  * `&#34;` are read as quotes.
  */
 export function typesetHtml(html: string): string {
-  const parts = html.split(/(<[^>]*>)/);
+  // An apostrophe before an inline tag ("l'<strong>essentiel</strong>") is one too.
+  const parts = html.replace(APOSTROPHE_BEFORE_TAG, '’').split(/(<[^>]*>)/);
   const open: string[] = [];
   // The last character of the text before, through inline tags: "<b>mot</b> :" is one sentence.
   let before = '';

@@ -49,7 +49,6 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
   const year = 2026;
   return (
     <footer
-      id="plan-du-site"
       css={css`margin-top: 64px; padding: 48px 0 24px; background: var(--c-surface); border-top: 1px solid var(--c-border);`}
     >
       <div
@@ -157,7 +156,8 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-links">
+        {/* The header's menu link leads here when scripts are off. */}
+        <section id="plan-du-site" aria-labelledby="footer-links">
           <h2 id="footer-links" css={headingCss}>
             Liens utiles
           </h2>
