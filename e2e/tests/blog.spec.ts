@@ -30,7 +30,7 @@ test.describe('blog', () => {
       page.getByRole('link', {
         // The accessible name has its no-break spaces read as spaces: any space matches any.
         name: new RegExp(
-          `Lire l'article\\s:\\s${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}`,
+          `Lire l’article\\s:\\s${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}`,
         ),
       }),
     ).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('blog', () => {
     expect(row.recipient).toBe('contact@parquet-alsace.example');
     // The database composed the mail around what the visitor typed, quoted as theirs.
     // The title is read from the page, set in French typography: compare the words.
-    const words = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const words = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'");
     expect(words(row.subject)).toBe(words(`Message d'un lecteur : « ${title} »`));
     expect(row.body).toContain('Nom saisi : Anne Test');
     expect(row.body).toContain('> Bonjour, combien pour 30 m² ?');

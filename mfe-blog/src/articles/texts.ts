@@ -7,7 +7,7 @@ export const listTexts = typeset({
   empty: 'Aucun article trouvé.',
   emptyShort: 'Aucun article trouvé',
   readMore: 'Lire la suite',
-  readArticle: "Lire l'article",
+  readArticle: 'Lire l’article',
   reset: 'Réinitialiser les filtres',
   minutes: (n: number) => `${n} min de lecture`,
   uncategorised: 'Conseils',

@@ -56,6 +56,9 @@ export function DownloadButton({
     <a
       href={href}
       download
+      // Pressed before the island runs, the page's loader holds it and presses it again once it
+      // does, so that the download is counted (shell/src/loader/islands.ts).
+      data-replay=""
       css={buttonCss(variant)}
       onClick={run}
       aria-disabled={status === 'downloading' ? true : undefined}
