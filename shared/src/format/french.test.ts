@@ -193,7 +193,9 @@ describe('HTML', () => {
       typesetHtml(
         `<p>Fixe l'<strong>essentiel</strong> de l'accès.</p><p title="l'aide"><code>it's</code> aujourd'hui</p>`,
       ),
-    ).toBe(`<p>Fixe l’<strong>essentiel</strong> de l’accès.</p><p title="l'aide"><code>it's</code> aujourd’hui</p>`);
+    ).toBe(
+      `<p>Fixe l’<strong>essentiel</strong> de l’accès.</p><p title="l'aide"><code>it's</code> aujourd’hui</p>`,
+    );
     expect(frenchSpaces("L'huile d'entretien")).toBe('L’huile d’entretien');
     expect(frenchSpaces("'=IMAGE()' et o'neil@example.ie")).toBe("'=IMAGE()' et o’neil@example.ie");
   });
