@@ -56,7 +56,12 @@ beforeAll(async () => {
   server = await startTestServer({
     siteUrl: SITE,
     adminUrl: BACK_OFFICE,
-    functionEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String((smtp.server.address() as AddressInfo).port) },
+    functionEnv: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+      // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
+      SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
+    },
     authLimits: { passwordFailuresPerAccount: 3, passwordAttemptsPerClient: 1000 },
   });
 });

@@ -319,7 +319,7 @@ describe.each(targets)('the remotes’ queries on %s', (_label, open) => {
       const { data, error, status } = await quote.storeQuoteRequest(db, payload);
       expect(status).toBe(400);
       expect(data).toBeNull();
-      expect(error?.hint).toBe("Merci d'indiquer la surface de votre pièce");
+      expect(error?.hint).toBe('Merci d’indiquer la surface de votre pièce');
       const stored = await server.service
         .from('form_submissions')
         .select('id')

@@ -17,6 +17,7 @@ beforeAll(async () => {
     functionEnv: {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: '1',
+      SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
       SHEET_WEBHOOK_URL: '',
       MAIL_API_KEY: '',
     },

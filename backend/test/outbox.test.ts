@@ -65,6 +65,8 @@ beforeAll(async () => {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
     NOTIFY_TO: 'devis@parquet-alsace.example',
+    // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
+    SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
     SHEET_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/sheet`,
     OUTBOX_BACKOFF_BASE_SECONDS: '0',
     PUBLIC_URL: 'https://devis.parquet-alsace.example',
@@ -287,7 +289,7 @@ test('e-mails follow the company details of the run: the copy’s signature, the
     .update({ phone: '03 89 00 11 22', email: 'bureau@parquet-alsace.fr', siret: '123 456 789 00012' })
     .eq('id', 'entreprise');
   try {
-    await withEnv({ NOTIFY_TO: undefined }, async () => {
+    await withEnv({ NOTIFY_TO: undefined, SMTP_FROM: undefined }, async () => {
       await submitQuote({ sendCopy: true, email: 'copie@example.com' });
       await server.backend.runWorkerOnce();
     });

@@ -142,7 +142,7 @@ describe.each(targets)('the shared rule cases on %s', (_label, serverUrl) => {
       else
         expect(result.refused).toEqual({
           field: 'email',
-          message: "Merci d'indiquer une adresse email valide",
+          message: 'Merci d’indiquer une adresse e-mail valide',
         });
 
       const review = await server.anon.from('reviews').insert({

@@ -39,7 +39,7 @@ describe('one-line fields', () => {
     expect(error).toMatchObject({
       code: '23514',
       details: field,
-      hint: "Merci d'écrire ce champ sur une ligne, sans caractère de contrôle",
+      hint: 'Merci d’écrire ce champ sur une ligne, sans caractère de contrôle',
     });
   });
 

@@ -284,7 +284,7 @@ async function sheet(entry, company) {
     .fontSize(9.5)
     .fillColor(INK)
     .text(
-      `${company.phone ? `Appelez-nous au ${nbsp(company.phone)}${company.hours ? ` (${lower(company.hours)})` : ''} ou demandez` : 'Demandez'} votre devis${company.prices.quote.startsWith('Devis gratuit') ? ' gratuit' : ''} sur ${company.site} : réponse sous 24 h.`,
+      `${company.phone ? `Appelez-nous au ${nbsp(company.phone)}${company.hours ? ` (${lower(company.hours)})` : ''} ou demandez` : 'Demandez'} votre devis${company.prices.quote.startsWith('Devis gratuit') ? ' gratuit' : ''} sur ${company.site} : réponse ${company.replyWithin ?? 'sous 24 h'}.`,
       72,
       y + 28,
       { width: w - 32 },
@@ -360,7 +360,7 @@ async function brochure(company, extraQuality) {
     .font('Helvetica-Bold')
     .fontSize(14)
     .fillColor('#24160c')
-    .text('Devis gratuit en 24 h', M, H - 146, { width: 220, align: 'center' });
+    .text(`Devis gratuit ${company.replyWithin ?? 'sous 24 h'}`, M, H - 146, { width: 220, align: 'center' });
 
   // Who we are + figures.
   doc.addPage();
@@ -596,7 +596,7 @@ async function brochure(company, extraQuality) {
         company.phone && `${company.hours ? `${company.hours} : ` : 'Téléphone : '}${company.phone}.`,
         company.whatsapp && `WhatsApp : ${company.whatsapp}.`,
         company.email && `E-mail : ${company.email}.`,
-        "Devis gratuit et sans engagement, réponse sous 24 h, intervention d'urgence possible sous 48 h.",
+        `Devis gratuit et sans engagement, réponse ${company.replyWithin ?? 'sous 24 h'}.`,
       ]
         .filter(Boolean)
         .join(' '),

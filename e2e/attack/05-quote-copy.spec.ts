@@ -43,7 +43,7 @@ test.describe('5. Quote copy', () => {
     ).toEqual([400, 400, 400]);
   });
 
-  test("a copy sent to someone else carries none of the sender's words", async () => {
+  test('a copy sent to someone else carries none of the sender’s words', async () => {
     const response = await postJson('/rest/v1/rpc/submit_quote', {
       payload: quote({
         email: 'victime@example.com',

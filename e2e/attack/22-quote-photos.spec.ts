@@ -110,7 +110,7 @@ test.describe('22. Quote photos', () => {
     expect(answer.status).toBe(413);
   });
 
-  test("no visitor lists or reads a lead's photos, not with another lead's token either", async () => {
+  test('no visitor lists or reads a lead’s photos, not with another lead’s token either', async () => {
     const mine = await storedRequest(1);
     const theirs = await storedRequest(1);
     const theirUrl = await uploadUrl(theirs);

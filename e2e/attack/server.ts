@@ -163,6 +163,8 @@ export default async function startAttackServer(): Promise<() => Promise<void>> 
     ADMIN_SECRET: adminSecret,
     MAIL_API_KEY: mailApiKey,
     MAIL_API_URL: mail.url,
+    // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
+    MAIL_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
     SHEET_WEBHOOK_URL: sheet.url,
   }).catch(async (error) => {
     await new Promise((resolve) => mail.server.close(resolve));

@@ -191,7 +191,7 @@ test('a scheduled article appears at its time: not before, then on /blog/ and in
   expect(await seen()).toEqual({ list: false, sitemap: false, article: 404 });
 });
 
-test("a published article's new slug leaves a 301 from its old address", async ({ page }) => {
+test('a published article’s new slug leaves a 301 from its old address', async ({ page }) => {
   await signIn(page, '/admin/articles/nouveau/');
   const id = randomUUID().slice(0, 8);
   await writeArticle(page, { title: `Renommer ${id}`, keywords: 'parquet', content: 'Texte.' });

@@ -89,6 +89,13 @@ test('the phone and an agency changed in the back office reach every page, the e
   const visitor = await browser.newPage();
   await visitor.goto(`${url()}/`);
   await expect(visitor.locator('#shell-header a[href="tel:+33389415566"]').first()).toBeAttached();
+  // The head office answers on the main phone: its card never keeps the old number.
+  const headOffice = visitor.locator('#shell-footer li').filter({ hasText: 'Siège social' });
+  await expect(headOffice.getByRole('link', { name: /03 89 41 55 66/ })).toHaveAttribute(
+    'href',
+    'tel:+33389415566',
+  );
+  await expect(headOffice).not.toContainText(/03 53 01 24 68/);
   const footerCard = visitor.locator('#shell-footer li').filter({ hasText: 'Agence nord' });
   await expect(footerCard).toContainText(/8 quai des Bateliers, 67100\sStrasbourg/);
   await expect(footerCard.getByRole('link', { name: /03 88 12 34 56/ })).toHaveAttribute(

@@ -77,6 +77,8 @@ export default async function startBackOfficeServer(): Promise<() => Promise<voi
     SMTP_SECURE: 'false',
     SHEET_WEBHOOK_URL: `http://127.0.0.1:${sheetPort}/sheet`,
     NOTIFY_TO: 'devis@parquet-alsace.example',
+    // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
+    SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
     OUTBOX_INTERVAL_MS: '300',
     // A delivery that fails once is failed at once: the journey re-sends it by hand.
     OUTBOX_RETRY_FOR_HOURS: '0',

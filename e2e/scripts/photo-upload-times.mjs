@@ -150,7 +150,7 @@ async function visit(count, rate) {
   await picker.waitFor({ state: 'attached' });
   await dialog.getByLabel('Nom complet').fill('Mesure Photos');
   await dialog.getByLabel('Téléphone').fill('6 12 34 56 78');
-  await dialog.getByLabel('Email', { exact: true }).fill(`mesure-${Date.now()}@example.fr`);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(`mesure-${Date.now()}@example.fr`);
   await dialog.getByLabel('Code postal').fill('67000');
   await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
 

@@ -349,7 +349,7 @@ test.describe('cookie consent', () => {
   test('a custom choice starts unticked and stores exactly what was ticked', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Personnaliser' }).click();
-    const analytics = page.getByRole('switch', { name: "Cookies d'analyse" });
+    const analytics = page.getByRole('switch', { name: 'Cookies d’analyse' });
     const marketing = page.getByRole('switch', { name: 'Cookies marketing' });
     await expect(analytics).not.toBeChecked();
     await expect(marketing).not.toBeChecked();
@@ -376,7 +376,7 @@ test.describe('cookie consent', () => {
     await expect(settings.getByRole('heading', { name: 'Paramètres des cookies' })).toBeFocused();
     await page.keyboard.press('Tab'); // "×": back to the first view
     await page.keyboard.press('Tab');
-    const analytics = settings.getByRole('switch', { name: "Cookies d'analyse" });
+    const analytics = settings.getByRole('switch', { name: 'Cookies d’analyse' });
     await expect(analytics).toBeFocused();
     await page.keyboard.press('Space');
     await expect(analytics).toBeChecked();
@@ -401,7 +401,7 @@ test.describe('cookie consent', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Vos préférences de cookies' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('switch', { name: "Cookies d'analyse" })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Cookies d’analyse' })).toBeChecked();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

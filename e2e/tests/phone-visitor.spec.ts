@@ -32,7 +32,7 @@ async function toContactStep(page: Page, email: string, { tick = true } = {}) {
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByLabel('Nom complet').fill('Jeanne Martin');
   await dialog.getByLabel('Téléphone').fill('6 12 34 56 78');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
   await dialog.getByLabel('Code postal').fill('68000');
   if (tick) await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
   return dialog;

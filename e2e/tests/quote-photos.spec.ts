@@ -66,7 +66,7 @@ async function fillContact(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nom complet').fill('Camille Photo');
   await dialog.getByLabel('Téléphone').fill('6 12 34 56 78');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
   await dialog.getByLabel('Code postal').fill('67000');
   await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
 }

@@ -50,7 +50,7 @@ async function fillContact(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nom complet').fill('Jean Dupont');
   await dialog.getByLabel('Téléphone').fill('6 12 34 56 78');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
   await dialog.getByLabel('Code postal').fill('68000');
   await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
 }
@@ -180,7 +180,7 @@ test('the phone library is fetched when the contact step opens, not with the hom
   const phone = dialog.getByLabel('Téléphone');
   await phone.fill('06 12 34');
   await phone.press('Tab');
-  const message = "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)";
+  const message = 'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)';
   await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await phone.fill('07 98 76 54 32');
@@ -210,7 +210,7 @@ test('the phone library cannot be fetched (connection lost): the request is stil
   await phone.fill('06 12 34');
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(
-    dialog.getByText("Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)", {
+    dialog.getByText('Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)', {
       exact: true,
     }),
   ).toBeVisible();
@@ -280,11 +280,11 @@ test('empty and invalid fields show the exact French messages', async ({ page })
   await dialog.getByLabel('Surface en m²').fill('');
   await dialog.getByRole('radio', { name: 'Appartement' }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await expect(dialog.getByText("Merci d'indiquer la surface de votre pièce")).toBeVisible();
-  await expect(dialog.getByText("Merci d'indiquer si l'immeuble dispose d'un ascenseur")).toBeVisible();
+  await expect(dialog.getByText('Merci d’indiquer la surface de votre pièce')).toBeVisible();
+  await expect(dialog.getByText('Merci d’indiquer si l’immeuble dispose d’un ascenseur')).toBeVisible();
   await expect(dialog.getByLabel('Surface en m²')).toBeFocused();
   await dialog.getByLabel('Surface en m²').fill('40');
-  await expect(dialog.getByText("Merci d'indiquer la surface de votre pièce")).toHaveCount(0);
+  await expect(dialog.getByText('Merci d’indiquer la surface de votre pièce')).toHaveCount(0);
   await dialog.getByRole('radio', { name: 'Oui' }).check();
   await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
@@ -292,21 +292,21 @@ test('empty and invalid fields show the exact French messages', async ({ page })
   await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
   for (const message of [
-    "Merci d'indiquer votre nom complet",
-    "Merci d'indiquer un numéro de téléphone",
-    "Merci d'indiquer une adresse email valide",
-    "Merci d'indiquer un code postal",
+    'Merci d’indiquer votre nom complet',
+    'Merci d’indiquer un numéro de téléphone',
+    'Merci d’indiquer une adresse e-mail valide',
+    'Merci d’indiquer un code postal',
   ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   await dialog.getByLabel('Téléphone').fill('12 34');
-  await dialog.getByLabel('Email', { exact: true }).fill('jean@');
+  await dialog.getByLabel('E-mail', { exact: true }).fill('jean@');
   await dialog.getByLabel('Code postal').fill('680');
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
   for (const message of [
-    "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
-    "Merci d'indiquer une adresse email valide",
-    "Merci d'indiquer un code postal valide",
+    'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)',
+    'Merci d’indiquer une adresse e-mail valide',
+    'Merci d’indiquer un code postal valide',
   ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }

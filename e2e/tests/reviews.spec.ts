@@ -41,7 +41,7 @@ async function leaveReview(page: Page, review: { title: string; content: string;
   await hydrated(page, '/reviews/new/');
   const form = page.locator('main form');
   await form.getByLabel('Nom').fill('Client E2E');
-  await form.getByLabel('Email').fill('client.e2e@mail.example');
+  await form.getByLabel('E-mail').fill('client.e2e@mail.example');
   await form.getByRole('radio', { name: review.rating }).check({ force: true });
   await form.getByLabel('Titre de votre avis').fill(review.title);
   await form.getByRole('textbox', { name: /^Votre avis/ }).fill(review.content);
@@ -149,10 +149,10 @@ test.describe('reviews', () => {
     await hydrated(page, '/reviews/new/');
     await page.getByRole('button', { name: 'Publier mon avis' }).click();
     await expect(page.getByText('Le nom est requis')).toBeVisible();
-    await expect(page.getByText("Le contenu de l'avis est requis")).toBeVisible();
-    await page.locator('main form').getByLabel('Email').fill('pas-un-email');
+    await expect(page.getByText('Le contenu de l’avis est requis')).toBeVisible();
+    await page.locator('main form').getByLabel('E-mail').fill('pas-un-email');
     await page.getByRole('button', { name: 'Publier mon avis' }).click();
-    await expect(page.getByText("Format d'email invalide")).toBeVisible();
+    await expect(page.getByText('Format d’e-mail invalide')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/reviews/');

@@ -5,7 +5,8 @@ import { expect, type Page, test } from '@playwright/test';
  * French typography of every page the sitemap lists, as the server sends it (scripts off, so
  * what is checked is the HTML a visitor and a search engine receive, which the islands then
  * hydrate with the same strings): no ordinary space before `: ; ? !`, a narrow no-break space
- * inside « », and one quote style, « … » (docs/adr-019-french-typography.md).
+ * inside « », one quote style, « … », one apostrophe, ’, « e-mail » and plurals written from
+ * their count (docs/adr-019-french-typography.md).
  */
 
 const host = 'https://devis.parquet-alsace.example';
@@ -25,6 +26,10 @@ const rules: Array<[string, RegExp]> = [
   ['« sans espace fine', /«(?![\u202f\u00a0])/g],
   ['» sans espace fine', /(?<![\u202f\u00a0])»/g],
   ['guillemets anglais ou droits', /[“”„"]/g],
+  // One apostrophe, the typographic one; one spelling, « e-mail »; a plural written from its count.
+  ['apostrophe droite', /(?<=\p{L})'(?=\p{L})/gu],
+  ['« email » sans trait d’union', /(?<![-\p{L}@.])[Ee]mails?(?![-\p{L}@.])/gu],
+  ['pluriel entre parenthèses', /\p{L}\((?:s|e|es|x)\)/gu],
 ];
 
 function faultsOf(text: string, where: string): Fault[] {

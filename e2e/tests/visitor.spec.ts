@@ -229,7 +229,7 @@ test.describe('on a phone', () => {
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await dialog.getByLabel('Nom complet').fill('Jeanne Martin');
     await dialog.getByLabel('Téléphone').fill('6 12 34 56 78');
-    await dialog.getByLabel('Email', { exact: true }).fill(`merci-${Date.now()}@example.fr`);
+    await dialog.getByLabel('E-mail', { exact: true }).fill(`merci-${Date.now()}@example.fr`);
     await dialog.getByLabel('Code postal').fill('68000');
     await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
     await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();

@@ -67,7 +67,7 @@ test('a quote without scripts: the home quote section leads to the plain form wi
   await form.getByRole('radio', { name: /huilage écologique/ }).check();
   await form.getByLabel('Nom complet').fill('Paul Sans Script');
   await form.getByLabel('Téléphone').fill('06 12 34 56 78');
-  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
   await form.getByLabel('Code postal').fill('67000');
   await form.getByLabel(/J’accepte les conditions générales/).check();
   await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
@@ -103,7 +103,7 @@ test('the plain quote form refuses what the rules refuse, in French, and stores 
   const form = page.getByRole('main').locator('form');
   await form.getByLabel('Nom complet').fill('Paul Sans Script');
   await form.getByLabel('Téléphone').fill('12');
-  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
   await form.getByLabel('Code postal').fill('67000');
   await form.getByLabel(/J’accepte les conditions générales/).check();
   await form.getByRole('button', { name: 'Envoyer ma demande' }).click();

@@ -4,6 +4,8 @@
 // of a page pays only for this entry (docs/adr-004-islands.md). The full index re-exports it.
 export { track, trackConsent, trackConversion, trackPhoneClick } from './analytics/track';
 export { business } from './facts/business-facts';
+export { currentCompanyDetails } from './facts/company-details';
+export { replyDelaySentence, replyWithin } from './facts/company-texts';
 export { Picture, type PictureProps } from './media/picture';
 export { largestJpeg } from './media/picture-sources';
 export { browserBackend } from './platform/backend-loader';

@@ -33,6 +33,8 @@ export {
   headOfficeAddress,
   hourText,
   openingHoursText,
+  replyDelaySentence,
+  replyWithin,
 } from './facts/company-texts';
 export * from './format/french';
 export {

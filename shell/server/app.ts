@@ -9,6 +9,7 @@ import {
   business,
   redirectFor,
   remoteApps,
+  replyWithin,
   type SiteConfig,
   visitorRemoteApps,
 } from '@parquet-alsace/shared';
@@ -388,7 +389,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     const chrome = renderChrome(url.pathname);
     const head = page?.head ?? {
       title: business.brand,
-      description: 'Ponçage et rénovation de parquet en Alsace\u00a0: devis gratuit en 24\u00a0h.',
+      description: `Ponçage et rénovation de parquet en Alsace\u00a0: devis gratuit ${replyWithin()}.`,
       path: url.pathname,
     };
     const { html, scriptHashes } = renderDocument({

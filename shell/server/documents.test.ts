@@ -20,7 +20,8 @@ const seeded: CompanyDetailsRow = {
   ...empty,
   phone: seed.phone,
   whatsapp: seed.whatsapp,
-  email: seed.email,
+  // The database's seed holds a placeholder, never printed (the committed files have none).
+  email: 'contact@parquet-alsace.example',
   head_office_street: '12 rue des Artisans',
   head_office_postal_code: '68420',
   head_office_city: 'Herrlisheim-près-Colmar',
@@ -41,6 +42,7 @@ const seeded: CompanyDetailsRow = {
   closes: '18:00',
   publication_director: 'Marc Hoffmann',
   main_site_url: 'https://www.parquet-alsace.example',
+  reply_delay: '24 h',
 };
 
 let cacheDir: string;

@@ -4,7 +4,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { agencyAddress, business, headOfficeAddress, openingHoursText } from '@parquet-alsace/shared';
+import {
+  agencyAddress,
+  business,
+  headOfficeAddress,
+  openingHoursText,
+  replyWithin,
+} from '@parquet-alsace/shared';
 import { type DocumentPrices, documentFigures, documentPrices } from '@parquet-alsace/shared/price-list';
 import type { Context, Hono } from 'hono';
 
@@ -16,6 +22,8 @@ export interface DocumentCompany {
   email: string;
   address: string;
   hours: string;
+  /** The reply delay promised: "sous 24 h" (the company details', as the site says it). */
+  replyWithin: string;
   siret: string;
   site: string;
   mainSite: string;
@@ -37,6 +45,7 @@ export function documentCompany(): DocumentCompany {
     email: business.email,
     address: headOfficeAddress(),
     hours: openingHoursText(),
+    replyWithin: replyWithin(),
     siret: business.siret,
     site: host(business.canonicalHost),
     mainSite: host(business.mainSite),

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { baseCss, business, pageTitle } from '@parquet-alsace/shared';
+import { createHash } from 'node:crypto';
+import { baseCss, business, pageTitle, replyDelaySentence } from '@parquet-alsace/shared';
 import { frenchSpaces } from '@parquet-alsace/shared/format';
 import {
   isFinition,
@@ -15,6 +15,22 @@ import { readBoundedBody } from './request-body';
 
 /** Where the plain quote form (the shell's /devis/ page) posts; the same address as the page. */
 export const PLAIN_QUOTE_PATH = '/devis/';
+/** Where a stored form is redirected (303): reloading it shows the page again, sends nothing. */
+export const PLAIN_QUOTE_DONE_PATH = '/devis/merci/';
+
+/**
+ * The request id of a plain form: the same form sent again the same day (a reload of the answer,
+ * a second click, the browser's « resend ») has the same id, which `submit_quote` stores once and
+ * notifies once. A page cannot carry an id of its own: it is rendered once for many visitors.
+ */
+export function plainRequestId(payload: Omit<QuotePayload, 'requestId'>, now = new Date()): string {
+  const hex = createHash('sha256')
+    .update(JSON.stringify([now.toISOString().slice(0, 10), payload]))
+    .digest('hex');
+  // The form of a version 4 UUID (the type the database takes), from the hash's first bytes.
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 /** A quote form is a few kilobytes; anything larger is not one (counted as it streams). */
 export const PLAIN_QUOTE_MAX_BODY_BYTES = 16 * 1024;
 
@@ -58,6 +74,14 @@ export function tooLongAnswer(c: Context): Response {
   );
 }
 
+/** What will happen now, and nothing else: the copy is mentioned only when it was asked for. */
+export function plainQuoteDone(copyAsked: boolean): string[] {
+  return [
+    `Votre demande de devis a bien été envoyée. ${replyDelaySentence()}`,
+    ...(copyAsked ? ['Une copie de votre demande vous est envoyée par e-mail.'] : []),
+  ];
+}
+
 const text = (form: Record<string, unknown>, key: string) => {
   const value = form[key];
   return typeof value === 'string' ? value : '';
@@ -71,6 +95,15 @@ const text = (form: Record<string, unknown>, key: string) => {
  */
 export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall; publicUrl: string }) {
   const siteOrigin = new URL(options.publicUrl).origin;
+  app.get(PLAIN_QUOTE_DONE_PATH, (c) =>
+    c.html(
+      answerPage('Merci, votre demande est enregistrée', plainQuoteDone(c.req.query('copie') === 'oui')),
+      200,
+      {
+        'Cache-Control': 'no-store',
+      },
+    ),
+  );
   app.post(PLAIN_QUOTE_PATH, async (c) => {
     const html = (status: 200 | 400 | 403 | 503, title: string, lines: string[]) =>
       c.html(answerPage(title, lines), status, { 'Cache-Control': 'no-store' });
@@ -121,8 +154,7 @@ export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall
       ]);
     }
     // The wizard's payload type (shared/src/quote/quote-payload.ts): a key renamed there fails here.
-    const payload: QuotePayload = {
-      requestId: randomUUID(),
+    const fieldsSent: Omit<QuotePayload, 'requestId'> = {
       surface: Math.round((fields.surface ?? 0) / 5) * 5,
       propertyType,
       hasElevator: propertyType === 'appartement' ? fields.hasElevator : null,
@@ -144,6 +176,7 @@ export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall
       source: 'modal',
       acceptTerms,
     };
+    const payload: QuotePayload = { requestId: plainRequestId(fieldsSent), ...fieldsSent };
     let response: Response;
     try {
       response = await options.submit(payload, c);
@@ -154,9 +187,8 @@ export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall
       ]);
     }
     if (response.ok) {
-      return html(200, 'Merci, votre demande est enregistrée', [
-        'Votre demande de devis a bien été envoyée. Un conseiller vous rappelle sous 24 à 48 h.',
-      ]);
+      // Post/Redirect/Get: the answer is a page of its own, which a reload asks for again.
+      return c.redirect(`${PLAIN_QUOTE_DONE_PATH}${payload.sendCopy ? '?copie=oui' : ''}`, 303);
     }
     const refusal = (await response.json().catch(() => null)) as { hint?: unknown } | null;
     if (response.status === 400 && typeof refusal?.hint === 'string') {

@@ -38,7 +38,7 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('boot()'), sha('start()'), sha('é « ok »')]);
   });
 
-  test("hashes the page's speculation rules, which the browser checks against script-src", () => {
+  test('hashes the page’s speculation rules, which the browser checks against script-src', () => {
     const rules = '{"prerender":[{"source":"document","where":{"href_matches":"/*"}}]}';
     expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([sha(rules)]);
   });

@@ -89,7 +89,7 @@ describe('cache policy and revalidation', () => {
     expect((await get('/main.js')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it("serves a release's versioned files immutable, its entry included, and the unversioned manifest no-cache", async () => {
+  it('serves a release’s versioned files immutable, its entry included, and the unversioned manifest no-cache', async () => {
     const versioned = await get('/remotes/blog/3f9a1c2b7d0e/remoteEntry.js');
     expect(versioned.status).toBe(200);
     expect(await versioned.text()).toBe('/* release */');

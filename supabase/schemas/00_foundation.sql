@@ -166,6 +166,14 @@ begin
 end
 $$;
 
+-- FUNCTION private.french_hint(text)
+CREATE OR REPLACE FUNCTION private.french_hint(message text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select regexp_replace(replace(message, '''', U&'\2019'), '(^|[^-])\memail\M', '\1e-mail', 'g')
+$$;
+
 -- FUNCTION private.invoke_edge_function(text, integer)
 CREATE OR REPLACE FUNCTION private.invoke_edge_function(function_name text, timeout_ms integer DEFAULT 120000) RETURNS bigint
     LANGUAGE plpgsql SECURITY DEFINER
@@ -405,6 +413,12 @@ REVOKE ALL ON FUNCTION private.commune_of_postal_code(postal_code text) FROM PUB
 
 -- ACL private.FUNCTION extension_usable(extension_name text)
 REVOKE ALL ON FUNCTION private.extension_usable(extension_name text) FROM PUBLIC;
+
+-- ACL private.FUNCTION french_hint(message text)
+REVOKE ALL ON FUNCTION private.french_hint(message text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.french_hint(message text) TO anon;
+GRANT ALL ON FUNCTION private.french_hint(message text) TO authenticated;
+GRANT ALL ON FUNCTION private.french_hint(message text) TO service_role;
 
 -- ACL private.FUNCTION invoke_edge_function(function_name text, timeout_ms integer)
 REVOKE ALL ON FUNCTION private.invoke_edge_function(function_name text, timeout_ms integer) FROM PUBLIC;

@@ -347,6 +347,7 @@ CREATE TABLE public.company_details (
     linkedin_url text DEFAULT ''::text NOT NULL,
     listing_url text DEFAULT ''::text NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    reply_delay text DEFAULT '24 h'::text NOT NULL,
     hourly_rate_ht numeric(8,2),
     hourly_rate_counting text DEFAULT ''::text NOT NULL,
     travel_free_km integer,
@@ -368,6 +369,7 @@ CREATE TABLE public.company_details (
     CONSTRAINT company_details_figures CHECK (((char_length(figure_years) <= 20) AND (char_length(figure_floors) <= 20) AND (char_length(figure_staircases) <= 20) AND (char_length(figure_satisfaction) <= 20))),
     CONSTRAINT company_details_hours CHECK ((((opens = ''::text) OR (opens ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text)) AND ((closes = ''::text) OR (closes ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text)))),
     CONSTRAINT company_details_price_list CHECK ((((hourly_rate_ht IS NULL) OR ((hourly_rate_ht >= (0)::numeric) AND (hourly_rate_ht <= (1000)::numeric))) AND ((travel_free_km IS NULL) OR ((travel_free_km >= 0) AND (travel_free_km <= 500))) AND ((travel_per_km_ht IS NULL) OR ((travel_per_km_ht >= (0)::numeric) AND (travel_per_km_ht <= (50)::numeric))) AND ((quote_price_ht >= (0)::numeric) AND (quote_price_ht <= (10000)::numeric)) AND (char_length(hourly_rate_counting) <= 300))),
+    CONSTRAINT company_details_reply_delay CHECK ((char_length(reply_delay) <= 40)),
     CONSTRAINT company_details_single_row CHECK ((id = 'entreprise'::text)),
     CONSTRAINT company_details_siret CHECK (((siret = ''::text) OR (siret ~ '^[0-9]{3} ?[0-9]{3} ?[0-9]{3} ?[0-9]{5}$'::text))),
     CONSTRAINT company_details_urls CHECK ((((main_site_url = ''::text) OR (main_site_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((mediator_website = ''::text) OR (mediator_website ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((facebook_url = ''::text) OR (facebook_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((youtube_url = ''::text) OR (youtube_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((linkedin_url = ''::text) OR (linkedin_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((listing_url = ''::text) OR (listing_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text))))
@@ -790,6 +792,9 @@ GRANT UPDATE(linkedin_url) ON TABLE public.company_details TO authenticated;
 
 -- ACL public.COLUMN company_details.listing_url
 GRANT UPDATE(listing_url) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.reply_delay
+GRANT UPDATE(reply_delay) ON TABLE public.company_details TO authenticated;
 
 -- ACL public.COLUMN company_details.hourly_rate_ht
 GRANT UPDATE(hourly_rate_ht) ON TABLE public.company_details TO authenticated;

@@ -78,7 +78,7 @@ begin
     errcode = 'check_violation',
     message = format('new row for relation "email_queue" violates check constraint "%s"', constraint_name),
     detail = field,
-    hint = message,
+    hint = private.french_hint(message),
     schema = 'public',
     table = 'email_queue',
     constraint = constraint_name;

@@ -231,7 +231,7 @@ begin
     errcode = 'check_violation',
     message = format('new row for relation "form_submissions" violates check constraint "%s"', constraint_name),
     detail = field,
-    hint = message,
+    hint = private.french_hint(message),
     schema = 'public',
     table = 'form_submissions',
     constraint = constraint_name;

@@ -13,7 +13,7 @@ const hostile = [
   '> **Astuce :** poncez dans le sens du bois.',
 ].join('\n');
 
-test("the preview is the blog's own rendering: its headings, callouts and emphasis, and nothing executable", async () => {
+test('the preview is the blog’s own rendering: its headings, callouts and emphasis, and nothing executable', async () => {
   render(<ArticlePreview markdown={hostile} hero={null} />);
   const preview = await screen.findByTestId('article-preview', {}, { timeout: 15_000 });
   expect(preview.querySelector('h2#titre')?.textContent).toBe('Titre');

@@ -35,6 +35,7 @@ const stored: CompanyDetailsRow = {
   youtube_url: '',
   linkedin_url: '',
   listing_url: '',
+  reply_delay: '24 h',
   agencies: [
     {
       label: 'Siège social',
@@ -166,7 +167,7 @@ it('names the agency fields to correct and saves nothing', async () => {
   expect(saveCompanyDetails).not.toHaveBeenCalled();
 });
 
-it("shows the database's own reason when it refuses an agency", async () => {
+it('shows the database’s own reason when it refuses an agency', async () => {
   jest
     .mocked(saveCompanyDetails)
     .mockRejectedValue({ code: '23514', message: 'Agence 2 : le code postal compte 5 chiffres.' });
@@ -177,4 +178,23 @@ it("shows the database's own reason when it refuses an agency", async () => {
       'Le serveur a refusé une valeur : vérifiez les champs signalés. Agence 2 : le code postal compte 5 chiffres.',
     ),
   );
+});
+
+it('flags the placeholder values « à compléter », and the flag goes once a real value is typed', async () => {
+  jest.mocked(fetchCompanyDetails).mockResolvedValue({
+    ...stored,
+    email: 'contact@parquet-alsace.example',
+    main_site_url: 'https://www.parquet-alsace.example',
+    facebook_url: 'https://www.facebook.com/parquet-alsace.example',
+    siret: '000 000 000 00000',
+  });
+  renderWithBackend(<CompanyPage />);
+  const email = await screen.findByLabelText('E-mail');
+  for (const label of ['E-mail', 'Site principal', 'Page Facebook', 'SIRET']) {
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/^À compléter/);
+  }
+  expect(screen.getByLabelText('Téléphone principal')).not.toHaveAccessibleDescription(/compléter/);
+  await userEvent.clear(email);
+  await userEvent.type(email, 'contact@parquet-alsace.fr');
+  expect(email).not.toHaveAccessibleDescription(/compléter/);
 });

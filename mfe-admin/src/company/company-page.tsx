@@ -1,4 +1,4 @@
-import type { CompanyDetailsRow } from '@parquet-alsace/shared';
+import { type CompanyDetailsRow, isPlaceholder } from '@parquet-alsace/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
@@ -99,12 +99,24 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
             {group.fields.map((field) => {
               const id = `entreprise-${field.key}`;
               const error = errors[field.key];
-              const described = [field.hint && `${id}-aide`, error && `${id}-erreur`]
+              // The site's own rule (supabase/functions/_shared/placeholder.ts): such a value is
+              // never shown nor used, so staff see that it still waits for the real one.
+              const placeholder = isPlaceholder(fields[field.key]);
+              const described = [
+                placeholder && `${id}-a-completer`,
+                field.hint && `${id}-aide`,
+                error && `${id}-erreur`,
+              ]
                 .filter(Boolean)
                 .join(' ');
               return (
                 <div key={field.key} css={labelCss}>
                   <label htmlFor={id}>{field.label}</label>
+                  {placeholder && (
+                    <span id={`${id}-a-completer`} css={placeholderCss}>
+                      {t.placeholder}
+                    </span>
+                  )}
                   {field.hint && (
                     <span id={`${id}-aide`} css={[mutedCss, { fontWeight: 400 }]}>
                       {field.hint}
@@ -151,6 +163,17 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
     </form>
   );
 }
+
+const placeholderCss = {
+  justifySelf: 'start',
+  padding: '2px 8px',
+  borderRadius: 999,
+  fontWeight: 700,
+  fontSize: '0.85rem',
+  border: '2px solid var(--c-accent)',
+  background: 'var(--c-surfaceRaised)',
+  color: 'var(--c-text)',
+} as const;
 
 /** "Entreprise": the company details every page of the site shows. */
 export function CompanyPage() {

@@ -12,6 +12,7 @@ export const companyTexts = frenchTexts({
   title: 'Entreprise',
   intro:
     'Ces coordonnées apparaissent sur toutes les pages du site (en-tête, pied de page, mentions légales, conditions générales, données pour les moteurs de recherche). Un champ laissé vide n’est pas affiché.',
+  placeholder: 'À compléter : valeur d’exemple, ni affichée sur le site ni utilisée dans les e-mails',
   save: 'Enregistrer',
   saving: 'Enregistrement…',
   saved: 'Coordonnées enregistrées : le site les affiche d’ici une minute.',
@@ -62,6 +63,11 @@ export const companyGroups: { title: string; fields: Field[] }[] = [
         label: 'Site principal',
         kind: 'url',
         hint: 'Vide\u00a0: le compte à rebours du remerciement ramène à l’accueil de ce site.',
+      },
+      {
+        key: 'reply_delay',
+        label: 'Délai de réponse annoncé',
+        hint: 'Écrit après «\u202fsous\u202f» sur tout le site, dans les e-mails et les PDF, par exemple\u00a0: 24\u00a0h. Vide\u00a0: «\u202frapidement\u202f».',
       },
     ],
   },

@@ -242,7 +242,7 @@ export default function ArticlesBrowser({
       {more && (
         <div ref={sentinel} css={{ textAlign: 'center' }}>
           <button type="button" css={toggle(false)} onClick={() => setVisible((v) => v + ARTICLES_PER_PAGE)}>
-            Afficher plus d'articles
+            Afficher plus d’articles
           </button>
         </div>
       )}

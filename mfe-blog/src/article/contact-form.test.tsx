@@ -20,7 +20,7 @@ describe('ContactForm', () => {
     fireEvent.submit(
       screen.getByRole('button', { name: 'Envoyer le message' }).closest('form') as HTMLFormElement,
     );
-    expect(screen.getByText("L'email est requis")).toBeInTheDocument();
+    expect(screen.getByText('L’e-mail est requis')).toBeInTheDocument();
     expect(screen.getByText('Le message est requis')).toBeInTheDocument();
     expect(insert).not.toHaveBeenCalled();
   });
@@ -29,7 +29,7 @@ describe('ContactForm', () => {
     insert.mockResolvedValue({ error: null });
     render(<ContactForm article={{ title: 'Poncer', slug: 'poncer' }} />);
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Anne' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anne@example.fr' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anne@example.fr' } });
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Bonjour, un devis svp.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText('Message envoyé avec succès !')).toBeInTheDocument();
@@ -42,9 +42,9 @@ describe('ContactForm', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContactForm article={{ title: 'Poncer', slug: 'poncer' }} />);
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Anne' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anne@example.fr' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anne@example.fr' } });
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Bonjour, un devis svp.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Erreur lors de l'envoi"));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Erreur lors de l’envoi'));
   });
 });

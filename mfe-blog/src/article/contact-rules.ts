@@ -1,4 +1,4 @@
-import { business } from '@parquet-alsace/shared/client';
+import { business, currentCompanyDetails } from '@parquet-alsace/shared/client';
 import { isValidEmail } from '@parquet-alsace/shared/quote';
 // Its own entry: a remote released before the shell still finds it (its own copy).
 import { isSingleLine } from '@parquet-alsace/shared/visitor-text';
@@ -12,6 +12,9 @@ export interface ContactValues {
 
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
+/** The business's mailbox as stored (the database's own check compares with it, placeholder or not). */
+const ownMailbox = () => currentCompanyDetails()?.email || business.email;
+
 /** Checked on each change and again on submit (docs/product-rules.md#article-contact-form). */
 export function validateContact(v: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
@@ -23,7 +26,7 @@ export function validateContact(v: ContactValues): ContactErrors {
   else if (!isValidEmail(v.email)) errors.email = m.emailInvalid;
   // A reply-to on the business's own domain would make the message look internal: the
   // database refuses it too (email_queue_reply_to_external).
-  else if (sameDomain(v.email, business.email)) errors.email = m.ownAddress;
+  else if (sameDomain(v.email, ownMailbox())) errors.email = m.ownAddress;
   if (!v.message.trim()) errors.message = m.messageRequired;
   else if (v.message.trim().length < 10) errors.message = m.messageShort;
   return errors;
@@ -43,7 +46,9 @@ function sameDomain(address: string, ours: string): boolean {
  */
 export function contactEmail(v: ContactValues, article: { slug: string }) {
   return {
-    recipient: business.email,
+    // The mailbox as stored, the one the policy email_queue_to_business_only accepts (a
+    // placeholder included: the worker then delivers to the business's configured mailbox).
+    recipient: ownMailbox(),
     reply_to: v.email.trim(),
     sender_name: v.name.trim(),
     message: v.message.trim().slice(0, 5000),

@@ -1,3 +1,4 @@
+import { replyWithin } from '@parquet-alsace/shared/client';
 import { typeset } from '@parquet-alsace/shared/format';
 
 /** Visitor-facing texts of the article page (docs/product-rules.md#article-page). */
@@ -13,11 +14,10 @@ export const articleTexts = typeset({
   countPreview: (n: number) => `3 sur ${n}`,
   countAll: (n: number) => `${n} photos`,
   questions: 'Des questions sur votre projet ?',
-  questionsText: 'Nos artisans vous répondent et établissent votre devis gratuit sous 24 h.',
+  questionsText: () => `Nos artisans vous répondent et établissent votre devis gratuit ${replyWithin()}.`,
   contactCtaTitle: 'Besoin d’un professionnel pour votre parquet ?',
   contactCtaText: 'Ponçage, vitrification, huilage ou escalier : demandez conseil à nos artisans.',
   quote: 'Demander un devis gratuit',
-  quoteShort: 'Devis gratuit',
   related: 'Articles similaires',
   keywords: 'Mots-clés',
   viewer: {
@@ -31,7 +31,7 @@ export const articleTexts = typeset({
   form: {
     title: 'Une question ? Écrivez-nous',
     name: 'Nom',
-    email: 'Email',
+    email: 'E-mail',
     message: 'Message',
     send: 'Envoyer le message',
     sending: 'Envoi en cours...',
@@ -47,9 +47,9 @@ export const contactMessages = typeset({
   nameRequired: 'Le nom est requis',
   nameShort: 'Le nom doit contenir au moins 2 caractères',
   singleLine: 'Merci d’écrire votre nom sur une ligne, sans caractère de contrôle',
-  ownAddress: 'Indiquez votre propre adresse email',
-  emailRequired: "L'email est requis",
-  emailInvalid: "Format d'email invalide",
+  ownAddress: 'Indiquez votre propre adresse e-mail',
+  emailRequired: 'L’e-mail est requis',
+  emailInvalid: 'Format d’e-mail invalide',
   messageRequired: 'Le message est requis',
   messageShort: 'Le message doit contenir au moins 10 caractères',
 });

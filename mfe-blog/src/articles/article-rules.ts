@@ -83,7 +83,8 @@ const fold = (s: string) =>
     .toLocaleLowerCase('fr-FR')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/[\u00a0\u202f]/g, ' ');
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/'/g, '’');
 
 /** Search matches title, excerpt, content or keywords, case-insensitively; category by name. */
 export function filterArticles<T extends ArticleSummary & { search_text?: string }>(

@@ -10,7 +10,7 @@ const destinations: Array<Suggestion & { words: string[] }> = [
   {
     title: 'Demander un devis gratuit',
     url: '/',
-    description: 'Estimation immédiate et réponse sous 24 h.',
+    description: 'Estimation immédiate, devis gratuit et sans engagement.',
     relevance: 0.95,
     words: ['devis', 'prix', 'tarif', 'estimation'],
   },

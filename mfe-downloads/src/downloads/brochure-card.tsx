@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { formatFileSize } from '@parquet-alsace/shared/format';
-import { BROCHURE_DECLARED_SIZE, type SiteDocument } from './documents';
+import { BROCHURE_DECLARED_SIZE, BROCHURE_URL, type SiteDocument } from './documents';
 import { DownloadButton } from './download-button';
 import { panelCss } from './panel';
 import { texts } from './texts';
@@ -30,7 +30,12 @@ export function BrochureCard({
           {formatFileSize(brochure?.file_size ?? BROCHURE_DECLARED_SIZE)})
         </p>
       </div>
-      <DownloadButton title={texts.brochureButton} label={texts.brochureButton} onDownload={onDownload} />
+      <DownloadButton
+        title={texts.brochureButton}
+        href={BROCHURE_URL}
+        label={texts.brochureButton}
+        onDownload={onDownload}
+      />
     </aside>
   );
 }

@@ -42,7 +42,12 @@ export function DocumentGroups({
                     {doc.file_type} · {formatFileSize(doc.file_size)} · {texts.downloads(doc.download_count)}
                   </p>
                 </div>
-                <DownloadButton title={doc.title} variant="secondary" onDownload={() => onDownload(doc)} />
+                <DownloadButton
+                  title={doc.title}
+                  href={doc.file_url}
+                  variant="secondary"
+                  onDownload={() => onDownload(doc)}
+                />
               </li>
             ))}
           </ul>

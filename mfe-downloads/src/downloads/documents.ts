@@ -28,7 +28,12 @@ export const BROCHURE_DECLARED_SIZE = 2_048_000;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 // A search ignores the no-break spaces of French typography: "huiler :" finds "Huiler\u00a0:".
-const plain = (v: string): string => v.toLocaleLowerCase('fr').replace(/[\u00a0\u202f]/g, ' ');
+// …nor the apostrophe's form: "l'huile" finds "l’huile".
+const plain = (v: string): string =>
+  v
+    .toLocaleLowerCase('fr')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/'/g, '’');
 const count = (v: unknown): number => {
   const n = typeof v === 'string' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;

@@ -18,9 +18,11 @@ export function DownloadsHelp() {
             {business.phone.display}
           </PhoneLink>
         </li>
-        <li>
-          {texts.helpMail} <a href={`mailto:${business.email}`}>{business.email}</a>
-        </li>
+        {business.email && (
+          <li>
+            {texts.helpMail} <a href={`mailto:${business.email}`}>{business.email}</a>
+          </li>
+        )}
       </ul>
       <nav aria-label={texts.helpLinks}>
         <ul

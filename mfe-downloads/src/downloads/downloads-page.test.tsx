@@ -24,26 +24,26 @@ describe('DownloadsPage', () => {
   it('lists documents grouped in open sections with size and count', () => {
     render(<DownloadsPage data={{ documents, failed: false }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Téléchargements' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('3 document(s) trouvé(s)');
+    expect(screen.getByRole('status')).toHaveTextContent('3 documents trouvés');
     const section = screen
       .getByRole('heading', { level: 2, name: 'Escaliers en bois' })
       .closest('details') as HTMLElement;
     expect(section).toHaveAttribute('open');
     expect(within(section).getByText(/146\sKo · 3\stéléchargements/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Télécharger la plaquette' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Télécharger la plaquette' })).toBeInTheDocument();
   });
 
   it('filters by search and category, says so, and resets', () => {
     render(<DownloadsPage data={{ documents, failed: false }} />);
     fireEvent.change(screen.getByLabelText('Rechercher un document'), { target: { value: 'huile' } });
-    expect(screen.getByRole('status')).toHaveTextContent('1 document(s) trouvé(s) pour « huile »');
+    expect(screen.getByRole('status')).toHaveTextContent('1 document trouvé pour « huile »');
     fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: 'Fiches sécurité' } });
     expect(screen.getByRole('status')).toHaveTextContent(
-      '0 document(s) trouvé(s) pour « huile » dans « Fiches sécurité »',
+      '0 document trouvé pour « huile » dans « Fiches sécurité »',
     );
     expect(screen.getByRole('heading', { name: 'Aucun document trouvé' })).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Réinitialiser les filtres' })[0] as HTMLElement);
-    expect(screen.getByRole('status')).toHaveTextContent('3 document(s) trouvé(s)');
+    expect(screen.getByRole('status')).toHaveTextContent('3 documents trouvés');
   });
 
   it('shows the load error with a retry button', () => {

@@ -39,7 +39,7 @@ export function DownloadsPage({ data }: { data: DownloadsData }) {
           source="downloads_cta"
           phoneEvent="downloads_cta"
           title={texts.ctaTitle}
-          text={texts.ctaText}
+          text={texts.ctaText()}
           quoteLabel={texts.ctaQuote}
         />
       </Container>

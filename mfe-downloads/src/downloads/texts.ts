@@ -1,4 +1,4 @@
-import { pageTitle } from '@parquet-alsace/shared/client';
+import { pageTitle, replyWithin } from '@parquet-alsace/shared/client';
 import { typeset } from '@parquet-alsace/shared/format';
 
 /** Texts of the downloads page (docs/product-rules.md#downloads). */
@@ -16,7 +16,7 @@ export const texts = typeset({
   categoryLabel: 'Catégorie',
   allCategories: 'Toutes les catégories',
   count: (n: number, search: string, category: string) =>
-    `${n} document(s) trouvé(s)${search.trim() ? ` pour «\u202f${search.trim()}\u202f»` : ''}${category ? ` dans «\u202f${category}\u202f»` : ''}`,
+    `${n}\u00a0document${n > 1 ? 's' : ''} trouvé${n > 1 ? 's' : ''}${search.trim() ? ` pour «\u202f${search.trim()}\u202f»` : ''}${category ? ` dans «\u202f${category}\u202f»` : ''}`,
   reset: 'Réinitialiser les filtres',
   brochureTitle: 'Plaquette de l’entreprise',
   brochureText: 'Savoir-faire, services, agences et réalisations : notre présentation complète.',
@@ -27,7 +27,7 @@ export const texts = typeset({
   emptyHint: 'Aucun document ne correspond à votre recherche.',
   documentsCount: (n: number) => `${n}\u00a0document${n > 1 ? 's' : ''}`,
   downloads: (n: number) => `${n}\u00a0téléchargement${n > 1 ? 's' : ''}`,
-  button: { idle: 'Télécharger', downloading: 'Téléchargement...', success: 'Téléchargé', error: 'Erreur' },
+  button: { idle: 'Télécharger', downloading: 'Téléchargement…', success: 'Téléchargé', error: 'Erreur' },
   buttonLabel: (title: string) => `Télécharger ${title}`,
   helpTitle: 'Besoin d’aide ?',
   helpText: 'Une question sur un document ou sur votre parquet ? Nos experts vous répondent.',
@@ -38,6 +38,6 @@ export const texts = typeset({
   helpServices: 'Nos services',
   helpHome: 'Simuler mon devis',
   ctaTitle: 'Prêt à rénover votre parquet ?',
-  ctaText: 'Devis gratuit sous 24 h, intervention dans toute l’Alsace.',
+  ctaText: () => `Devis gratuit ${replyWithin()}, intervention dans toute l’Alsace.`,
   ctaQuote: 'Demander un devis gratuit',
 });

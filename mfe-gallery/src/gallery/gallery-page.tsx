@@ -46,7 +46,7 @@ export function GalleryPage({ data }: { data: GalleryData }) {
           source="gallery_cta"
           phoneEvent="gallery_cta"
           title={texts.ctaTitle}
-          text={texts.ctaText}
+          text={texts.ctaText()}
           quoteLabel={texts.ctaQuote}
         />
       </Container>

@@ -65,7 +65,8 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[\u00a0\u202f]/g, ' ');
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/'/g, '’');
 
 /** Search over stored category, place and description (accent- and case-insensitive) plus an exact category. */
 export function filterPhotos(photos: GalleryPhoto[], search: string, category: string): GalleryPhoto[] {

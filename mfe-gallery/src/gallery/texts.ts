@@ -1,4 +1,4 @@
-import { pageTitle } from '@parquet-alsace/shared/client';
+import { pageTitle, replyWithin } from '@parquet-alsace/shared/client';
 import { typeset } from '@parquet-alsace/shared/format';
 
 const GALLERY_TITLE = 'Nos réalisations\u00a0: ponçage, vitrification et escaliers';
@@ -38,6 +38,6 @@ export const texts = typeset({
   linkCopied: 'Lien copié',
   download: 'Télécharger',
   ctaTitle: 'Un projet similaire ?',
-  ctaText: 'Devis gratuit sous 24 h : nous intervenons dans toute l’Alsace et le Grand Est.',
+  ctaText: () => `Devis gratuit ${replyWithin()} : nous intervenons dans toute l’Alsace et le Grand Est.`,
   ctaQuote: 'Demander un devis gratuit',
 });

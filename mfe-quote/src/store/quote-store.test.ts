@@ -34,14 +34,14 @@ describe('quote store transitions', () => {
     expect(store.getState().next()).toBe(false);
     expect(store.getState().step).toBe(1);
     expect(store.getState().errors).toEqual({
-      surface: "Merci d'indiquer la surface de votre pièce",
-      hasElevator: "Merci d'indiquer si l'immeuble dispose d'un ascenseur",
-      homeOlderThanTwoYears: "Merci d'indiquer si le logement a plus de deux ans",
+      surface: 'Merci d’indiquer la surface de votre pièce',
+      hasElevator: 'Merci d’indiquer si l’immeuble dispose d’un ascenseur',
+      homeOlderThanTwoYears: 'Merci d’indiquer si le logement a plus de deux ans',
     });
     store.getState().setField('surface', 40);
     store.getState().setField('homeOlderThanTwoYears', true);
     expect(store.getState().errors).toEqual({
-      hasElevator: "Merci d'indiquer si l'immeuble dispose d'un ascenseur",
+      hasElevator: 'Merci d’indiquer si l’immeuble dispose d’un ascenseur',
     });
     store.getState().setField('hasElevator', false);
     expect(store.getState().errors).toEqual({});
@@ -116,7 +116,7 @@ describe('quote store transitions', () => {
     s.setAcceptTerms(true);
     expect(await store.getState().validateAll()).toBeNull();
     expect(store.getState().errors).toEqual({
-      phone: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
+      phone: 'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)',
     });
     store.getState().setField('phoneCountry', 'DE');
     expect(store.getState().errors).toEqual({});
@@ -130,7 +130,7 @@ describe('quote store transitions', () => {
     store.getState().setField('phone', '06 12 34');
     await store.getState().checkPhone();
     expect(store.getState().errors).toEqual({
-      phone: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
+      phone: 'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)',
     });
     store.getState().setField('phone', '06 12 34 56 78');
     await store.getState().checkPhone();

@@ -34,7 +34,7 @@ const invalid: SubmitRpc = async () => ({
   error: {
     message: 'violates check constraint',
     details: 'phone',
-    hint: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
+    hint: 'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)',
     code: '23514',
   },
   status: 400,
@@ -87,6 +87,7 @@ describe('the thank-you flag', () => {
       homeOlderThanTwoYears: true,
       finition: 'huileEnvironnement',
       teinture: false,
+      sendCopy: true,
     };
     const soon = at + 60_000;
     expect(parseSubmittedFlag(JSON.stringify(flag), soon)).toEqual(flag);
@@ -150,8 +151,8 @@ describe('submitQuote', () => {
     const outcome = await submitQuote(payload(), invalid);
     expect(outcome).toEqual({
       kind: 'invalid',
-      message: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
-      errors: { phone: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)" },
+      message: 'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)',
+      errors: { phone: 'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)' },
     });
     expect(readPending()).toEqual([]);
     expect(sessionStorage.getItem(SUBMITTED_KEY)).toBeNull();

@@ -257,6 +257,8 @@ export interface SubmittedFlag {
   homeOlderThanTwoYears: boolean | null;
   finition: Finition;
   teinture: boolean;
+  /** Whether the visitor asked for a copy by e-mail (the thank-you page promises it only then). */
+  sendCopy: boolean;
 }
 
 /**
@@ -280,6 +282,7 @@ export function parseSubmittedFlag(raw: string | null, now = Date.now()): Submit
       homeOlderThanTwoYears: typeof v.homeOlderThanTwoYears === 'boolean' ? v.homeOlderThanTwoYears : null,
       finition: v.finition,
       teinture: v.teinture === true,
+      sendCopy: v.sendCopy === true,
     };
   } catch {
     return null;
@@ -304,6 +307,7 @@ export async function submitQuote(
     homeOlderThanTwoYears: payload.homeOlderThanTwoYears ?? null,
     finition: payload.finition,
     teinture: payload.teinture,
+    sendCopy: payload.sendCopy,
   };
   writeItem(SUBMITTED_KEY, JSON.stringify(flag), 'session');
   if (outcome.kind === 'queued' && outcome.retryAfterSeconds) {

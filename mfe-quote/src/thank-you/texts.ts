@@ -1,4 +1,4 @@
-import { business } from '@parquet-alsace/shared/client';
+import { business, replyDelaySentence, replyWithin } from '@parquet-alsace/shared/client';
 import { typeset } from '@parquet-alsace/shared/format';
 import { externalRatingText, quotePriceText } from '@parquet-alsace/shared/price-list';
 
@@ -29,10 +29,15 @@ export const thankYouTexts = typeset({
   queued: () =>
     `Notre serveur ne répond pas pour l’instant : votre demande est enregistrée sur cet appareil et sera envoyée automatiquement dès que possible.${business.phone.display ? ` Pour être rappelé plus vite, appelez-nous au ${business.phone.display}.` : ''}`,
   titleQueued: 'Merci, votre demande est enregistrée',
-  lead: 'Votre demande de devis a bien été envoyée. Nous vous répondons sous 24 h.',
+  withoutScriptTitle: 'Votre demande de devis',
+  withoutScript:
+    'Cette page confirme une demande envoyée avec notre simulateur de devis, qui fonctionne avec JavaScript, désactivé sur votre navigateur.',
+  withoutScriptForm: 'Envoyer votre demande avec notre formulaire simple',
+  withoutScriptCall: 'ou appelez-nous au',
+  lead: () => `Votre demande de devis a bien été envoyée. ${replyDelaySentence()}`,
   benefitsLabel: 'Nos engagements',
   benefits: () => [
-    { title: 'Réponse sous 24 h', text: 'Un conseiller vous recontacte rapidement.' },
+    { title: `Réponse ${replyWithin()}`, text: 'Un conseiller vous recontacte.' },
     quotePriceBenefit(),
     ...(business.figures.years
       ? [
@@ -45,11 +50,12 @@ export const thankYouTexts = typeset({
     ...agencies(business.agencies.map((agency) => agency.city)),
   ],
   nextTitle: 'Les prochaines étapes',
-  nextSteps: [
-    { title: 'E-mail de confirmation', text: 'dans les minutes qui suivent.' },
-    { title: 'Appel d’un conseiller', text: 'sous 24 à 48 h.' },
+  // Only what will happen: the copy by e-mail when the visitor asked for it, one reply delay.
+  nextSteps: (copyAsked: boolean) => [
+    ...(copyAsked ? [{ title: 'Copie de votre demande', text: 'envoyée à votre adresse e-mail.' }] : []),
+    { title: 'Appel d’un conseiller', text: `${replyWithin()}.` },
     { title: 'Visite technique', text: 'pour mesurer et examiner votre parquet.' },
-    { title: 'Devis détaillé', text: 'sous 48 h après la visite.' },
+    { title: 'Devis détaillé', text: 'établi après la visite.' },
   ],
   photos: 'Gagnez du temps : envoyez-nous des photos de votre parquet.',
   photosLink: 'Envoyer des photos',
@@ -64,7 +70,7 @@ export const thankYouTexts = typeset({
     ].filter((line): line is string => Boolean(line)),
   contactTitle: 'Nous contacter',
   phone: 'Téléphone',
-  email: 'Email',
+  email: 'E-mail',
   teamTitle: 'Notre équipe d’experts',
   guideTitle: 'Votre guide gratuit',
   guideText: 'En attendant notre appel, découvrez comment entretenir votre parquet.',

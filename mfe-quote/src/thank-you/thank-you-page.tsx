@@ -70,7 +70,36 @@ export default function ThankYouPage() {
     return () => window.removeEventListener(PENDING_SENT_EVENT, onSent);
   }, [waitingId]);
 
-  if (flag === 'checking' || !flag) return <Spinner />;
+  if (flag === 'checking' || !flag)
+    return (
+      <>
+        {/* The server renders this state: with scripts the flag is read at once; without them
+            the page says what it is and where to go instead of spinning (the page's <noscript>
+            style shows the one and hides the other). */}
+        <div data-needs-script="">
+          <Spinner />
+        </div>
+        <section
+          className="without-script"
+          css={css`max-width: ${theme.maxWidth}; margin: 32px auto; padding: 16px;`}
+        >
+          <h1 css={css`font-size: clamp(1.6rem, 6vw, 2.4rem);`}>{t.withoutScriptTitle}</h1>
+          <p>{t.withoutScript}</p>
+          <p>
+            <a href="/devis/">{t.withoutScriptForm}</a>
+            {business.phone.display && (
+              <>
+                {' '}
+                {t.withoutScriptCall} <a href={business.phone.href}>{business.phone.display}</a>
+              </>
+            )}
+          </p>
+          <p>
+            <a href="/">{t.home}</a>
+          </p>
+        </section>
+      </>
+    );
   const queued = flag.status === 'queued';
 
   return (
@@ -145,7 +174,7 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
         </div>
       ) : (
         <p role="status" css={css`font-size: 1.1rem;`}>
-          {t.lead}
+          {t.lead()}
         </p>
       )}
       <Countdown />
@@ -174,7 +203,7 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
 
       <h2>{t.nextTitle}</h2>
       <ol css={css`display: grid; gap: 10px; padding-left: 1.4em;`}>
-        {t.nextSteps.map((step) => (
+        {t.nextSteps(flag.sendCopy).map((step) => (
           <li key={step.title}>
             <strong>{step.title}</strong> — {step.text}
           </li>
@@ -201,10 +230,12 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
           <strong>{t.phone}</strong>
           <PhoneLink source="thank_you">{business.phone.display}</PhoneLink>
         </div>
-        <div css={tileCss}>
-          <strong>{t.email}</strong>
-          <a href={`mailto:${business.email}`}>{business.email}</a>
-        </div>
+        {business.email && (
+          <div css={tileCss}>
+            <strong>{t.email}</strong>
+            <a href={`mailto:${business.email}`}>{business.email}</a>
+          </div>
+        )}
       </div>
 
       <h2>{t.teamTitle}</h2>

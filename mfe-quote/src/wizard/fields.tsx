@@ -85,7 +85,8 @@ export const choiceCss = css`
   cursor: pointer;
   &:has(input:checked) { border-color: var(--c-accent); }
   &:focus-within { outline: 3px solid var(--c-link); outline-offset: 2px; }
-  input { width: 20px; height: 20px; accent-color: var(--c-accent); }
+  /* Never narrowed by a long label beside it (a flex item shrinks by default). */
+  input { flex: none; width: 20px; height: 20px; margin: 0; accent-color: var(--c-accent); }
 `;
 
 interface RadioGroupProps<V extends string> {

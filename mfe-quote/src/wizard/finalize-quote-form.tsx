@@ -59,7 +59,7 @@ export function FinalizeQuoteForm({ onClose, onSent }: { onClose: () => void; on
         </dl>
       </section>
       <ContactFields withAddress />
-      {s.status === 'queued' && <OfflineKept />}
+      <div role="status">{s.status === 'queued' && <OfflineKept />}</div>
       {s.submitError && (
         <p role="alert" css={css`color: var(--c-danger); font-weight: 600;`}>
           {s.submitError}

@@ -10,6 +10,7 @@ import {
   validateStep,
   vatRateFor,
 } from '@parquet-alsace/shared/quote';
+import { isQuoteOpenEntry, pushQuoteStepEntry, quoteEntryStep } from '@parquet-alsace/shared/quote/dialog';
 import { useEffect, useRef } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { finitionOptions, lookOptions, texts } from '../texts';
@@ -48,6 +49,26 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
       clearTimeout(timer);
     };
   }, [s.step]);
+
+  // Back (a phone's back gesture) returns to the step before; the opening's entry, reached from
+  // step 1, is the page's loader's to close (shell/src/loader/quote.ts).
+  useEffect(() => {
+    const onPop = () => {
+      if (!isQuoteOpenEntry(window.history.state)) return;
+      const step = quoteEntryStep(window.history.state);
+      const store = useQuoteStore.getState();
+      if (step < store.step)
+        useQuoteStore.setState({ step: step as 1 | 2 | 3, errors: {}, submitError: null });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  /** « Précédent »: the browser's back when the step has its entry, so that both stay in step. */
+  const previous = () => {
+    if (isQuoteOpenEntry(window.history.state) && quoteEntryStep(window.history.state) === s.step)
+      window.history.back();
+    else s.previous();
+  };
 
   // A surface outside the range is never priced: the estimate waits for a valid one.
   const surfaceValid = checkSurface(s.surface).ok;
@@ -89,6 +110,7 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
         }
         if (s.step < 3) {
           if (!s.next()) focusFirstError();
+          else pushQuoteStepEntry(useQuoteStore.getState().step);
         } else void submit();
       }}
     >
@@ -256,25 +278,34 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
         </p>
       )}
 
-      <div
-        css={css`display: flex; gap: 10px; justify-content: space-between; position: sticky; bottom: -20px; padding: 12px 0; background: var(--c-surface);`}
-      >
-        {s.step > 1 ? (
-          <Button variant="secondary" onClick={s.previous}>
-            {texts.previous}
-          </Button>
-        ) : (
-          <span />
-        )}
-        {s.step < 3 ? (
-          <Button type="submit">{texts.next}</Button>
-        ) : (
-          <Button type="submit" disabled={sending || s.status === 'queued' || !s.acceptTerms}>
-            {sending ? texts.sending : texts.submit}
-          </Button>
-        )}
+      {/* The bar stays in view at the bottom of the dialog: what the send button's state means (a
+          request kept offline, the terms box left unticked) is said in it, beside the button. */}
+      <div css={css`position: sticky; bottom: -20px; padding: 12px 0; background: var(--c-surface);`}>
+        <div role="status">
+          {s.step === 3 && s.status === 'queued' && <SendNotes queued termsMissing={false} />}
+        </div>
+        <div css={css`display: flex; gap: 10px; justify-content: space-between;`}>
+          {s.step > 1 ? (
+            <Button variant="secondary" onClick={previous}>
+              {texts.previous}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {s.step < 3 ? (
+            <Button type="submit">{texts.next}</Button>
+          ) : (
+            <Button
+              type="submit"
+              disabled={sending || s.status === 'queued' || !s.acceptTerms}
+              aria-describedby={!s.acceptTerms && s.status !== 'queued' ? 'quote-terms-missing' : undefined}
+            >
+              {sending ? texts.sending : texts.submit}
+            </Button>
+          )}
+        </div>
+        {s.step === 3 && s.status !== 'queued' && !s.acceptTerms && <SendNotes queued={false} termsMissing />}
       </div>
-      {s.step === 3 && <SendNotes queued={s.status === 'queued'} termsMissing={!s.acceptTerms} />}
       <p css={css`font-size: 0.9rem; color: var(--c-textMuted); margin: 4px 0 0;`}>
         Une question&#8239;? <PhoneLink source="quote_wizard">Appelez le {business.phone.display}</PhoneLink>
       </p>

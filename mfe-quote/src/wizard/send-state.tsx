@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useEffect, useRef } from 'react';
 import { contactTexts } from './contact-texts';
 
 /**
@@ -7,7 +8,7 @@ import { contactTexts } from './contact-texts';
  */
 export function TermsMissing() {
   return (
-    <p id="quote-terms-missing" css={css`margin: 4px 0 0; font-size: 0.95rem; text-align: right;`}>
+    <p id="quote-terms-missing" css={css`margin: 6px 0 0; font-size: 0.95rem; text-align: right;`}>
       <button
         type="button"
         onClick={() => {
@@ -23,12 +24,18 @@ export function TermsMissing() {
   );
 }
 
-/** While a request sent offline waits for the connection (docs/product-rules.md#quote-submission). */
+/**
+ * While a request sent offline waits for the connection (docs/product-rules.md#quote-submission).
+ * Shown inside a live region that is on the page before it (role="status"), so it is announced.
+ */
 export function OfflineKept() {
+  const box = useRef<HTMLDivElement>(null);
+  // Where the visitor looks: brought into view when it appears (scrollIntoView is absent in tests).
+  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest' }), []);
   return (
     <div
-      role="status"
-      css={css`margin: 12px 0; padding: 14px; border-radius: 12px; border: 2px solid var(--c-accent); background: var(--c-surfaceRaised);`}
+      ref={box}
+      css={css`margin: 0 0 10px; padding: 14px; border-radius: 12px; border: 2px solid var(--c-accent); background: var(--c-surfaceRaised);`}
     >
       <p css={css`margin: 0 0 6px; font-weight: 700;`}>{contactTexts.offlineKeptTitle}</p>
       <p css={css`margin: 0;`}>{contactTexts.offlineKept}</p>

@@ -13,7 +13,7 @@ beforeEach(() => {
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Nom/), 'Anne Roth');
-  await user.type(screen.getByLabelText(/^Email/), 'anne@mail.example');
+  await user.type(screen.getByLabelText(/^E-mail/), 'anne@mail.example');
   await user.type(screen.getByLabelText(/^Titre de votre avis/), 'Superbe escalier');
   await user.type(screen.getByLabelText(/^Votre avis/), 'Escalier comme neuf, merci.');
 }
@@ -23,14 +23,14 @@ it('shows the French field messages on submit and clears a field error when it i
   render(<ReviewFormPage />);
   await user.click(screen.getByRole('button', { name: 'Publier mon avis' }));
   expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
-  expect(screen.getByText("L'email est requis")).toBeInTheDocument();
+  expect(screen.getByText('L’e-mail est requis')).toBeInTheDocument();
   expect(screen.getByText('Le titre est requis')).toBeInTheDocument();
-  expect(screen.getByText("Le contenu de l'avis est requis")).toBeInTheDocument();
+  expect(screen.getByText('Le contenu de l’avis est requis')).toBeInTheDocument();
   expect(screen.getByLabelText(/^Nom/)).toHaveFocus();
   expect(screen.getByLabelText(/^Nom/)).toHaveAttribute('aria-invalid', 'true');
   await user.type(screen.getByLabelText(/^Nom/), 'A');
   expect(screen.queryByText('Le nom est requis')).not.toBeInTheDocument();
-  expect(screen.getByText("L'email est requis")).toBeInTheDocument();
+  expect(screen.getByText('L’e-mail est requis')).toBeInTheDocument();
   expect(insert).not.toHaveBeenCalled();
 });
 
@@ -51,7 +51,7 @@ it('sends the composed review as pending, tracks it and thanks the visitor', asy
   render(<ReviewFormPage />);
   await fillValid(user);
   await user.click(screen.getByRole('radio', { name: '4 étoiles sur 5' }));
-  await user.selectOptions(screen.getByLabelText("Type d'intervention"), 'Ponçage escalier');
+  await user.selectOptions(screen.getByLabelText('Type d’intervention'), 'Ponçage escalier');
   await user.selectOptions(screen.getByLabelText('Équipe intervenue'), 'Thomas Klein (maître artisan)');
   await user.type(screen.getByLabelText('Lieu'), 'Sélestat');
   await user.click(screen.getByRole('button', { name: 'Publier mon avis' }));
@@ -63,7 +63,7 @@ it('sends the composed review as pending, tracks it and thanks the visitor', asy
     email: 'anne@mail.example',
     title: 'Superbe escalier',
     content:
-      "Escalier comme neuf, merci.\nType d'intervention\u00a0: Ponçage escalier\nÉquipe\u00a0: Thomas Klein (maître artisan)\nLieu\u00a0: Sélestat",
+      'Escalier comme neuf, merci.\nType d’intervention\u00a0: Ponçage escalier\nÉquipe\u00a0: Thomas Klein (maître artisan)\nLieu\u00a0: Sélestat',
     rating: 4,
     status: 'pending',
   });
@@ -88,7 +88,7 @@ it('keeps the form and shows the banner when sending fails', async () => {
     screen.getByRole('button', { name: 'Publier mon avis' }).closest('form') as HTMLFormElement,
   );
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    "Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer.",
+    'Une erreur est survenue lors de l’envoi de votre avis. Veuillez réessayer.',
   );
   await waitFor(() => expect(screen.getByLabelText(/^Nom/)).toBeEnabled());
   expect(screen.getByLabelText(/^Nom/)).toHaveValue('Anne Roth');

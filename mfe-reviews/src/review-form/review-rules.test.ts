@@ -19,12 +19,12 @@ describe('validateReview', () => {
   it.each([
     ['all valid', {}, {}],
     ['name missing', { name: '   ' }, { name: 'Le nom est requis' }],
-    ['email missing', { email: '' }, { email: "L'email est requis" }],
-    ['email without @', { email: 'anne.mail.example' }, { email: "Format d'email invalide" }],
-    ['email with a space', { email: 'an ne@mail.example' }, { email: "Format d'email invalide" }],
-    ['email without domain dot', { email: 'anne@mail' }, { email: "Format d'email invalide" }],
+    ['email missing', { email: '' }, { email: 'L’e-mail est requis' }],
+    ['email without @', { email: 'anne.mail.example' }, { email: 'Format d’e-mail invalide' }],
+    ['email with a space', { email: 'an ne@mail.example' }, { email: 'Format d’e-mail invalide' }],
+    ['email without domain dot', { email: 'anne@mail' }, { email: 'Format d’e-mail invalide' }],
     ['title missing', { title: ' ' }, { title: 'Le titre est requis' }],
-    ['content missing', { content: '  ' }, { content: "Le contenu de l'avis est requis" }],
+    ['content missing', { content: '  ' }, { content: 'Le contenu de l’avis est requis' }],
     [
       'content 9 characters after trim',
       { content: '  123456789  ' },
@@ -58,7 +58,7 @@ describe('composeContent', () => {
     ).toBe(
       [
         'Très bon travail, merci.',
-        "Type d'intervention\u00a0: Ponçage et vitrification",
+        'Type d’intervention\u00a0: Ponçage et vitrification',
         'Équipe\u00a0: Julien Weber (vitrification)',
         'Lieu\u00a0: Colmar',
         'Période\u00a0: février 2024',
@@ -115,6 +115,6 @@ describe('the site’s one e-mail rule', () => {
       title: 'Super',
       content: 'Un travail soigné.',
     });
-    expect(errors.email).toBe(valid ? undefined : "Format d'email invalide");
+    expect(errors.email).toBe(valid ? undefined : 'Format d’e-mail invalide');
   });
 });

@@ -146,7 +146,7 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
         trigger="interaction"
       />
 
-      <ClosingCta source="reviews_cta" title={t.ctaTitle} text={t.ctaText} quoteLabel={t.ctaQuote}>
+      <ClosingCta source="reviews_cta" title={t.ctaTitle} text={t.ctaText()} quoteLabel={t.ctaQuote}>
         <p css={css`margin-top: 16px;`}>
           <SiteLink href="/reviews/new/">{t.leaveReview}</SiteLink>
         </p>

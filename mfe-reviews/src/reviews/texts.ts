@@ -1,4 +1,4 @@
-import { pageTitle } from '@parquet-alsace/shared/client';
+import { pageTitle, replyWithin } from '@parquet-alsace/shared/client';
 import { typeset } from '@parquet-alsace/shared/format';
 
 /** Texts of the reviews list (docs/product-rules.md#reviews-list). */
@@ -49,7 +49,7 @@ export const listTexts = typeset({
   ],
   stars: (n: number) => `${n} sur 5 étoiles`,
   ctaTitle: 'Vous aussi, redonnez vie à votre parquet',
-  ctaText: 'Devis gratuit sous 24 h, sans engagement.',
+  ctaText: () => `Devis gratuit ${replyWithin()}, sans engagement.`,
   ctaQuote: 'Demander un devis gratuit',
   share: {
     label: 'Partager cette page',

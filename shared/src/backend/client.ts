@@ -15,7 +15,7 @@ export type BackendFactory = () => Promise<Backend>;
 let client: Backend | null = null;
 
 export const missingConfigMessage =
-  "Configuration du backend manquante\u00a0: l'adresse Supabase et la clé publique (supabaseUrl, supabaseAnonKey) doivent être fournies.";
+  'Configuration du backend manquante\u00a0: l’adresse Supabase et la clé publique (supabaseUrl, supabaseAnonKey) doivent être fournies.';
 
 export function getBackend(): Backend {
   if (client) return client;

@@ -160,6 +160,7 @@ export type Database = {
           linkedin_url: string;
           listing_url: string;
           updated_at: string;
+          reply_delay: string;
           hourly_rate_ht: number | null;
           hourly_rate_counting: string;
           travel_free_km: number | null;
@@ -207,6 +208,7 @@ export type Database = {
           linkedin_url?: string;
           listing_url?: string;
           updated_at?: string;
+          reply_delay?: string;
           hourly_rate_ht?: number | null;
           hourly_rate_counting?: string;
           travel_free_km?: number | null;
@@ -254,6 +256,7 @@ export type Database = {
           linkedin_url?: string;
           listing_url?: string;
           updated_at?: string;
+          reply_delay?: string;
           hourly_rate_ht?: number | null;
           hourly_rate_counting?: string;
           travel_free_km?: number | null;

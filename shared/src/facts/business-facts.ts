@@ -6,7 +6,7 @@
  * was loaded. An empty value is "not known yet": pages leave its line out.
  */
 import { BRAND } from '../names/brand';
-import { type CompanyRow, currentCompanyDetails, e164, shown, shownUrl } from './company-details';
+import { type CompanyRow, currentCompanyDetails, e164, shown } from './company-details';
 import { phone } from './phone';
 
 const builtIn = {
@@ -14,8 +14,10 @@ const builtIn = {
   legalName: `${BRAND} SAS`,
   phone,
   chat: { label: 'WhatsApp', display: '06 39 98 12 34', href: 'https://wa.me/33639981234' },
-  email: 'contact@parquet-alsace.example',
-  mainSite: 'https://www.parquet-alsace.example',
+  // The seed's e-mail, main site and profiles are on the reserved `.example` domain: placeholders,
+  // never shown nor used (supabase/functions/_shared/placeholder.ts), so not built in either.
+  email: '',
+  mainSite: '',
   canonicalHost: 'https://devis.parquet-alsace.example',
   headOffice: {
     street: '12 rue des Artisans',
@@ -70,6 +72,8 @@ const builtIn = {
    */
   mediator: { name: '', address: '', website: '' },
   openingHours: { days: 'Du lundi au vendredi', opens: '08:00', closes: '18:00' },
+  /** The reply delay every page, e-mail and PDF promises, after « sous » ('' : « rapidement »). */
+  replyDelay: '24 h',
   founded: 2008,
   publicationDirector: 'Marc Hoffmann',
   team: [
@@ -87,12 +91,7 @@ const builtIn = {
   host: { name: '', address: '', phone: '' },
   areasServed: ['Strasbourg', 'Colmar', 'Mulhouse', 'Belfort', 'Alsace'],
   priceRange: '€€',
-  socialProfiles: {
-    facebook: 'https://www.facebook.com/parquet-alsace.example',
-    youtube: 'https://www.youtube.com/@parquet-alsace.example',
-    linkedin: 'https://www.linkedin.com/company/parquet-alsace.example',
-    businessListing: 'https://maps.parquet-alsace.example/colmar',
-  },
+  socialProfiles: { facebook: '', youtube: '', linkedin: '', businessListing: '' },
   /**
    * The business figures staff keep in the company details ('' leaves one out). Review averages
    * and counts are never figures here: they are computed from the published reviews, or come
@@ -104,7 +103,7 @@ const builtIn = {
     satisfaction: '98\u00a0%',
     years: '15+',
     agencies: '4',
-    savings: "jusqu'à 75 %",
+    savings: 'jusqu’à 75 %',
   },
   /** A rating given on another site, shown only whole: source, value, count, date and link. */
   externalRating: null as ExternalRating | null,
@@ -137,7 +136,7 @@ export interface ExternalRating {
 /** The external rating of a row, only when every part of it is known. */
 function externalRatingOf(row: CompanyRow): ExternalRating | null {
   const source = shown(row.external_rating_source);
-  const url = shownUrl(row.external_rating_url ?? '');
+  const url = shown(row.external_rating_url ?? '');
   const { external_rating_value: value, external_rating_count: count, external_rating_date: date } = row;
   if (!source || !url || value == null || count == null || !date) return null;
   return { source, value: Number(value), count, date, url };
@@ -167,10 +166,14 @@ const phoneOf = (display: string) => ({
 function fromRow(row: CompanyRow): Partial<Business> {
   const whatsapp = e164(row.whatsapp).replace('+', '');
   return {
-    phone: phoneOf(row.phone),
-    chat: { label: 'WhatsApp', display: row.whatsapp, href: row.whatsapp ? `https://wa.me/${whatsapp}` : '' },
-    email: row.email,
-    mainSite: shownUrl(row.main_site_url),
+    phone: phoneOf(shown(row.phone)),
+    chat: {
+      label: 'WhatsApp',
+      display: shown(row.whatsapp),
+      href: shown(row.whatsapp) ? `https://wa.me/${whatsapp}` : '',
+    },
+    email: shown(row.email),
+    mainSite: shown(row.main_site_url),
     headOffice: {
       ...builtIn.headOffice,
       street: row.head_office_street,
@@ -195,17 +198,21 @@ function fromRow(row: CompanyRow): Partial<Business> {
       quotePriceHt: amount(row.quote_price_ht, builtIn.priceList.quotePriceHt) ?? 0,
       date: row.price_list_date ?? builtIn.priceList.date,
     },
+    // The head office (the first agency) answers on the main phone: one number to change, and
+    // its card, the PDFs and the footer never keep an old one.
     agencies: row.agencies.map((agency, index) => ({
       ...agency,
       headquarters: index === 0,
-      phone: phoneOf(agency.phone),
+      phone: phoneOf(shown(index === 0 ? row.phone || agency.phone : agency.phone)),
     })),
     mediator: {
       name: shown(row.mediator_name),
       address: shown(row.mediator_address),
-      website: shownUrl(row.mediator_website),
+      website: shown(row.mediator_website),
     },
     openingHours: { days: row.opening_days, opens: row.opens, closes: row.closes },
+    // A row read from an older database (no column yet) keeps the built-in delay.
+    replyDelay: row.reply_delay === undefined ? builtIn.replyDelay : shown(row.reply_delay),
     publicationDirector: row.publication_director,
     siret: shown(row.siret),
     rcs: shown(row.rcs),
@@ -217,10 +224,10 @@ function fromRow(row: CompanyRow): Partial<Business> {
     },
     host: { name: shown(row.host_name), address: shown(row.host_address), phone: shown(row.host_phone) },
     socialProfiles: {
-      facebook: shownUrl(row.facebook_url),
-      youtube: shownUrl(row.youtube_url),
-      linkedin: shownUrl(row.linkedin_url),
-      businessListing: shownUrl(row.listing_url),
+      facebook: shown(row.facebook_url),
+      youtube: shown(row.youtube_url),
+      linkedin: shown(row.linkedin_url),
+      businessListing: shown(row.listing_url),
     },
   };
 }

@@ -41,6 +41,7 @@ const row: CompanyDetailsRow = {
   youtube_url: '',
   linkedin_url: '',
   listing_url: '',
+  reply_delay: '24 h',
 };
 
 afterEach(() => setCompanyDetails(null));

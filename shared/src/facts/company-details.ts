@@ -5,7 +5,10 @@
  * every app, from any bundle, sees the same values through `business` (docs/content.md).
  */
 
+import { isPlaceholder, known } from '../../../supabase/functions/_shared/placeholder';
 import type { Tables } from '../backend/database.types';
+
+export { isPlaceholder };
 
 /** One agency as stored in the row's `agencies` list (the head office first); '' when not known yet. */
 // A type, not an interface: the generated `Json` takes it (a type has an implicit index signature).
@@ -61,17 +64,17 @@ export const COMPANY_PRICE_LIST_COLUMNS =
   'hourly_rate_ht, hourly_rate_counting, travel_free_km, travel_per_km_ht, quote_price_ht, price_list_date, figure_years, figure_floors, figure_staircases, figure_satisfaction, external_rating_source, external_rating_value, external_rating_count, external_rating_date, external_rating_url';
 
 export const COMPANY_DETAILS_COLUMNS =
-  'phone, whatsapp, email, head_office_street, head_office_postal_code, head_office_city, agencies, opening_days, opens, closes, siret, rcs, vat_number, insurer_name, insurer_policy, insurer_area, publication_director, host_name, host_address, host_phone, mediator_name, mediator_address, mediator_website, main_site_url, facebook_url, youtube_url, linkedin_url, listing_url';
+  'phone, whatsapp, email, head_office_street, head_office_postal_code, head_office_city, agencies, opening_days, opens, closes, siret, rcs, vat_number, insurer_name, insurer_policy, insurer_area, publication_director, host_name, host_address, host_phone, mediator_name, mediator_address, mediator_website, main_site_url, facebook_url, youtube_url, linkedin_url, listing_url, reply_delay';
 
 /** Where a page carries the details for its scripts. */
 export const COMPANY_DETAILS_ELEMENT_ID = '__COMPANY__';
 
-/** Values a page must leave out: placeholders read as "not known yet". */
-export const shown = (value: string | undefined | null): string =>
-  value && !/^[0\s]+$/.test(value) && !/à compléter|\bfictif|\bfictive/i.test(value) ? value : '';
-
-/** A link a page may show: entered, and not on a reserved domain that never resolves. */
-export const shownUrl = (value: string): string => (/\.example(\/|$)/i.test(value) ? '' : shown(value));
+/**
+ * A value a page may show or use: '' when not entered or a placeholder ("000…", « à compléter »,
+ * a reserved `.example` domain): the one rule of supabase/functions/_shared/placeholder.ts, which
+ * the back office and the outbox worker apply too.
+ */
+export const shown = (value: string | undefined | null): string => known(value);
 
 const STORE = Symbol.for('parquet-alsace.company-details');
 type Store = { [STORE]?: CompanyRow | null };

@@ -1,17 +1,7 @@
 // What the server warns about (start-up log, /__ready); not part of the browser's shared client.
-import type { CompanyDetailsRow } from './company-details';
+import { type CompanyDetailsRow, isPlaceholder } from './company-details';
 
-const PLACEHOLDER = [
-  /^[0\s]+$/, // "000 000 000 00000"
-  /à compléter|a completer|\bfictif|\bfictive|placeholder|lorem/i,
-  /\.example(\/|$|\b)/i, // a reserved domain that never resolves
-];
-
-/** A value that stands in for a real one: pages must not show it, the server warns about it. */
-export function isPlaceholder(value: string): boolean {
-  return PLACEHOLDER.some((pattern) => pattern.test(value));
-}
-
+export { isPlaceholder };
 /** The legal details still missing or standing in for real ones, by column (for the warning). */
 export function placeholderFields(row: CompanyDetailsRow): string[] {
   const required: (keyof CompanyDetailsRow)[] = [

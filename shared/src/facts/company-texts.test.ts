@@ -45,7 +45,7 @@ test('the agencies are counted and listed in the order staff keep them', () => {
   expect(frenchList([])).toBe('');
 });
 
-test("an agency's address leaves out what is not entered", () => {
+test('an agency’s address leaves out what is not entered', () => {
   expect(agencyAddress(agency('Strasbourg'))).toBe('1 rue de Strasbourg, 67000 Strasbourg');
   expect(agencyAddress(agency('Strasbourg', { street: '', postalCode: '' }))).toBe('Strasbourg');
   expect(agencyAddress(agency('Strasbourg', { street: '', postalCode: '', locality: '' }))).toBe('');
@@ -58,7 +58,7 @@ test('the JSON-LD lists the agencies with their own address and phone, empty par
     {
       '@type': 'HomeAndConstructionBusiness',
       name: 'Parquet Alsace Rénovation – Mulhouse',
-      telephone: '+33388000001',
+      telephone: '+33389001122',
       address: {
         '@type': 'PostalAddress',
         streetAddress: '1 rue de Mulhouse',

@@ -42,3 +42,12 @@ export function headOfficeAddress(): string {
   const office = business.headOffice;
   return agencyAddress({ street: office.street, postalCode: office.postalCode, locality: office.city });
 }
+
+/** The one reply delay, as staff keep it: "sous 24 h" (figure and unit on one line), else "rapidement". */
+export function replyWithin(): string {
+  const delay = business.replyDelay.trim();
+  return delay ? `sous ${delay.replace(/(\d) (?=\S)/g, `$1${NBSP}`)}` : 'rapidement';
+}
+
+/** "Nous vous répondons sous 24 h." */
+export const replyDelaySentence = (): string => `Nous vous répondons ${replyWithin()}.`;

@@ -188,6 +188,18 @@ describe('HTML', () => {
     );
   });
 
+  it('writes one apostrophe, the typographic one, before an inline tag too, never in code or attributes', () => {
+    expect(
+      typesetHtml(
+        `<p>Fixe l'<strong>essentiel</strong> de l'accès.</p><p title="l'aide"><code>it's</code> aujourd'hui</p>`,
+      ),
+    ).toBe(
+      `<p>Fixe l’<strong>essentiel</strong> de l’accès.</p><p title="l'aide"><code>it's</code> aujourd’hui</p>`,
+    );
+    expect(frenchSpaces("L'huile d'entretien")).toBe('L’huile d’entretien');
+    expect(frenchSpaces("'=IMAGE()' et o'neil@example.ie")).toBe("'=IMAGE()' et o’neil@example.ie");
+  });
+
   it('changes nothing in an HTML without French punctuation', () => {
     const html = '<p>Un parquet <em>poncé</em>, huilé.</p><img src="/media/a.jpg" alt="Parquet">';
     expect(typesetHtml(html)).toBe(html);

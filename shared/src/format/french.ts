@@ -106,20 +106,25 @@ const AFTER_OPENING = new RegExp(`«${SPACES}*`, 'gu');
 const BEFORE_CLOSING = new RegExp(`${SPACES}*»`, 'gu');
 // "…" (English curly quotes) or "…" (straight, in prose: a letter or « ( » before the opening one).
 const CURLY_QUOTES = /“\s*([^“”]*?)\s*”/gu;
+// A straight apostrophe between two letters (a writer's "l'huile"): the typographic one, "l’huile".
+const STRAIGHT_APOSTROPHE = /(?<=\p{L})'(?=\p{L})/gu;
+const APOSTROPHE_BEFORE_TAG = /(?<=\p{L})'(?=(?:<(?!\/?(?:code|pre|kbd|samp)\b)[a-z/][^<>]*>)+\p{L})/gu;
 const STRAIGHT_QUOTES = /(^|[\s(’'])"(?=[\p{L}\p{N}«])([^"<>=]*?[\p{L}\p{N}.!?…»)])"(?=$|[\s.,;:!?…)])/gu;
 
 /**
  * The spaces of French punctuation, so that a line never starts with a colon, a question mark or
  * a closing guillemet, nor ends with an opening one (docs/adr-019-french-typography.md):
  * a no-break space (U+00A0) before `:`; a narrow no-break space (U+202F) before `;`, `?`, `!`
- * and inside « »; quotations in guillemets ("…" and "…" become « … »). A writer types ordinary
+ * and inside « »; quotations in guillemets ("…" and "…" become « … »); one apostrophe, the
+ * typographic one ("l'huile" becomes "l’huile"). A writer types ordinary
  * spaces, or none inside guillemets. Only a space that is already there before `: ; ? !` is
  * changed: "http://", "14:30", "?page=2" and "mailto:" stay as they are, and so does a colon
  * that ends a word in a time or a ratio ("1 : 2" keeps its no-break space like any colon).
  */
 export function frenchPunctuation(text: string): string {
-  if (!/[:;?!«»"“”]/.test(text)) return text;
+  if (!/[:;?!«»"“”']/.test(text)) return text;
   return text
+    .replace(STRAIGHT_APOSTROPHE, '’')
     .replace(CURLY_QUOTES, '« $1 »')
     .replace(STRAIGHT_QUOTES, '$1« $2 »')
     .replace(AFTER_OPENING, `«${NNBSP}`)
@@ -166,7 +171,8 @@ const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'text
  * `&#34;` are read as quotes.
  */
 export function typesetHtml(html: string): string {
-  const parts = html.split(/(<[^>]*>)/);
+  // An apostrophe before an inline tag ("l'<strong>essentiel</strong>") is one too.
+  const parts = html.replace(APOSTROPHE_BEFORE_TAG, '’').split(/(<[^>]*>)/);
   const open: string[] = [];
   // The last character of the text before, through inline tags: "<b>mot</b> :" is one sentence.
   let before = '';

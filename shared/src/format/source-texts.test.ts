@@ -58,6 +58,9 @@ const RULES_FILE = join('shared', 'src', 'format', 'french.ts');
 const BAD = /(?:^|[\p{L}\p{N}»)\]*'’.]) +[:;?!](?=\s|$)|« | »/u;
 // Quotations in prose take guillemets, not "…" or “…” (a straight quote inside code or HTML,
 // such as href="…", has no space or bracket before it).
+// One apostrophe in shown text, the typographic one (an e-mail address may hold a straight one).
+const APOSTROPHE = /\p{L}'\p{L}/u;
+const ADDRESS = /^\S+@\S+$/;
 const QUOTES = /(?:^|[\s(])"[\p{L}\p{N}$][^"]*"(?=$|[\s.,;:!?)])|[“”]/u;
 
 function sourceFiles(dir: string): string[] {
@@ -117,7 +120,10 @@ function untypesetTexts(code: string, file: string): Found[] {
           : n.type === 'TemplateElement'
             ? ((n.cooked as string | undefined) ?? (n.raw as string))
             : undefined;
-      if (text !== undefined && (BAD.test(text) || QUOTES.test(text)))
+      if (
+        text !== undefined &&
+        (BAD.test(text) || QUOTES.test(text) || (APOSTROPHE.test(text) && !ADDRESS.test(text.trim())))
+      )
         found.push({ file: relative(root, file), text: text.trim() });
     }
     for (const [key, value] of Object.entries(n)) if (key !== 'span') visit(value, inside);
@@ -126,7 +132,7 @@ function untypesetTexts(code: string, file: string): Found[] {
   return found;
 }
 
-test('no French text in the code is shown with an ordinary space before : ; ? ! or inside « », nor in "…" quotes', () => {
+test('no French text in the code is shown with an ordinary space before : ; ? ! or inside « », nor in "…" quotes, nor with a straight apostrophe', () => {
   const files = packages.flatMap((p) =>
     sourceFiles(join(root, p, 'src')).concat(sourceFiles(join(root, p, 'server'))),
   );

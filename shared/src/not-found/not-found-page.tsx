@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { business } from '../facts/business-facts';
+import { replyWithin } from '../facts/company-texts';
 import type { IslandId } from '../platform/island-ids';
 import { RemoteSlot } from '../platform/remote-modules';
 import type { PageHead } from '../seo/head';
@@ -27,7 +28,7 @@ export function NotFoundPage() {
         <RemoteSlot id="blog/SiteSearch" trigger="interaction" fallback={null} />
         <div css={css`margin-top: 32px; padding: 24px; border-radius: 12px; background: var(--c-surface);`}>
           <h2 css={css`font-size: 1.2rem;`}>Besoin d’aide ?</h2>
-          <p>Appelez-nous ou demandez votre devis gratuit&nbsp;: réponse sous 24 h.</p>
+          <p>Appelez-nous ou demandez votre devis gratuit&nbsp;: réponse {replyWithin()}.</p>
           <p
             css={css`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; align-items: center;`}
           >

@@ -29,7 +29,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it("hydrates the server's HTML of an island without a mismatch, ids included, and then works", async () => {
+it('hydrates the server’s HTML of an island without a mismatch, ids included, and then works', async () => {
   const container = document.body.appendChild(document.createElement('div'));
   // As the remote's server bundle renders it (renderFragment): its own root, the same prefix.
   container.innerHTML = renderToString(
@@ -95,7 +95,7 @@ function ReviewLikeForm() {
   );
 }
 
-it("resolves its mount only once hydrated: a form sent again right then is React's, never native", async () => {
+it('resolves its mount only once hydrated: a form sent again right then is React’s, never native', async () => {
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(
     <AppProviders>

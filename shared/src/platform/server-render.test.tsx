@@ -241,7 +241,7 @@ function PageWithIslands({ data }: { data: { label: string } }) {
   );
 }
 
-describe("an island of the page's own app", () => {
+describe('an island of the page’s own app', () => {
   const islandsApp: MicroApp = {
     ...app,
     routes: [
@@ -276,7 +276,7 @@ describe("an island of the page's own app", () => {
 describe('the not-found page', () => {
   const withNotFound: MicroApp = { ...app, NotFound: NotFoundPage };
 
-  it("renders its search on the server as an island woken by the visitor's first interaction", async () => {
+  it('renders its search on the server as an island woken by the visitor’s first interaction', async () => {
     const asked: string[] = [];
     const result = page(
       await renderApp(withNotFound, new URL('https://example.test/nulle-part/'), backend, async (id) => {

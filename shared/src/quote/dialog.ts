@@ -39,6 +39,19 @@ export function pushQuoteOpenEntry(): void {
   if (!isQuoteOpenEntry(window.history.state)) window.history.pushState({ [OPEN_MARK]: true }, '');
 }
 
+/** The wizard's step an entry of the open wizard stands for (its opening: step 1). */
+export const quoteEntryStep = (state: unknown): number =>
+  Number((state as Record<string, unknown> | null)?.quoteStep) || 1;
+
+/**
+ * Each step reached adds an entry of the open wizard: back (a phone's back gesture) returns to
+ * the step before, and only back from step 1 closes the wizard (docs/product-rules.md#quote-steps).
+ */
+export function pushQuoteStepEntry(step: number): void {
+  if (isQuoteOpenEntry(window.history.state) && quoteEntryStep(window.history.state) < step)
+    window.history.pushState({ [OPEN_MARK]: true, quoteStep: step }, '');
+}
+
 /** The dialog's `returnValue` when it closes because the visitor leaves the page (a request sent). */
 export const QUOTE_LEAVE = 'leave';
 

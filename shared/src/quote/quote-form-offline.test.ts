@@ -30,6 +30,6 @@ test('the request can still be sent (and kept): the database’s check stands in
   await expect(checkQuote(form, true)).resolves.toEqual({ ok: true, phone: '+33612345678' });
   await expect(checkQuote({ ...form, phone: '06 12 34' }, true)).resolves.toEqual({
     ok: false,
-    errors: { phone: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)" },
+    errors: { phone: 'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)' },
   });
 });

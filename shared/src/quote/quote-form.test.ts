@@ -16,29 +16,29 @@ const valid: QuoteFields = {
 
 describe('validateStep messages', () => {
   it.each<[1 | 2 | 3, Partial<QuoteFields>, string, string]>([
-    [1, { surface: null }, 'surface', "Merci d'indiquer la surface de votre pièce"],
+    [1, { surface: null }, 'surface', 'Merci d’indiquer la surface de votre pièce'],
     [1, { surface: 250 }, 'surface', 'La surface doit être comprise entre 10 et 200\u00a0m²'],
     [1, { propertyType: '' }, 'propertyType', 'Merci de sélectionner le type de bien'],
     [
       1,
       { propertyType: 'appartement', hasElevator: null },
       'hasElevator',
-      "Merci d'indiquer si l'immeuble dispose d'un ascenseur",
+      'Merci d’indiquer si l’immeuble dispose d’un ascenseur',
     ],
     [2, { finition: '' }, 'finition', 'Merci de sélectionner un type de finition'],
     [2, { finition: 'parquetNeuf' }, 'finition', 'Merci de sélectionner un type de finition'],
-    [3, { fullName: '  ' }, 'fullName', "Merci d'indiquer votre nom complet"],
-    [3, { phone: ' ' }, 'phone', "Merci d'indiquer un numéro de téléphone"],
+    [3, { fullName: '  ' }, 'fullName', 'Merci d’indiquer votre nom complet'],
+    [3, { phone: ' ' }, 'phone', 'Merci d’indiquer un numéro de téléphone'],
     [
       3,
       { phone: '12 34' },
       'phone',
-      "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)",
+      'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)',
     ],
-    [3, { email: 'jean@' }, 'email', "Merci d'indiquer une adresse email valide"],
-    [3, { email: '' }, 'email', "Merci d'indiquer une adresse email valide"],
-    [3, { postalCode: '' }, 'postalCode', "Merci d'indiquer un code postal"],
-    [3, { postalCode: '680' }, 'postalCode', "Merci d'indiquer un code postal valide"],
+    [3, { email: 'jean@' }, 'email', 'Merci d’indiquer une adresse e-mail valide'],
+    [3, { email: '' }, 'email', 'Merci d’indiquer une adresse e-mail valide'],
+    [3, { postalCode: '' }, 'postalCode', 'Merci d’indiquer un code postal'],
+    [3, { postalCode: '680' }, 'postalCode', 'Merci d’indiquer un code postal valide'],
   ])('step %i with %p → %s: %s', (step, change, key, message) => {
     const f = { ...valid, ...change };
     expect(step === 3 ? validateContact(f, toE164) : validateStep(step, f)).toEqual({ [key]: message });
@@ -75,7 +75,7 @@ describe('the phone library, fetched on demand', () => {
     );
     await expect(checkQuote({ ...valid, phone: '12 34' }, true)).resolves.toEqual({
       ok: false,
-      errors: { phone: "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)" },
+      errors: { phone: 'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)' },
     });
   });
 

@@ -133,7 +133,7 @@ export function serviceWithOffer(name: string, description: string, path: string
       'Ponçage de parquet',
       'Vitrification',
       'Huilage',
-      "Rénovation d'escalier",
+      'Rénovation d’escalier',
       'Réparation de parquet',
     ],
     provider: {

@@ -23,7 +23,7 @@ export const baseCss = [
   // The header's wrapper is what sticks: a sticky element only sticks inside its parent's box.
   '#shell-header{position:sticky;top:0;z-index:800}',
   // A page's bar of contact buttons fixed at the bottom (the home page's) hides nothing: the page ends above it.
-  'body:has([data-contact-bar][data-revealed]){padding-bottom:80px}',
+  '@media (max-width:999px){body:has([data-contact-bar][data-revealed]){padding-bottom:80px}}',
   `body{margin:0;background:var(--c-bg);color:var(--c-text);font:16px/1.6 ${theme.font.body};-webkit-font-smoothing:antialiased}`,
   'img,svg,video{max-width:100%;height:auto;display:block}',
   'a{color:var(--c-link)}',
@@ -34,6 +34,7 @@ export const baseCss = [
   // Shown when reached with the keyboard; focus put there after a tap (the cookie choice) stays out of sight.
   '.skip-link:focus-visible{left:8px;top:8px}',
   // A line shown only without scripts (its <noscript> style in the head shows it).
+  '[data-without-script]{display:none!important}',
   '.without-script{display:none;margin:0 0 12px;padding:10px 14px;border-radius:10px;border:1px solid var(--c-border)}',
   '.visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
   '@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important;scroll-behavior:auto!important}}',

@@ -204,7 +204,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Fil d’Ariane" css={css`font-size: 0.9rem; margin: 16px 0;`}>
       <ol
-        css={css`display: flex; flex-wrap: wrap; gap: 6px; list-style: none; padding: 0; margin: 0; color: var(--c-textMuted);`}
+        css={css`display: flex; flex-wrap: wrap; gap: 0 6px; list-style: none; padding: 0; margin: 0; color: var(--c-textMuted); a { display: inline-flex; align-items: center; min-height: 24px; }`}
       >
         {items.map((item, i) => (
           <li key={item.path}>

@@ -28,6 +28,8 @@ export function ThemeToggle() {
     <button
       type="button"
       data-theme-toggle=""
+      // Without scripts it could switch nothing: hidden (the page's <noscript> style).
+      data-needs-script=""
       aria-pressed="false"
       aria-label="Thème clair"
       title="Passer en thème clair"

@@ -16,8 +16,14 @@ export function WithoutScriptLine({ what }: { what: string }) {
   return (
     <p className="without-script">
       {what} fonctionne avec JavaScript, désactivé sur votre navigateur. Appelez-nous au{' '}
-      <a href={business.phone.href}>{business.phone.display}</a> ou écrivez-nous à{' '}
-      <a href={`mailto:${business.email}`}>{business.email}</a>.
+      <a href={business.phone.href}>{business.phone.display}</a>
+      {business.email && (
+        <>
+          {' '}
+          ou écrivez-nous à <a href={`mailto:${business.email}`}>{business.email}</a>
+        </>
+      )}
+      .
     </p>
   );
 }

@@ -40,7 +40,7 @@ export function offlinePageHtml(): string {
 <body>
 <main id="main" class="offline">
 <h1>Vous êtes hors connexion</h1>
-<p>Cette page n’a pas pu être chargée : votre appareil n'est plus connecté à Internet.</p>
+<p>Cette page n’a pas pu être chargée : votre appareil n’est plus connecté à Internet.</p>
 <div id="kept" class="kept" role="status" hidden>
 <p><strong>Votre demande de devis est conservée sur cet appareil.</strong></p>
 <p>Elle partira d’elle-même dès le retour de la connexion : cette page se rechargera toute seule, inutile de la remplir à nouveau.</p>

@@ -47,7 +47,8 @@ const socials = () =>
   ].filter((s) => s.href);
 
 const headingCss = css`font-size: 1.05rem; margin-bottom: 12px;`;
-const listCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; a { color: var(--c-textMuted); } a:hover { color: var(--c-text); }`;
+// Every link a target of 24 px at least, on a phone too (WCAG 2.5.8).
+const listCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; a { color: var(--c-textMuted); display: inline-flex; align-items: center; min-height: 24px; } a:hover { color: var(--c-text); }`;
 const cardCss = css`padding: 12px; border-radius: 12px; background: var(--c-surfaceRaised);`;
 
 /**
@@ -166,7 +167,8 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-links">
+        {/* The header's menu link leads here when scripts are off. */}
+        <section id="plan-du-site" aria-labelledby="footer-links">
           <h2 id="footer-links" css={headingCss}>
             Liens utiles
           </h2>
@@ -182,16 +184,21 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
               </a>
             </li>
           </ul>
-          <h2 css={[headingCss, css`margin-top: 20px;`]}>Suivez-nous</h2>
-          <ul css={[listCss, css`display: flex; flex-wrap: wrap; gap: 4px 16px;`]}>
-            {socials().map((s) => (
-              <li key={s.label}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer">
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* No heading over an empty list: the profiles not entered (or placeholders) are left out. */}
+          {socials().length > 0 && (
+            <>
+              <h2 css={[headingCss, css`margin-top: 20px;`]}>Suivez-nous</h2>
+              <ul css={[listCss, css`display: flex; flex-wrap: wrap; gap: 4px 16px;`]}>
+                {socials().map((s) => (
+                  <li key={s.label}>
+                    <a href={s.href} target="_blank" rel="noopener noreferrer">
+                      {s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <h2 css={[headingCss, css`margin-top: 20px;`]}>Nos valeurs</h2>
           <p css={css`color: var(--c-textMuted);`}>Qualité · Expertise · Satisfaction</p>
         </section>
@@ -199,7 +206,7 @@ export function Footer({ newsletterHtml }: { newsletterHtml: string }) {
       <div
         css={[
           containerCss,
-          css`margin-top: 32px; padding-top: 16px; border-top: 1px solid var(--c-border); display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center; font-size: 0.9rem; color: var(--c-textMuted); a { color: var(--c-textMuted); }`,
+          css`margin-top: 32px; padding-top: 16px; border-top: 1px solid var(--c-border); display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center; font-size: 0.9rem; color: var(--c-textMuted); a { color: var(--c-textMuted); display: inline-flex; align-items: center; min-height: 24px; }`,
         ]}
       >
         <span>

@@ -169,23 +169,34 @@ export function Header({ pathname }: { pathname: string }) {
             </svg>
             <span className="visually-hidden">Appeler le {business.phone.display}</span>
           </PhoneLink>
-          <a
-            href={business.chat.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            css={[linkCss, css`display: none; @media (min-width: 640px) { display: inline-flex; }`]}
-          >
-            {business.chat.label}
-          </a>
+          {business.chat.href && (
+            <a
+              href={business.chat.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              css={[linkCss, css`display: none; @media (min-width: 640px) { display: inline-flex; }`]}
+            >
+              {business.chat.label}
+            </a>
+          )}
           <QuoteButton source="header" css={quoteCss}>
             {headerTexts.quote}
           </QuoteButton>
           <ThemeToggle />
+          {/* Without scripts the menu button cannot open the menu: a link to the footer's
+              navigation takes its place (the page's <noscript> style, WITHOUT_SCRIPT_CSS). */}
+          <span css={css`display: contents; @media (min-width: 1000px) { display: none; }`}>
+            <a href="#plan-du-site" data-without-script="" css={compactCss}>
+              <span aria-hidden="true">☰</span>
+              <span className="visually-hidden">Menu&nbsp;: les liens du site en bas de page</span>
+            </a>
+          </span>
           <button
             type="button"
             aria-expanded="false"
             aria-controls="mobile-menu"
             data-menu-toggle=""
+            data-needs-script=""
             css={css`width: 44px; height: 44px; border-radius: 10px; border: 1px solid var(--c-border); background: var(--c-surfaceRaised); color: var(--c-text); cursor: pointer; @media (min-width: 1000px) { display: none; } .menu-close { display: none; } &[aria-expanded='true'] .menu-open { display: none; } &[aria-expanded='true'] .menu-close { display: inline; }`}
           >
             <span
@@ -228,16 +239,18 @@ export function Header({ pathname }: { pathname: string }) {
               Appeler le {business.phone.display}
             </PhoneLink>
           </li>
-          <li>
-            <a
-              href={business.chat.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              css={[linkCss, css`width: 100%;`]}
-            >
-              {business.chat.label}&nbsp;: {business.chat.display}
-            </a>
-          </li>
+          {business.chat.href && (
+            <li>
+              <a
+                href={business.chat.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                css={[linkCss, css`width: 100%;`]}
+              >
+                {business.chat.label}&nbsp;: {business.chat.display}
+              </a>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

@@ -1,6 +1,6 @@
 /** The settings dialog's "current choice" line, filled in by the page's loader. */
 export const consentStatusTexts = {
-  noChoice: "Vous n'avez pas encore fait de choix.",
+  noChoice: 'Vous n’avez pas encore fait de choix.',
   typeLabels: {
     all: 'tous les cookies acceptés',
     essential: 'cookies essentiels uniquement',
@@ -23,12 +23,12 @@ export const consentTexts = {
   essentialText:
     'Toujours actifs, ils ne peuvent pas être désactivés\u00a0: session, sécurité et préférences de base.',
   alwaysOn: 'Toujours actifs',
-  analyticsTitle: "Cookies d'analyse",
+  analyticsTitle: 'Cookies d’analyse',
   analyticsText:
     'Mesure de fréquentation, avec des données anonymisées et agrégées. Durée\u00a0: 26 mois maximum.',
   marketingTitle: 'Cookies marketing',
   marketingText:
-    "Publicités pertinentes et mesure de l'efficacité de nos campagnes\u202f; les refuser n'a aucun effet sur le fonctionnement du site. Durée\u00a0: 90 jours maximum.",
+    'Publicités pertinentes et mesure de l’efficacité de nos campagnes\u202f; les refuser n’a aucun effet sur le fonctionnement du site. Durée\u00a0: 90 jours maximum.',
   acceptSelection: 'Accepter la sélection',
   privacyLink: 'Politique de confidentialité',
   validity: 'Votre consentement est valable 13 mois et peut être retiré à tout moment.',

@@ -37,7 +37,7 @@ it('"Personnaliser" shows the switches, unticked, and moves focus to their headi
   await user.click(within(banner).getByRole('button', { name: 'Personnaliser' }));
   const settings = screen.getByRole('region', { name: 'Paramètres des cookies' });
   expect(within(settings).getByRole('heading', { name: 'Paramètres des cookies' })).toHaveFocus();
-  expect(within(settings).getByRole('switch', { name: "Cookies d'analyse" })).not.toBeChecked();
+  expect(within(settings).getByRole('switch', { name: 'Cookies d’analyse' })).not.toBeChecked();
   expect(within(settings).getByRole('switch', { name: 'Cookies marketing' })).not.toBeChecked();
   // "×" goes back to the first view, focus on "Personnaliser".
   await user.click(within(settings).getByRole('button', { name: /Retour/ }));
@@ -48,7 +48,7 @@ it('a custom choice stores exactly what was ticked, hides the banner and moves f
   const banner = screen.getByRole('region', { name: 'Utilisation des cookies' });
   const user = userEvent.setup();
   await user.click(within(banner).getByRole('button', { name: 'Personnaliser' }));
-  const analytics = screen.getByRole('switch', { name: "Cookies d'analyse" });
+  const analytics = screen.getByRole('switch', { name: 'Cookies d’analyse' });
   await user.click(analytics);
   expect(analytics).toHaveAttribute('aria-checked', 'true');
   await user.click(screen.getByRole('button', { name: 'Accepter la sélection' }));
@@ -67,7 +67,7 @@ it('refusing is one click, as accepting is', async () => {
   expect(banner).not.toBeVisible();
 });
 
-it("the footer's settings dialog shows the current choice and saves a new one", async () => {
+it('the footer’s settings dialog shows the current choice and saves a new one', async () => {
   localStorage.setItem(
     'cookieConsent',
     JSON.stringify({ type: 'all', analytics: true, marketing: true, date: '2026-11-20T09:30:00Z' }),
@@ -88,6 +88,6 @@ it("the footer's settings dialog shows the current choice and saves a new one", 
 it('the dialog says when no choice was made yet', async () => {
   await userEvent.setup().click(screen.getByRole('button', { name: 'Paramètres des cookies' }));
   expect(document.querySelector('dialog[data-cookie-settings]')).toHaveTextContent(
-    "Vous n'avez pas encore fait de choix.",
+    'Vous n’avez pas encore fait de choix.',
   );
 });

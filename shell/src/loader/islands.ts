@@ -42,7 +42,7 @@ function arm(element: HTMLElement, trigger: IslandTrigger, run: () => void): voi
 }
 
 /**
- * Until an island is mounted, the button a visitor pressed in it and the form they sent are
+ * Until an island is mounted, the button (or `a[data-replay]` link) a visitor pressed in it and the form they sent are
  * remembered, then pressed and sent again once its code runs: the first tap is never lost, and a
  * form never falls back to a native submission (fields in the address). A form sent waits with
  * its submit buttons disabled, so that a second press is not lost either. Text typed and options chosen meanwhile are
@@ -53,8 +53,12 @@ function holdEarlyActions(element: HTMLElement): { replay(): void; drop(): void 
   let submitted: HTMLFormElement | null = null;
   const disabled: HTMLButtonElement[] = [];
   const onClick = (event: Event) => {
-    const button = (event.target as Element).closest?.('button');
-    if (button && element.contains(button)) pressed = button;
+    const button = (event.target as Element).closest?.<HTMLElement>('button, a[data-replay]');
+    if (!button || !element.contains(button)) return;
+    // A link the island acts on (a download it counts first) waits for it like a button; it stays
+    // a plain link without scripts, and is followed as one if the island cannot load.
+    if (button.tagName === 'A') event.preventDefault();
+    pressed = button;
   };
   const onSubmit = (event: Event) => {
     event.preventDefault();
@@ -74,7 +78,10 @@ function holdEarlyActions(element: HTMLElement): { replay(): void; drop(): void 
     for (const button of disabled.splice(0)) button.disabled = false;
   };
   return {
-    drop,
+    drop() {
+      drop();
+      if (pressed?.tagName === 'A' && pressed.isConnected) pressed.click();
+    },
     replay() {
       drop();
       // Sent again without a submitter: the island may tell a replay from a press.

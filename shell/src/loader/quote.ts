@@ -7,6 +7,7 @@ import {
   QUOTE_OPEN_EVENT,
   QUOTE_REQUEST_ATTR,
   quoteDialog,
+  quoteEntryStep,
 } from '@parquet-alsace/shared/quote/dialog';
 import { hasPendingQuotes } from '@parquet-alsace/shared/quote/pending';
 import { afterNextPaint, isPlainClick, whenActivated, whenIdle } from './page-state';
@@ -34,7 +35,9 @@ function quoteDialogOpener(dialog: HTMLDialogElement): {
     document.documentElement.classList.remove(QUOTE_OPEN_CLASS);
     const leaving = dialog.returnValue === QUOTE_LEAVE;
     dialog.returnValue = '';
-    if (!leaving && isQuoteOpenEntry(window.history.state)) window.history.back();
+    // Over every entry the open wizard added: its opening and one per step reached.
+    if (!leaving && isQuoteOpenEntry(window.history.state))
+      window.history.go(-quoteEntryStep(window.history.state));
   });
   window.addEventListener('popstate', () => {
     if (dialog.open && !isQuoteOpenEntry(window.history.state)) dialog.close();

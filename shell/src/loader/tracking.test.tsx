@@ -33,7 +33,7 @@ it('sets every consent signal to denied before anything else, then sends one pag
   ]);
 });
 
-it("sends a page's own view event with the parameters its markup names, once it is shown", async () => {
+it('sends a page’s own view event with the parameters its markup names, once it is shown', async () => {
   await newPage({
     markup: `<article data-view-event="blog_article_view" data-view-params='{"article_title":"Poncer","article_category":"Entretien"}'></article>`,
   });

@@ -11,7 +11,7 @@ async function submit(address: string) {
   const user = userEvent.setup();
   render(<NewsletterForm />);
   await user.type(screen.getByLabelText('Votre adresse e-mail'), address);
-  await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+  await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
 }
 
 it('stores the address, shows the success message and clears the field', async () => {
@@ -30,7 +30,7 @@ it('disables the button while sending', async () => {
     }),
   );
   await submit('claire@exemple.fr');
-  expect(screen.getByRole('button', { name: "S'inscrire" })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'S’inscrire' })).toBeDisabled();
   resolve({ error: null });
   expect(await screen.findByText(/Inscription réussie/)).toBeInTheDocument();
 });
@@ -53,7 +53,7 @@ it.each(['x,victim@a.fr', 'g:victim3@b.fr;', 'Jean <jean@exemple.fr>'])(
   'refuses %s (one plain address only) without calling the backend',
   async (address) => {
     await submit(address);
-    expect(await screen.findByText("Merci d'indiquer une adresse email valide")).toBeInTheDocument();
+    expect(await screen.findByText('Merci d’indiquer une adresse e-mail valide')).toBeInTheDocument();
     expect(screen.getByLabelText('Votre adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(insert).not.toHaveBeenCalled();
   },

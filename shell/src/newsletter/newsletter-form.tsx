@@ -8,7 +8,7 @@ export const newsletterTexts = {
   title: 'Newsletter',
   intro: 'Conseils d’entretien et actualités de nos chantiers, une fois par mois au plus.',
   label: 'Votre adresse e-mail',
-  submit: "S'inscrire",
+  submit: 'S’inscrire',
   success: 'Inscription réussie\u202f! Merci de votre confiance.',
   error: 'Une erreur est survenue. Veuillez réessayer.',
   withoutScript: 'L’inscription à la newsletter',

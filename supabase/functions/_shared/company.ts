@@ -3,6 +3,7 @@
 // (docs/adr-014-company-details.md).
 import { BRAND } from '../../../shared/src/names/brand.ts';
 import type { Tables } from './database.ts';
+import { known } from './placeholder.ts';
 import type { ProjectClient } from './project-client.ts';
 
 /** The brand is not a company detail staff edit: the site's built-in one (shared business facts). */
@@ -11,25 +12,26 @@ export { BRAND };
 export interface Company {
   brand: string;
   phone: string;
-  /** The business's mailbox: notifications go to it, copies are answered to it ('' if not entered). */
+  /** The business's mailbox as a visitor may see it: sender and reply-to ('' if not entered or a placeholder). */
   email: string;
+  /** The mailbox as stored, where the business's own notifications go (a placeholder included). */
+  mailbox: string;
   /** The head office on one line, without the parts not entered. */
   address: string;
   siret: string;
+  /** The reply delay the site promises, after « sous » ('' : not entered). */
+  replyDelay: string;
 }
 
 export type CompanyRow = Pick<
   Tables<'company_details'>,
   'phone' | 'email' | 'head_office_street' | 'head_office_postal_code' | 'head_office_city' | 'siret'
->;
-
-const COLUMNS = 'phone,email,head_office_street,head_office_postal_code,head_office_city,siret';
-
-/** A placeholder ("000 000 000 00000", "à compléter") is "not known yet", as on the site. */
-const known = (value: string | null | undefined): string => {
-  const text = (value ?? '').trim();
-  return /^[0\s]*$/.test(text) || /à compléter|\bfictif|\bfictive/i.test(text) ? '' : text;
+> & {
+  /** Absent from an older database: the site's built-in delay. */
+  reply_delay?: string;
 };
+
+const COLUMNS = 'phone,email,head_office_street,head_office_postal_code,head_office_city,siret,reply_delay';
 
 export function companyFromRow(row: CompanyRow): Company {
   const town = [known(row.head_office_postal_code), known(row.head_office_city)].filter(Boolean).join(' ');
@@ -37,8 +39,10 @@ export function companyFromRow(row: CompanyRow): Company {
     brand: BRAND,
     phone: known(row.phone),
     email: known(row.email),
+    mailbox: (row.email ?? '').trim(),
     address: [known(row.head_office_street), town].filter(Boolean).join(', '),
     siret: known(row.siret),
+    replyDelay: row.reply_delay === undefined ? '24 h' : known(row.reply_delay),
   };
 }
 

@@ -33,14 +33,16 @@ export interface Mailer {
  * otherwise every message waits for configuration (NotConfiguredError).
  *
  * `from` is the sender (company.ts `senderAddress`: SMTP_FROM or MAIL_FROM, else the brand at
- * the company details' mailbox); without one, messages wait as not configured.
+ * the company details' mailbox, never a placeholder); without one, messages wait as not
+ * configured, except those written to MAIL_DIR on this machine.
  */
 export function createMailer(vars: Record<string, string | undefined>, from: string): Mailer {
   const mailer = createTransportMailer(vars, from);
   return {
     transport: mailer.transport,
     async send(message, reference, signal) {
-      if (!from) {
+      // Files written on this machine (development, tests) leave nothing: they need no sender.
+      if (!from && mailer.transport !== 'files') {
         throw new NotConfiguredError(
           'Expéditeur inconnu : ni SMTP_FROM ni MAIL_FROM, et pas d’e-mail dans les coordonnées de l’entreprise',
         );
@@ -78,7 +80,8 @@ function createTransportMailer(vars: Record<string, string | undefined>, from: s
     return {
       transport: 'files',
       async send(message, reference) {
-        const info = await transport.sendMail({ from, ...message });
+        // Without a sender (no real mailbox in the details yet), a local one: this file never leaves.
+        const info = await transport.sendMail({ from: from || 'courrier-local@localhost', ...message });
         await mkdir(mailDir, { recursive: true });
         const safeReference = reference.replace(/[^A-Za-z0-9_-]/g, '_');
         await writeFile(join(mailDir, `${Date.now()}-${safeReference}.eml`), info.message as Buffer);

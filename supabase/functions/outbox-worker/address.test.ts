@@ -54,8 +54,10 @@ test('the copy carries our text and the figures only, never what the sender type
     brand: 'Parquet Alsace Rénovation',
     phone: '03 89 00 11 22',
     email: 'bureau@parquet-alsace.fr',
+    mailbox: 'bureau@parquet-alsace.fr',
     address: '2 place du Marché, 68000 Colmar',
     siret: '',
+    replyDelay: '24 h',
   });
   expect(mail.to).toBe('victime@example.com');
   expect(`${mail.subject}\n${mail.text}`).not.toMatch(/arnaque|Cliquez|bloqué|rue|67000|\+33/);

@@ -288,13 +288,15 @@ function settled<T>(
  * details' e-mail). Unreadable details fail the delivery (retried); a mailbox not entered waits
  * as not configured.
  */
-function businessMail(run: Run): { company: Company; businessAddress: string } {
+function businessMail(run: Run): { company: Company; businessAddress: string; replyTo: string | undefined } {
   if (!run.company) throw new Error('Coordonnées de l’entreprise illisibles : envoi retenté plus tard');
-  const businessAddress = run.env.vars.NOTIFY_TO || run.company.email;
+  const businessAddress = run.env.vars.NOTIFY_TO || run.company.mailbox;
   if (!businessAddress) {
     throw new NotConfiguredError('Pas d’e-mail dans les coordonnées de l’entreprise (ni NOTIFY_TO)');
   }
-  return { company: run.company, businessAddress };
+  // A visitor answers to a real mailbox only: never to a placeholder (supabase/functions/_shared/placeholder.ts).
+  const replyTo = run.env.vars.NOTIFY_TO || run.company.email || undefined;
+  return { company: run.company, businessAddress, replyTo };
 }
 
 async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<void> {
@@ -313,14 +315,14 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
       );
     }
     case 'quote_copy': {
-      const { company, businessAddress } = businessMail(run);
+      const { company, replyTo } = businessMail(run);
       const quote = readPayload(quoteNotificationPayload, job.kind, job.payload);
-      return mailer.send(quoteCopyMail(quote, businessAddress, company), job.dedupe_key, signal);
+      return mailer.send(quoteCopyMail(quote, replyTo, company), job.dedupe_key, signal);
     }
     case 'review_rejection': {
-      const { company, businessAddress } = businessMail(run);
+      const { company, replyTo } = businessMail(run);
       const rejection = readPayload(reviewRejectionPayload, job.kind, job.payload);
-      return mailer.send(reviewRejectionMail(rejection, businessAddress, company), job.dedupe_key, signal);
+      return mailer.send(reviewRejectionMail(rejection, replyTo, company), job.dedupe_key, signal);
     }
     case 'queued_email': {
       const id = readPayload(queuedEmailPayload, job.kind, job.payload).emailQueueId;

@@ -30,8 +30,10 @@ const company: Company = {
   brand: 'Parquet Alsace Rénovation',
   phone: '03 89 00 11 22',
   email: 'contact@parquet-alsace.example',
+  mailbox: 'contact@parquet-alsace.example',
   address: '12 rue des Artisans, 68420 Herrlisheim-près-Colmar',
   siret: '123 456 789 00012',
+  replyDelay: '48 h',
 };
 
 describe('company details in the e-mails', () => {
@@ -42,6 +44,9 @@ describe('company details in the e-mails', () => {
       '12 rue des Artisans, 68420 Herrlisheim-près-Colmar · SIRET 123 456 789 00012',
     ]);
     expect(text).not.toContain('03 53 01 24 68');
+    // The one reply delay, as staff keep it in the details.
+    expect(text).toContain('vous recontactons sous 48 h.');
+    expect(text).not.toContain('24 h');
   });
 
   test('what is not entered, or a placeholder, is left out of the signature', () => {
@@ -68,6 +73,22 @@ describe('company details in the e-mails', () => {
     );
     expect(senderAddress({}, { ...company, email: '' })).toBe('');
     expect(senderAddress({}, null)).toBe('');
+  });
+
+  test('the seed’s `.example` mailbox is a placeholder: never the sender nor the reply-to of an e-mail', () => {
+    const seed = companyFromRow({
+      phone: '03 53 01 24 68',
+      email: 'contact@parquet-alsace.example',
+      head_office_street: '12 rue des Artisans',
+      head_office_postal_code: '68420',
+      head_office_city: 'Herrlisheim-près-Colmar',
+      siret: '',
+    });
+    expect(seed.email).toBe('');
+    expect(senderAddress({}, seed)).toBe('');
+    expect(quoteCopyMail(quote, seed.email || undefined, seed).replyTo).toBeUndefined();
+    // The business's own notifications still reach the mailbox as stored.
+    expect(seed.mailbox).toBe('contact@parquet-alsace.example');
   });
 });
 

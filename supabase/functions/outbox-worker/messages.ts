@@ -172,15 +172,19 @@ export function quoteNotificationMail(
  * to, so it carries only our own text and the figures of the request: never the name, message,
  * address or any other free text typed in the form.
  */
-export function quoteCopyMail(quote: QuoteNotification, replyTo: string, company: Company): MailMessage {
+export function quoteCopyMail(
+  quote: QuoteNotification,
+  replyTo: string | undefined,
+  company: Company,
+): MailMessage {
   return {
     to: quote.email,
-    replyTo,
+    ...(replyTo ? { replyTo } : {}),
     subject: `Votre demande de devis – ${company.brand}`,
     text: [
       'Bonjour,',
       '',
-      'Nous avons bien reçu votre demande de devis et vous recontactons sous 24 h ouvrées.',
+      `Nous avons bien reçu votre demande de devis et vous recontactons ${company.replyDelay ? `sous ${company.replyDelay}` : 'rapidement'}.`,
       'Voici le récapitulatif de votre demande :',
       '',
       `Surface : ${Number(quote.surface)} m²`,
@@ -207,12 +211,12 @@ const parisDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone:
  */
 export function reviewRejectionMail(
   rejection: ReviewRejection,
-  replyTo: string,
+  replyTo: string | undefined,
   company: Company,
 ): MailMessage {
   return {
     to: rejection.email,
-    replyTo,
+    ...(replyTo ? { replyTo } : {}),
     subject: `Votre avis – ${company.brand}`,
     text: [
       'Bonjour,',

@@ -284,7 +284,7 @@ export const vatCases: VatCase[] = [
   },
 ];
 
-const surfaceRequired = "Merci d'indiquer la surface de votre pièce";
+const surfaceRequired = 'Merci d’indiquer la surface de votre pièce';
 const surfaceRange = 'La surface doit être comprise entre 10 et 200\u00a0m²';
 
 export interface SurfaceCase {
@@ -322,7 +322,7 @@ export interface PhoneCase {
 }
 
 export const phoneInvalidMessage =
-  "Merci d'indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)";
+  'Merci d’indiquer un numéro de téléphone valide (France, Suisse ou Allemagne)';
 
 export const phoneCases: PhoneCase[] = [
   // France: mobiles and landlines, with or without the 0, the +33 or 0033, dots.
@@ -440,9 +440,9 @@ export const postalCodeCases: PostalCodeCase[] = [
   { typed: '68000', stored: '68000' },
   { typed: '67 000', stored: '67000' },
   { typed: '4051', stored: '4051' },
-  { typed: '680', stored: null, message: "Merci d'indiquer un code postal valide" },
-  { typed: '6800A', stored: null, message: "Merci d'indiquer un code postal valide" },
-  { typed: '', stored: null, message: "Merci d'indiquer un code postal" },
+  { typed: '680', stored: null, message: 'Merci d’indiquer un code postal valide' },
+  { typed: '6800A', stored: null, message: 'Merci d’indiquer un code postal valide' },
+  { typed: '', stored: null, message: 'Merci d’indiquer un code postal' },
 ];
 
 /** How many hand-written cases the table holds (reported by both runs). */

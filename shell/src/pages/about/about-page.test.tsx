@@ -74,6 +74,7 @@ const entered: CompanyDetailsRow = {
   youtube_url: '',
   linkedin_url: '',
   listing_url: '',
+  reply_delay: '24 h',
 };
 
 describe('legal notices at #mentions-legales', () => {
@@ -207,7 +208,7 @@ describe('texts built from the company details', () => {
       .closest('section') as HTMLElement;
     const cards = within(agencies).getAllByRole('listitem');
     expect(cards.map((card) => card.querySelector('address')?.textContent?.replace(/\s/g, ' '))).toEqual([
-      '2 rue Neuve68100 ColmarAppeler l’agence de Colmar au 03 89 00 11 23',
+      '2 rue Neuve68100 ColmarAppeler l’agence de Colmar au 03 89 00 11 22',
       '68100 Mulhouse',
     ]);
     // An agency without a phone offers no call.

@@ -157,7 +157,7 @@ export function AboutPage({ brochureBytes = null }: { brochureBytes?: number | n
           </a>
         </section>
 
-        <ClosingCta source="about_cta" title={t.ctaTitle} text={t.ctaText} />
+        <ClosingCta source="about_cta" title={t.ctaTitle} text={t.ctaText()} />
 
         <section
           id="mentions-legales"

@@ -5,6 +5,7 @@ import {
   headOfficeAddress,
   openingHoursText,
   pageTitle,
+  replyWithin,
 } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 import { mediationParagraphs } from '../legal/texts';
@@ -36,7 +37,7 @@ export const aboutTexts = typeset({
     },
     {
       name: 'La transparence',
-      text: 'Devis gratuit et détaillé sous 24 h, prix tenus, conseils d’entretien remis à chaque client.',
+      text: 'Devis gratuit et détaillé, prix tenus, conseils d’entretien remis à chaque client.',
     },
     {
       name: 'La proximité',
@@ -65,7 +66,7 @@ export const aboutTexts = typeset({
   brochureUrl: '/media/documents/plaquette-parquet-alsace-renovation.pdf',
   brochureName: 'Plaquette entreprise',
   ctaTitle: 'Parlons de votre parquet',
-  ctaText: 'Un de nos artisans vous rappelle ou vous envoie votre devis gratuit sous 24 h.',
+  ctaText: () => `Un de nos artisans vous rappelle ou vous envoie votre devis gratuit ${replyWithin()}.`,
   legalTitle: 'Mentions légales',
   privacyLink: 'Politique de confidentialité',
   termsLink: 'Conditions générales d’intervention',
@@ -122,7 +123,7 @@ export function legalNotices(): { title: string; paragraphs: readonly string[] }
       title: 'Protection des données',
       paragraphs: [
         'Les données saisies dans nos formulaires (devis, avis, contact, lettre d’information) servent uniquement à traiter votre demande. Les demandes de devis sont conservées 3 ans après notre dernier contact, puis supprimées automatiquement.',
-        `Vous pouvez accéder à vos données, les faire rectifier ou supprimer en écrivant à ${business.email}. Tous les détails figurent dans notre politique de confidentialité.`,
+        `Vous pouvez accéder à vos données, les faire rectifier ou supprimer en nous écrivant${business.email ? ` à ${business.email}` : ''}. Tous les détails figurent dans notre politique de confidentialité.`,
       ],
     },
     {

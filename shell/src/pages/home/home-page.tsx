@@ -118,7 +118,7 @@ export function HomePage() {
             <h1 css={css`font-size: clamp(1.8rem, 7vw, 3rem); line-height: 1.15; margin: 0 0 12px;`}>
               {t.h1}
             </h1>
-            <p css={css`font-size: 1.1rem; margin: 0 0 20px;`}>{t.heroLead}</p>
+            <p css={css`font-size: 1.1rem; margin: 0 0 20px;`}>{t.heroLead()}</p>
             <div css={css`display: flex; gap: 12px; flex-wrap: wrap;`}>
               <QuoteButton source="hero">{t.simulate}</QuoteButton>
               <PhoneLink source="hero" css={buttonCss('secondary')}>
@@ -139,7 +139,7 @@ export function HomePage() {
         </section>
 
         <ul css={[cardGridCss(220), css`margin: 8px 0 24px;`]} aria-label="Nos engagements">
-          {t.trust.map((x) => (
+          {t.trust().map((x) => (
             <li key={x} css={css`display: flex; gap: 8px;`}>
               <span aria-hidden="true" css={css`color: var(--c-success);`}>
                 ✓
@@ -171,7 +171,7 @@ export function HomePage() {
           css={[section, css`max-width: 640px; margin: 0 auto;`]}
         >
           <h2 id="home-quote">{t.quoteTitle}</h2>
-          <p>{t.quoteLead}</p>
+          <p>{t.quoteLead()}</p>
           <div css={cardCss}>
             <RemoteSlot
               id="quote/HomeQuoteSection"

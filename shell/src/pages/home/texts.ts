@@ -1,3 +1,4 @@
+import { replyWithin } from '@parquet-alsace/shared/client';
 import { typeset } from '@parquet-alsace/shared/format';
 import { htText, listVatNote, ttcText } from '@parquet-alsace/shared/price-list';
 import { finitionLabel, formatPrice, pricePerM2, quoteRules } from '@parquet-alsace/shared/quote';
@@ -33,20 +34,20 @@ export const homeTexts = typeset({
   ],
   citiesLabel: 'Villes où nous intervenons',
   h1: 'Ponçage et rénovation de parquet en Alsace',
-  heroLead:
-    'Vitrification, huilage, escaliers et réparations : votre parquet comme neuf, pour environ 4 fois moins cher qu’un remplacement. Devis gratuit sous 24 h.',
+  heroLead: () =>
+    `Vitrification, huilage, escaliers et réparations : votre parquet comme neuf, pour environ 4 fois moins cher qu’un remplacement. Devis gratuit ${replyWithin()}.`,
   call: 'Appeler le',
   simulate: 'Simuler mon devis',
-  trust: [
+  trust: () => [
     'Devis gratuit et sans engagement',
-    'Réponse sous 24 h',
+    `Réponse ${replyWithin()}`,
     'Artisans spécialistes depuis 2008',
     'Intervention dans toute l’Alsace',
   ],
   statsTitle: 'Nos chiffres',
   quoteTitle: 'Estimez votre rénovation en 1 minute',
-  quoteLead:
-    'Indiquez la surface et le type de bien : nous vous donnons une estimation et un devis gratuit sous 24 h.',
+  quoteLead: () =>
+    `Indiquez la surface et le type de bien : nous vous donnons une estimation et un devis gratuit ${replyWithin()}.`,
   quoteCta: 'Obtenir mon devis gratuit',
   beforeAfterTitle: 'Avant / après',
   before: 'Avant',
@@ -126,7 +127,7 @@ export const homeTexts = typeset({
   allGallery: 'Voir nos réalisations',
   widgetQuote: 'Devis gratuit',
   widgetCall: 'Appeler',
-  banner: 'Devis gratuit sous 24 h —',
+  banner: () => `Devis gratuit ${replyWithin()} —`,
   bannerCta: 'Simuler mon devis',
 });
 

@@ -1,4 +1,4 @@
-import { business, pageTitle } from '@parquet-alsace/shared';
+import { business, pageTitle, replyWithin } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 import { ttcWithHt } from '@parquet-alsace/shared/price-list';
 import { quoteRules } from '@parquet-alsace/shared/quote';
@@ -41,7 +41,7 @@ export const privacyTexts = () =>
       {
         title: '1. Responsable du traitement',
         paragraphs: [
-          `${business.legalName}, ${officeLine()}, France. Contact : ${business.email} ou ${business.phone.display}.`,
+          `${business.legalName}, ${officeLine()}, France. Contact : ${[business.email, business.phone.display].filter(Boolean).join(' ou ')}.`,
         ],
       },
       {
@@ -106,7 +106,7 @@ export const privacyTexts = () =>
         title: '7. Vos droits',
         paragraphs: [
           'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation et de portabilité de vos données, d’un droit d’opposition, du droit de retirer votre consentement à tout moment et du droit de définir des directives sur le sort de vos données après votre décès.',
-          `Pour les exercer, écrivez-nous à ${business.email} ou par courrier à ${business.legalName}, ${officeLine()}. Nous pourrons vous demander un justificatif d’identité uniquement en cas de doute raisonnable sur votre identité.`,
+          `Pour les exercer, écrivez-nous ${business.email ? `à ${business.email} ou ` : ''}par courrier à ${business.legalName}, ${officeLine()}. Nous pourrons vous demander un justificatif d’identité uniquement en cas de doute raisonnable sur votre identité.`,
           'Nous vous répondons dans un délai d’un mois à compter de la réception de votre demande. Ce délai peut être prolongé de deux mois si la demande est complexe ou si nous en recevons un grand nombre ; nous vous en informons alors dans le premier mois, en indiquant pourquoi.',
         ],
       },
@@ -147,7 +147,7 @@ export const termsTexts = () =>
       {
         title: 'Article 2 – Devis',
         paragraphs: [
-          'Le devis est gratuit. Il est établi après diagnostic, sur place ou à partir des informations transmises, et envoyé en principe sous 24 h. Il est valable un mois à compter de sa date d’émission ; au-delà, l’entreprise peut l’actualiser.',
+          `Le devis est gratuit. Il est établi après diagnostic, sur place ou à partir des informations transmises, et envoyé en principe ${replyWithin()}. Il est valable un mois à compter de sa date d’émission ; au-delà, l’entreprise peut l’actualiser.`,
           `Les prix affichés sur le site sont donnés toutes taxes comprises, au taux de TVA qui s’applique au logement (par exemple ${ttcWithHt(quoteRules.prices.basePerM2, { per: 'm²' })} pour un ponçage avec vitrification dans un logement achevé depuis plus de deux ans) ; ils sont indicatifs : seul le devis signé engage les parties.`,
         ],
       },
@@ -234,7 +234,7 @@ export const termsTexts = () =>
       {
         title: 'Article 16 – Réclamations et litiges',
         paragraphs: [
-          `Toute réclamation est adressée par écrit à ${business.email} ou à l’adresse du siège. En cas de litige avec un client consommateur, l’entreprise répond à sa réclamation écrite dans un délai de 15 jours ; à défaut d’accord, le consommateur peut recourir gratuitement à un médiateur de la consommation. Le droit français s’applique ; pour les clients professionnels, le tribunal compétent est celui de Colmar.`,
+          `Toute réclamation est adressée par écrit ${business.email ? `à ${business.email} ou ` : ''}à l’adresse du siège. En cas de litige avec un client consommateur, l’entreprise répond à sa réclamation écrite dans un délai de 15 jours ; à défaut d’accord, le consommateur peut recourir gratuitement à un médiateur de la consommation. Le droit français s’applique ; pour les clients professionnels, le tribunal compétent est celui de Colmar.`,
           ...mediationParagraphs(),
         ],
       },

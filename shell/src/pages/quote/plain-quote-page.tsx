@@ -69,7 +69,7 @@ export function PlainQuotePage({ preset }: { preset: PlainQuotePreset }) {
           .
         </p>
       )}
-      <p>{t.orForm}</p>
+      <p>{t.orForm()}</p>
       <form method="post" action={PLAIN_QUOTE_PATH} css={formCss}>
         <fieldset>
           <legend>{t.project}</legend>

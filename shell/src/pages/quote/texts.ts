@@ -1,4 +1,4 @@
-import { openingHoursText, pageTitle } from '@parquet-alsace/shared';
+import { openingHoursText, pageTitle, replyWithin } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 
 /** The plain quote form's texts (docs/product-rules.md#forms-without-scripts). */
@@ -11,7 +11,7 @@ export const plainQuoteTexts = typeset({
   // The opening hours of the company details, at render time.
   callFirst: () =>
     `Le plus simple : appelez-nous${openingHoursText() ? `, ${openingHoursText().charAt(0).toLowerCase()}${openingHoursText().slice(1)},` : ''} au`,
-  orForm: 'Ou remplissez ce formulaire : nous vous rappelons sous 24 h.',
+  orForm: () => `Ou remplissez ce formulaire : nous vous rappelons ${replyWithin()}.`,
   project: 'Votre projet',
   surface: 'Surface à rénover (m², de 10 à 200)',
   propertyType: 'Type de bien',
@@ -31,10 +31,10 @@ export const plainQuoteTexts = typeset({
   fullName: 'Nom complet',
   phoneCountry: 'Pays du numéro',
   phone: 'Téléphone',
-  email: 'Email',
+  email: 'E-mail',
   postalCode: 'Code postal',
   message: 'Message (facultatif)',
-  sendCopy: 'M’envoyer une copie de ma demande par email',
+  sendCopy: 'M’envoyer une copie de ma demande par e-mail',
   acceptTerms: 'J’accepte les conditions générales et la politique de confidentialité',
   readTerms: 'À lire :',
   terms: 'conditions générales',

@@ -123,7 +123,7 @@ export function ServicesPage() {
           </p>
         </section>
 
-        <ClosingCta source="services_cta" title={t.ctaTitle} text={t.ctaText} />
+        <ClosingCta source="services_cta" title={t.ctaTitle} text={t.ctaText()} />
       </Container>
     </div>
   );

@@ -1,4 +1,4 @@
-import { agencyCities, agencyCount, business, pageTitle } from '@parquet-alsace/shared';
+import { agencyCities, agencyCount, business, pageTitle, replyWithin } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
 import { htText, listVatNote, ttcText, ttcWithHt } from '@parquet-alsace/shared/price-list';
 import { finitionLabel, formatPrice, pricePerM2, quoteRules } from '@parquet-alsace/shared/quote';
@@ -22,7 +22,7 @@ const projectPriceText = (ht: number) => `${ttcText(ht)} (${formatPrice(ht)}\u00
 /** Texts of /services/; prices come from the price rule (docs/product-rules.md#quote-estimate). */
 export const servicesTexts = typeset({
   title: pageTitle('Nos services de rénovation de parquet'),
-  description: `Ponçage, vitrification, huilage, vernis intensif, rénovation d’escalier et réparations de parquet en Alsace. Dès ${ttcText(prices.basePerM2, { per: 'm²' })} (${htText(prices.basePerM2, { per: 'm²' })}), devis gratuit sous 24 h.`,
+  description: `Ponçage, vitrification, huilage, vernis intensif, rénovation d’escalier et réparations de parquet en Alsace. Dès ${ttcText(prices.basePerM2, { per: 'm²' })} (${htText(prices.basePerM2, { per: 'm²' })}), devis gratuit et sans engagement.`,
   h1: 'Nos services de rénovation de parquet',
   intro: `Depuis ${business.founded}, nos artisans poncent, protègent et réparent parquets et escaliers dans toute l’Alsace et le Grand Est. Rénover coûte environ 4 fois moins cher que remplacer : jusqu’à 75 % d’économie.`,
   servicesTitle: 'Six savoir-faire pour vos sols en bois',
@@ -76,7 +76,7 @@ export const servicesTexts = typeset({
   process: [
     {
       name: 'Diagnostic et devis',
-      text: 'Nous étudions votre parquet (essence, état, surface) et vous envoyons un devis gratuit sous 24 h.',
+      text: 'Nous étudions votre parquet (essence, état, surface) et vous envoyons un devis gratuit.',
     },
     {
       name: 'Préparation',
@@ -138,6 +138,6 @@ export const servicesTexts = typeset({
   ],
   testimonialsLink: 'Lire tous les avis clients',
   ctaTitle: 'Votre parquet mérite une seconde vie',
-  ctaText: 'Décrivez votre projet : devis gratuit et sans engagement sous 24 h.',
+  ctaText: () => `Décrivez votre projet : devis gratuit et sans engagement ${replyWithin()}.`,
   jsonLdName: 'Rénovation de parquet : ponçage, vitrification, huilage et escaliers',
 } as const);

@@ -110,6 +110,8 @@ export interface SubmittedFlag {
     homeOlderThanTwoYears: boolean | null;
     finition: Finition;
     teinture: boolean;
+    /** Whether the visitor asked for a copy by e-mail (the thank-you page promises it only then). */
+    sendCopy: boolean;
 }
 /**
  * The flag read back from session storage, or null when it is missing, not one we wrote, or

@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+import type { QuotePayload } from '@parquet-alsace/shared/quote';
+import { Hono } from 'hono';
+import { PLAIN_QUOTE_DONE_PATH, registerPlainQuote } from './plain-quote';
+
+const SITE = 'https://devis.parquet-alsace.fr';
+
+function site() {
+  const stored = new Map<string, QuotePayload>();
+  const app = new Hono();
+  registerPlainQuote(app, {
+    publicUrl: SITE,
+    // The database's rule: one request id is stored (and notified) once.
+    submit: async (payload) => {
+      if (!stored.has(payload.requestId)) stored.set(payload.requestId, payload);
+      return new Response('"ok"', { status: 200 });
+    },
+  });
+  return { app, stored };
+}
+
+const form = (sendCopy: boolean) =>
+  new URLSearchParams({
+    surface: '60',
+    propertyType: 'maison',
+    finition: 'huileEnvironnement',
+    fullName: 'Paul Sans Script',
+    phone: '06 12 34 56 78',
+    phoneCountry: 'FR',
+    email: 'paul@example.fr',
+    postalCode: '67000',
+    acceptTerms: 'oui',
+    ...(sendCopy ? { sendCopy: 'oui' } : {}),
+  });
+
+const post = (app: Hono, body: URLSearchParams) =>
+  app.request('/devis/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+    body,
+  });
+
+test('a stored form answers 303 to a confirmation page; the same form again stores nothing more', async () => {
+  const { app, stored } = site();
+  const first = await post(app, form(false));
+  expect(first.status).toBe(303);
+  expect(first.headers.get('location')).toBe(PLAIN_QUOTE_DONE_PATH);
+  // The browser's « resend », a second click: the same request id, a no-op in the database.
+  const again = await post(app, form(false));
+  expect(again.status).toBe(303);
+  expect(stored.size).toBe(1);
+  // Another request is another id.
+  await post(app, new URLSearchParams({ ...Object.fromEntries(form(false)), surface: '80' }));
+  expect(stored.size).toBe(2);
+});
+
+test('the confirmation page, reloaded at will, says only what will happen', async () => {
+  const { app, stored } = site();
+  const withoutCopy = await (await app.request(PLAIN_QUOTE_DONE_PATH)).text();
+  expect(withoutCopy).toContain('Merci, votre demande est enregistrée');
+  expect(withoutCopy).toMatch(/Nous vous répondons sous 24\u00a0h\./);
+  expect(withoutCopy).not.toMatch(/e-mail|24 à 48/i);
+  const location = (await post(app, form(true))).headers.get('location') ?? '';
+  const withCopy = await (await app.request(location)).text();
+  expect(withCopy).toContain('Une copie de votre demande vous est envoyée par e-mail.');
+  // Reading the page stores nothing.
+  expect(stored.size).toBe(1);
+});
