@@ -7,7 +7,7 @@ import {
   type Cluster,
   postgres15Available,
   startPostgres15,
-} from '../../backend/test/helpers/postgres-cluster';
+} from '../../backend/tools/postgres-cluster';
 
 // 24. GraphQL on a hosted project: where pg_graphql is enabled, one /graphql/v1 request with N
 // aliased mutations runs N statements, so the one-row-per-statement rule would let N reviews
