@@ -37,8 +37,10 @@ if (!/^[a-z0-9_]+$/.test(name)) {
 
 /** Statements migra writes for a change from `fromUrl` to `toUrl` (privileges included). */
 async function diff(fromUrl: string, toUrl: string): Promise<string> {
-  const from = createClient(fromUrl);
-  const to = createClient(toUrl);
+  // Two clients of one library instance each: pg-promise's warning about that is expected here.
+  const quiet = { pgpOptions: { initialize: { noWarnings: true } } };
+  const from = createClient(fromUrl, quiet);
+  const to = createClient(toUrl, quiet);
   try {
     const migration = await Migration.create(from, to, {});
     migration.set_safety(false);

@@ -1,6 +1,8 @@
 -- Baseline: the schema every migration up to this version had built, in one file (as
 -- `supabase migration squash` writes it: pg_dump --schema-only of the migrated database, grouped
--- by area), followed by the rows those migrations inserted, which a schema dump leaves out.
+-- by area), followed by what a schema dump leaves out: the rows those migrations inserted, the revokes a
+-- hosted project's default privileges need (anon and authenticated get nothing unless granted
+-- below), the scheduling and the GraphQL switch-off that depend on the platform.
 -- A hosted project that had applied the squashed migrations already records this version; its
 -- older records are marked reverted once (docs/adr-020-declarative-schemas.md). Never edited:
 -- the schema is edited in supabase/schemas/ and the next migration generated from the difference.
@@ -478,6 +480,7 @@ begin
   return counts;
 end
 $$;
+REVOKE ALL ON FUNCTION public.erase_person(text) FROM anon, authenticated;
 
 -- FUNCTION public.export_person(text)
 CREATE OR REPLACE FUNCTION public.export_person(person_email text) RETURNS jsonb
@@ -523,6 +526,7 @@ begin
   return result;
 end
 $$;
+REVOKE ALL ON FUNCTION public.export_person(text) FROM anon, authenticated;
 
 -- FUNCTION public.is_staff_member()
 CREATE OR REPLACE FUNCTION public.is_staff_member() RETURNS boolean
@@ -531,6 +535,7 @@ CREATE OR REPLACE FUNCTION public.is_staff_member() RETURNS boolean
     AS $$
   select coalesce(auth.role() = 'authenticated' and private.is_staff(), false)
 $$;
+REVOKE ALL ON FUNCTION public.is_staff_member() FROM anon, authenticated;
 
 -- FUNCTION public.staff_member_add(uuid, text)
 CREATE OR REPLACE FUNCTION public.staff_member_add(member_id uuid, member_email text) RETURNS void
@@ -540,6 +545,7 @@ CREATE OR REPLACE FUNCTION public.staff_member_add(member_id uuid, member_email 
   insert into private.staff_members (user_id, email) values (member_id, lower(member_email))
   on conflict (user_id) do update set email = excluded.email
 $$;
+REVOKE ALL ON FUNCTION public.staff_member_add(uuid, text) FROM anon, authenticated;
 
 -- FUNCTION public.staff_member_list()
 CREATE OR REPLACE FUNCTION public.staff_member_list() RETURNS TABLE(user_id uuid, email text, added_at timestamp with time zone)
@@ -548,6 +554,7 @@ CREATE OR REPLACE FUNCTION public.staff_member_list() RETURNS TABLE(user_id uuid
     AS $$
   select user_id, email, added_at from private.staff_members order by added_at, email
 $$;
+REVOKE ALL ON FUNCTION public.staff_member_list() FROM anon, authenticated;
 
 -- FUNCTION public.staff_member_remove(uuid)
 CREATE OR REPLACE FUNCTION public.staff_member_remove(member_id uuid) RETURNS boolean
@@ -557,6 +564,7 @@ CREATE OR REPLACE FUNCTION public.staff_member_remove(member_id uuid) RETURNS bo
   with removed as (delete from private.staff_members where user_id = member_id returning 1)
   select exists (select 1 from removed)
 $$;
+REVOKE ALL ON FUNCTION public.staff_member_remove(uuid) FROM anon, authenticated;
 
 -- TABLE private.staff_members
 CREATE TABLE private.staff_members (
@@ -582,6 +590,7 @@ CREATE TABLE public.audit_log (
     redacted boolean DEFAULT false NOT NULL,
     CONSTRAINT audit_log_action_allowed CHECK ((action = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text, 'resend'::text, 'export'::text, 'erase'::text])))
 );
+REVOKE ALL ON TABLE public.audit_log FROM anon, authenticated, service_role;
 
 -- SEQUENCE public.audit_log_id_seq
 ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -912,6 +921,7 @@ begin
   end if;
 end
 $$;
+REVOKE ALL ON FUNCTION public.increment_document_download_count(uuid) FROM anon, authenticated;
 
 -- FUNCTION public.reorder_gallery_photos(uuid[])
 CREATE OR REPLACE FUNCTION public.reorder_gallery_photos(photo_ids uuid[]) RETURNS integer
@@ -935,6 +945,7 @@ begin
   return moved;
 end
 $$;
+REVOKE ALL ON FUNCTION public.reorder_gallery_photos(uuid[]) FROM anon, authenticated;
 
 -- FUNCTION public.shift_publication_clock(integer)
 CREATE OR REPLACE FUNCTION public.shift_publication_clock(seconds integer) RETURNS timestamp with time zone
@@ -944,6 +955,7 @@ CREATE OR REPLACE FUNCTION public.shift_publication_clock(seconds integer) RETUR
   update private.publication_clock set shift = make_interval(secs => seconds) where id;
   select private.publication_now();
 $$;
+REVOKE ALL ON FUNCTION public.shift_publication_clock(integer) FROM anon, authenticated;
 
 -- TABLE private.document_download_visits
 CREATE TABLE private.document_download_visits (
@@ -993,6 +1005,7 @@ CREATE TABLE public.articles (
     CONSTRAINT articles_slug_format CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
     CONSTRAINT articles_title_length CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
 );
+REVOKE ALL ON TABLE public.articles FROM anon, authenticated;
 
 -- TABLE public.categories
 CREATE TABLE public.categories (
@@ -1003,6 +1016,7 @@ CREATE TABLE public.categories (
     CONSTRAINT categories_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 80))),
     CONSTRAINT categories_slug_format CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text))
 );
+REVOKE ALL ON TABLE public.categories FROM anon, authenticated;
 
 -- TABLE public.company_details
 CREATE TABLE public.company_details (
@@ -1043,6 +1057,7 @@ CREATE TABLE public.company_details (
     CONSTRAINT company_details_siret CHECK (((siret = ''::text) OR (siret ~ '^[0-9]{3} ?[0-9]{3} ?[0-9]{3} ?[0-9]{5}$'::text))),
     CONSTRAINT company_details_urls CHECK ((((main_site_url = ''::text) OR (main_site_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((mediator_website = ''::text) OR (mediator_website ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((facebook_url = ''::text) OR (facebook_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((youtube_url = ''::text) OR (youtube_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((linkedin_url = ''::text) OR (linkedin_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((listing_url = ''::text) OR (listing_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text))))
 );
+REVOKE ALL ON TABLE public.company_details FROM anon, authenticated;
 
 -- TABLE public.documents
 CREATE TABLE public.documents (
@@ -1064,6 +1079,7 @@ CREATE TABLE public.documents (
     CONSTRAINT documents_file_url_length CHECK (((char_length(file_url) >= 1) AND (char_length(file_url) <= 500))),
     CONSTRAINT documents_title_length CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
 );
+REVOKE ALL ON TABLE public.documents FROM anon, authenticated;
 
 -- TABLE public.gallery_photos
 CREATE TABLE public.gallery_photos (
@@ -1087,6 +1103,7 @@ CREATE TABLE public.gallery_photos (
     CONSTRAINT gallery_photos_url_length CHECK (((char_length(url) >= 1) AND (char_length(url) <= 500))),
     CONSTRAINT gallery_photos_width_positive CHECK ((width > 0))
 );
+REVOKE ALL ON TABLE public.gallery_photos FROM anon, authenticated;
 
 -- TABLE public.redirects
 CREATE TABLE public.redirects (
@@ -1096,6 +1113,7 @@ CREATE TABLE public.redirects (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT redirects_paths CHECK (((from_path ~ '^/[a-z0-9/-]*$'::text) AND (to_path ~ '^/[a-z0-9/-]*$'::text) AND (from_path <> to_path)))
 );
+REVOKE ALL ON TABLE public.redirects FROM anon, authenticated;
 
 -- CONSTRAINT private.document_download_visits document_download_visits_pkey
 ALTER TABLE ONLY private.document_download_visits
@@ -1581,6 +1599,7 @@ CREATE TABLE public.review_responses (
     CONSTRAINT review_responses_text_length CHECK ((char_length(response_text) <= 5000)),
     CONSTRAINT review_responses_text_required CHECK ((NOT private.is_blank(response_text)))
 );
+REVOKE ALL ON TABLE public.review_responses FROM anon, authenticated;
 
 -- TABLE public.reviews
 CREATE TABLE public.reviews (
@@ -1608,6 +1627,7 @@ CREATE TABLE public.reviews (
     CONSTRAINT reviews_title_length CHECK ((char_length(title) <= 200)),
     CONSTRAINT reviews_title_required CHECK ((NOT private.is_blank(title)))
 );
+REVOKE ALL ON TABLE public.reviews FROM anon, authenticated;
 
 -- CONSTRAINT public.review_responses review_responses_pkey
 ALTER TABLE ONLY public.review_responses
@@ -1895,6 +1915,7 @@ CREATE TABLE public.email_queue (
     CONSTRAINT email_queue_status_allowed CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
     CONSTRAINT email_queue_subject_length CHECK (((char_length(subject) >= 1) AND (char_length(subject) <= 300)))
 );
+REVOKE ALL ON TABLE public.email_queue FROM anon, authenticated;
 
 -- TABLE public.newsletter_subscribers
 CREATE TABLE public.newsletter_subscribers (
@@ -1904,6 +1925,7 @@ CREATE TABLE public.newsletter_subscribers (
     CONSTRAINT newsletter_subscribers_email_format CHECK (private.is_valid_email(email)),
     CONSTRAINT newsletter_subscribers_email_length CHECK ((char_length(email) <= 254))
 );
+REVOKE ALL ON TABLE public.newsletter_subscribers FROM anon, authenticated;
 
 -- CONSTRAINT public.email_queue email_queue_pkey
 ALTER TABLE ONLY public.email_queue
@@ -2064,6 +2086,7 @@ CREATE TABLE public.form_submissions (
     CONSTRAINT form_submissions_street_number_length CHECK ((char_length(street_number) <= 20)),
     CONSTRAINT form_submissions_surface_range CHECK (((surface >= 10) AND (surface <= 200)))
 );
+REVOKE ALL ON TABLE public.form_submissions FROM anon, authenticated;
 
 -- FUNCTION private.estimate_quote_price(integer, text, boolean, text, boolean)
 CREATE OR REPLACE FUNCTION private.estimate_quote_price(surface integer, finition text, teinture boolean, property_type text, has_elevator boolean) RETURNS numeric
@@ -2412,6 +2435,7 @@ begin
   return purged;
 end
 $$;
+REVOKE ALL ON FUNCTION public.purge_expired_leads() FROM anon, authenticated;
 
 -- FUNCTION public.submit_quote(jsonb)
 CREATE OR REPLACE FUNCTION public.submit_quote(payload jsonb) RETURNS uuid
@@ -2451,6 +2475,7 @@ begin
   return stored_id;
 end
 $_$;
+REVOKE ALL ON FUNCTION public.submit_quote(jsonb) FROM anon, authenticated;
 
 -- TABLE private.quote_copy_log
 CREATE TABLE private.quote_copy_log (
@@ -2471,6 +2496,7 @@ CREATE TABLE public.lead_notes (
     CONSTRAINT lead_notes_body_or_status CHECK (((NOT private.is_blank(body)) OR (status IS NOT NULL))),
     CONSTRAINT lead_notes_status_allowed CHECK ((status = ANY (ARRAY['nouveau'::text, 'contacte'::text, 'visite_planifiee'::text, 'devis_envoye'::text, 'gagne'::text, 'perdu'::text])))
 );
+REVOKE ALL ON TABLE public.lead_notes FROM anon, authenticated;
 
 -- CHECK CONSTRAINT public.form_submissions form_submissions_city_single_line
 ALTER TABLE public.form_submissions
@@ -2733,6 +2759,7 @@ END) STORED,
     CONSTRAINT outbox_jobs_last_error_length CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_jobs_status_allowed CHECK ((status = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text])))
 );
+REVOKE ALL ON TABLE public.outbox_jobs FROM anon, authenticated;
 
 -- FUNCTION public.claim_outbox_jobs(integer, integer, text)
 CREATE OR REPLACE FUNCTION public.claim_outbox_jobs(max_jobs integer DEFAULT 10, lease_seconds integer DEFAULT 90, job_channel text DEFAULT NULL::text) RETURNS SETOF public.outbox_jobs
@@ -2754,6 +2781,7 @@ CREATE OR REPLACE FUNCTION public.claim_outbox_jobs(max_jobs integer DEFAULT 10,
    )
   returning job.*
 $$;
+REVOKE ALL ON FUNCTION public.claim_outbox_jobs(integer, integer, text) FROM anon, authenticated;
 
 -- FUNCTION public.complete_outbox_job(bigint)
 CREATE OR REPLACE FUNCTION public.complete_outbox_job(job_id bigint) RETURNS void
@@ -2774,6 +2802,7 @@ begin
   end if;
 end
 $$;
+REVOKE ALL ON FUNCTION public.complete_outbox_job(bigint) FROM anon, authenticated;
 
 -- FUNCTION public.enqueue_quote_alerts(integer)
 CREATE OR REPLACE FUNCTION public.enqueue_quote_alerts(after_seconds integer) RETURNS integer
@@ -2816,6 +2845,7 @@ begin
   return enqueued;
 end
 $$;
+REVOKE ALL ON FUNCTION public.enqueue_quote_alerts(integer) FROM anon, authenticated;
 
 -- FUNCTION public.fail_outbox_job(bigint, text, double precision, double precision)
 CREATE OR REPLACE FUNCTION public.fail_outbox_job(job_id bigint, error text, retry_in_seconds double precision, retry_for_seconds double precision) RETURNS text
@@ -2844,6 +2874,7 @@ begin
   return job.status;
 end
 $$;
+REVOKE ALL ON FUNCTION public.fail_outbox_job(bigint, text, double precision, double precision) FROM anon, authenticated;
 
 -- FUNCTION public.postpone_outbox_job(bigint, text, double precision)
 CREATE OR REPLACE FUNCTION public.postpone_outbox_job(job_id bigint, reason text, retry_in_seconds double precision) RETURNS void
@@ -2856,6 +2887,7 @@ CREATE OR REPLACE FUNCTION public.postpone_outbox_job(job_id bigint, reason text
          next_attempt_at = now() + make_interval(secs => retry_in_seconds)
    where id = job_id and status = 'pending'
 $$;
+REVOKE ALL ON FUNCTION public.postpone_outbox_job(bigint, text, double precision) FROM anon, authenticated;
 
 -- FUNCTION public.release_outbox_jobs(bigint[])
 CREATE OR REPLACE FUNCTION public.release_outbox_jobs(job_ids bigint[]) RETURNS integer
@@ -2873,6 +2905,7 @@ CREATE OR REPLACE FUNCTION public.release_outbox_jobs(job_ids bigint[]) RETURNS 
   )
   select count(*)::integer from released
 $$;
+REVOKE ALL ON FUNCTION public.release_outbox_jobs(bigint[]) FROM anon, authenticated;
 
 -- FUNCTION public.renew_outbox_jobs(bigint[], integer)
 CREATE OR REPLACE FUNCTION public.renew_outbox_jobs(job_ids bigint[], lease_seconds integer) RETURNS integer
@@ -2889,6 +2922,7 @@ CREATE OR REPLACE FUNCTION public.renew_outbox_jobs(job_ids bigint[], lease_seco
   )
   select count(*)::integer from renewed
 $$;
+REVOKE ALL ON FUNCTION public.renew_outbox_jobs(bigint[], integer) FROM anon, authenticated;
 
 -- FUNCTION public.resend_outbox_job(bigint)
 CREATE OR REPLACE FUNCTION public.resend_outbox_job(job_id bigint) RETURNS jsonb
@@ -2917,6 +2951,7 @@ begin
   return to_jsonb(job) - 'payload';
 end
 $$;
+REVOKE ALL ON FUNCTION public.resend_outbox_job(bigint) FROM anon, authenticated;
 
 -- FUNCTION public.retry_failed_outbox_jobs()
 CREATE OR REPLACE FUNCTION public.retry_failed_outbox_jobs() RETURNS integer
@@ -2936,6 +2971,7 @@ CREATE OR REPLACE FUNCTION public.retry_failed_outbox_jobs() RETURNS integer
   )
   select count(*)::integer from retried
 $$;
+REVOKE ALL ON FUNCTION public.retry_failed_outbox_jobs() FROM anon, authenticated;
 
 -- FUNCTION public.undelivered_leads()
 CREATE OR REPLACE FUNCTION public.undelivered_leads() RETURNS TABLE(lead_id uuid, created_at timestamp with time zone, full_name text, phone text, email text, email_status text, email_attempts integer, email_error text, next_attempt_at timestamp with time zone, sheet_status text, sheet_error text, alert_status text)
@@ -2952,6 +2988,7 @@ CREATE OR REPLACE FUNCTION public.undelivered_leads() RETURNS TABLE(lead_id uuid
    where mail.kind = 'quote_email' and mail.status <> 'done'
    order by mail.created_at
 $$;
+REVOKE ALL ON FUNCTION public.undelivered_leads() FROM anon, authenticated;
 
 -- SEQUENCE public.outbox_jobs_id_seq
 CREATE SEQUENCE public.outbox_jobs_id_seq
@@ -3164,6 +3201,7 @@ CREATE OR REPLACE FUNCTION public.quote_photos(lead_id uuid) RETURNS TABLE(reque
     from public.form_submissions f
    where f.id = quote_photos.lead_id
 $$;
+REVOKE ALL ON FUNCTION public.quote_photos(uuid) FROM anon, authenticated;
 
 -- TRIGGER public.form_submissions form_submissions_queue_photos_removal
 CREATE TRIGGER form_submissions_queue_photos_removal AFTER DELETE ON public.form_submissions FOR EACH ROW EXECUTE FUNCTION private.queue_quote_photos_removal();
@@ -3279,24 +3317,55 @@ insert into public.company_details (
   'https://maps.parquet-alsace.example/colmar'
 );
 
--- Daily at 03:17 where pg_cron is usable in this database (hosted Supabase); elsewhere the
--- server runs it itself (docs/data-model.md, retention).
+-- Hosted scheduling: where pg_cron and pg_net are usable (a Supabase project), the database
+-- calls the outbox-worker edge function every minute and purges expired leads daily; elsewhere
+-- the server runs both itself (docs/adr-lead-delivery.md).
+do $$
+begin
+  if not private.extension_usable('pg_cron') then
+    raise notice 'pg_cron not usable in this database: the server runs the outbox and the purge';
+    return;
+  end if;
+  create extension if not exists pg_cron with schema pg_catalog;
+  -- Same name as before: rescheduling replaces the job.
+  perform cron.schedule('purge-expired-leads', '17 3 * * *', 'select public.purge_expired_leads()');
+
+  if to_regprocedure('net.http_post(text, jsonb, jsonb, jsonb, integer)') is null
+     and private.extension_usable('pg_net') then
+    if to_regnamespace('extensions') is not null then
+      create extension if not exists pg_net with schema extensions;
+    else
+      create extension if not exists pg_net;
+    end if;
+  end if;
+  if to_regprocedure('net.http_post(text, jsonb, jsonb, jsonb, integer)') is null then
+    raise notice 'pg_net not usable in this database: outbox-worker is not scheduled';
+    return;
+  end if;
+  perform cron.schedule('outbox-worker', '* * * * *', 'select private.invoke_edge_function(''outbox-worker'')');
+end
+$$;
+
+-- No GraphQL for visitors: where pg_graphql is present it is dropped, and anon and
+-- authenticated lose every right on the graphql schemas (backend/test/database-lints.test.ts).
 do $$
 declare
-  -- Read through pg_settings, which leaves out what the role may not see (an owner that is not
-  -- superuser): current_setting() raised there (see docs/adr-backend.md, plain owner role).
-  preloaded text[] := string_to_array(regexp_replace(coalesce(
-    (select setting from pg_catalog.pg_settings where name = 'shared_preload_libraries'), ''), '[\s"'']', '', 'g'), ',');
+  schema_name text;
 begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron')
-     or (exists (select 1 from pg_available_extensions where name = 'pg_cron')
-         and 'pg_cron' = any (preloaded)
-         and coalesce(nullif((select setting from pg_catalog.pg_settings where name = 'cron.database_name'), ''),
-                      'postgres') = current_database()) then
-    create extension if not exists pg_cron with schema pg_catalog;
-    perform cron.schedule('purge-expired-leads', '17 3 * * *', 'select public.purge_expired_leads()');
-  else
-    raise notice 'pg_cron not usable in this database: purge_expired_leads is run by the server';
+  if exists (select 1 from pg_catalog.pg_extension where extname = 'pg_graphql') then
+    drop extension pg_graphql;
   end if;
+  foreach schema_name in array array['graphql', 'graphql_public'] loop
+    if to_regnamespace(schema_name) is not null then
+      -- Public included: a function is out of reach without its schema (service_role and the
+      -- owner keep their own grants).
+      execute format('revoke all on schema %I from public, anon, authenticated', schema_name);
+      execute format('revoke all on all functions in schema %I from anon, authenticated', schema_name);
+      execute format('revoke all on all tables in schema %I from anon, authenticated', schema_name);
+      execute format('revoke all on all sequences in schema %I from anon, authenticated', schema_name);
+      execute format('alter default privileges in schema %I revoke all on functions from anon, authenticated', schema_name);
+      execute format('alter default privileges in schema %I revoke all on tables from anon, authenticated', schema_name);
+    end if;
+  end loop;
 end
 $$;

@@ -194,6 +194,7 @@ begin
   return counts;
 end
 $$;
+REVOKE ALL ON FUNCTION public.erase_person(text) FROM anon, authenticated;
 
 -- FUNCTION public.export_person(text)
 CREATE OR REPLACE FUNCTION public.export_person(person_email text) RETURNS jsonb
@@ -239,6 +240,7 @@ begin
   return result;
 end
 $$;
+REVOKE ALL ON FUNCTION public.export_person(text) FROM anon, authenticated;
 
 -- FUNCTION public.is_staff_member()
 CREATE OR REPLACE FUNCTION public.is_staff_member() RETURNS boolean
@@ -247,6 +249,7 @@ CREATE OR REPLACE FUNCTION public.is_staff_member() RETURNS boolean
     AS $$
   select coalesce(auth.role() = 'authenticated' and private.is_staff(), false)
 $$;
+REVOKE ALL ON FUNCTION public.is_staff_member() FROM anon, authenticated;
 
 -- FUNCTION public.staff_member_add(uuid, text)
 CREATE OR REPLACE FUNCTION public.staff_member_add(member_id uuid, member_email text) RETURNS void
@@ -256,6 +259,7 @@ CREATE OR REPLACE FUNCTION public.staff_member_add(member_id uuid, member_email 
   insert into private.staff_members (user_id, email) values (member_id, lower(member_email))
   on conflict (user_id) do update set email = excluded.email
 $$;
+REVOKE ALL ON FUNCTION public.staff_member_add(uuid, text) FROM anon, authenticated;
 
 -- FUNCTION public.staff_member_list()
 CREATE OR REPLACE FUNCTION public.staff_member_list() RETURNS TABLE(user_id uuid, email text, added_at timestamp with time zone)
@@ -264,6 +268,7 @@ CREATE OR REPLACE FUNCTION public.staff_member_list() RETURNS TABLE(user_id uuid
     AS $$
   select user_id, email, added_at from private.staff_members order by added_at, email
 $$;
+REVOKE ALL ON FUNCTION public.staff_member_list() FROM anon, authenticated;
 
 -- FUNCTION public.staff_member_remove(uuid)
 CREATE OR REPLACE FUNCTION public.staff_member_remove(member_id uuid) RETURNS boolean
@@ -273,6 +278,7 @@ CREATE OR REPLACE FUNCTION public.staff_member_remove(member_id uuid) RETURNS bo
   with removed as (delete from private.staff_members where user_id = member_id returning 1)
   select exists (select 1 from removed)
 $$;
+REVOKE ALL ON FUNCTION public.staff_member_remove(uuid) FROM anon, authenticated;
 
 -- TABLE private.staff_members
 CREATE TABLE private.staff_members (
@@ -298,6 +304,7 @@ CREATE TABLE public.audit_log (
     redacted boolean DEFAULT false NOT NULL,
     CONSTRAINT audit_log_action_allowed CHECK ((action = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text, 'resend'::text, 'export'::text, 'erase'::text])))
 );
+REVOKE ALL ON TABLE public.audit_log FROM anon, authenticated, service_role;
 
 -- SEQUENCE public.audit_log_id_seq
 ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (

@@ -129,6 +129,7 @@ CREATE TABLE public.email_queue (
     CONSTRAINT email_queue_status_allowed CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
     CONSTRAINT email_queue_subject_length CHECK (((char_length(subject) >= 1) AND (char_length(subject) <= 300)))
 );
+REVOKE ALL ON TABLE public.email_queue FROM anon, authenticated;
 
 -- TABLE public.newsletter_subscribers
 CREATE TABLE public.newsletter_subscribers (
@@ -138,6 +139,7 @@ CREATE TABLE public.newsletter_subscribers (
     CONSTRAINT newsletter_subscribers_email_format CHECK (private.is_valid_email(email)),
     CONSTRAINT newsletter_subscribers_email_length CHECK ((char_length(email) <= 254))
 );
+REVOKE ALL ON TABLE public.newsletter_subscribers FROM anon, authenticated;
 
 -- CONSTRAINT public.email_queue email_queue_pkey
 ALTER TABLE ONLY public.email_queue

@@ -87,6 +87,7 @@ CREATE TABLE public.form_submissions (
     CONSTRAINT form_submissions_street_number_length CHECK ((char_length(street_number) <= 20)),
     CONSTRAINT form_submissions_surface_range CHECK (((surface >= 10) AND (surface <= 200)))
 );
+REVOKE ALL ON TABLE public.form_submissions FROM anon, authenticated;
 
 -- FUNCTION private.estimate_quote_price(integer, text, boolean, text, boolean)
 CREATE OR REPLACE FUNCTION private.estimate_quote_price(surface integer, finition text, teinture boolean, property_type text, has_elevator boolean) RETURNS numeric
@@ -435,6 +436,7 @@ begin
   return purged;
 end
 $$;
+REVOKE ALL ON FUNCTION public.purge_expired_leads() FROM anon, authenticated;
 
 -- FUNCTION public.submit_quote(jsonb)
 CREATE OR REPLACE FUNCTION public.submit_quote(payload jsonb) RETURNS uuid
@@ -474,6 +476,7 @@ begin
   return stored_id;
 end
 $_$;
+REVOKE ALL ON FUNCTION public.submit_quote(jsonb) FROM anon, authenticated;
 
 -- TABLE private.quote_copy_log
 CREATE TABLE private.quote_copy_log (
@@ -493,6 +496,7 @@ CREATE TABLE public.lead_notes (
     CONSTRAINT lead_notes_body_length CHECK ((char_length(body) <= 5000)),
     CONSTRAINT lead_notes_body_or_status CHECK (((NOT private.is_blank(body)) OR (status IS NOT NULL)))
 );
+REVOKE ALL ON TABLE public.lead_notes FROM anon, authenticated;
 
 -- CHECK CONSTRAINT public.form_submissions form_submissions_city_single_line
 ALTER TABLE public.form_submissions
