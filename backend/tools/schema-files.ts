@@ -118,10 +118,30 @@ export interface ScratchDatabases {
   declared: string;
 }
 
-/** Applies the schema files, in order, on top of the platform's objects. */
-async function declare(db: Database, compat: string, repoRoot: string): Promise<void> {
+/**
+ * What a hosted project grants before any migration runs (Supabase's initial schema): every new
+ * table, function and sequence of `public` to anon and authenticated. Both scratch databases
+ * start with it, so a table or function declared without its `revoke` differs from one the
+ * migrations revoke, and a generated `create` that leaves the visitors' rights open is caught.
+ */
+export const HOSTED_DEFAULT_PRIVILEGES = `
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+`;
+
+/** The platform's objects and default privileges, as a hosted project has them. */
+async function platform(db: Database, compat: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.exec(compat);
+    await tx.exec(HOSTED_DEFAULT_PRIVILEGES);
+  });
+}
+
+/** Applies the schema files, in order, on top of the platform's objects. */
+async function declare(db: Database, compat: string, repoRoot: string): Promise<void> {
+  await platform(db, compat);
+  await db.transaction(async (tx) => {
     for (const { file, sql } of readSchemaFiles(repoRoot)) {
       try {
         await tx.exec(sql);
@@ -150,10 +170,11 @@ export async function withScratchDatabases<T>(
   );
   try {
     const urls = { migrated: urlOf(names.migrated), declared: urlOf(names.declared) };
-    await withDatabase(urls.migrated, (db) =>
-      migrate(db, { ...paths, seedFile: join(paths.repoRoot, 'no-seed.sql') }),
-    );
     const compat = readFileSync(paths.compatSqlFile, 'utf8');
+    await withDatabase(urls.migrated, async (db) => {
+      await platform(db, compat);
+      await migrate(db, { ...paths, seedFile: join(paths.repoRoot, 'no-seed.sql') });
+    });
     await withDatabase(urls.declared, (db) => declare(db, compat, paths.repoRoot));
     return await work(urls);
   } finally {
