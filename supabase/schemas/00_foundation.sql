@@ -13,8 +13,6 @@ CREATE SCHEMA private;
 -- EXTENSION pg_trgm
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
 
--- COMMENT EXTENSION pg_trgm
-COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
 
 -- FUNCTION private.is_blank(text)
 CREATE OR REPLACE FUNCTION private.is_blank(value text) RETURNS boolean
