@@ -16,7 +16,14 @@ module.exports = (dir) => ({
       },
     ],
   },
-  moduleNameMapper: { '\\.(css|svg|png|jpg|webp|avif)$': path.join(__dirname, 'shared/test/file-stub.cjs') },
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg|webp|avif)$': path.join(__dirname, 'shared/test/file-stub.cjs'),
+    // The article renderer (shared/src/article) uses marked, which ships ES modules only: jest
+    // (CommonJS) gets its UMD build, resolved from shared, which declares it.
+    '^marked$': require
+      .resolve('marked', { paths: [path.join(__dirname, 'shared')] })
+      .replace(/lib\/.*$/, 'lib/marked.umd.js'),
+  },
   setupFilesAfterEnv: [path.join(__dirname, 'shared/test/setup.ts')],
   // A test that types a whole form with user-event waits on its own conditions; the default 5 s
   // cut-off fails it on a loaded two-core machine, so the cut-off only catches a hang.

@@ -1,11 +1,1 @@
-const preset = require('../jest.preset.cjs')(__dirname);
-
-// The article preview runs the blog's renderer: marked ships ES modules only, jest (CommonJS)
-// gets its UMD build, as in mfe-blog.
-module.exports = {
-  ...preset,
-  moduleNameMapper: {
-    ...preset.moduleNameMapper,
-    '^marked$': require.resolve('marked').replace(/lib\/.*$/, 'lib/marked.umd.js'),
-  },
-};
+module.exports = require('../jest.preset.cjs')(__dirname);

@@ -1,10 +1,1 @@
-const preset = require('../jest.preset.cjs')(__dirname);
-
-// marked ships ES modules only; jest (CommonJS) gets its UMD build.
-module.exports = {
-  ...preset,
-  moduleNameMapper: {
-    ...preset.moduleNameMapper,
-    '^marked$': require.resolve('marked').replace(/lib\/.*$/, 'lib/marked.umd.js'),
-  },
-};
+module.exports = require('../jest.preset.cjs')(__dirname);

@@ -1,4 +1,4 @@
-// `npm test`: lint and format check, type-checks, unit tests of every package, backend tests, then
+// `npm test`: lint and format check, dependency declarations, type-checks, unit tests of every package, backend tests, then
 // the end-to-end suite against the production build (rebuilt first when its sources changed), each
 // remote's standalone dev server, and the weight budgets of every route (`npm run size`: bytes
 // fail, timings are only printed).
@@ -26,6 +26,7 @@ const step = async (title, fn) => {
 };
 
 await step('Lint et format (Biome)', () => run('npx', ['biome', 'ci', '.']));
+await step('Dépendances déclarées (knip)', () => run('npm', ['run', '--silent', 'deps']));
 await step('Vérification des types', () =>
   run('npm', ['run', '--silent', 'typecheck', '--workspaces', '--if-present']),
 );

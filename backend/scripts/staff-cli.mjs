@@ -8,7 +8,7 @@ import { CliError, check, parisDate, runCli, serviceClient } from './cli.mjs';
 const USAGE = `Comptes de l’équipe (espace /admin/)
 
   npm run staff -- add EMAIL                        créer le compte (connexion par lien reçu par e-mail) et l’autoriser
-  npm run staff -- add EMAIL --password MOT_DE_PASSE  idem, avec un mot de passe (10 caractères au moins)
+  npm run staff -- add EMAIL --password MOT_DE_PASSE  idem, avec un mot de passe (12 caractères au moins, 72 octets au plus)
   npm run staff -- list                             les membres de l’équipe
   npm run staff -- remove EMAIL                     retirer l’accès et supprimer le compte (ses sessions s’arrêtent)
 
@@ -49,8 +49,9 @@ async function add(db, args) {
       throw new CliError(`Option inconnue : « ${options[i]} ».\n\n${USAGE}`);
     }
   }
-  if (password !== undefined && (password.length < 10 || password.length > 72)) {
-    throw new CliError('Le mot de passe doit compter de 10 à 72 caractères.');
+  // The server also refuses common passwords and one repeated character (docs/adr-007-auth-subset.md).
+  if (password !== undefined && ([...password].length < 12 || Buffer.byteLength(password, 'utf8') > 72)) {
+    throw new CliError('Le mot de passe doit compter au moins 12 caractères et au plus 72 octets.');
   }
   let user = await findUser(db, email);
   let created = false;

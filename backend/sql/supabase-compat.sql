@@ -143,6 +143,21 @@ create table if not exists auth.one_time_tokens (
 create unique index if not exists one_time_tokens_user_id_token_type_key on auth.one_time_tokens (user_id, token_type);
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 
+-- Sign-in links and codes of the embedded Auth (docs/adr-007-auth-subset.md): several may be
+-- pending per member (a new request does not void the links already sent). The link carries a
+-- random token; the six-digit code is kept apart and voided after a few wrong guesses.
+create table if not exists auth.sign_in_codes (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  purpose text not null,
+  link_hash text not null,
+  code_hash text,
+  failures integer not null default 0,
+  created_at timestamptz not null default now()
+);
+create index if not exists sign_in_codes_link_hash_idx on auth.sign_in_codes (link_hash);
+create index if not exists sign_in_codes_user_idx on auth.sign_in_codes (user_id, created_at);
+
 -- Sign-in attempts, for the limits per account and per client (several servers share them).
 create table if not exists auth.sign_in_attempts (
   id bigserial primary key,
@@ -154,7 +169,7 @@ create index if not exists sign_in_attempts_bucket_idx on auth.sign_in_attempts 
 do $auth_tables$
 begin
   if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
-    execute 'revoke all on auth.users, auth.sessions, auth.refresh_tokens, auth.one_time_tokens, auth.sign_in_attempts from public, anon, authenticated, service_role';
+    execute 'revoke all on auth.users, auth.sessions, auth.refresh_tokens, auth.one_time_tokens, auth.sign_in_attempts, auth.sign_in_codes from public, anon, authenticated, service_role';
   end if;
 end
 $auth_tables$;

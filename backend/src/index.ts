@@ -161,7 +161,6 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     maxWaitMs: envInteger('OVERLOAD_MAX_WAIT_MS', 2000),
     retryAfterSeconds: Math.max(1, envInteger('OVERLOAD_RETRY_AFTER_SECONDS', 2)),
   });
-  let background: ReturnType<typeof startBackgroundJobs> | null = null;
 
   const trusted = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   const bodyLimits = {
@@ -181,7 +180,6 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         remoteAddress: client,
         admit: (work) => admission.run(work),
       });
-      if (background && response.ok && enqueuesJobs(req.method, req.url)) background.nudge();
       return response;
     }
     const read = await readBoundedBody(req, bodyLimits);
@@ -196,9 +194,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       return refusal(413, 'PGRST413', `Le corps de la requête dépasse ${bodyLimits.maxBytes} octets.`);
     }
     const request = read.body === null ? req : withBody(req, read.body);
-    const response = await admission.run(async () => app.fetch(request, { remoteAddress: client }));
-    if (background && response.ok && enqueuesJobs(req.method, req.url)) background.nudge();
-    return response;
+    return admission.run(async () => app.fetch(request, { remoteAddress: client }));
   };
 
   async function runWorkerOnce(stop?: AbortSignal): Promise<number> {
@@ -215,7 +211,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     return report.claimed ?? 0;
   }
 
-  background =
+  const background =
     (options.worker ?? true)
       ? startBackgroundJobs({
           db,
@@ -281,22 +277,5 @@ function missingSharedSecret(secretFile: string): string {
     'DATABASE_URL est défini mais JWT_SECRET ne l’est pas : avec une base PostgreSQL, chaque instance ' +
     'doit signer les clés avec le même secret, sinon les clés de l’une sont refusées par les autres. ' +
     `Définissez JWT_SECRET (au moins 32 caractères), identique sur toutes les instances.${keep}`
-  );
-}
-
-/**
- * Calls after which the outbox has jobs due: a quote, an article contact message, a delivery
- * re-sent by staff, a review moderated (a refusal e-mails its author), a quote photo (the last
- * announced one releases the business's e-mail).
- */
-function enqueuesJobs(method: string, url: string): boolean {
-  const { pathname } = new URL(url);
-  if (method === 'PATCH') return pathname.endsWith('/rest/v1/reviews');
-  if (method === 'PUT') return pathname.startsWith('/storage/v1/object/upload/sign/quote-photos/');
-  return (
-    method === 'POST' &&
-    (pathname.endsWith('/rest/v1/rpc/submit_quote') ||
-      pathname.endsWith('/rest/v1/email_queue') ||
-      pathname.endsWith('/rest/v1/rpc/resend_outbox_job'))
   );
 }

@@ -227,7 +227,7 @@ describe('password sign-in', () => {
 
 describe('a member’s own account', () => {
   test('a member signed in by link sets a password, then signs in with it', async () => {
-    await createUser('nouveau.mdp@example.com', undefined);
+    await createUser('nouveau.mdp@example.com', ''); // no password yet
     const browser = client();
     mails.length = 0;
     await browser.auth.signInWithOtp({
@@ -257,7 +257,17 @@ describe('a member’s own account', () => {
     // A second password change, from the new session, ends the first one.
     const second = client();
     await second.auth.setSession(again.data.session as { access_token: string; refresh_token: string });
-    expect((await second.auth.updateUser({ password: 'encore-un-autre-mot' })).error).toBeNull();
+    expect((await second.auth.updateUser({ password: 'encore-un-autre-mot' })).error?.code).toBe(
+      'current_password_required',
+    );
+    expect(
+      (
+        await second.auth.updateUser({
+          password: 'encore-un-autre-mot',
+          current_password: 'un-mot-de-passe-solide',
+        })
+      ).error,
+    ).toBeNull();
     expect((await browser.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
     expect((await second.auth.getUser()).data.user?.email).toBe('nouveau.mdp@example.com');
   });

@@ -9,14 +9,24 @@ import { copyTemplateDatabase } from './helpers/template-database.ts';
 
 type Caller =
   | { role: 'anon' }
-  | { role: 'authenticated'; sub: string; email: string }
+  | { role: 'authenticated'; sub: string; email: string; session_id?: string }
   | { role: 'service_role' };
 
 describe('company details', () => {
   let db: Database;
   let dataDir: string;
-  const staff = { role: 'authenticated' as const, sub: randomUUID(), email: 'gerant@example.com' };
-  const outsider = { role: 'authenticated' as const, sub: randomUUID(), email: 'curieux@example.com' };
+  const staff = {
+    role: 'authenticated' as const,
+    sub: randomUUID(),
+    session_id: randomUUID(),
+    email: 'gerant@example.com',
+  };
+  const outsider = {
+    role: 'authenticated' as const,
+    sub: randomUUID(),
+    session_id: randomUUID(),
+    email: 'curieux@example.com',
+  };
   const anon: Caller = { role: 'anon' };
 
   function as<T>(caller: Caller, work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -49,6 +59,10 @@ describe('company details', () => {
         await tx.query(
           `insert into auth.users (id, aud, role, email) values ($1, 'authenticated', 'authenticated', $2)`,
           [user.sub, user.email],
+        );
+        await tx.query(
+          'insert into auth.sessions (id, user_id, created_at, updated_at) values ($1, $2, now(), now())',
+          [user.session_id, user.sub],
         );
       }
     });

@@ -48,6 +48,11 @@ const STAFF_RPCS = [
 const STAFF_INVOKER_RPCS = ['public.reorder_gallery_photos'];
 /** Callable by a signed-in user, not security definer: "am I staff?" (the back office's gate). */
 const SIGNED_IN_RPCS = ['public.is_staff_member'];
+/**
+ * Security definer, outside the API's schemas, without arguments: is the caller's own session
+ * (its token's `session_id`) alive? auth.sessions stays closed to the API roles.
+ */
+const SESSION_CHECK = ['private.session_alive'];
 
 /**
  * Everything a visitor may do to a table: read published content and approved reviews, add one
@@ -209,7 +214,7 @@ describe.each(targets)('database lints on %s, with hosted default privileges', (
     );
   });
 
-  test('no security-definer function a visitor can execute, in any schema, but those two (and staff’s)', async () => {
+  test('no security-definer function a visitor can execute, in any schema, but those two (and staff’s, and the session check)', async () => {
     // The linter's "security definer function executable by anon": a trigger function counts
     // too, although it cannot be called directly.
     const definers = await names(`
@@ -219,7 +224,7 @@ describe.each(targets)('database lints on %s, with hosted default privileges', (
          and (has_function_privilege('anon', p.oid, 'execute')
               or has_function_privilege('authenticated', p.oid, 'execute'))
        order by 1`);
-    expect(definers).toEqual([...VISITOR_RPCS, ...STAFF_RPCS].sort());
+    expect(definers).toEqual([...VISITOR_RPCS, ...STAFF_RPCS, ...SESSION_CHECK].sort());
   });
 
   test('every function of ours fixes its search_path', async () => {

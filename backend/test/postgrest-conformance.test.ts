@@ -378,6 +378,37 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
       expect(data).toEqual([{ username: 'alice' }]);
     });
 
+    test('a table embedded in itself lists the rows that point at it (an array, as PostgREST)', async () => {
+      const byName = await server.anon
+        .from('conformance_folders')
+        .select('id, conformance_folders(id, name)')
+        .eq('id', 1)
+        .single();
+      const byColumn = await server.anon
+        .from('conformance_folders')
+        .select('id, conformance_folders!parent_id(id)')
+        .in('id', [1, 2])
+        .order('id');
+      const byConstraint = await server.anon
+        .from('conformance_folders')
+        .select('id, conformance_folders!conformance_folders_parent_fkey(id)');
+      expect(byName.data).toEqual({
+        id: 1,
+        conformance_folders: [
+          { id: 2, name: 'Colmar' },
+          { id: 3, name: 'Mulhouse' },
+        ],
+      });
+      expect(byColumn.data).toEqual([
+        { id: 1, conformance_folders: [{ id: 2 }, { id: 3 }] },
+        { id: 2, conformance_folders: [] },
+      ]);
+      expect({ status: byConstraint.status, code: byConstraint.error?.code }).toEqual({
+        status: 400,
+        code: 'PGRST200',
+      });
+    });
+
     test('the same relation twice without aliases is refused; with aliases both are served', async () => {
       const twice = await server.anon
         .from('conformance_users')
@@ -557,6 +588,26 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
       expect(data?.body).toBe('the oak floor was sanded twice');
     });
 
+    test('an upsert that only updates answers 200, one that creates a row 201 (as PostgREST)', async () => {
+      await staff.from('conformance_leads').insert({ id: 64, name: 'Quentin' });
+      const updatedOnly = await staff.from('conformance_leads').upsert({ id: 64, name: 'Quentin R.' });
+      const updatedByName = await staff
+        .from('conformance_users')
+        .upsert({ id: 1, username: 'alice', age: 32 }, { onConflict: 'username' })
+        .select('age');
+      const created = await staff.from('conformance_leads').upsert([
+        { id: 64, name: 'Quentin' },
+        { id: 65, name: 'Rose' },
+      ]);
+      expect([updatedOnly.status, updatedByName.status, updatedByName.data, created.status]).toEqual([
+        200,
+        200,
+        [{ age: 32 }],
+        201,
+      ]);
+      expect(await leadNames([64, 65])).toEqual(['Quentin', 'Rose']);
+    });
+
     test('an unknown conflict column is a 400 PGRST204; without resolution a duplicate is a 409', async () => {
       const unknown = await staff
         .from('conformance_leads')
@@ -699,6 +750,22 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
       expect({ status: deleted.status, count: deleted.count }).toEqual({ status: 204, count: 2 });
     });
 
+    test('an rpc returning one value reports a count of 1 on POST, GET and HEAD', async () => {
+      const post = await server.anon.rpc('conformance_add', { a: 2, b: 3 }, { count: 'exact' });
+      const get = await server.anon.rpc('conformance_add', { a: 2, b: 3 }, { count: 'exact', get: true });
+      const head = await server.anon.rpc('conformance_add', { a: 2, b: 3 }, { count: 'exact', head: true });
+      expect([post, get, head].map(({ data, count, status }) => ({ data, count, status }))).toEqual([
+        { data: 5, count: 1, status: 200 },
+        { data: 5, count: 1, status: 200 },
+        { data: null, count: 1, status: 200 },
+      ]);
+    });
+
+    test('overloads the argument names cannot tell apart are refused (300 PGRST203), never guessed', async () => {
+      const { data, error, status } = await server.anon.rpc('conformance_pick', { a: 1 });
+      expect({ data, status, code: error?.code }).toEqual({ data: null, status: 300, code: 'PGRST203' });
+    });
+
     test('an rpc reports the total of its rows beside a page', async () => {
       const { data, count } = await server.anon
         .rpc('conformance_users_with_status', { wanted: 'active' }, { count: 'exact' })
@@ -771,6 +838,31 @@ describe.each(targets)('PostgREST conformance on %s', (_label, open) => {
       expect((await staff.from('conformance_messages').select('body').like('body', 'anon %')).data).toEqual([
         { body: 'anon 1' },
       ]);
+    });
+
+    test('anon inserts several rows where the database has no one-row rule (grants and policies decide)', async () => {
+      const { status, error } = await server.anon.from('conformance_notes').insert([
+        { id: 1, body: 'premier' },
+        { id: 2, body: 'second' },
+      ]);
+      expect({ status, error }).toEqual({ status: 201, error: null });
+      const { data } = await staff.from('conformance_notes').select('id').order('id');
+      expect(data).toEqual([{ id: 1 }, { id: 2 }]);
+    });
+
+    test('missing=default computes the defaults for every row, as PostgREST (a given id still draws the sequence)', async () => {
+      const { data, error } = await staff
+        .from('conformance_tags')
+        .insert([{ id: 100, label: 'donné' }, { label: 'suivant' }, {}], { defaultToNull: false })
+        .select('id, label');
+      expect({ data, error }).toEqual({
+        data: [
+          { id: 100, label: 'donné' },
+          { id: 2, label: 'suivant' },
+          { id: 3, label: 'sans titre' },
+        ],
+        error: null,
+      });
     });
 
     test('missing=default: a key absent from one row takes the column default, not null', async () => {

@@ -68,7 +68,7 @@ test('an account added without a password signs in by link only', async () => {
 
 test.each([
   [['add', 'pas-une-adresse'], 'Adresse e-mail invalide'],
-  [['add', 'x@example.com', '--password', 'court'], 'de 10 à 72 caractères'],
+  [['add', 'x@example.com', '--password', 'court'], 'au moins 12 caractères et au plus 72 octets'],
   [['add', 'x@example.com', '--pass', 'x'], 'Option inconnue'],
   [['remove', 'absent@example.com'], 'Aucun compte avec l’adresse absent@example.com'],
   [['frobnicate'], 'Commande inconnue'],

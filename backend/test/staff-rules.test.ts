@@ -20,14 +20,24 @@ const PENDING_REVIEW = '50000000-0000-4000-8000-000000000003';
 
 type Caller =
   | { role: 'anon' }
-  | { role: 'authenticated'; sub: string; email: string }
+  | { role: 'authenticated'; sub: string; email: string; session_id?: string }
   | { role: 'service_role' };
 
 describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
   let db: Database;
   let cleanup: () => Promise<void>;
-  const staff = { role: 'authenticated' as const, sub: randomUUID(), email: 'chef@example.com' };
-  const outsider = { role: 'authenticated' as const, sub: randomUUID(), email: 'curieux@example.com' };
+  const staff = {
+    role: 'authenticated' as const,
+    sub: randomUUID(),
+    session_id: randomUUID(),
+    email: 'chef@example.com',
+  };
+  const outsider = {
+    role: 'authenticated' as const,
+    sub: randomUUID(),
+    session_id: randomUUID(),
+    email: 'curieux@example.com',
+  };
   const anon: Caller = { role: 'anon' };
   const service: Caller = { role: 'service_role' };
 
@@ -35,7 +45,13 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
   function as<T>(caller: Caller, work: (tx: Queryable) => Promise<T>): Promise<T> {
     const claims =
       caller.role === 'authenticated'
-        ? { role: caller.role, sub: caller.sub, email: caller.email, aud: 'authenticated' }
+        ? {
+            role: caller.role,
+            sub: caller.sub,
+            email: caller.email,
+            aud: 'authenticated',
+            ...(caller.session_id ? { session_id: caller.session_id } : {}),
+          }
         : { role: caller.role };
     return db.transaction(async (tx) => {
       await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
@@ -98,6 +114,10 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
         await tx.query(
           `insert into auth.users (id, aud, role, email) values ($1, 'authenticated', 'authenticated', $2)`,
           [user.sub, user.email],
+        );
+        await tx.query(
+          'insert into auth.sessions (id, user_id, created_at, updated_at) values ($1, $2, now(), now())',
+          [user.session_id, user.sub],
         );
       }
     });
@@ -225,12 +245,37 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
     expect(await owner('truncate public.audit_log')).toBe('42501');
   });
 
+  test('staff rights end with the session the token names', async () => {
+    expect((await rows(staff, 'select id from public.form_submissions')).length).toBeGreaterThan(0);
+    // The same member with a token of a session that does not exist (ended, or never was).
+    const ended = { ...staff, session_id: randomUUID() };
+    expect(await rows(ended, 'select id from public.form_submissions')).toEqual([]);
+    expect((await rows(ended, 'select public.is_staff_member() as staff'))[0]?.staff).toBe(false);
+    const { session_id: _, ...noSession } = staff;
+    expect(await rows(noSession, 'select id from public.form_submissions')).toEqual([]);
+    // A session of another user does not do either.
+    expect(
+      await rows({ ...staff, session_id: outsider.session_id }, 'select id from public.form_submissions'),
+    ).toEqual([]);
+  });
+
   test('a removed member loses access with the very next request', async () => {
-    const member = { role: 'authenticated' as const, sub: randomUUID(), email: 'apprenti@example.com' };
+    const member = {
+      role: 'authenticated' as const,
+      sub: randomUUID(),
+      session_id: randomUUID(),
+      email: 'apprenti@example.com',
+    };
     await db.transaction((tx) =>
       tx.query(
         `insert into auth.users (id, aud, role, email) values ($1, 'authenticated', 'authenticated', $2)`,
         [member.sub, member.email],
+      ),
+    );
+    await db.transaction((tx) =>
+      tx.query(
+        'insert into auth.sessions (id, user_id, created_at, updated_at) values ($1, $2, now(), now())',
+        [member.session_id, member.sub],
       ),
     );
     await rows(service, 'select public.staff_member_add($1, $2)', [member.sub, member.email]);

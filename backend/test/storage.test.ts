@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sign } from 'hono/jwt';
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
+import { startTestServer, supabaseClient, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(2000).fill(7), 0xff, 0xd9]);
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(500).fill(1)]);
@@ -203,7 +203,13 @@ test('staff list, read and sign links to the photos; another signed-in user sees
     (await server.service.rpc('staff_member_add', { member_id: staffId, member_email: 'chef@example.com' }))
       .error,
   ).toBeNull();
-  const staff = await signedIn(staffId);
+  // Staff rights go with a live session (docs/adr-007-auth-subset.md): the member signs in.
+  const staffSession = await supabaseClient(server.url, server.backend.anonKey).auth.signInWithPassword({
+    email: String(created.data.user?.email),
+    password: 'un mot de passe assez long',
+  });
+  expect(staffSession.error).toBeNull();
+  const staff = { token: String(staffSession.data.session?.access_token) };
   const outsider = await signedIn(crypto.randomUUID());
   const call = (who: { token: string }, route: string, init: RequestInit = {}) =>
     fetch(`${server.url}/storage/v1/object/${route}`, {
@@ -306,6 +312,53 @@ test('the business e-mail waits for the announced photos and links each for 7 da
     };
     expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
   }
+});
+
+test('a thumbnail goes beside its stored photo only, in its own bucket: the 8 photos and the e-mail ignore it, the lead takes it along', async () => {
+  const { requestId, leadId } = await submitQuote(8);
+  const thumbs = server.anon.storage.from('quote-photo-thumbs');
+  const thumbUrl = async (photoId: string) => {
+    const { data, error } = await server.anon.functions.invoke('quote-photo-upload', {
+      body: { requestId, photoId, type: 'image/jpeg', variant: 'thumb' },
+    });
+    const status = (error as { context?: Response } | null)?.context?.status ?? 200;
+    return { data: data as { bucket: string; path: string; token: string } | null, status };
+  };
+  // No thumbnail before its photo: the function says so, the database refuses a direct upload.
+  expect((await thumbUrl(crypto.randomUUID())).status).toBe(409);
+  const orphan = await server.service.storage
+    .from('quote-photo-thumbs')
+    .upload(`${requestId}/${crypto.randomUUID()}.jpg`, JPEG, { contentType: 'image/jpeg' });
+  expect(orphan.error?.message).toContain('envoyez d’abord la photo');
+
+  const paths: string[] = [];
+  for (let n = 0; n < 8; n++) {
+    const { path } = await uploadPhoto(requestId);
+    paths.push(path);
+    const signed = await thumbUrl((path.split('/')[1] ?? '').replace('.jpg', ''));
+    expect(signed.data).toMatchObject({ bucket: 'quote-photo-thumbs', path });
+    const stored = await thumbs.uploadToSignedUrl(path, String(signed.data?.token), JPEG.slice(0, 500), {
+      contentType: 'image/jpeg',
+    });
+    expect(stored.error).toBeNull();
+  }
+  // Anon reads none; staff's policy is tested with the photos'; a ninth photo is still refused.
+  expect((await thumbs.list(requestId)).data ?? []).toEqual([]);
+  expect((await server.service.storage.from('quote-photo-thumbs').list(requestId)).data).toHaveLength(8);
+  expect((await uploadUrl(requestId)).status).toBe(409);
+
+  const photos = await server.service.rpc('quote_photos', { lead_id: leadId });
+  expect([...(photos.data?.[0]?.names ?? [])].sort()).toEqual([...paths].sort());
+  await server.backend.runWorkerOnce();
+  const mail = readdirSync(mailDir)
+    .map((file) => readFileSync(join(mailDir, file), 'utf8'))
+    .find((text) => text.includes(leadId) && text.includes('Nouvelle demande'));
+  expect(mail).not.toContain('quote-photo-thumbs');
+
+  await server.service.from('form_submissions').delete().eq('id', leadId);
+  await server.backend.runWorkerOnce();
+  expect((await server.service.storage.from('quote-photo-thumbs').list(requestId)).data).toEqual([]);
+  expect((await server.service.storage.from('quote-photos').list(requestId)).data).toEqual([]);
 });
 
 test('deleting a lead queues the removal of its photos, which the worker carries out', async () => {

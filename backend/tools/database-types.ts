@@ -2,7 +2,7 @@
  * The `Database` type of the public schema, read from a migrated database's catalog in the shape
  * `supabase gen types typescript` writes (Tables with Row/Insert/Update/Relationships, Functions
  * with Args/Returns), so `createClient<Database>` types every `from()` and `rpc()` call.
- * Written to shared/src/backend/database.types.ts by `npm run schema -w backend`; the backend
+ * Written to shared/src/backend/database.types.ts by `npm run db:diff -w backend`; the backend
  * suite checks it is current (backend/test/schema-files.test.ts).
  */
 import type { Queryable } from '../src/db/database.ts';
@@ -76,7 +76,7 @@ const property = (name: string) => (/^[A-Za-z_]\w*$/.test(name) ? name : JSON.st
 
 export async function readDatabaseTypes(db: Queryable): Promise<string> {
   const columns = (
-    await db.query(`
+    await db.query<ColumnRow>(`
       select c.relname as table_name, c.relkind::text as kind, a.attname as column_name,
              t.typname as type_name, e.typname as element_type, a.attnotnull as not_null,
              a.atthasdef as has_default, a.attidentity::text as identity,
@@ -89,9 +89,9 @@ export async function readDatabaseTypes(db: Queryable): Promise<string> {
        where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')
          and a.attnum > 0 and not a.attisdropped
        order by c.relname, a.attnum`)
-  ).rows as unknown as ColumnRow[];
+  ).rows;
   const foreignKeys = (
-    await db.query(`
+    await db.query<ForeignKeyRow>(`
       select c.relname as table_name, k.conname as name,
              array(select a.attname from unnest(k.conkey) with ordinality u(n, i)
                      join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.n order by u.i)::text[] as columns,
@@ -107,9 +107,9 @@ export async function readDatabaseTypes(db: Queryable): Promise<string> {
         join pg_namespace rn on rn.oid = r.relnamespace
        where k.contype = 'f' and n.nspname = 'public' and rn.nspname = 'public'
        order by c.relname, k.conname`)
-  ).rows as unknown as ForeignKeyRow[];
+  ).rows;
   const functions = (
-    await db.query(`
+    await db.query<FunctionRow>(`
       select p.proname as name, p.proargnames::text[] as arg_names,
              array(select t.typname from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(o, i)
                      join pg_type t on t.oid = u.o order by u.i)::text[] as arg_types,
@@ -122,7 +122,7 @@ export async function readDatabaseTypes(db: Queryable): Promise<string> {
         join pg_type rt on rt.oid = p.prorettype
        where n.nspname = 'public' and p.prokind = 'f' and rt.typname <> 'trigger'
        order by p.proname`)
-  ).rows as unknown as FunctionRow[];
+  ).rows;
 
   const enums = (
     await db.query(`

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { business, site, visitorKey } from './support';
 
-// 30. A staff session out of the visitor pages' reach (docs/adr-008-back-office.md, decision 8):
+// 30. A staff session out of the visitor pages' reach (docs/adr-008-back-office.md, decision 11):
 // a visitor page may run the tag manager, whose content the marketing side edits. A staff member
 // signs in to the back office, reached through the site's /admin/, then opens a visitor page in
 // the same browser; a script there (as the tag manager could run it) reads everything it can

@@ -130,6 +130,8 @@ test.describe('on a phone', () => {
 
     await signIn(page);
     await expect(page.getByTestId('new-leads')).toContainText(/nouvelles? demandes? à traiter/);
+    // On a phone the filters are folded behind « Filtres ».
+    await page.getByRole('button', { name: /^Filtres/ }).click();
     await page.getByLabel('Rechercher').fill(name);
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await page.getByRole('link', { name }).click();
@@ -382,7 +384,7 @@ test('a lead carrying markup is shown inert, exported as inert CSV for French Ex
   expect(csv.startsWith('\uFEFFReçue le;Statut;Nom;')).toBe(true);
   const line = csv.split('\r\n')[1] ?? '';
   expect(line).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Nouveau;"'=HYPERLINK\(""http:\/\/evil\.example""\)/);
-  expect(line).toContain(`;${email};'+33612345678;68000;Colmar;40;Ponçage + huilage écologique;1760,00`);
+  expect(line).toContain(`;${email};'06 12 34 56 78;68000;Colmar;40;Ponçage + huilage écologique;1760,00`);
 
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');

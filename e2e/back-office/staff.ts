@@ -16,7 +16,7 @@ export function siteUrl(): string {
 
 /**
  * The back office's own origin on that server (ADMIN_PORT; docs/adr-008-back-office.md,
- * decision 8): where `/admin/…` is served and the staff session lives.
+ * decision 11): where `/admin/…` is served and the staff session lives.
  */
 export function backOfficeUrl(): string {
   const value = process.env.BACK_OFFICE_ADMIN_URL;

@@ -143,6 +143,24 @@ test('three phone photos: resized without GPS, one upload fails and is retried, 
   expect(lead.photos_expected).toBe(3);
   const { data: stored } = await db.storage.from('quote-photos').list(lead.request_id);
   expect(stored).toHaveLength(3);
+  // Beside each photo, its thumbnail for the back office (docs/adr-010-storage.md).
+  const { data: thumbs } = await db.storage.from('quote-photo-thumbs').list(lead.request_id);
+  expect((thumbs ?? []).map((entry) => entry.name).sort()).toEqual(
+    (stored ?? []).map((entry) => entry.name).sort(),
+  );
+  for (const entry of thumbs ?? []) {
+    const { data: blob } = await db.storage
+      .from('quote-photo-thumbs')
+      .download(`${lead.request_id}/${entry.name}`);
+    const bytes = Buffer.from(await (blob as Blob).arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, Math.max(meta.width ?? 0, meta.height ?? 0), hasGps(meta.exif)]).toEqual([
+      'jpeg',
+      320,
+      false,
+    ]);
+    expect(bytes.length).toBeLessThanOrEqual(40_000);
+  }
 
   const sizes: string[] = [];
   for (const [index, entry] of (stored ?? []).entries()) {

@@ -27,6 +27,7 @@ const DocumentsPage = lazy(() =>
 const ArticlesList = lazy(() =>
   import('./articles/articles-list').then((m) => ({ default: m.ArticlesList })),
 );
+const PasswordPage = lazy(() => import('./account/password-page').then((m) => ({ default: m.PasswordPage })));
 const ArticleEditorPage = lazy(() =>
   import('./articles/article-editor').then((m) => ({ default: m.ArticleEditorPage })),
 );
@@ -48,7 +49,8 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
         route.name === 'journal' ||
         route.name === 'company' ||
         route.name === 'gallery' ||
-        route.name === 'documents'
+        route.name === 'documents' ||
+        route.name === 'password'
           ? route.name
           : route.name === 'articles' || route.name === 'article'
             ? 'articles'
@@ -71,6 +73,8 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
           <JournalPage />
         ) : route.name === 'company' ? (
           <CompanyPage />
+        ) : route.name === 'password' ? (
+          <PasswordPage backend={backend} />
         ) : route.name === 'gallery' ? (
           <GalleryPage />
         ) : route.name === 'documents' ? (

@@ -1,7 +1,7 @@
 import { setSiteConfig } from '@parquet-alsace/shared/site-config';
 import { siteAddress } from './backend';
 
-// The back office runs on its own origin (docs/adr-008-back-office.md, decision 8) and reaches the
+// The back office runs on its own origin (docs/adr-008-back-office.md, decision 11) and reaches the
 // embedded backend through it; what it stores for visitor pages must name the site's origin.
 const config = { remotes: {}, supabaseUrl: window.location.origin, supabaseAnonKey: 'anon', gtmId: '' };
 const photo = '/storage/v1/object/public/article-images/0b8f6c1e-5a5e-4c1f-9a51-3f2f3a1d2e4b/salon-960.jpg';

@@ -48,7 +48,7 @@ export function setStaffBackend(next: StaffBackend | null): void {
 /**
  * A public address of the backend as a visitor page must name it. The back office runs on its
  * own origin and reaches the embedded backend through it (docs/adr-008-back-office.md,
- * decision 8); visitors reach the same backend through the site's origin (`siteUrl`). An
+ * decision 11); visitors reach the same backend through the site's origin (`siteUrl`). An
  * address of a hosted project is the same for both.
  */
 export function siteAddress(address: string): string {

@@ -56,6 +56,7 @@ export type AdminRoute =
   | { name: 'documents' }
   | { name: 'articles' }
   | { name: 'article'; id: string | null }
+  | { name: 'password' }
   | { name: 'not-found' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,6 +68,7 @@ export function matchRoute(pathname: string): AdminRoute {
   if (pathname === '/admin/entreprise/') return { name: 'company' };
   if (pathname === '/admin/galerie/') return { name: 'gallery' };
   if (pathname === '/admin/documents/') return { name: 'documents' };
+  if (pathname === '/admin/mot-de-passe/') return { name: 'password' };
   if (pathname === '/admin/articles/') return { name: 'articles' };
   if (pathname === '/admin/articles/nouveau/') return { name: 'article', id: null };
   const article = /^\/admin\/articles\/([^/]+)\/$/.exec(pathname)?.[1];

@@ -1,11 +1,11 @@
 // Server bundle: the same routes, rendered to HTML by the production server.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Purifier } from '@parquet-alsace/shared/article-renderer';
 import { defineServerBundle, type SitemapEntry } from '@parquet-alsace/shared/server';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { blogApp } from './app';
-import type { Purifier } from './article/render-article';
 import { tagPath } from './articles/article-rules';
 import type { Backend } from './articles/queries';
 import { provideServerTools } from './articles/server-tools';

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import type { Backend as EmbeddedBackend } from '@parquet-alsace/backend';
 import {
   type AppName,
   appForPath,
@@ -47,25 +48,19 @@ import { registerFontRoute, registerSeoRoutes, staticDir } from './seo-files';
 import { registerStaticRoutes } from './static-files';
 import { StoredRedirects } from './stored-redirects';
 
-/** The local backend's factory (backend/), as far as this server uses it. */
-interface EmbeddedBackend {
-  fetch(request: Request, info?: { remoteAddress?: string }): Promise<Response>;
-  anonKey: string;
-  databaseReachable(timeoutMs?: number): Promise<boolean>;
-  stopBackgroundJobs(): Promise<void>;
-  close(): Promise<void>;
-}
-
 /** How long /__ready waits for the database before calling it unreachable. */
 const READY_DATABASE_TIMEOUT_MS = 1000;
 
+// The shell's own server bundle is a file the build writes, required by its path at run time.
 const nodeRequire = createRequire(__filename);
 
+/**
+ * The local backend (`@parquet-alsace/backend`), mounted unless SUPABASE_URL names a hosted
+ * project: imported only then, so a server in front of a hosted project never loads it.
+ */
 async function startBackend(config: ServerConfig): Promise<EmbeddedBackend | null> {
   if (config.supabaseUrl) return null;
-  const { createBackend } = nodeRequire('@parquet-alsace/backend') as {
-    createBackend: (o: object) => Promise<EmbeddedBackend>;
-  };
+  const { createBackend } = await import('@parquet-alsace/backend');
   return createBackend({ publicUrl: config.publicUrl, adminUrl: config.adminUrl });
 }
 
@@ -422,7 +417,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
     };
   }
 
-  // The back office lives on its own origin (docs/adr-008-back-office.md, decision 8): its
+  // The back office lives on its own origin (docs/adr-008-back-office.md, decision 11): its
   // addresses here (a link in an older e-mail, a bookmark) move there, path and query kept.
   const toBackOffice = (c: Context) => {
     const requested = new URL(c.req.url);

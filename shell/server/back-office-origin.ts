@@ -7,7 +7,7 @@ import { baseSecurityHeaders, sameSiteLocation } from './security-headers';
 
 /**
  * The staff back office's own origin (ADMIN_PORT, public address ADMIN_SITE_URL;
- * docs/adr-008-back-office.md, decision 8). A staff session is kept in this origin's storage,
+ * docs/adr-008-back-office.md, decision 11). A staff session is kept in this origin's storage,
  * which no script of a visitor page can read: the tag manager, or anything a visitor page
  * loads, runs on the site's origin. So this origin serves the back office and only what it
  * needs: its document at `/admin/…`, the runtime and the back office's release, the font and

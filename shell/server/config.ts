@@ -16,7 +16,7 @@ export interface ServerConfig {
   /**
    * The staff back office's own origin (ADMIN_SITE_URL, default `http://<host>:<ADMIN_PORT>`):
    * never the site's, so that no script of a visitor page can read a staff session
-   * (docs/adr-008-back-office.md, decision 8). From configuration only, like PUBLIC_URL.
+   * (docs/adr-008-back-office.md, decision 11). From configuration only, like PUBLIC_URL.
    */
   adminUrl: string;
   /** Where the back office is served (ADMIN_PORT, default PORT + 1), on the same HOST. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMPANY_DETAILS_COLUMNS, type CompanyDetailsRow, setCompanyDetails } from '@parquet-alsace/shared';
 import { Hono } from 'hono';
-import { type DocumentCompany, registerDocumentRoutes } from './documents';
+import { type DocumentCompany, registerDocumentRoutes, renderInChildProcess } from './documents';
 
 const root = join(__dirname, '..', '..');
 const SHEET = 'fiche-grains-abrasifs-poncage';
@@ -131,4 +131,12 @@ test('a document that is not generated, or a name outside the list, is left to t
     expect(await (await app.request(path)).text()).toBe('fichier statique');
   }
   expect(rendered).toEqual([]);
+});
+
+test('the content package renders a document in a child process, and refuses one it does not know', async () => {
+  const render = renderInChildProcess();
+  const out = join(cacheDir, `${SHEET}.pdf`);
+  await render(SHEET, { ...seed, phone: '03 89 00 11 22' }, out);
+  expect(readFileSync(out).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(render('inconnu', seed, join(cacheDir, 'inconnu.pdf'))).rejects.toThrow(/Document inconnu/);
 });

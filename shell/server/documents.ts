@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { agencyAddress, business, headOfficeAddress, openingHoursText } from '@parquet-alsace/shared';
 import type { Context, Hono } from 'hono';
@@ -61,11 +62,16 @@ export function detailsVersion(company: DocumentCompany): string {
     .slice(0, 16);
 }
 
-/** Runs content/scripts/render-document.mjs: one document with these details, written to `out`. */
+/** Renders one document with these details and writes it to `out`. */
 export type RenderDocument = (slug: string, company: DocumentCompany, out: string) => Promise<void>;
 
-export function renderInChildProcess(root: string): RenderDocument {
-  const script = join(root, 'content', 'scripts', 'render-document.mjs');
+/**
+ * Runs the content package's `render-document` (content/scripts/render-document.mjs) in a child
+ * process, so that pdfkit and sharp never run on the server's event loop
+ * (docs/adr-018-documents-follow-company-details.md).
+ */
+export function renderInChildProcess(): RenderDocument {
+  const script = createRequire(__filename).resolve('@parquet-alsace/content/render-document');
   return (slug, company, out) =>
     new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [script, out], { stdio: ['pipe', 'ignore', 'pipe'] });
@@ -115,7 +121,7 @@ export function registerDocumentRoutes(
     // No generated documents beside this server (a test's folder): the static files serve /media/.
     return;
   }
-  const render = options.render ?? renderInChildProcess(options.root);
+  const render = options.render ?? renderInChildProcess();
   const pending = new Map<string, Promise<void>>();
 
   /** The rendered file for the current details; null while they are the seed's (static file). */

@@ -53,7 +53,7 @@ async function main() {
   };
   const local = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   const server = listen(app.fetch, config.port, (port) => console.log(`Site prêt : http://${local}:${port}`));
-  // The back office on its own origin (docs/adr-008-back-office.md, decision 8).
+  // The back office on its own origin (docs/adr-008-back-office.md, decision 11).
   const adminServer = listen(adminApp.fetch, config.adminPort, () =>
     console.log(`Espace équipe prêt : ${config.adminUrl}/admin/`),
   );

@@ -14,6 +14,66 @@ CREATE SCHEMA private;
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
 
 
+-- FUNCTION private.check_quote_photo_thumb()
+CREATE OR REPLACE FUNCTION private.check_quote_photo_thumb() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  photo text := left(new.name, -4);
+begin
+  if new.bucket_id is distinct from 'quote-photo-thumbs' then
+    return new;
+  end if;
+  if new.name !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$' then
+    raise exception using errcode = 'check_violation', message = 'quote_photo_name_format',
+      hint = 'Nom de photo invalide.';
+  end if;
+  if not exists (select 1 from storage.objects o
+                  where o.bucket_id = 'quote-photos'
+                    and o.name in (photo || '.jpg', photo || '.png', photo || '.webp')) then
+    raise exception using errcode = 'check_violation', message = 'quote_photo_thumb_orphan',
+      hint = 'La miniature suit sa photo : envoyez d’abord la photo.';
+  end if;
+  return new;
+end
+$_$;
+
+-- FUNCTION private.commune_of_postal_code(text)
+CREATE OR REPLACE FUNCTION private.commune_of_postal_code(postal_code text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select commune from (values
+    ('57000', 'Metz'), ('57150', 'Creutzwald'), ('57155', 'Marly'), ('57175', 'Gandrange'),
+    ('57180', 'Terville'), ('57190', 'Florange'), ('57255', 'Sainte-Marie-aux-Chênes'), ('57360', 'Amnéville'),
+    ('57445', 'Réding'), ('57455', 'Seingbouse'), ('57500', 'Saint-Avold'), ('57515', 'Alsting'),
+    ('57525', 'Talange'), ('57540', 'Petite-Rosselle'), ('57655', 'Boulange'), ('57685', 'Augny'),
+    ('57740', 'Longeville-lès-Saint-Avold'), ('57770', 'Moussey'), ('57780', 'Rosselange'), ('57815', 'Gondrexange'),
+    ('57865', 'Amanvillers'), ('57915', 'Woustviller'), ('57925', 'Distroff'), ('57935', 'Luttange'),
+    ('57950', 'Montigny-lès-Metz'), ('67000', 'Strasbourg'), ('67100', 'Strasbourg'), ('67112', 'Breuschwickersheim'),
+    ('67113', 'Blaesheim'), ('67114', 'Eschau'), ('67115', 'Plobsheim'), ('67116', 'Reichstett'),
+    ('67118', 'Geispolsheim'), ('67200', 'Strasbourg'), ('67201', 'Eckbolsheim'), ('67202', 'Wolfisheim'),
+    ('67203', 'Oberschaeffolsheim'), ('67204', 'Achenheim'), ('67205', 'Oberhausbergen'), ('67206', 'Mittelhausbergen'),
+    ('67207', 'Niederhausbergen'), ('67300', 'Schiltigheim'), ('67380', 'Lingolsheim'), ('67400', 'Illkirch-Graffenstaden'),
+    ('67460', 'Souffelweyersheim'), ('67540', 'Ostwald'), ('67610', 'La Wantzenau'), ('67710', 'Wangenbourg-Engenthal'),
+    ('67750', 'Scherwiller'), ('67760', 'Gambsheim'), ('67790', 'Steinbourg'), ('67810', 'Holtzheim'),
+    ('67820', 'Wittisheim'), ('67840', 'Kilstett'), ('67920', 'Sundhouse'), ('67960', 'Entzheim'),
+    ('67970', 'Oermingen'), ('67980', 'Hangenbieten'), ('67990', 'Osthoffen'), ('68000', 'Colmar'),
+    ('68040', 'Ingersheim'), ('68100', 'Mulhouse'), ('68110', 'Illzach'), ('68116', 'Guewenheim'),
+    ('68118', 'Hirtzbach'), ('68121', 'Urbès'), ('68124', 'Wintzenheim'), ('68125', 'Houssen'),
+    ('68126', 'Bennwihr'), ('68170', 'Rixheim'), ('68180', 'Horbourg-Wihr'), ('68200', 'Mulhouse'),
+    ('68260', 'Kingersheim'), ('68310', 'Wittelsheim'), ('68330', 'Huningue'), ('68350', 'Brunstatt-Didenheim'),
+    ('68360', 'Soultz-Haut-Rhin'), ('68370', 'Orbey'), ('68400', 'Riedisheim'), ('68460', 'Lutterbach'),
+    ('68620', 'Bitschwiller-lès-Thann'), ('68750', 'Bergheim'), ('68770', 'Ammerschwihr'), ('68790', 'Morschwiller-le-Bas'),
+    ('68830', 'Oderen'), ('68840', 'Pulversheim'), ('68850', 'Staffelfelden'), ('68950', 'Reiningue'),
+    ('68980', 'Beblenheim'), ('90000', 'Belfort'), ('90330', 'Chaux'), ('90350', 'Évette-Salbert'),
+    ('90370', 'Réchésy'), ('90380', 'Roppe'), ('90600', 'Grandvillars'), ('90700', 'Châtenois-les-Forges'),
+    ('90850', 'Essert')
+  ) as communes (code, commune)
+  where code = btrim(postal_code)
+$$;
+
 -- FUNCTION private.is_blank(text)
 CREATE OR REPLACE FUNCTION private.is_blank(value text) RETURNS boolean
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
@@ -138,6 +198,17 @@ CREATE OR REPLACE FUNCTION private.is_valid_phone_e164(value text) RETURNS boole
       or value ~ '^\+49[1-9][0-9]{5,12}$'
 $_$;
 
+-- FUNCTION private.notify_outbox_due()
+CREATE OR REPLACE FUNCTION private.notify_outbox_due() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  perform pg_notify('outbox_jobs', '');
+  return null;
+end
+$$;
+
 -- FUNCTION private.one_visitor_row_per_statement()
 CREATE OR REPLACE FUNCTION private.one_visitor_row_per_statement() RETURNS trigger
     LANGUAGE plpgsql
@@ -241,6 +312,24 @@ begin
 end
 $_$;
 
+-- FUNCTION private.session_alive()
+CREATE OR REPLACE FUNCTION private.session_alive() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select exists (
+    select 1
+      from auth.sessions as s
+     where s.id = case
+                    when (select auth.jwt() ->> 'session_id')
+                         ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+                    then (select auth.jwt() ->> 'session_id')::uuid
+                  end
+       and s.user_id = (select auth.uid())
+       and (s.not_after is null or s.not_after > now())
+  )
+$_$;
+
 -- FUNCTION private.set_updated_at()
 CREATE OR REPLACE FUNCTION private.set_updated_at() RETURNS trigger
     LANGUAGE plpgsql
@@ -274,11 +363,20 @@ GRANT USAGE ON SCHEMA private TO anon;
 GRANT USAGE ON SCHEMA private TO authenticated;
 GRANT USAGE ON SCHEMA private TO service_role;
 
+-- ACL private.FUNCTION check_quote_photo_thumb()
+REVOKE ALL ON FUNCTION private.check_quote_photo_thumb() FROM PUBLIC;
+
+-- ACL private.FUNCTION commune_of_postal_code(postal_code text)
+REVOKE ALL ON FUNCTION private.commune_of_postal_code(postal_code text) FROM PUBLIC;
+
 -- ACL private.FUNCTION extension_usable(extension_name text)
 REVOKE ALL ON FUNCTION private.extension_usable(extension_name text) FROM PUBLIC;
 
 -- ACL private.FUNCTION invoke_edge_function(function_name text, timeout_ms integer)
 REVOKE ALL ON FUNCTION private.invoke_edge_function(function_name text, timeout_ms integer) FROM PUBLIC;
+
+-- ACL private.FUNCTION notify_outbox_due()
+REVOKE ALL ON FUNCTION private.notify_outbox_due() FROM PUBLIC;
 
 -- ACL private.FUNCTION person_key(person_email text)
 REVOKE ALL ON FUNCTION private.person_key(person_email text) FROM PUBLIC;
@@ -288,3 +386,8 @@ REVOKE ALL ON FUNCTION private.request_client_address() FROM PUBLIC;
 
 -- ACL private.FUNCTION scheduler_secret(secret_name text)
 REVOKE ALL ON FUNCTION private.scheduler_secret(secret_name text) FROM PUBLIC;
+
+-- ACL private.FUNCTION session_alive()
+REVOKE ALL ON FUNCTION private.session_alive() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.session_alive() TO authenticated;
+GRANT ALL ON FUNCTION private.session_alive() TO service_role;

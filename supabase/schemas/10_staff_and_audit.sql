@@ -133,6 +133,7 @@ CREATE OR REPLACE FUNCTION private.is_staff() RETURNS boolean
     SET search_path TO ''
     AS $$
   select exists (select 1 from private.staff_members where user_id = (select auth.uid()))
+     and private.session_alive()
 $$;
 
 -- FUNCTION private.require_staff()

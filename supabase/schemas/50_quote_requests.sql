@@ -105,6 +105,19 @@ CREATE OR REPLACE FUNCTION private.estimate_quote_price(surface integer, finitio
   end::numeric
 $$;
 
+-- FUNCTION private.form_submissions_city_from_postal_code()
+CREATE OR REPLACE FUNCTION private.form_submissions_city_from_postal_code() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if private.is_blank(new.city) or lower(btrim(new.city)) = 'ville' then
+    new.city := private.commune_of_postal_code(new.postal_code);
+  end if;
+  return new;
+end
+$$;
+
 -- FUNCTION private.form_submissions_single_line()
 CREATE OR REPLACE FUNCTION private.form_submissions_single_line() RETURNS trigger
     LANGUAGE plpgsql
@@ -550,6 +563,9 @@ CREATE INDEX lead_notes_lead_id_created_at_idx ON public.lead_notes USING btree 
 -- TRIGGER public.form_submissions form_submissions_audit
 CREATE TRIGGER form_submissions_audit AFTER INSERT OR DELETE OR UPDATE ON public.form_submissions FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
+-- TRIGGER public.form_submissions form_submissions_city_from_postal_code
+CREATE TRIGGER form_submissions_city_from_postal_code BEFORE INSERT ON public.form_submissions FOR EACH ROW EXECUTE FUNCTION private.form_submissions_city_from_postal_code();
+
 -- TRIGGER public.form_submissions form_submissions_set_updated_at
 CREATE TRIGGER form_submissions_set_updated_at BEFORE UPDATE ON public.form_submissions FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
@@ -606,6 +622,9 @@ GRANT SELECT ON TABLE public.form_submissions TO authenticated;
 
 -- ACL public.COLUMN form_submissions.status
 GRANT UPDATE(status) ON TABLE public.form_submissions TO authenticated;
+
+-- ACL private.FUNCTION form_submissions_city_from_postal_code()
+REVOKE ALL ON FUNCTION private.form_submissions_city_from_postal_code() FROM PUBLIC;
 
 -- ACL private.FUNCTION form_submissions_single_line()
 REVOKE ALL ON FUNCTION private.form_submissions_single_line() FROM PUBLIC;

@@ -378,6 +378,9 @@ CREATE INDEX outbox_jobs_lead_id_idx ON public.outbox_jobs USING btree (lead_id)
 -- INDEX public.outbox_jobs_undelivered_idx
 CREATE INDEX outbox_jobs_undelivered_idx ON public.outbox_jobs USING btree (kind, created_at) WHERE (status <> 'done'::text);
 
+-- TRIGGER public.outbox_jobs outbox_jobs_notify_due
+CREATE TRIGGER outbox_jobs_notify_due AFTER INSERT OR UPDATE OF next_attempt_at, status ON public.outbox_jobs FOR EACH ROW WHEN (((new.status = 'pending'::text) AND (new.next_attempt_at <= now()))) EXECUTE FUNCTION private.notify_outbox_due();
+
 -- ROW SECURITY public.outbox_jobs
 ALTER TABLE public.outbox_jobs ENABLE ROW LEVEL SECURITY;
 

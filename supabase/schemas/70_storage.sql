@@ -262,6 +262,9 @@ CREATE TRIGGER quote_photo_checks BEFORE INSERT ON storage.objects FOR EACH ROW 
 -- TRIGGER storage.objects quote_photo_release_notification
 CREATE TRIGGER quote_photo_release_notification AFTER INSERT ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.release_quote_notification();
 
+-- TRIGGER storage.objects quote_photo_thumb_checks
+CREATE TRIGGER quote_photo_thumb_checks BEFORE INSERT ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.check_quote_photo_thumb();
+
 -- ROW SECURITY private.quote_photo_clients
 ALTER TABLE private.quote_photo_clients ENABLE ROW LEVEL SECURITY;
 
@@ -291,6 +294,9 @@ CREATE POLICY published_media_staff_insert ON storage.objects FOR INSERT TO auth
 
 -- POLICY storage.objects published_media_staff_read
 CREATE POLICY published_media_staff_read ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = ANY (ARRAY['gallery'::text, 'documents'::text])) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- POLICY storage.objects quote_photo_thumbs_staff_read
+CREATE POLICY quote_photo_thumbs_staff_read ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'quote-photo-thumbs'::text) AND ( SELECT private.is_staff() AS is_staff)));
 
 -- POLICY storage.objects quote_photos_staff_read
 CREATE POLICY quote_photos_staff_read ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'quote-photos'::text) AND ( SELECT private.is_staff() AS is_staff)));

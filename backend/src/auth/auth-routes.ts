@@ -5,14 +5,23 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Context, Hono } from 'hono';
-import { sign } from 'hono/jwt';
-import { BRAND, companyFromRow, senderAddress } from '../../../supabase/functions/outbox-worker/company.ts';
-import { createMailer, NotConfiguredError } from '../../../supabase/functions/outbox-worker/mailer.ts';
+import { sign, verify } from 'hono/jwt';
+import { BRAND, companyFromRow, senderAddress } from '../../../supabase/functions/_shared/company.ts';
+import { createMailer, NotConfiguredError } from '../../../supabase/functions/_shared/mailer.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientKey } from '../http/client-address.ts';
-import { AuthStore, isBanned, linkTokenFor, newOneTimeCode, publicUser, type UserRow } from './auth-store.ts';
+import {
+  AuthStore,
+  type CodePurpose,
+  codeTokenFor,
+  isBanned,
+  newOneTimeCode,
+  publicUser,
+  type UserRow,
+} from './auth-store.ts';
 import { InvalidTokenError, type VerifiedTokenCache } from './jwt-keys.ts';
+import { passwordProblem, tooLongToCompare } from './password-rules.ts';
 
 export interface AuthOptions {
   db: Database;
@@ -32,16 +41,20 @@ export interface AuthOptions {
 
 export interface AuthLimits {
   accessTokenSeconds: number;
-  /** Failed password sign-ins per account, then 429 for the rest of the window. */
+  /**
+   * Failed password sign-ins per account from one client, then 429 for that client; past as
+   * many from all clients, every attempt on the account is slowed (never refused).
+   */
   passwordFailuresPerAccount: number;
   /** Password sign-in attempts per client address (IPv6 by /64). */
   passwordAttemptsPerClient: number;
   windowSeconds: number;
-  /** Sign-in e-mails per address, and per client, in their windows. */
+  /** Sign-in e-mails per address from one client, in their window; per address, per hour; per client. */
   emailsPerAddress: number;
   emailWindowSeconds: number;
+  emailsPerAddressPerHour: number;
   emailsPerClient: number;
-  /** Wrong codes or links per account before verification waits. */
+  /** Wrong guesses of a member's pending codes before they are void. */
   verifyFailuresPerAccount: number;
   otpValiditySeconds: number;
 }
@@ -58,6 +71,7 @@ export function authLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): AuthLim
     windowSeconds: int('AUTH_ATTEMPT_WINDOW_SECONDS', 900),
     emailsPerAddress: 1,
     emailWindowSeconds: int('AUTH_EMAIL_INTERVAL_SECONDS', 60),
+    emailsPerAddressPerHour: int('AUTH_EMAILS_PER_ADDRESS_PER_HOUR', 5),
     emailsPerClient: int('AUTH_EMAILS_PER_CLIENT_PER_HOUR', 20),
     verifyFailuresPerAccount: int('AUTH_VERIFY_FAILURES_PER_ACCOUNT', 5),
     otpValiditySeconds: int('AUTH_OTP_VALIDITY_SECONDS', 3600),
@@ -71,25 +85,62 @@ class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds?: number,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
 
+/** A mail that did not go out, already reported to the business. */
+class ReportedMailFailure extends Error {}
+
 const API_VERSION = '2024-01-01';
 const INVALID_LOGIN = 'Invalid login credentials';
 // Compared against when the account does not exist, so both cases take as long.
 const DUMMY_HASH = bcrypt.hashSync('mot de passe factice', 10);
-const MIN_PASSWORD_LENGTH = 10;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The address format Supabase Auth accepts (its e-mail check): no space, colon or semicolon.
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** Roles the admin API accepts, as Supabase Auth's default (GOTRUE_JWT_ADMIN_ROLES). */
+const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
+/** A session this young, started by a link or a code, counts as a fresh sign-in. */
+const FRESH_SIGN_IN_SECONDS = 600;
+/** Verification types that sign in with a link or code. */
+const SIGN_IN_TYPES = new Set(['magiclink', 'email', 'signup', 'invite', 'recovery']);
+const INVALID_PKCE = 'PKCE flow requires code_challenge_method and code_challenge';
+
+function validEmail(value: unknown): string {
+  const email = (typeof value === 'string' ? value : '').trim();
+  if (!email) throw new AuthError(400, 'validation_failed', 'An email address is required');
+  if (email.length > 255) throw new AuthError(400, 'validation_failed', 'An email address is too long');
+  if (!EMAIL.test(email)) {
+    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+  return email.toLowerCase();
+}
+
+/** The flow this server offers is the implicit one; a PKCE request is refused before anything is sent. */
+function refusePkce(input: Record<string, unknown>): void {
+  const challenge = typeof input.code_challenge === 'string' ? input.code_challenge : '';
+  const method = typeof input.code_challenge_method === 'string' ? input.code_challenge_method : '';
+  if ((challenge === '') !== (method === '')) throw new AuthError(400, 'validation_failed', INVALID_PKCE);
+  if (challenge) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'PKCE flow is not supported by this server: use the implicit flow',
+    );
+  }
+}
+
+const waitText = (seconds: number) =>
+  seconds < 90 ? `${seconds} secondes` : `${Math.ceil(seconds / 60)} minutes`;
 
 function tooMany(retryAfterSeconds: number, what: string): AuthError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} secondes` : `${minutes} minutes`;
   return new AuthError(
     429,
     'over_request_rate_limit',
-    `Trop de tentatives de ${what} : réessayez dans ${wait}.`,
+    `Trop de tentatives de ${what} : réessayez dans ${waitText(retryAfterSeconds)}.`,
     retryAfterSeconds,
   );
 }
@@ -106,8 +157,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     const modern = (c.req.header('x-supabase-api-version') ?? '') >= API_VERSION;
     if (modern) c.header('X-Supabase-Api-Version', API_VERSION);
     const body = modern
-      ? { code: error.code, message: error.message }
-      : { code: error.status, error_code: error.code, msg: error.message };
+      ? { code: error.code, message: error.message, ...error.extra }
+      : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
     return c.json(body, error.status as 400);
   };
 
@@ -118,7 +169,21 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     try {
       return (await options.tokens.verify(apikey)).role;
     } catch {
+      if (await isSupabaseAdmin(apikey)) return 'supabase_admin';
       throw new AuthError(401, 'bad_jwt', 'Invalid API key');
+    }
+  }
+
+  /**
+   * A `supabase_admin` token, which Supabase Auth's admin API takes as the service key. Only
+   * here: it is not a database role of the REST API.
+   */
+  async function isSupabaseAdmin(token: string): Promise<boolean> {
+    try {
+      const claims = (await verify(token, options.jwtSecret, 'HS256')) as { role?: unknown };
+      return claims.role === 'supabase_admin';
+    } catch {
+      return false;
     }
   }
 
@@ -198,9 +263,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     try {
       role = (await options.tokens.verify(token)).role;
     } catch {
-      throw new AuthError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+      if (!(await isSupabaseAdmin(token))) {
+        throw new AuthError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+      }
+      role = 'supabase_admin';
     }
-    if (role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
+    if (!ADMIN_ROLES.has(role)) throw new AuthError(403, 'not_admin', 'User not allowed');
   }
 
   async function body(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -278,25 +346,57 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     }),
   );
 
-  async function passwordGrant(c: Context<AppEnv>, input: Record<string, unknown>) {
-    const email = text(input.email).trim().toLowerCase();
-    const password = text(input.password);
-    if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
-    const accountBucket = `password:account:${email}`;
-    const verdict = await store.takeAttempt([
+  /** The buckets a password check counts in: this client, and this account from this client. */
+  function passwordBuckets(c: Context<AppEnv>, email: string) {
+    return [
       {
         key: `password:client:${client(c)}`,
         limit: limits.passwordAttemptsPerClient,
         windowSeconds: limits.windowSeconds,
       },
-      { key: accountBucket, limit: limits.passwordFailuresPerAccount, windowSeconds: limits.windowSeconds },
-    ]);
+      {
+        key: `password:account-client:${email}:${client(c)}`,
+        limit: limits.passwordFailuresPerAccount,
+        windowSeconds: limits.windowSeconds,
+      },
+    ];
+  }
+
+  /**
+   * Checks a member's password under the limits: 429 for a client that failed too often on this
+   * account or overall; past `passwordFailuresPerAccount` failures on the account from all
+   * clients, each check waits longer (up to 4 s) — the account slows, it is never locked.
+   */
+  async function checkPassword(c: Context<AppEnv>, email: string, password: string, user: UserRow | null) {
+    const buckets = passwordBuckets(c, email);
+    const verdict = await store.takeAttempt(buckets);
     if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds, 'connexion');
+    const accountKey = `password:account:${email}`;
+    const failures = await store.recentAttempts(accountKey, limits.windowSeconds);
+    const excess = failures - limits.passwordFailuresPerAccount;
+    if (excess >= 0)
+      await new Promise((resolve) => setTimeout(resolve, Math.min(4000, 250 * 2 ** Math.min(excess, 4))));
+    const matches =
+      !tooLongToCompare(password) && (await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH));
+    if (!user?.encrypted_password || !matches) {
+      await store.takeAttempt([
+        { key: accountKey, limit: Number.MAX_SAFE_INTEGER, windowSeconds: limits.windowSeconds },
+      ]);
+      return false;
+    }
+    await store.clearAttempts(buckets[1]?.key ?? '');
+    return true;
+  }
+
+  async function passwordGrant(c: Context<AppEnv>, input: Record<string, unknown>) {
+    const email = text(input.email).trim().toLowerCase();
+    const password = text(input.password);
+    if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
     const user = await store.userByEmail(email);
-    const matches = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH);
-    if (!user?.encrypted_password || !matches) throw new AuthError(400, 'invalid_credentials', INVALID_LOGIN);
+    if (!(await checkPassword(c, email, password, user)) || !user) {
+      throw new AuthError(400, 'invalid_credentials', INVALID_LOGIN);
+    }
     if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
-    await store.clearAttempts(accountBucket);
     return session(user, c.req.header('user-agent') ?? null, 'password');
   }
 
@@ -313,46 +413,128 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     return tokenResponse(rotated.user, rotated.sessionId, rotated.refreshToken, 'token_refresh');
   }
 
-  // Magic link and code. The answer is the same whether or not the address has an account.
+  /** The e-mail sending limits: this address from this client, this address, this client. */
+  async function takeEmailSlot(c: Context<AppEnv>, email: string): Promise<void> {
+    const verdict = await store.takeAttempt([
+      {
+        key: `email:address-client:${email}:${client(c)}`,
+        limit: limits.emailsPerAddress,
+        windowSeconds: limits.emailWindowSeconds,
+      },
+      { key: `email:address:${email}`, limit: limits.emailsPerAddressPerHour, windowSeconds: 3600 },
+      { key: `email:client:${client(c)}`, limit: limits.emailsPerClient, windowSeconds: 3600 },
+    ]);
+    if (!verdict.allowed) {
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `Un lien vient d’être envoyé : vous pourrez en demander un autre dans ${waitText(verdict.retryAfterSeconds)}.`,
+        verdict.retryAfterSeconds,
+      );
+    }
+  }
+
+  /** Work done after the answer is sent, so that no answer tells what it found. */
+  function afterAnswer(work: () => Promise<void>): void {
+    setImmediate(() => {
+      work().catch((error: unknown) => {
+        if (!(error instanceof ReportedMailFailure)) {
+          console.error('[auth] envoi différé en échec :', error instanceof Error ? error.message : error);
+        }
+      });
+    });
+  }
+
+  /** A sign-in link and code for a member, by e-mail; failures go to the business, never the caller. */
+  async function mailSignIn(user: UserRow, requestedLanding: string | undefined, kind: 'signin' | 'invite') {
+    const { code, linkToken } = newOneTimeCode();
+    await store.saveCode(user.id, 'signin', linkToken, codeTokenFor(user.email, code));
+    const link = signInLink(linkToken, kind === 'invite' ? 'invite' : 'magiclink', requestedLanding);
+    await sendMail(user.email, kind === 'invite' ? 'invite' : 'signin', { link, code });
+  }
+
+  function signInLink(linkToken: string, type: string, requestedLanding: string | undefined): string {
+    const link = new URL('/auth/v1/verify', `${options.apiUrl}/`);
+    link.searchParams.set('token', linkToken);
+    link.searchParams.set('type', type);
+    link.searchParams.set('redirect_to', landing(requestedLanding).toString());
+    return link.toString();
+  }
+
+  // Magic link and code. The same answer, status and time whatever the address and whatever
+  // becomes of the e-mail: the account is looked up and the mail sent after answering.
   app.post(
     '/auth/v1/otp',
     route(async (c) => {
       const input = await body(c);
-      const email = text(input.email).trim().toLowerCase();
-      if (!EMAIL.test(email) || email.length > 254) {
-        throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+      if (input.phone !== undefined && input.email === undefined) {
+        throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
       }
-      const verdict = await store.takeAttempt([
-        {
-          key: `email:address:${email}`,
-          limit: limits.emailsPerAddress,
-          windowSeconds: limits.emailWindowSeconds,
-        },
-        { key: `email:client:${client(c)}`, limit: limits.emailsPerClient, windowSeconds: 3600 },
-      ]);
-      if (!verdict.allowed) {
+      const email = validEmail(input.email);
+      refusePkce(input);
+      await takeEmailSlot(c, email);
+      const requestedLanding = c.req.query('redirect_to');
+      afterAnswer(async () => {
+        const user = await store.userByEmail(email);
+        if (user && !isBanned(user)) await mailSignIn(user, requestedLanding, 'signin');
+      });
+      return c.json({});
+    }),
+  );
+
+  // resend({ type, email }): Supabase Auth resends a sign-up or e-mail-change confirmation.
+  // Here a sign-up confirmation is a sign-in link, sent (after answering) only to an account
+  // whose address is not confirmed yet; there is no pending e-mail change; no phone.
+  app.post(
+    '/auth/v1/resend',
+    route(async (c) => {
+      const input = await body(c);
+      const type = text(input.type);
+      if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
         throw new AuthError(
-          429,
-          'over_email_send_rate_limit',
-          `Un lien vient d’être envoyé : vous pourrez en demander un autre dans ${verdict.retryAfterSeconds} secondes.`,
-          verdict.retryAfterSeconds,
+          400,
+          'validation_failed',
+          'Missing one of these types: signup, email_change, sms, phone_change',
         );
       }
-      const user = await store.userByEmail(email);
-      if (user && !isBanned(user)) {
-        const { code, linkToken } = newOneTimeCode(email);
-        await store.saveOneTimeToken(user.id, email, linkToken);
-        const link = new URL('/auth/v1/verify', `${options.apiUrl}/`);
-        link.searchParams.set('token', linkToken);
-        link.searchParams.set('type', 'magiclink');
-        link.searchParams.set('redirect_to', landing(c.req.query('redirect_to')).toString());
-        await sendSignInMail(email, link.toString(), code);
+      if (type === 'signup' || type === 'email_change') refusePkce(input);
+      if (!input.email && type === 'signup') {
+        throw new AuthError(400, 'validation_failed', 'Type provided requires an email address');
+      }
+      if (!input.phone && type === 'sms') {
+        throw new AuthError(400, 'validation_failed', 'Type provided requires a phone number');
+      }
+      if (input.email && input.phone) {
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Only an email address or phone number should be provided.',
+        );
+      }
+      if (input.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+      if (!input.email)
+        throw new AuthError(400, 'validation_failed', 'Missing email address or phone number');
+      const email = validEmail(input.email);
+      if (type === 'signup') {
+        await takeEmailSlot(c, email);
+        const requestedLanding = c.req.query('redirect_to');
+        afterAnswer(async () => {
+          const user = await store.userByEmail(email);
+          if (user && !isBanned(user) && !user.email_confirmed_at)
+            await mailSignIn(user, requestedLanding, 'signin');
+        });
       }
       return c.json({});
     }),
   );
 
-  async function sendSignInMail(to: string, link: string, code: string): Promise<void> {
+  type MailKind = 'signin' | 'invite' | 'reauthentication';
+
+  async function sendMail(
+    to: string,
+    kind: MailKind,
+    secrets: { link?: string; code: string },
+  ): Promise<void> {
     const minutes = Math.round(limits.otpValiditySeconds / 60);
     // Sent as the company (brand, the details' mailbox) unless SMTP_FROM or MAIL_FROM say otherwise.
     const row = await store.companyDetails().catch(() => null);
@@ -360,52 +542,66 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     const vars = options.mailVars();
     const mailer = createMailer(vars, senderAddress(vars, company));
     const brand = company?.brand ?? BRAND;
-    try {
-      await mailer.send(
-        {
-          to,
-          subject: `Votre lien de connexion – ${brand}`,
-          text: [
+    const body =
+      kind === 'reauthentication'
+        ? [
             'Bonjour,',
             '',
-            `Pour vous connecter à l’espace équipe, ouvrez ce lien (valable ${minutes} minutes, une seule fois) :`,
+            `Pour confirmer le changement de votre mot de passe, saisissez ce code (valable ${minutes} minutes, une seule fois) : ${secrets.code}`,
             '',
-            link,
+            'Si vous n’avez rien demandé, ignorez ce message et changez votre mot de passe : quelqu’un utilise votre session.',
+          ]
+        : [
+            'Bonjour,',
             '',
-            `Ou saisissez ce code : ${code}`,
+            kind === 'invite'
+              ? `Un compte vous a été ouvert sur l’espace équipe. Pour vous connecter, ouvrez ce lien (valable ${minutes} minutes, une seule fois) :`
+              : `Pour vous connecter à l’espace équipe, ouvrez ce lien (valable ${minutes} minutes, une seule fois) :`,
+            '',
+            secrets.link ?? '',
+            '',
+            `Ou saisissez ce code : ${secrets.code}`,
             '',
             'Si vous n’avez pas demandé à vous connecter, ignorez ce message : rien ne change sans ce lien.',
-            '',
-            brand,
-          ].join('\n'),
-        },
-        `signin:${randomUUID()}`,
+          ];
+    const subject = {
+      signin: `Votre lien de connexion – ${brand}`,
+      invite: `Votre accès à l’espace équipe – ${brand}`,
+      reauthentication: `Votre code de confirmation – ${brand}`,
+    }[kind];
+    try {
+      await mailer.send(
+        { to, subject, text: [...body, '', brand].join('\n') },
+        `${kind}:${randomUUID()}`,
         AbortSignal.timeout(15_000),
       );
     } catch (error) {
-      console.error(
-        '[auth] e-mail de connexion non envoyé :',
-        error instanceof Error ? error.message : error,
-      );
-      const reason = error instanceof NotConfiguredError ? 'non configuré' : 'indisponible';
-      throw new AuthError(
-        500,
-        'unexpected_failure',
-        `Envoi de l’e-mail de connexion impossible (${reason}).`,
-      );
+      const detail = error instanceof Error ? error.message : String(error);
+      const reason =
+        error instanceof NotConfiguredError
+          ? 'envoi d’e-mails non configuré'
+          : 'serveur d’e-mails indisponible';
+      console.error(`[auth] ALERTE : un e-mail de l’espace équipe n’est pas parti (${reason}) : ${detail}`);
+      await store
+        .alertBusiness(
+          `ALERTE : un e-mail de connexion à l’espace équipe n’a pas pu partir (${reason}). Vérifiez la configuration de l’envoi d’e-mails.`,
+          detail,
+        )
+        .catch((alertError: unknown) =>
+          console.error(
+            '[auth] alerte non enregistrée :',
+            alertError instanceof Error ? alertError.message : alertError,
+          ),
+        );
+      throw new ReportedMailFailure(detail);
     } finally {
       mailer.close();
     }
   }
 
-  async function verifyToken(c: Context<AppEnv>, linkToken: string, email: string | null): Promise<UserRow> {
-    // A code has six digits: guesses are limited per account and per client. A link's token
-    // (224 bits) cannot be guessed; it is limited per client only.
-    const bucket = email === null ? null : `verify:account:${email}`;
+  /** The limit every verification takes first: per client, before anything is looked up. */
+  async function takeVerifySlot(c: Context<AppEnv>): Promise<void> {
     const verdict = await store.takeAttempt([
-      ...(bucket
-        ? [{ key: bucket, limit: limits.verifyFailuresPerAccount, windowSeconds: limits.windowSeconds }]
-        : []),
       {
         key: `verify:client:${client(c)}`,
         limit: limits.passwordAttemptsPerClient,
@@ -413,12 +609,36 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
       },
     ]);
     if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds, 'vérification');
-    const user = await store.consumeOneTimeToken(linkToken, limits.otpValiditySeconds);
-    if (!user || isBanned(user) || (email !== null && user.email.toLowerCase() !== email)) {
-      throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
-    }
-    if (bucket) await store.clearAttempts(bucket);
+  }
+
+  const expiredLink = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+  const expiredCode = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+
+  /** A link's token (random, unguessable): the member it signs in. */
+  async function verifyLink(c: Context<AppEnv>, linkToken: string): Promise<UserRow> {
+    await takeVerifySlot(c);
+    const user = linkToken ? await store.consumeLink(linkToken, limits.otpValiditySeconds) : null;
+    if (!user || isBanned(user)) throw expiredLink();
     return user;
+  }
+
+  /**
+   * A typed code, always with its address: the guesses count on the member's pending codes,
+   * whatever client sends them; at `verifyFailuresPerAccount` wrong ones the codes are void.
+   */
+  async function verifyCode(c: Context<AppEnv>, email: string, code: string, purpose: CodePurpose) {
+    await takeVerifySlot(c);
+    const user = await store.userByEmail(email);
+    if (!user || isBanned(user)) throw expiredCode();
+    const checked = await store.checkCode(
+      user.id,
+      purpose,
+      codeTokenFor(email, code),
+      limits.otpValiditySeconds,
+      limits.verifyFailuresPerAccount,
+    );
+    if (checked.kind === 'ok') return checked.user;
+    throw expiredCode();
   }
 
   // The link in the e-mail: signs in, then back to the site with the session in the fragment.
@@ -426,10 +646,9 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     const target = landing(c.req.query('redirect_to'));
     const fragment = new URLSearchParams();
     try {
-      const type = c.req.query('type');
-      if (type !== 'magiclink' && type !== 'email')
-        throw new AuthError(400, 'validation_failed', 'Invalid type');
-      const user = await verifyToken(c, c.req.query('token') ?? '', null);
+      const type = c.req.query('type') ?? '';
+      if (!SIGN_IN_TYPES.has(type)) throw new AuthError(400, 'validation_failed', 'Invalid type');
+      const user = await verifyLink(c, c.req.query('token') ?? '');
       const tokens = await session(user, c.req.header('user-agent') ?? null, 'otp');
       for (const key of [
         'access_token',
@@ -440,7 +659,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
       ] as const) {
         fragment.set(key, String(tokens[key]));
       }
-      fragment.set('type', 'magiclink');
+      fragment.set('type', type === 'email' ? 'magiclink' : type);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
       fragment.set('error', error.status === 429 ? 'too_many_requests' : 'access_denied');
@@ -454,22 +673,26 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     return c.redirect(target.toString(), 303);
   });
 
-  // verifyOtp({ email, token, type: 'email' | 'magiclink' }) or ({ token_hash, type }).
+  // verifyOtp({ email, token, type }) — the code typed — or ({ token_hash, type }) — the link's
+  // token. A token_hash is only ever a link's random token, never computed from a code.
   app.post(
     '/auth/v1/verify',
     route(async (c) => {
       const input = await body(c);
       const type = text(input.type);
-      if (type !== 'magiclink' && type !== 'email')
-        throw new AuthError(400, 'validation_failed', 'Invalid type');
-      const email = text(input.email).trim().toLowerCase();
+      if (!SIGN_IN_TYPES.has(type)) throw new AuthError(400, 'validation_failed', 'Invalid type');
       const tokenHash = text(input.token_hash);
       const code = text(input.token).trim();
-      let linkToken: string;
-      if (tokenHash) linkToken = tokenHash;
-      else if (email && /^\d{6}$/.test(code)) linkToken = linkTokenFor(email, code);
-      else throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
-      const user = await verifyToken(c, linkToken, tokenHash ? null : email);
+      let user: UserRow;
+      if (tokenHash) user = await verifyLink(c, tokenHash);
+      else if (input.email !== undefined && code) {
+        const email = validEmail(input.email);
+        if (!/^\d{6}$/.test(code)) {
+          await takeVerifySlot(c);
+          throw expiredCode();
+        }
+        user = await verifyCode(c, email, code, 'signin');
+      } else throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
       return c.json(await session(user, c.req.header('user-agent') ?? null, 'otp'));
     }),
   );
@@ -479,8 +702,77 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     route(async (c) => c.json(publicUser((await caller(c)).user))),
   );
 
-  // updateUser({ password, data }): a signed-in member changes their own password or metadata.
-  // A new e-mail address is not taken here (the admin API changes it).
+  // reauthenticate(): a six-digit nonce by e-mail, for a password change (PUT /user { nonce }).
+  app.get(
+    '/auth/v1/reauthenticate',
+    route(async (c) => {
+      const { user } = await caller(c);
+      if (!user.email_confirmed_at) {
+        throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+      }
+      await takeEmailSlot(c, user.email);
+      const { code, linkToken } = newOneTimeCode();
+      await store.saveCode(user.id, 'reauthentication', linkToken, codeTokenFor(user.email, code));
+      afterAnswer(() => sendMail(user.email, 'reauthentication', { code }));
+      return c.json({});
+    }),
+  );
+
+  /**
+   * May this session change the password? With the current password, a reauthentication
+   * nonce, or — for an account without a password yet — a sign-in by link or code of the last
+   * ten minutes.
+   */
+  async function allowPasswordChange(
+    c: Context<AppEnv>,
+    user: UserRow,
+    sessionId: string,
+    input: Record<string, unknown>,
+  ): Promise<void> {
+    const current = input.current_password === undefined ? '' : text(input.current_password);
+    const nonce = text(input.nonce).trim();
+    if (current) {
+      if (!(await checkPassword(c, user.email, current, user))) {
+        throw new AuthError(
+          400,
+          'current_password_mismatch',
+          'Current password required when setting new password.',
+        );
+      }
+      return;
+    }
+    if (nonce) {
+      await takeVerifySlot(c);
+      const checked = /^\d{6}$/.test(nonce)
+        ? await store.checkCode(
+            user.id,
+            'reauthentication',
+            codeTokenFor(user.email, nonce),
+            limits.otpValiditySeconds,
+            limits.verifyFailuresPerAccount,
+          )
+        : { kind: 'wrong' as const };
+      if (checked.kind !== 'ok') {
+        throw new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+      }
+      return;
+    }
+    if (!user.encrypted_password) {
+      const started = await store.sessionStartedAt(sessionId, user.id);
+      if (started && Date.now() - started.getTime() < FRESH_SIGN_IN_SECONDS * 1000) return;
+    }
+    if (user.encrypted_password) {
+      throw new AuthError(
+        400,
+        'current_password_required',
+        'Current password required when setting new password.',
+      );
+    }
+    throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+  }
+
+  // updateUser({ password, current_password | nonce, data }): a signed-in member changes their
+  // own password or metadata. A new e-mail address is not taken here (the admin API changes it).
   app.put(
     '/auth/v1/user',
     route(async (c) => {
@@ -494,7 +786,17 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
         );
       }
       const password = input.password === undefined ? undefined : text(input.password);
-      if (password !== undefined) checkPassword(password);
+      if (password !== undefined) {
+        requireStrongPassword(password);
+        await allowPasswordChange(c, user, sessionId, input);
+        if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+          throw new AuthError(
+            422,
+            'same_password',
+            'New password should be different from the old password.',
+          );
+        }
+      }
       const updated = await store.updateUser(user.id, {
         ...(password !== undefined ? { passwordHash: await bcrypt.hash(password, 10) } : {}),
         ...(input.data !== undefined ? { userMetadata: objectOf(input.data) } : {}),
@@ -524,8 +826,21 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     '/auth/v1/admin/users',
     route(async (c) => {
       await requireAdmin(c);
-      const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
-      const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50));
+      // As Supabase Auth: page and per_page are unsigned integers, else 400.
+      const unsigned = (name: string, fallback: number) => {
+        const raw = c.req.query(name);
+        if (raw === undefined || raw === '') return fallback;
+        if (!/^\d+$/.test(raw)) {
+          throw new AuthError(
+            400,
+            'validation_failed',
+            `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`,
+          );
+        }
+        return Number(raw);
+      };
+      const page = Math.max(1, unsigned('page', 1));
+      const perPage = Math.min(1000, Math.max(1, unsigned('per_page', 50)));
       const { users, total } = await store.listUsers(page, perPage);
       const lastPage = Math.max(1, Math.ceil(total / perPage));
       const url = new URL(c.req.url);
@@ -546,12 +861,9 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     route(async (c) => {
       await requireAdmin(c);
       const input = await body(c);
-      const email = text(input.email).trim().toLowerCase();
-      if (!EMAIL.test(email) || email.length > 254) {
-        throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-      }
+      const email = validEmail(input.email);
       const password = input.password === undefined ? null : text(input.password);
-      if (password !== null) checkPassword(password);
+      if (password !== null) requireStrongPassword(password);
       const created = await store.createUser({
         email,
         passwordHash: password === null ? null : await bcrypt.hash(password, 10),
@@ -586,11 +898,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
       await requireAdmin(c);
       const input = await body(c);
       const password = input.password === undefined ? undefined : text(input.password);
-      if (password !== undefined) checkPassword(password);
-      const email = input.email === undefined ? undefined : text(input.email).trim().toLowerCase();
-      if (email !== undefined && !EMAIL.test(email)) {
-        throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-      }
+      if (password !== undefined) requireStrongPassword(password);
+      const email = input.email === undefined ? undefined : validEmail(input.email);
       const ban = input.ban_duration === undefined ? undefined : banUntil(text(input.ban_duration));
       const updated = await store.updateUser(c.req.param('id') ?? '', {
         ...(email !== undefined ? { email } : {}),
@@ -622,19 +931,110 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     }),
   );
 
+  // inviteUserByEmail(email, { data, redirectTo }): an account (its address unconfirmed) and a
+  // sign-in link by e-mail. 422 for an address already confirmed.
+  app.post(
+    '/auth/v1/invite',
+    route(async (c) => {
+      await requireAdmin(c);
+      const input = await body(c);
+      const email = validEmail(input.email);
+      const user = await existingOrNew(email, objectOf(input.data), 'invite');
+      await store.markInvited(user.id);
+      try {
+        await mailSignIn(user, c.req.query('redirect_to'), 'invite');
+      } catch {
+        throw new AuthError(500, 'unexpected_failure', 'Error sending invite email');
+      }
+      return c.json(publicUser((await store.userById(user.id)) ?? user));
+    }),
+  );
+
+  /** The account an invite or a generated link is for; refuses a confirmed address for an invite. */
+  async function existingOrNew(
+    email: string,
+    data: Record<string, unknown>,
+    type: 'invite' | 'signup' | 'magiclink',
+    password?: string,
+  ): Promise<UserRow> {
+    const found = await store.userByEmail(email);
+    if (found) {
+      if (type !== 'magiclink' && found.email_confirmed_at) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+      return found;
+    }
+    if (password !== undefined) requireStrongPassword(password);
+    const created = await store.createUser({
+      email,
+      passwordHash: password ? await bcrypt.hash(password, 10) : null,
+      confirmed: false,
+      appMetadata: { provider: 'email', providers: ['email'] },
+      userMetadata: data,
+    });
+    if (created === 'exists') {
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    return created;
+  }
+
+  // generateLink({ type, email, password?, options }): the link and code of an e-mail, without
+  // sending it. magiclink, invite, signup and recovery all sign in through /verify here.
+  app.post(
+    '/auth/v1/admin/generate_link',
+    route(async (c) => {
+      await requireAdmin(c);
+      const input = await body(c);
+      const type = text(input.type);
+      const email = validEmail(input.email);
+      let user: UserRow;
+      if (type === 'magiclink' || type === 'invite' || type === 'signup') {
+        if (type === 'signup' && !text(input.password)) {
+          throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
+        }
+        user = await existingOrNew(
+          email,
+          objectOf(input.data),
+          type,
+          type === 'signup' ? text(input.password) : undefined,
+        );
+      } else if (type === 'recovery') {
+        const found = await store.userByEmail(email);
+        if (!found) throw new AuthError(404, 'user_not_found', 'User with this email not found');
+        user = found;
+      } else {
+        throw new AuthError(400, 'validation_failed', `Invalid email action link type requested: ${type}`);
+      }
+      if (type === 'invite') await store.markInvited(user.id);
+      const { code, linkToken } = newOneTimeCode();
+      await store.saveCode(user.id, 'signin', linkToken, codeTokenFor(user.email, code));
+      const requested = text(input.redirect_to) || undefined;
+      const fresh = (await store.userById(user.id)) ?? user;
+      return c.json({
+        ...publicUser(fresh),
+        action_link: signInLink(linkToken, type, requested),
+        email_otp: code,
+        hashed_token: linkToken,
+        verification_type: type,
+        redirect_to: landing(requested).toString(),
+      });
+    }),
+  );
+
   app.all('/auth/v1/*', (c) => sendError(c, new AuthError(404, 'not_found', 'Not found')));
 }
 
-function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(
-      422,
-      'weak_password',
-      `Le mot de passe doit compter au moins ${MIN_PASSWORD_LENGTH} caractères.`,
-    );
-  }
-  if (password.length > 72) {
-    throw new AuthError(422, 'weak_password', 'Le mot de passe ne peut pas dépasser 72 caractères.');
+/** docs/adr-007-auth-subset.md: 422 weak_password with Supabase Auth's `weak_password.reasons`. */
+function requireStrongPassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) {
+    throw new AuthError(422, 'weak_password', problem.message, undefined, {
+      weak_password: { reasons: [problem.reason] },
+    });
   }
 }
 

@@ -17,10 +17,11 @@ export interface UserRow {
   created_at: string;
   updated_at: string;
   banned_until: string | null;
+  invited_at: string | null;
 }
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until`;
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, invited_at`;
 
 /** The user as Supabase Auth serialises it (never the password hash). */
 export function publicUser(user: UserRow): Record<string, unknown> {
@@ -35,10 +36,11 @@ export function publicUser(user: UserRow): Record<string, unknown> {
     last_sign_in_at: user.last_sign_in_at,
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
-    identities: [],
+    identities: [emailIdentity(user)],
     created_at: user.created_at,
     updated_at: user.updated_at,
     ...(user.banned_until ? { banned_until: user.banned_until } : {}),
+    ...(user.invited_at ? { invited_at: user.invited_at } : {}),
     is_anonymous: false,
   };
 }
@@ -48,16 +50,43 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 /** A refresh token as the client gets it; only its hash is stored. */
 export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
 
-/** Six digits, and the hash a magic link carries (sha224 of e-mail + code, as Supabase Auth). */
-export function newOneTimeCode(email: string): { code: string; linkToken: string } {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  return { code, linkToken: linkTokenFor(email, code) };
+/** The e-mail identity Supabase Auth lists for an account signed in by address. */
+function emailIdentity(user: UserRow): Record<string, unknown> {
+  return {
+    identity_id: user.id,
+    id: user.id,
+    user_id: user.id,
+    identity_data: {
+      email: user.email,
+      email_verified: user.email_confirmed_at !== null,
+      phone_verified: false,
+      sub: user.id,
+    },
+    provider: 'email',
+    last_sign_in_at: user.last_sign_in_at,
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+    email: user.email,
+  };
 }
 
-export const linkTokenFor = (email: string, code: string): string =>
+/**
+ * A sign-in e-mail's secrets: six digits to type, and the link's own random token. The link
+ * token is not derived from the code, so it cannot be computed from a guessed code: a code is
+ * only checked with its address, where the guesses are counted (docs/adr-007-auth-subset.md).
+ */
+export function newOneTimeCode(): { code: string; linkToken: string } {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return { code, linkToken: randomBytes(28).toString('hex') };
+}
+
+/** What a typed code is kept as: the hash of address and code (sha224, as Supabase Auth). */
+export const codeTokenFor = (email: string, code: string): string =>
   createHash('sha224').update(`${email.toLowerCase()}${code}`).digest('hex');
 
-import type { CompanyRow } from '../../../supabase/functions/outbox-worker/company.ts';
+export type CodePurpose = 'signin' | 'reauthentication';
+
+import type { CompanyRow } from '../../../supabase/functions/_shared/company.ts';
 
 export class AuthStore {
   constructor(private readonly db: Database) {}
@@ -90,7 +119,7 @@ export class AuthStore {
   async listUsers(page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query(
-        `select ${USER_COLUMNS}, count(*) over () as total from auth.users order by created_at, id limit $1 offset $2`,
+        `select ${USER_COLUMNS}, count(*) over () as total from auth.users order by created_at desc, id desc limit $1 offset $2`,
         [perPage, (page - 1) * perPage],
       );
       const total = rows.length
@@ -171,6 +200,13 @@ export class AuthStore {
         throw error;
       }
     });
+  }
+
+  /** Records an invitation (Supabase Auth's `invited_at`). */
+  async markInvited(id: string): Promise<void> {
+    await this.db.transaction((tx) =>
+      tx.query('update auth.users set invited_at = now(), updated_at = now() where id = $1', [id]),
+    );
   }
 
   /** Deletes the user: sessions, refresh tokens and staff membership go with it (cascades). */
@@ -274,36 +310,144 @@ export class AuthStore {
     });
   }
 
-  /** Stores the one-time token of a magic link / code (one per user: a new one replaces it). */
-  async saveOneTimeToken(userId: string, email: string, linkToken: string): Promise<void> {
+  /**
+   * Stores a sign-in link and code (or a reauthentication code). Sign-in codes pile up: the
+   * links already sent stay usable, only the oldest beyond `keep` go. A new reauthentication
+   * code replaces the previous one.
+   */
+  async saveCode(
+    userId: string,
+    purpose: CodePurpose,
+    linkToken: string,
+    codeToken: string,
+    keep = 5,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
+      if (purpose === 'reauthentication') {
+        await tx.query(`delete from auth.sign_in_codes where user_id = $1 and purpose = $2`, [
+          userId,
+          purpose,
+        ]);
+      }
       await tx.query(
-        `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
-         values ($1, $2, 'recovery_token', $3, lower($4), now(), now())
-         on conflict (user_id, token_type) do update
-           set id = excluded.id, token_hash = excluded.token_hash, relates_to = excluded.relates_to,
-               created_at = now(), updated_at = now()`,
-        [randomUUID(), userId, sha256(linkToken), email],
+        `insert into auth.sign_in_codes (id, user_id, purpose, link_hash, code_hash) values ($1, $2, $3, $4, $5)`,
+        [randomUUID(), userId, purpose, sha256(linkToken), sha256(codeToken)],
+      );
+      await tx.query(
+        `delete from auth.sign_in_codes where user_id = $1 and purpose = $2 and id not in (
+           select id from auth.sign_in_codes where user_id = $1 and purpose = $2
+            order by created_at desc limit $3)`,
+        [userId, purpose, keep],
       );
     });
   }
 
-  /** Consumes a one-time token younger than maxAgeSeconds; returns its user, confirmed. */
-  async consumeOneTimeToken(linkToken: string, maxAgeSeconds: number): Promise<UserRow | null> {
+  /** Signs in by a link's token (one use): every pending sign-in code of the member goes. */
+  async consumeLink(linkToken: string, maxAgeSeconds: number): Promise<UserRow | null> {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query(
-        `delete from auth.one_time_tokens where token_hash = $1 returning user_id,
-                (created_at > (now() at time zone 'utc') - make_interval(secs => $2)) as fresh`,
+        `delete from auth.sign_in_codes where link_hash = $1 and purpose = 'signin' returning user_id,
+                (created_at > now() - make_interval(secs => $2)) as fresh`,
         [sha256(linkToken), maxAgeSeconds],
       );
       const found = rows[0] as { user_id: string; fresh: boolean } | undefined;
       if (!found?.fresh) return null;
-      await tx.query(
-        'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1',
-        [found.user_id],
-      );
-      return userById(tx, found.user_id);
+      return signedInBy(tx, found.user_id);
     });
+  }
+
+  /**
+   * Checks a typed code against the member's live codes of this purpose. Right: consumed.
+   * Wrong: every live code counts the failure, and a code that reaches `maxFailures` is void
+   * (its link, a random token, still works).
+   */
+  async checkCode(
+    userId: string,
+    purpose: CodePurpose,
+    codeToken: string,
+    maxAgeSeconds: number,
+    maxFailures: number,
+  ): Promise<{ kind: 'ok'; user: UserRow } | { kind: 'wrong'; live: number }> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query(
+        `select id, code_hash from auth.sign_in_codes
+          where user_id = $1 and purpose = $2 and code_hash is not null
+            and created_at > now() - make_interval(secs => $3)
+          for update`,
+        [userId, purpose, maxAgeSeconds],
+      );
+      const live = rows as { id: string; code_hash: string }[];
+      const hash = sha256(codeToken);
+      if (live.some((row) => row.code_hash === hash)) {
+        if (purpose === 'signin') {
+          await tx.query(`delete from auth.sign_in_codes where user_id = $1 and purpose = 'signin'`, [
+            userId,
+          ]);
+          const user = await signedInBy(tx, userId);
+          if (user) return { kind: 'ok' as const, user };
+        } else {
+          await tx.query(`delete from auth.sign_in_codes where user_id = $1 and purpose = $2`, [
+            userId,
+            purpose,
+          ]);
+          const user = await userById(tx, userId);
+          if (user) return { kind: 'ok' as const, user };
+        }
+      }
+      const { rows: left } = await tx.query(
+        `update auth.sign_in_codes
+            set failures = failures + 1,
+                code_hash = case when failures + 1 >= $3 then null else code_hash end
+          where user_id = $1 and purpose = $2 and code_hash is not null
+          returning code_hash`,
+        [userId, purpose, maxFailures],
+      );
+      return { kind: 'wrong' as const, live: left.filter((row) => row.code_hash !== null).length };
+    });
+  }
+
+  /** Attempts counted in a bucket within the window. */
+  async recentAttempts(key: string, windowSeconds: number): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query(
+        `select count(*)::int as n from auth.sign_in_attempts
+          where bucket = $1 and attempted_at > now() - make_interval(secs => $2)`,
+        [key, windowSeconds],
+      );
+      return Number((rows[0] as { n: number }).n);
+    });
+  }
+
+  /** When a session of this user started (null: gone). */
+  async sessionStartedAt(sessionId: string, userId: string): Promise<Date | null> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query('select created_at from auth.sessions where id = $1 and user_id = $2', [
+        sessionId,
+        userId,
+      ]);
+      const row = rows[0] as { created_at: string | Date } | undefined;
+      return row ? new Date(row.created_at) : null;
+    });
+  }
+
+  /**
+   * Tells the business, on the channel quote alerts use (a row on the sheet webhook, by the
+   * outbox), that sign-in e-mails fail; at most one alert an hour.
+   */
+  async alertBusiness(alert: string, lastError: string): Promise<void> {
+    const hour = new Date().toISOString().slice(0, 13);
+    await this.db.transaction((tx) =>
+      tx.query('select private.enqueue_job($1, $2::jsonb, $3)', [
+        'quote_alert',
+        JSON.stringify({
+          id: `alerte:connexion:${hour}`,
+          alert,
+          lastError,
+          timestamp: new Date().toISOString(),
+        }),
+        `signin_mail_alert:${hour}`,
+      ]),
+    );
   }
 
   /**
@@ -339,6 +483,15 @@ export class AuthStore {
   async clearAttempts(key: string): Promise<void> {
     await this.db.transaction((tx) => tx.query('delete from auth.sign_in_attempts where bucket = $1', [key]));
   }
+}
+
+/** The member a link or code signed in: the address is confirmed by it. */
+async function signedInBy(tx: Queryable, userId: string): Promise<UserRow | null> {
+  await tx.query(
+    'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1',
+    [userId],
+  );
+  return userById(tx, userId);
 }
 
 async function userById(tx: Queryable, id: string): Promise<UserRow | null> {

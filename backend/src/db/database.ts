@@ -1,10 +1,17 @@
 /** The little the server needs from a PostgreSQL connection: PGlite and pg both provide it. */
-export interface QueryResult {
-  rows: Record<string, unknown>[];
+export interface QueryResult<Row extends object = Record<string, unknown>> {
+  rows: Row[];
 }
 
 export interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<QueryResult>;
+  /**
+   * Runs one statement. `Row` names the columns the statement selects (`query<UserRow>(…)`):
+   * the caller's SQL is the contract, as for any database client; nothing checks it at run time.
+   */
+  query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters (migrations, seed). */
   exec(sql: string): Promise<void>;
 }
@@ -13,6 +20,11 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Runs work in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for every notification on `channel` (LISTEN); resolves to a function
+   * that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -32,8 +32,8 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       serialised(() =>
         db.transaction(async (tx) => {
           const queryable: Queryable = {
-            query: async (sql, params) => ({
-              rows: (await tx.query<Record<string, unknown>>(sql, params)).rows,
+            query: async <Row extends object>(sql: string, params?: unknown[]) => ({
+              rows: (await tx.query<Row>(sql, params)).rows,
             }),
             exec: async (sql) => {
               await tx.exec(sql);
@@ -42,6 +42,11 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
           return work(queryable);
         }),
       ),
+    // PGlite delivers the notifications its own transactions send, after their commit.
+    async listen(channel, onNotify) {
+      const unlisten = await serialised(() => db.listen(channel, () => onNotify()));
+      return () => serialised(() => unlisten());
+    },
     close: () => serialised(() => db.close()),
   };
 }

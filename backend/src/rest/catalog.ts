@@ -8,6 +8,8 @@ export interface ColumnInfo {
   /** As format_type() prints it, e.g. `text[]`, `timestamp with time zone`. */
   type: string;
   isArray: boolean;
+  /** The column's default as SQL from the catalog (an identity column: its sequence's nextval). */
+  defaultExpression?: string | null;
 }
 
 export interface TableInfo {
@@ -17,6 +19,8 @@ export interface TableInfo {
   primaryKey?: string[];
   /** Every primary-key and unique constraint's columns: an embed through them is one-to-one. */
   uniqueKeys?: string[][];
+  /** The database takes one row per anonymous insert here (trigger visitor_one_row_per_request). */
+  oneRowPerVisitor?: boolean;
 }
 
 export interface Relationship {
@@ -51,11 +55,18 @@ export interface Catalog {
 
 const TABLE_COLUMNS_SQL = `
   select c.relname as table_name, a.attname as column_name,
-         format_type(a.atttypid, a.atttypmod) as type, t.typcategory = 'A' as is_array
+         format_type(a.atttypid, a.atttypmod) as type, t.typcategory = 'A' as is_array,
+         case
+           when a.attgenerated <> '' then null
+           when a.attidentity in ('a', 'd') then format('nextval(%L::regclass)',
+             pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+           else pg_get_expr(d.adbin, d.adrelid)
+         end as default_expression
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
     join pg_attribute a on a.attrelid = c.oid
     join pg_type t on t.oid = a.atttypid
+    left join pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
    where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
      and a.attnum > 0 and not a.attisdropped
    order by c.relname, a.attnum`;
@@ -84,6 +95,14 @@ const UNIQUE_KEYS_SQL = `
     join pg_namespace n on n.oid = c.relnamespace
    where con.contype in ('p', 'u') and n.nspname = 'public'
    order by c.relname, con.conname`;
+
+const ONE_ROW_TABLES_SQL = `
+  select distinct c.relname as table_name
+    from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_proc p on p.oid = t.tgfoid
+   where n.nspname = 'public' and not t.tgisinternal and p.proname = 'one_visitor_row_per_statement'`;
 
 const FUNCTIONS_SQL = `
   select p.proname as name, p.pronargs as argument_count, p.pronargdefaults as default_count,
@@ -116,6 +135,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
         name: String(row.column_name),
         type: String(row.type),
         isArray: row.is_array === true,
+        defaultExpression: typeof row.default_expression === 'string' ? row.default_expression : null,
       };
       table.columns.set(column.name, column);
     }
@@ -134,6 +154,11 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
       const columns = row.columns as string[];
       table.uniqueKeys = [...(table.uniqueKeys ?? []), columns];
       if (row.is_primary === true) table.primaryKey = columns;
+    }
+
+    for (const row of (await tx.query(ONE_ROW_TABLES_SQL)).rows) {
+      const table = tables.get(String(row.table_name));
+      if (table) table.oneRowPerVisitor = true;
     }
 
     const functions = new Map<string, FunctionInfo[]>();

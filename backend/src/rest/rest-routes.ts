@@ -43,6 +43,8 @@ interface Outcome {
   rowCount: number;
   body: string | null;
   total: number | null;
+  /** An upsert's rows created rather than updated (null for every other statement). */
+  inserted: number | null;
 }
 
 /** Carries a finished request's outcome out of a transaction rolled back on purpose (`tx=rollback`). */
@@ -129,6 +131,7 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
             : row.total === undefined || row.total === null
               ? null
               : Number(row.total),
+          inserted: row.inserted === undefined || row.inserted === null ? null : Number(row.inserted),
         };
         if (
           plan.checkAffected &&
@@ -214,7 +217,9 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
       headers['Content-Range'] = contentRange(query.offset, outcome.rowCount, countTotal(prefer, outcome));
       return respondRows(c, 200, outcome.body ?? '[]', singular, headers);
     }
-    // One value (or one row of a table, read through the query string): not an array.
+    // One value (or one row of a table, read through the query string): not an array, one row
+    // for Content-Range (PostgREST's `0-0/1` under count=exact).
+    headers['Content-Range'] = contentRange(0, 1, prefer.count === 'exact' ? 1 : null);
     let body = outcome.body ?? 'null';
     if (call?.readsRows) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
     if (chooseMedia(c.req.header('accept')).stripNulls) body = withoutNulls(body);
@@ -250,7 +255,8 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     const columns = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
     if (rows.length === 0) return c.body(null, 201);
     if (rows.length > 1 && c.get('auth').role === 'anon') {
-      throw severalVisitorRows(findTable(options.catalog(), c.req.param('table')).name);
+      const table = findTable(options.catalog(), c.req.param('table'));
+      if (table.oneRowPerVisitor) throw severalVisitorRows(table.name);
     }
     if (columns.length === 0) throw new ApiError(400, 'PGRST204', 'No column to insert');
     return writeAndRespond(c, prefer, singular, query, (catalog, select) =>
@@ -315,8 +321,12 @@ export function registerRestRoutes(app: Hono<AppEnv>, options: RestOptions): voi
     if (prefer.count === 'exact') {
       headers['Content-Range'] = contentRange(0, representation ? outcome.rowCount : 0, outcome.rowCount);
     }
-    if (!representation) return c.body(null, c.req.method === 'POST' ? 201 : 204, headers);
-    return respondRows(c, c.req.method === 'POST' ? 201 : 200, outcome.body ?? '[]', singular, headers);
+    // An upsert (resolution=merge-duplicates) that created no row, only updated, is a 200 as on
+    // PostgREST; any other insert a 201.
+    const created =
+      c.req.method === 'POST' && !(prefer.resolution === 'merge-duplicates' && outcome.inserted === 0);
+    if (!representation) return c.body(null, created ? 201 : c.req.method === 'POST' ? 200 : 204, headers);
+    return respondRows(c, created ? 201 : 200, outcome.body ?? '[]', singular, headers);
   }
 }
 
@@ -512,10 +522,11 @@ function respondRows(
 }
 
 /**
- * An anonymous visitor's insert of several rows, refused before any SQL with the error the database's own
- * rule gives (visitor_one_row_per_request, which holds on a hosted project): inserting a
- * megabyte of rows only to roll them back would hold PGlite, and every other request, for
- * seconds.
+ * An anonymous visitor's insert of several rows into a table the database takes one row per
+ * visitor request (its visitor_one_row_per_request trigger, which holds on a hosted project),
+ * refused before any SQL with the error that rule gives: inserting a megabyte of rows only to
+ * roll them back would hold PGlite, and every other request, for seconds. A table without that
+ * rule takes what its grants and policies allow, as on PostgREST.
  */
 function severalVisitorRows(table: string): ApiError {
   return new ApiError(

@@ -178,19 +178,32 @@ describe('buildInsert', () => {
     expect(statement.text).toContain('returning t.*) select count(*)::int as row_count');
   });
 
-  test('missing=default: absent keys are DEFAULT, row by row, and the rows are capped', () => {
+  test('missing=default: each row laid over the columns defaults, as PostgREST builds it', () => {
+    const withDefault: Catalog = {
+      ...catalog,
+      tables: new Map([
+        [
+          'categories',
+          {
+            ...(catalog.tables.get('categories') as TableInfo),
+            columns: new Map(
+              [...(catalog.tables.get('categories') as TableInfo).columns].map(([name, column]) => [
+                name,
+                name === 'slug' ? { ...column, defaultExpression: "'sans-titre'::text" } : column,
+              ]),
+            ),
+          },
+        ],
+      ]),
+    };
     const rows = [{ name: 'A' }, { name: 'B', slug: 'b' }];
-    const statement = buildInsert(catalog, 'categories', rows, ['name', 'slug'], null, undefined, {
+    const statement = buildInsert(withDefault, 'categories', rows, ['name', 'slug'], null, undefined, {
       missingDefault: true,
     });
     expect(statement.text).toContain(
-      'values ((json_populate_record(null::public."categories", $1::json))."name", default), ',
+      `jsonb_populate_recordset(null::public."categories", (select jsonb_agg(jsonb_build_object('slug', 'sans-titre'::text) || elem) from jsonb_array_elements($1::jsonb) elem))`,
     );
-    expect(statement.params).toEqual(['{"name":"A"}', '{"name":"B","slug":"b"}']);
-    const limits = { maxRows: 1, maxSelectedColumns: 60 };
-    expect(() =>
-      buildInsert(catalog, 'categories', rows, ['name', 'slug'], null, limits, { missingDefault: true }),
-    ).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+    expect(statement.params).toEqual([JSON.stringify(rows)]);
   });
 
   test('upsert: merge updates the inserted columns on the primary key, ignore does nothing', () => {

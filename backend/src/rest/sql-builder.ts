@@ -272,19 +272,13 @@ function findRelationship(
     (table.uniqueKeys ?? []).some(
       (key) => key.length === columns.length && key.every((column) => columns.includes(column)),
     );
+  if (parent.name === target.name) return findSelfRelationship(catalog, parent, hint, uniqueOn);
   const candidates = [
     ...catalog.relationships
       .filter((r) => r.table === parent.name && r.referencedTable === target.name && matchesHint(r))
       .map((relationship) => ({ relationship, toOne: true, forward: true })),
     ...catalog.relationships
-      .filter(
-        (r) =>
-          r.table === target.name &&
-          r.referencedTable === parent.name &&
-          matchesHint(r) &&
-          // a self-reference is listed once, as to-one, unless the hint names it
-          (r.table !== r.referencedTable || hint !== null),
-      )
+      .filter((r) => r.table === target.name && r.referencedTable === parent.name && matchesHint(r))
       .map((relationship) => ({
         relationship,
         toOne: uniqueOn(target, relationship.columns),
@@ -309,6 +303,47 @@ function findRelationship(
     );
   }
   return first;
+}
+
+/**
+ * A table embedded in itself (`collections(*)` on `collections`), as PostgREST resolves it: the
+ * table's name means the rows that point at this one (one-to-many, an array), and a hint must
+ * name the pointing column (`collections!parent_id(*)`); a constraint name finds nothing
+ * (PGRST200). Several such foreign keys without a hint are ambiguous (PGRST201, a 300).
+ */
+function findSelfRelationship(
+  catalog: Catalog,
+  table: TableInfo,
+  hint: string | null,
+  uniqueOn: (table: TableInfo, columns: string[]) => boolean,
+): { relationship: Relationship; toOne: boolean; forward: boolean } {
+  const candidates = catalog.relationships.filter(
+    (r) =>
+      r.table === table.name &&
+      r.referencedTable === table.name &&
+      (hint === null || (r.columns.length === 1 && r.columns[0] === hint)),
+  );
+  const [first, second] = candidates;
+  if (!first) {
+    throw new ApiError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${table.name}' and '${table.name}' in the schema cache`,
+      hint === null
+        ? null
+        : `Searched for a foreign key relationship between '${table.name}' and '${table.name}' using the hint '${hint}' in the schema 'public', but no matches were found.`,
+    );
+  }
+  if (second) {
+    throw new ApiError(
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${table.name}' and '${table.name}'`,
+      null,
+      'Name the foreign key to use with relation!column',
+    );
+  }
+  return { relationship: first, toOne: uniqueOn(table, first.columns), forward: false };
 }
 
 // ---------------------------------------------------------------------------- conditions
@@ -527,7 +562,24 @@ function withRepresentation(
   table: TableInfo,
   modifying: string,
   select: SelectItem[] | null,
+  countInserted = false,
 ): string {
+  // An upsert also answers `inserted`, the rows it created rather than updated (a row an
+  // `on conflict do update` rewrote has a non-zero xmax): PostgREST answers 200, not 201, when
+  // it created none.
+  if (countInserted) {
+    const source = `with pgrst_source as (${modifying} returning t as pgrst_row, (t.xmax = 0) as pgrst_inserted) `;
+    const inserted = '(select count(*) filter (where pgrst_inserted) from pgrst_source)::int as inserted';
+    if (select === null) {
+      return `${source}select count(*)::int as row_count, null::text as body, ${inserted} from pgrst_source`;
+    }
+    const level = topLevel(scope, table, null);
+    level.embeds = embedsOf(select);
+    return (
+      `${source}select count(*)::int as row_count, coalesce(json_agg(r), '[]'::json)::text as body, ${inserted} from (` +
+      `select ${selectList(scope, level, select)} from (select (pgrst_row).* from pgrst_source) t) r`
+    );
+  }
   if (select === null) {
     return `with pgrst_source as (${modifying} returning 1) select count(*)::int as row_count, null::text as body from pgrst_source`;
   }
@@ -578,17 +630,14 @@ export function buildInsert(
   const rowType = `null::${qualifiedTable(table)}`;
   let source: string;
   if (options.missingDefault && rows.some((row) => columns.some((column) => !(column in row)))) {
-    // One VALUES row per object: present keys from the JSON, absent ones DEFAULT. One bound
-    // parameter per row, so the rows are capped (PostgreSQL takes at most 65 535 parameters).
-    if (rows.length > limits.maxRows) {
-      throw limitError(`missing=default with ${rows.length} rows`, limits.maxRows);
-    }
-    source = `values ${rows
-      .map((row) => {
-        const record = `json_populate_record(${rowType}, ${scope.params.add(JSON.stringify(row))}::json)`;
-        return `(${columns.map((column, i) => (column in row ? `(${record}).${quoted[i]}` : 'default')).join(', ')})`;
-      })
-      .join(', ')}`;
+    // As PostgREST does it: each object laid over its columns' defaults, computed for every
+    // row (a row that gives its own id still draws the sequence, and needs the right to).
+    const defaults = columns.flatMap((column) => {
+      const expression = table.columns.get(column)?.defaultExpression;
+      return expression ? [`'${column.replace(/'/g, "''")}', ${expression}`] : [];
+    });
+    const objects = `(select jsonb_agg(jsonb_build_object(${defaults.join(', ')}) || elem) from jsonb_array_elements(${scope.params.add(JSON.stringify(rows))}::jsonb) elem)`;
+    source = `select ${list} from jsonb_populate_recordset(${rowType}, ${objects})`;
   } else {
     source = `select ${list} from json_populate_recordset(${rowType}, ${scope.params.add(JSON.stringify(rows))}::json)`;
   }
@@ -610,7 +659,8 @@ export function buildInsert(
         : ` on conflict (${targetList}) do update set ${quoted.map((column) => `${column} = excluded.${column}`).join(', ')}`;
   }
   const insert = `insert into ${qualifiedTable(table)} as t (${list}) ${source}${conflict}`;
-  return { text: withRepresentation(scope, table, insert, select), params: scope.params.values };
+  const merge = options.resolution === 'merge-duplicates';
+  return { text: withRepresentation(scope, table, insert, select, merge), params: scope.params.values };
 }
 
 export function buildUpdate(
@@ -653,11 +703,28 @@ export function buildDelete(
 /** The overload whose argument names cover the body's keys and every argument without default. */
 export function findFunction(catalog: Catalog, name: string, args: Record<string, unknown>): FunctionInfo {
   const keys = Object.keys(args);
-  const match = (catalog.functions.get(name) ?? []).find(
+  const matches = (catalog.functions.get(name) ?? []).filter(
     (fn) =>
       keys.every((key) => fn.arguments.some((argument) => argument.name === key)) &&
       fn.arguments.every((argument) => argument.hasDefault || keys.includes(argument.name)),
   );
+  // Overloads the argument names cannot tell apart: PostgREST refuses to guess (a 300).
+  if (matches.length > 1) {
+    const candidates = matches
+      .map(
+        (fn) =>
+          `public.${name}(${fn.arguments.map((a) => `${a.name} => ${a.type}${a.isArray ? '[]' : ''}`).join(', ')})`,
+      )
+      .sort();
+    throw new ApiError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${candidates.join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  const [match] = matches;
   if (!match) {
     throw new ApiError(
       404,

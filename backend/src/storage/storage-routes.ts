@@ -8,6 +8,8 @@ import type { Database, Queryable } from '../db/database.ts';
 import { isPostgresError } from '../db/database.ts';
 import type { AppEnv, CallerAuth } from '../http/app-env.ts';
 import { withRequestTransaction } from '../rest/request-context.ts';
+import { parseAllowedTypes, parseFileSizeLimit, registerBucketRoutes } from './bucket-routes.ts';
+import { registerObjectExtraRoutes, registerStorageNotFound } from './object-extra-routes.ts';
 import { maxSignedSeconds } from './signed-links.ts';
 import { type Bucket, objectCacheControl, registerUploadRoutes, type UploadDependencies } from './upload.ts';
 
@@ -64,7 +66,7 @@ interface ObjectRow {
 const notFound = (what = 'Object not found') => new StorageApiError(404, 'not_found', what);
 
 /** A bucket id as hosted Storage accepts them; anything else never reaches the disk or SQL. */
-function checkBucketName(name: string): string {
+export function checkBucketName(name: string): string {
   if (!/^[a-z0-9][a-z0-9._-]{0,62}$/.test(name)) {
     throw new StorageApiError(400, 'InvalidBucketName', 'Nom de bucket invalide.');
   }
@@ -178,6 +180,10 @@ function fromDatabase(error: unknown): never {
 export function registerStorageRoutes(app: Hono<AppEnv>, options: StorageOptions): void {
   const { db, jwtSecret } = options;
   const base = '/storage/v1/object';
+  // First: the bucket API, list-v2, info, move, copy, bulk signing and the refusal of image
+  // transforms, so that none of their paths is taken for a bucket name below.
+  registerBucketRoutes(app, options);
+  registerObjectExtraRoutes(app, options);
 
   const asCaller = <T>(c: Context<AppEnv>, readOnly: boolean, work: (tx: Queryable) => Promise<T>) => {
     const auth: CallerAuth = c.get('auth');
@@ -282,14 +288,9 @@ export function registerStorageRoutes(app: Hono<AppEnv>, options: StorageOptions
   app.post('/storage/v1/bucket', options.authenticate, options.limitWrites, async (c) => {
     const body = await readJson(c.req.raw);
     const id = checkBucketName(String(body.id ?? body.name ?? ''));
-    const limit =
-      body.file_size_limit === undefined || body.file_size_limit === null
-        ? null
-        : Number(body.file_size_limit);
-    if (limit !== null && (!Number.isInteger(limit) || limit < 1)) {
-      throw new StorageApiError(400, 'InvalidRequest', 'file_size_limit : un nombre d’octets est attendu.');
-    }
-    const types = Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types.map(String) : null;
+    // A number of bytes or a size such as '1mb', as hosted reads it (bucket-routes.ts).
+    const limit = parseFileSizeLimit(body.file_size_limit);
+    const types = parseAllowedTypes(body.allowed_mime_types);
     await asCaller(c, false, (tx) =>
       tx.query(
         `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
@@ -496,4 +497,5 @@ export function registerStorageRoutes(app: Hono<AppEnv>, options: StorageOptions
   app.on(['GET', 'HEAD'], `${base}/:bucket/*`, options.authenticate, (c) =>
     authenticatedDownload(c, `${base}/`),
   );
+  registerStorageNotFound(app);
 }

@@ -2,6 +2,9 @@ import type { Database } from '../db/database.ts';
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The channel the database notifies when an outbox job falls due (trigger outbox_jobs_notify_due). */
+export const OUTBOX_CHANNEL = 'outbox_jobs';
+
 export interface BackgroundJobsOptions {
   db: Database;
   /**
@@ -9,20 +12,22 @@ export interface BackgroundJobsOptions {
    * aborted the run starts no new delivery and hands back the jobs it has not started.
    */
   runWorkerOnce: (stop: AbortSignal) => Promise<number>;
-  /** Wait between runs that found nothing to do (what pg_cron's minute is on Supabase). */
+  /**
+   * Wait between runs that found nothing to do (what pg_cron's minute is on Supabase): the
+   * fallback for jobs that fall due with time, or if notifications are lost.
+   */
   outboxIntervalMs: number;
 }
 
 export interface BackgroundJobs {
-  /** Something was enqueued: run the worker now rather than at the next interval. */
-  nudge(): void;
   stop(): Promise<void>;
 }
 
 /**
  * The server's own scheduler. The outbox worker runs again at once while it finds jobs, is
- * nudged by new quotes and messages, and otherwise polls every interval (other servers on the
- * same PostgreSQL enqueue too); never two runs at once. The lead purge runs at start then
+ * woken by the database when a job falls due (LISTEN on `outbox_jobs`, whoever enqueued it:
+ * a request, a trigger, a tool, another server on the same PostgreSQL), and otherwise polls
+ * every interval; never two runs at once. The lead purge runs at start then
  * daily. stop() tells a run in progress to hand back the jobs it has not started and waits for
  * the delivery under way (bounded by the delivery cap), so the database is not closed under it.
  */
@@ -66,22 +71,33 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
       })
       .catch((error: unknown) => console.error('[backend] purge des demandes expirées :', error));
 
+  const nudge = () => {
+    if (stopped) return;
+    if (running) again = true;
+    else schedule(0);
+  };
+  const listening = options.db.listen(OUTBOX_CHANNEL, nudge).catch((error: unknown) => {
+    console.error(
+      '[backend] écoute de l’outbox impossible, relevé toutes les',
+      options.outboxIntervalMs,
+      'ms :',
+      error,
+    );
+    return null;
+  });
+
   schedule(0);
   const purgeTimer = setInterval(purge, ONE_DAY_MS).unref();
   const firstPurge = purge();
 
   return {
-    nudge() {
-      if (stopped) return;
-      if (running) again = true;
-      else schedule(0);
-    },
     async stop() {
       stopped = true;
       stopping.abort();
       clearTimeout(outboxTimer);
       clearInterval(purgeTimer);
-      await Promise.all([running, firstPurge]);
+      const unlisten = await listening;
+      await Promise.all([running, firstPurge, unlisten?.()]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithBackend } from '../test-support';
+import { draftStorageKey } from '../ui/form-draft';
 import { fetchArticle, fetchCategories, saveArticle, slugOwner } from './api';
 import { ArticleEditorPage, draftKey } from './article-editor';
 
@@ -27,7 +28,9 @@ test('typing is kept in this browser, and offered back when the editor is opened
   const first = renderWithBackend(<ArticleEditorPage id={null} />);
   await user.type(await screen.findByLabelText('Titre'), 'Parquet huilé');
   expect(screen.getByLabelText('Adresse (slug)')).toHaveValue('parquet-huile');
-  await waitFor(() => expect(window.localStorage.getItem(draftKey(null))).toContain('Parquet huilé'));
+  await waitFor(() =>
+    expect(window.localStorage.getItem(draftStorageKey(draftKey(null)))).toContain('Parquet huilé'),
+  );
   first.unmount();
 
   renderWithBackend(<ArticleEditorPage id={null} />);
@@ -81,7 +84,9 @@ test('publishing needs a category; once saved the draft kept in the browser is c
   await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
   expect(await screen.findByText(/Choisissez une catégorie/)).toBeInTheDocument();
   expect(mocked.saveArticle).not.toHaveBeenCalled();
-  await waitFor(() => expect(window.localStorage.getItem(draftKey(stored.id))).not.toBeNull());
+  await waitFor(() =>
+    expect(window.localStorage.getItem(draftStorageKey(draftKey(stored.id)))).not.toBeNull(),
+  );
 
   await user.selectOptions(screen.getByLabelText('Catégorie'), 'Entretien');
   await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -92,5 +97,5 @@ test('publishing needs a category; once saved the draft kept in the browser is c
     category_id: 'c1',
   });
   expect(await screen.findByText(/Article enregistré et publié/)).toBeInTheDocument();
-  expect(window.localStorage.getItem(draftKey(stored.id))).toBeNull();
+  expect(window.localStorage.getItem(draftStorageKey(draftKey(stored.id)))).toBeNull();
 });

@@ -2,9 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { goTo, Link } from '../router';
+import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
-import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
+import {
+  errorCss,
+  fieldCss,
+  labelCss,
+  mutedCss,
+  pageCss,
+  panelCss,
+  smallButtonCss,
+  textLinkCss,
+} from '../ui/styles';
 import { fetchArticle, fetchCategories, saveArticle, slugOwner } from './api';
 import { PhotoRefused, uploadFeaturedImage } from './image';
 import {
@@ -23,23 +33,8 @@ import {
 import { ArticlePreview } from './preview';
 import { articleTexts as t } from './texts';
 
-/** Where an unsaved article waits in this browser (one per article, one for a new one). */
-export const draftKey = (id: string | null) => `parquet-alsace-article:${id ?? 'nouveau'}`;
-
-interface LocalDraft {
-  form: ArticleForm;
-  at: string;
-}
-
-function readDraft(id: string | null): LocalDraft | null {
-  try {
-    const raw = window.localStorage.getItem(draftKey(id));
-    const value = raw ? (JSON.parse(raw) as LocalDraft) : null;
-    return value && typeof value.form?.content === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
+/** An unsaved article waits in this browser, one per article and one for a new one. */
+export const draftKey = (id: string | null) => `article:${id ?? 'nouveau'}`;
 
 /**
  * The article just created in this editor: its own address replaces `nouveau/` in the address
@@ -106,10 +101,6 @@ function Editor({
   const [base, setBase] = useState<ArticleForm>(() => formFromArticle(stored));
   const [form, setForm] = useState<ArticleForm>(base);
   const [slugTouched, setSlugTouched] = useState(!!stored);
-  const [found, setFound] = useState<LocalDraft | null>(() => {
-    const local = readDraft(id);
-    return local && !same(local.form, base) ? local : null;
-  });
   const [errors, setErrors] = useState<FormErrors>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [photo, setPhoto] = useState<{ busy: boolean; error: string | null; done: boolean }>({
@@ -120,27 +111,19 @@ function Editor({
   const summary = useRef<HTMLParagraphElement>(null);
   const dirty = !same(form, base);
 
-  // Nothing lost: every change waits in this browser until it is saved, and leaving warns.
-  useEffect(() => {
-    if (!dirty || found) return;
-    const timer = window.setTimeout(() => {
-      try {
-        window.localStorage.setItem(draftKey(id), JSON.stringify({ form, at: new Date().toISOString() }));
-      } catch {
-        // Storage full or refused: the warning before leaving still holds.
-      }
-    }, 400);
-    return () => window.clearTimeout(timer);
-  }, [form, dirty, found, id]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Nothing lost: every change waits in this browser until it is saved (localStorage: a long,
+  // public text survives a crash), and leaving asks first (docs/adr-008-back-office.md).
+  const draft = useFormDraft<ArticleForm>({
+    key: draftKey(id),
+    base,
+    form,
+    storage: 'local',
+    isValid: (kept) => typeof kept?.content === 'string',
+    onRestore: (kept) => {
+      setForm(kept);
+      setSlugTouched(true);
+    },
+  });
   useEffect(() => {
     if (outcome) summary.current?.focus();
   }, [outcome]);
@@ -167,7 +150,7 @@ function Editor({
   const save = useMutation({
     mutationFn: () => saveArticle(backend, id ?? saved?.id ?? null, rowFromForm(form, saved)),
     onSuccess: (row) => {
-      window.localStorage.removeItem(draftKey(id));
+      draft.clear();
       const next = formFromArticle(row);
       setSaved(row);
       setBase(next);
@@ -243,34 +226,7 @@ function Editor({
 
   return (
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 20 }}>
-      {found && (
-        <div role="status" css={[panelCss, { borderColor: 'var(--c-link)' }]}>
-          <p css={{ margin: 0 }}>{t.restored(frenchDateTime(found.at))}</p>
-          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <button
-              type="button"
-              css={smallButtonCss('primary')}
-              onClick={() => {
-                setForm(found.form);
-                setSlugTouched(true);
-                setFound(null);
-              }}
-            >
-              {t.restore}
-            </button>
-            <button
-              type="button"
-              css={smallButtonCss()}
-              onClick={() => {
-                window.localStorage.removeItem(draftKey(id));
-                setFound(null);
-              }}
-            >
-              {t.discard}
-            </button>
-          </div>
-        </div>
-      )}
+      {draft.notice}
       <div
         css={{
           display: 'grid',
@@ -539,7 +495,7 @@ export function ArticleEditorPage({ id }: { id: string | null }) {
   const categories = useQuery({ queryKey: ['categories'], queryFn: () => fetchCategories(backend) });
   return (
     <div css={pageCss}>
-      <Link href="/admin/articles/" css={{ color: 'var(--c-link)' }}>
+      <Link href="/admin/articles/" css={textLinkCss}>
         {t.backToList}
       </Link>
       <PageTitle>{id ? t.editTitle : t.newTitle}</PageTitle>

@@ -3,7 +3,7 @@ import { useBackend } from '../auth/session';
 import { Link, useAddress } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
-import { mutedCss, pageCss, smallButtonCss } from '../ui/styles';
+import { mutedCss, pageCss, smallButtonCss, textLinkCss } from '../ui/styles';
 import { fetchArticleList } from './api';
 import { type ArticleStatus, frenchDateTime, statusOf } from './model';
 import { articleTexts as t } from './texts';
@@ -80,10 +80,7 @@ export function ArticlesList() {
                 return (
                   <tr key={a.id}>
                     <td>
-                      <Link
-                        href={`/admin/articles/${a.id}/`}
-                        css={{ color: 'var(--c-link)', fontWeight: 700 }}
-                      >
+                      <Link href={`/admin/articles/${a.id}/`} css={[textLinkCss, { fontWeight: 700 }]}>
                         {a.title}
                       </Link>
                       <div css={[mutedCss, { fontSize: '0.9rem' }]}>/blog/{a.slug}/</div>

@@ -1,3 +1,4 @@
+import { BUCKETS } from '@parquet-alsace/shared/buckets';
 import { type StaffBackend, siteAddress } from '../backend';
 import { slugify } from './model';
 
@@ -8,7 +9,7 @@ import { slugify } from './model';
  * (docs/adr-016-gallery-and-documents.md). Drawn again on a canvas, so nothing of the original
  * file but its pixels is sent: no EXIF, no GPS position, no camera data.
  */
-export const IMAGE_BUCKET = 'article-images';
+export const IMAGE_BUCKET = BUCKETS.articleImages;
 export const IMAGE_WIDTHS = [480, 960, 1440] as const;
 /** The largest photo accepted from the phone before it is made smaller (30 MB). */
 export const MAX_SOURCE_BYTES = 30 * 1024 * 1024;

@@ -4,14 +4,14 @@ import { articleTexts as t } from './texts';
 type Render = (markdown: string, hero: string | null) => string;
 
 /**
- * The blog's own renderer (mfe-blog's `renderArticleHtml`: marked with the article rules, then
- * DOMPurify with the site's allow-list), fetched when the editor first shows a preview: what the
- * staff member sees is what visitors will get, sanitised the same way.
+ * The blog's own renderer (`renderArticleHtml` of `@parquet-alsace/shared/article-renderer`: marked
+ * with the article rules, then DOMPurify with the site's allow-list), fetched when the editor first
+ * shows a preview: what the staff member sees is what visitors will get, sanitised the same way.
  */
 let renderer: Promise<Render> | null = null;
 export function loadRenderer(): Promise<Render> {
   renderer ??= Promise.all([
-    import(/* webpackChunkName: "article-renderer" */ '@parquet-alsace/mfe-blog/article-renderer'),
+    import(/* webpackChunkName: "article-renderer" */ '@parquet-alsace/shared/article-renderer'),
     import(/* webpackChunkName: "article-renderer" */ 'dompurify'),
   ]).then(
     ([{ renderArticleHtml }, { default: purify }]) =>

@@ -73,9 +73,6 @@ export const articleTexts = frenchTexts({
   tooManyKeywords:
     '12 mots-clés au plus, de 40 caractères chacun au plus : lettres, chiffres, espaces, tirets et apostrophes.',
 
-  restored: (date: string) => `Un brouillon non enregistré du ${date} a été retrouvé dans ce navigateur.`,
-  restore: 'Reprendre ce brouillon',
-  discard: 'L’ignorer',
   unsaved: 'Modifications non enregistrées (gardées dans ce navigateur).',
 });
 

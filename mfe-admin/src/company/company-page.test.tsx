@@ -58,6 +58,7 @@ const stored: CompanyDetailsRow = {
 const savedAgencies = () => jest.mocked(saveCompanyDetails).mock.calls[0]?.[1].agencies;
 
 beforeEach(() => {
+  window.sessionStorage.clear();
   jest.mocked(fetchCompanyDetails).mockResolvedValue(stored);
   jest.mocked(saveCompanyDetails).mockReset().mockResolvedValue();
 });
@@ -75,6 +76,24 @@ it('saves the changed details, trimmed, and confirms it', async () => {
     siret: '123 456 789 00012',
     publication_director: 'Marc Hoffmann',
   });
+});
+
+it('keeps a field edited and not saved when the screen is left, and offers it back', async () => {
+  const first = renderWithBackend(<CompanyPage />);
+  const director = await screen.findByLabelText('Directeur de la publication');
+  await userEvent.clear(director);
+  await userEvent.type(director, 'Claire Hoffmann');
+  await waitFor(() => expect(window.sessionStorage.length).toBe(1));
+  first.unmount();
+
+  renderWithBackend(<CompanyPage />);
+  expect(await screen.findByLabelText('Directeur de la publication')).toHaveValue('Marc Hoffmann');
+  expect(screen.getByRole('status')).toHaveTextContent(/Un brouillon non enregistré du .* a été retrouvé/);
+  await userEvent.click(screen.getByRole('button', { name: 'Reprendre ce brouillon' }));
+  expect(screen.getByLabelText('Directeur de la publication')).toHaveValue('Claire Hoffmann');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Coordonnées enregistrées');
+  await waitFor(() => expect(window.sessionStorage.length).toBe(0));
 });
 
 it('names each field to correct in French and saves nothing', async () => {

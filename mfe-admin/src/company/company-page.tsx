@@ -2,6 +2,7 @@ import type { CompanyDetailsRow } from '@parquet-alsace/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
@@ -28,9 +29,27 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
   const [agencyErrors, setAgencyErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const summary = useRef<HTMLParagraphElement>(null);
+  // What is typed and not saved waits in the tab (docs/adr-008-back-office.md, « Drafts »).
+  const typed = { fields, agencies: agencies.map(({ key: _key, ...agency }) => agency) };
+  const [saved, setSaved] = useState(() => {
+    const { agencies: list, ...rest } = initial;
+    return { fields: rest as CompanyFields, agencies: list };
+  });
+  const draft = useFormDraft({
+    key: 'entreprise',
+    base: saved,
+    form: typed,
+    isValid: (kept) => typeof kept?.fields === 'object' && Array.isArray(kept?.agencies),
+    onRestore: (kept) => {
+      setFields({ ...saved.fields, ...kept.fields });
+      setAgencies(kept.agencies.map(keyed));
+    },
+  });
   const save = useMutation({
     mutationFn: (values: CompanyDetailsRow) => saveCompanyDetails(backend, values),
     onSuccess: () => {
+      setSaved(typed);
+      draft.clear();
       setOutcome({ ok: true, text: t.saved });
       void client.invalidateQueries({ queryKey: ['company-details'] });
     },
@@ -72,6 +91,7 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
 
   return (
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 20 }}>
+      {draft.notice}
       {companyGroups.map((group) => (
         <Fragment key={group.title}>
           <fieldset css={[panelCss, { margin: 0 }]}>

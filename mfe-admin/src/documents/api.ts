@@ -1,8 +1,9 @@
+import { BUCKETS } from '@parquet-alsace/shared/buckets';
 import type { StaffBackend } from '../backend';
 import { storedAddress } from '../gallery/api';
 import { fileSlug } from './file-rules';
 
-export const DOCUMENTS_BUCKET = 'documents';
+export const DOCUMENTS_BUCKET = BUCKETS.documents;
 
 /** The six fixed categories (docs/data-model.md), in the order the downloads page shows them. */
 export const DOCUMENT_CATEGORIES = [

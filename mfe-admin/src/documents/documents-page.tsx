@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
@@ -219,6 +220,14 @@ function DocumentItem({
   const [editing, setEditing] = useState<DocumentFields | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
+  const stored: DocumentFields = { title: doc.title, description: doc.description, category: doc.category };
+  // Changes not saved wait in the tab and are offered back (docs/adr-008-back-office.md).
+  const draft = useFormDraft<DocumentFields>({
+    key: `document:${doc.id}`,
+    base: stored,
+    form: editing ?? stored,
+    onRestore: (kept) => setEditing({ ...stored, ...kept }),
+  });
   const failed = (error: Error) =>
     onNotice({
       ok: false,
@@ -229,6 +238,7 @@ function DocumentItem({
   const save = useMutation({
     mutationFn: (values: DocumentFields) => updateDocument(backend, doc.id, values),
     onSuccess: () => {
+      draft.clear();
       setEditing(null);
       onNotice({ ok: true, text: t.saved });
       return refresh();
@@ -261,6 +271,7 @@ function DocumentItem({
         <strong css={{ color: 'var(--c-text)' }}>{t.downloads(doc.download_count)}</strong>
       </p>
       {doc.description && <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{doc.description}</p>}
+      {draft.notice}
       {editing ? (
         <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12 }}>
           <Fields prefix={`modifier-${doc.id}`} fields={editing} errors={errors} onChange={setEditing} />
@@ -268,7 +279,14 @@ function DocumentItem({
             <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
               {t.save}
             </button>
-            <button type="button" css={smallButtonCss()} onClick={() => setEditing(null)}>
+            <button
+              type="button"
+              css={smallButtonCss()}
+              onClick={() => {
+                draft.clear();
+                setEditing(null);
+              }}
+            >
               {t.cancel}
             </button>
           </div>
@@ -305,7 +323,7 @@ function DocumentItem({
             aria-label={t.editLabel(doc.title)}
             onClick={() => {
               setErrors({});
-              setEditing({ title: doc.title, description: doc.description, category: doc.category });
+              setEditing(stored);
             }}
           >
             {t.edit}

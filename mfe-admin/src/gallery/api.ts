@@ -1,7 +1,8 @@
+import { BUCKETS } from '@parquet-alsace/shared/buckets';
 import type { StaffBackend } from '../backend';
 import type { PreparedFile } from './prepare';
 
-export const GALLERY_BUCKET = 'gallery';
+export const GALLERY_BUCKET = BUCKETS.gallery;
 
 export interface AdminPhoto {
   id: string;

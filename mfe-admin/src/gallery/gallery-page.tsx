@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
@@ -327,6 +328,19 @@ function PhotoItem({
   const [errors, setErrors] = useState<Partial<Record<keyof PhotoFields, string>>>({});
   const [confirming, setConfirming] = useState(false);
   const name = nameOf(photo);
+  const stored: PhotoFields = {
+    category: photo.category,
+    location: photo.location,
+    description: photo.description,
+    alt: photo.alt ?? '',
+  };
+  // Changes not saved wait in the tab and are offered back (docs/adr-008-back-office.md).
+  const draft = useFormDraft<PhotoFields>({
+    key: `galerie:${photo.id}`,
+    base: stored,
+    form: editing ?? stored,
+    onRestore: (kept) => setEditing({ ...stored, ...kept }),
+  });
   const failed = (error: Error) =>
     onNotice({
       ok: false,
@@ -345,6 +359,7 @@ function PhotoItem({
   const save = useMutation({
     mutationFn: (fields: PhotoFields) => updatePhoto(backend, photo.id, fields),
     onSuccess: () => {
+      draft.clear();
       setEditing(null);
       onNotice({ ok: true, text: t.saved });
       return refresh();
@@ -418,6 +433,7 @@ function PhotoItem({
           )}
         </p>
         <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{photo.description}</p>
+        {draft.notice}
         {editing ? (
           <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12 }}>
             <PhotoFieldsEditor
@@ -431,7 +447,14 @@ function PhotoItem({
               <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
                 {t.save}
               </button>
-              <button type="button" css={smallButtonCss()} onClick={() => setEditing(null)}>
+              <button
+                type="button"
+                css={smallButtonCss()}
+                onClick={() => {
+                  draft.clear();
+                  setEditing(null);
+                }}
+              >
                 {t.cancel}
               </button>
             </div>
@@ -488,12 +511,7 @@ function PhotoItem({
               aria-label={t.editLabel(name)}
               onClick={() => {
                 setErrors({});
-                setEditing({
-                  category: photo.category,
-                  location: photo.location,
-                  description: photo.description,
-                  alt: photo.alt ?? '',
-                });
+                setEditing(stored);
               }}
             >
               {t.edit}

@@ -44,18 +44,15 @@ function filtered(backend: StaffBackend, filters: LeadFilters, count: boolean) {
   return query;
 }
 
+/** The first `page × PAGE_SIZE` leads of the filters (the list grows with « Afficher plus »). */
 export async function fetchLeads(
   backend: StaffBackend,
   filters: LeadFilters,
 ): Promise<{ rows: LeadRow[]; total: number }> {
-  const start = (filters.page - 1) * PAGE_SIZE;
-  const { data, error, count } = await filtered(backend, filters, true).range(start, start + PAGE_SIZE - 1);
-  if (error?.code === 'PGRST103') {
-    // A page past the last one (leads erased or filtered meanwhile): none, with the real total.
-    const counted = await filtered(backend, filters, true).limit(0);
-    if (counted.error) throw counted.error;
-    return { rows: [], total: counted.count ?? 0 };
-  }
+  const { data, error, count } = await filtered(backend, filters, true).range(
+    0,
+    filters.page * PAGE_SIZE - 1,
+  );
   if (error) throw error;
   return { rows: data ?? [], total: count ?? 0 };
 }

@@ -28,7 +28,7 @@ describe('the leads CSV for French Excel', () => {
   it('writes French dates in Paris time, labels and decimal commas', () => {
     const [, line] = leadsCsv([lead()]).slice(1).split('\r\n');
     expect(line).toBe(
-      "14/07/2026 09:05;Contacté;Camille Muller;camille@example.fr;'+33612345678;67000;Strasbourg;35;Ponçage + huilage écologique;1540,00",
+      "14/07/2026 09:05;Contacté;Camille Muller;camille@example.fr;'06 12 34 56 78;67000;Strasbourg;35;Ponçage + huilage écologique;1540,00",
     );
   });
 
@@ -66,7 +66,7 @@ describe('the leads CSV for French Excel', () => {
     const [, line] = leadsCsv([lead({ phone: '0612345678' })])
       .slice(1)
       .split('\r\n');
-    expect(line).toContain(";'0612345678;");
+    expect(line).toContain(";'06 12 34 56 78;");
   });
 
   it('names the file with the day of the export in Paris', () => {

@@ -1,3 +1,4 @@
+import { displayPhone } from '@parquet-alsace/shared/phone-display';
 import { neutraliseSpreadsheetCell, spreadsheetText } from '@parquet-alsace/shared/spreadsheet';
 import { finitionLabel, frenchDateTime, type LeadRow, statusLabel } from './model';
 
@@ -39,7 +40,7 @@ function row(lead: LeadRow): string[] {
     statusLabel(lead.status),
     lead.full_name,
     lead.email,
-    spreadsheetText(lead.phone),
+    spreadsheetText(displayPhone(lead.phone).replace(/\u00a0/g, ' ')),
     lead.postal_code,
     lead.city ?? '',
     excelNumber(lead.surface, 0),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithBackend } from '../test-support';
 import { fetchLeads } from './api';
@@ -58,29 +58,50 @@ it('shows a visitor’s markup as text, never as elements', async () => {
   expect(container.querySelector('script')).toBeNull();
 });
 
-it('reads its filters from the address and applies new ones through it', async () => {
-  window.history.replaceState(null, '', '/admin/?statut=contacte&q=muller&page=2');
-  fetchLeadsMock.mockResolvedValue({ rows: [row({})], total: 60 });
+it('reads its filters from the address, says how many are active, and applies new ones through it', async () => {
+  window.history.replaceState(null, '', '/admin/?statut=contacte&q=muller');
+  fetchLeadsMock.mockResolvedValue({ rows: [row({})], total: 1 });
   renderWithBackend(<Inbox newLeads={0} />);
   await screen.findByRole('link', { name: 'Camille Muller' });
   expect(fetchLeadsMock).toHaveBeenLastCalledWith(
     expect.anything(),
-    expect.objectContaining({ status: 'contacte', q: 'muller', page: 2 }),
+    expect.objectContaining({ status: 'contacte', q: 'muller', page: 1 }),
   );
-  expect(screen.getByText('Page 2 sur 3')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute(
-    'href',
-    '/admin/?q=muller&statut=contacte&page=3',
-  );
+  const toggle = screen.getByRole('button', { name: 'Filtres (2 actifs)' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
   await userEvent.selectOptions(screen.getByLabelText('Statut'), 'Gagné');
   await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
   expect(window.location.search).toBe('?q=muller&statut=gagne');
-  await screen.findByText('Page 1 sur 3');
-  expect(fetchLeadsMock).toHaveBeenLastCalledWith(
-    expect.anything(),
-    expect.objectContaining({ status: 'gagne', page: 1 }),
+  await waitFor(() =>
+    expect(fetchLeadsMock).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ status: 'gagne', page: 1 }),
+    ),
   );
+});
+
+it('shows 50 leads, then 50 more on « Afficher 50 de plus », focus on the first one added', async () => {
+  const rows = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      row({ id: `6f0c2a4e-1d3b-4c55-9a1e-${String(i).padStart(12, '0')}`, full_name: `Personne ${i + 1}` }),
+    );
+  fetchLeadsMock.mockImplementation(async (_backend, filters) => ({
+    rows: rows(Math.min(120, filters.page * 50)),
+    total: 120,
+  }));
+  renderWithBackend(<Inbox newLeads={0} />);
+  await screen.findByRole('link', { name: 'Personne 50' });
+  expect(screen.getByText('50 demandes affichées sur 120')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Afficher 50 de plus' }));
+  expect(window.location.search).toBe('?page=2');
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Personne 51' })).toHaveFocus());
+  expect(screen.getByText('100 demandes affichées sur 120')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Afficher 20 de plus' }));
+  await screen.findByRole('link', { name: 'Personne 120' });
+  expect(screen.queryByRole('button', { name: /^Afficher/ })).toBeNull();
 });
 
 it('says so when nothing matches, and offers a retry when the list could not be loaded', async () => {

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
+import { displayPhone } from '@parquet-alsace/shared/phone-display';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { goTo, Link, leadPath, useAddress } from '../router';
 import { PageTitle } from '../ui/page-title';
@@ -13,11 +14,13 @@ import {
   pageCss,
   panelCss,
   smallButtonCss,
+  textLinkCss,
   visuallyHidden,
 } from '../ui/styles';
 import { fetchAllLeads, fetchLeads } from './api';
 import { csvFileName, leadsCsv } from './csv';
 import {
+  activeFilterCount,
   filtersFromSearch,
   finitionLabel,
   frenchDateTime,
@@ -93,9 +96,16 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Below this width the filters fold behind « Filtres » (a phone). */
+const PHONE = '@media (max-width: 719px)';
+const WIDER = '@media (min-width: 720px)';
+
 function FilterBar({ filters }: { filters: LeadFilters }) {
   const [draft, setDraft] = useState(filters);
+  const [open, setOpen] = useState(false);
   const hintId = useId();
+  const formId = useId();
+  const active = activeFilterCount(filters);
   const apply = (event: FormEvent) => {
     event.preventDefault();
     goTo(`/admin/${searchFromFilters({ ...draft, page: 1 })}`);
@@ -103,70 +113,88 @@ function FilterBar({ filters }: { filters: LeadFilters }) {
   const set = (key: keyof LeadFilters) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value });
   return (
-    <form
-      aria-label={t.filters}
-      onSubmit={apply}
-      css={[
-        panelCss,
-        {
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-          alignItems: 'end',
-        },
-      ]}
-    >
-      <label css={[labelCss, { gridColumn: '1 / -1' }]}>
-        {t.search}
-        <input
-          css={fieldCss}
-          type="search"
-          name="q"
-          value={draft.q}
-          aria-describedby={hintId}
-          onChange={set('q')}
-        />
-        <span id={hintId} css={[mutedCss, { fontWeight: 400, fontSize: '0.9rem' }]}>
-          {t.searchHint}
-        </span>
-      </label>
-      <label css={labelCss}>
-        {t.status}
-        <select css={fieldCss} name="statut" value={draft.status} onChange={set('status')}>
-          <option value="">{t.allStatuses}</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label css={labelCss}>
-        {t.finish}
-        <select css={fieldCss} name="finition" value={draft.finish} onChange={set('finish')}>
-          <option value="">{t.allFinishes}</option>
-          {finishes.map((finish) => (
-            <option key={finish} value={finish}>
-              {finitionLabel(finish)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label css={labelCss}>
-        {t.from}
-        <input css={fieldCss} type="date" name="du" value={draft.from} onChange={set('from')} />
-      </label>
-      <label css={labelCss}>
-        {t.to}
-        <input css={fieldCss} type="date" name="au" value={draft.to} onChange={set('to')} />
-      </label>
-      <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <button type="submit" css={smallButtonCss('primary')}>
-          {t.apply}
-        </button>
-        <Link href="/admin/" css={smallButtonCss()}>
-          {t.reset}
-        </Link>
-      </div>
-    </form>
+    <>
+      {/* On a phone the filters fold, so that the first leads show on the first screen. */}
+      <button
+        type="button"
+        css={[
+          smallButtonCss(active ? 'primary' : 'secondary'),
+          { justifySelf: 'start', [WIDER]: { display: 'none' } },
+        ]}
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+      >
+        {t.filtersToggle}
+        <span css={{ fontWeight: 400 }}>({t.activeFilters(active)})</span>
+      </button>
+      <form
+        id={formId}
+        aria-label={t.filters}
+        onSubmit={apply}
+        css={[
+          panelCss,
+          {
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+            alignItems: 'end',
+          },
+          !open && { [PHONE]: { display: 'none' } },
+        ]}
+      >
+        <label css={[labelCss, { gridColumn: '1 / -1' }]}>
+          {t.search}
+          <input
+            css={fieldCss}
+            type="search"
+            name="q"
+            value={draft.q}
+            aria-describedby={hintId}
+            onChange={set('q')}
+          />
+          <span id={hintId} css={[mutedCss, { fontWeight: 400, fontSize: '0.9rem' }]}>
+            {t.searchHint}
+          </span>
+        </label>
+        <label css={labelCss}>
+          {t.status}
+          <select css={fieldCss} name="statut" value={draft.status} onChange={set('status')}>
+            <option value="">{t.allStatuses}</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label css={labelCss}>
+          {t.finish}
+          <select css={fieldCss} name="finition" value={draft.finish} onChange={set('finish')}>
+            <option value="">{t.allFinishes}</option>
+            {finishes.map((finish) => (
+              <option key={finish} value={finish}>
+                {finitionLabel(finish)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label css={labelCss}>
+          {t.from}
+          <input css={fieldCss} type="date" name="du" value={draft.from} onChange={set('from')} />
+        </label>
+        <label css={labelCss}>
+          {t.to}
+          <input css={fieldCss} type="date" name="au" value={draft.to} onChange={set('to')} />
+        </label>
+        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <button type="submit" css={smallButtonCss('primary')}>
+            {t.apply}
+          </button>
+          <Link href="/admin/" css={smallButtonCss()}>
+            {t.reset}
+          </Link>
+        </div>
+      </form>
+    </>
   );
 }
 
@@ -181,8 +209,22 @@ export function Inbox({ newLeads }: { newLeads: number | null }) {
     queryFn: () => fetchLeads(backend, filters),
     placeholderData: keepPreviousData,
   });
-  const pages = Math.max(1, Math.ceil((leads.data?.total ?? 0) / PAGE_SIZE));
-  const pageLink = (page: number) => `/admin/${searchFromFilters({ ...filters, page })}`;
+  const shown = leads.data?.rows.length ?? 0;
+  const remaining = Math.max(0, (leads.data?.total ?? 0) - shown);
+  // « Afficher plus »: the address keeps how many pages are shown (a reload or Back shows as
+  // many), replaced rather than pushed; focus then goes to the first lead added.
+  const firstAdded = useRef<number | null>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const showMore = () => {
+    firstAdded.current = shown;
+    goTo(`/admin/${searchFromFilters({ ...filters, page: filters.page + 1 })}`, { replace: true });
+  };
+  useEffect(() => {
+    const index = firstAdded.current;
+    if (index === null || shown <= index || leads.isPlaceholderData) return;
+    firstAdded.current = null;
+    table.current?.querySelectorAll<HTMLAnchorElement>('tbody a')[index]?.focus();
+  }, [shown, leads.isPlaceholderData]);
 
   const exportCsv = async () => {
     setExportState('running');
@@ -235,7 +277,7 @@ export function Inbox({ newLeads }: { newLeads: number | null }) {
         <p>{t.empty}</p>
       ) : (
         <div css={{ overflowX: 'auto' }}>
-          <table css={tableCss}>
+          <table css={tableCss} ref={table}>
             <caption css={visuallyHidden}>{t.inboxTitle}</caption>
             <thead>
               <tr>
@@ -252,14 +294,14 @@ export function Inbox({ newLeads }: { newLeads: number | null }) {
                 <tr key={lead.id}>
                   <td data-label={t.columns.received}>{frenchDateTime(lead.created_at)}</td>
                   <td>
-                    <Link href={leadPath(lead.id)} css={{ color: 'var(--c-link)', fontWeight: 700 }}>
+                    <Link href={leadPath(lead.id)} css={[textLinkCss, { fontWeight: 700 }]}>
                       {lead.full_name}
                     </Link>
                   </td>
                   <td data-label={t.columns.contact} css={{ overflowWrap: 'anywhere' }}>
                     {lead.email}
                     <br />
-                    {lead.phone}
+                    {displayPhone(lead.phone)}
                   </td>
                   <td data-label={t.columns.place}>
                     {lead.postal_code} {lead.city ?? ''}
@@ -276,20 +318,13 @@ export function Inbox({ newLeads }: { newLeads: number | null }) {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label={t.pages} css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-          {filters.page > 1 && (
-            <Link href={pageLink(filters.page - 1)} css={smallButtonCss()}>
-              {t.previous}
-            </Link>
-          )}
-          <span aria-current="page">{t.pageOf(filters.page, pages)}</span>
-          {filters.page < pages && (
-            <Link href={pageLink(filters.page + 1)} css={smallButtonCss()}>
-              {t.next}
-            </Link>
-          )}
-        </nav>
+      {leads.data && remaining > 0 && (
+        <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+          <button type="button" css={smallButtonCss()} onClick={showMore} disabled={leads.isPlaceholderData}>
+            {leads.isPlaceholderData ? t.loadingMore : t.more(Math.min(PAGE_SIZE, remaining))}
+          </button>
+          <span css={mutedCss}>{t.shown(shown, leads.data.total)}</span>
+        </div>
       )}
     </div>
   );

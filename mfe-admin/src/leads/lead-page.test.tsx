@@ -99,7 +99,10 @@ it('shows everything the visitor sent, their markup as text, and the estimate', 
   expect(container.querySelector('script, b')).toBeNull();
   expect(screen.getByText('1 540 €')).toBeInTheDocument();
   expect(screen.getByText('35 m²')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '+33612345678' })).toHaveAttribute('href', 'tel:+33612345678');
+  expect(screen.getByRole('link', { name: '06\u00a012\u00a034\u00a056\u00a078' })).toHaveAttribute(
+    'href',
+    'tel:+33612345678',
+  );
   expect(await screen.findByRole('region', { name: 'Photos' })).toHaveTextContent('Aucune photo');
 });
 
@@ -136,6 +139,38 @@ it('moves the lead along the pipeline with a dated note, and lists the notes', a
   await userEvent.type(pipeline.getByLabelText('Note'), '  Visite jeudi 14 h ');
   await userEvent.click(pipeline.getByRole('button', { name: 'Enregistrer' }));
   expect(mocked.addNote).toHaveBeenCalledWith(expect.anything(), ID, 'Visite jeudi 14 h', 'visite_planifiee');
+});
+
+it('keeps a note typed and not saved when the page is left, and offers it back on return', async () => {
+  window.sessionStorage.clear();
+  mocked.addNote.mockResolvedValue();
+  const first = renderWithBackend(<LeadPage id={ID} />);
+  let pipeline = within(await screen.findByRole('region', { name: 'Suivi' }));
+  await userEvent.selectOptions(pipeline.getByLabelText('Nouveau statut'), 'Devis envoyé');
+  await userEvent.type(pipeline.getByLabelText('Note'), 'Devis de 1 540 € envoyé');
+  // Closing or reloading the tab now asks first.
+  const leaving = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(leaving);
+  expect(leaving.defaultPrevented).toBe(true);
+  // Left at once (a link tapped right after typing): kept all the same.
+  first.unmount();
+  expect(window.sessionStorage.length).toBe(1);
+
+  renderWithBackend(<LeadPage id={ID} />);
+  pipeline = within(await screen.findByRole('region', { name: 'Suivi' }));
+  expect(pipeline.getByRole('status')).toHaveTextContent(/Un brouillon non enregistré du .* a été retrouvé/);
+  expect(pipeline.getByLabelText('Note')).toHaveValue('');
+  await userEvent.click(pipeline.getByRole('button', { name: 'Reprendre ce brouillon' }));
+  expect(pipeline.getByLabelText('Note')).toHaveValue('Devis de 1 540 € envoyé');
+  expect(pipeline.getByLabelText('Nouveau statut')).toHaveValue('devis_envoye');
+
+  await userEvent.click(pipeline.getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(pipeline.getByLabelText('Note')).toHaveValue(''));
+  // Saved: nothing kept, nothing asked.
+  await waitFor(() => expect(window.sessionStorage.length).toBe(0));
+  const after = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(after);
+  expect(after.defaultPrevented).toBe(false);
 });
 
 it('erases the person only once their address is typed in the confirmation', async () => {

@@ -1,12 +1,23 @@
 import { Modal } from '@parquet-alsace/shared/client';
 import { formatEuros, formatQuantity } from '@parquet-alsace/shared/format';
+import { displayPhone } from '@parquet-alsace/shared/phone-display';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { goTo, Link } from '../router';
+import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
-import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
+import {
+  errorCss,
+  fieldCss,
+  labelCss,
+  mutedCss,
+  pageCss,
+  panelCss,
+  smallButtonCss,
+  textLinkCss,
+} from '../ui/styles';
 import { addNote, erasePerson, exportPerson, fetchLead, resendDelivery } from './api';
 import { DeliveryFailure } from './delivery-errors';
 import { LeadPhotos } from './lead-photos';
@@ -68,13 +79,13 @@ function SentByVisitor({ lead }: { lead: Lead }) {
       >
         <Field label={f.received}>{frenchDateTime(lead.created_at)}</Field>
         <Field label={f.email}>
-          <a href={`mailto:${lead.email}`} css={{ color: 'var(--c-link)' }}>
+          <a href={`mailto:${lead.email}`} css={textLinkCss}>
             {lead.email}
           </a>
         </Field>
         <Field label={f.phone}>
-          <a href={`tel:${lead.phone}`} css={{ color: 'var(--c-link)' }}>
-            {lead.phone}
+          <a href={`tel:${lead.phone}`} css={textLinkCss}>
+            {displayPhone(lead.phone)}
           </a>
         </Field>
         <Field label={f.address}>{address}</Field>
@@ -171,9 +182,19 @@ function Pipeline({ lead, notes }: { lead: Lead; notes: LeadNote[] }) {
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const draft = useFormDraft({
+    key: `note:${lead.id}`,
+    base: { status: '', body: '' },
+    form: { status, body },
+    onRestore: (kept) => {
+      setStatus(isLeadStatus(kept.status) && kept.status !== lead.status ? kept.status : '');
+      setBody(typeof kept.body === 'string' ? kept.body : '');
+    },
+  });
   const save = useMutation({
     mutationFn: () => addNote(backend, lead.id, body.trim(), status || null),
     onSuccess: () => {
+      draft.clear();
       setBody('');
       setStatus('');
       client.invalidateQueries({ queryKey: ['lead', lead.id] });
@@ -196,6 +217,7 @@ function Pipeline({ lead, notes }: { lead: Lead; notes: LeadNote[] }) {
       <p css={{ margin: 0 }}>
         {t.currentStatus}&nbsp;: <StatusBadge status={lead.status} />
       </p>
+      {draft.notice}
       <form onSubmit={submit} css={{ display: 'grid', gap: 12 }} noValidate>
         <label css={labelCss}>
           {t.newStatus}
@@ -357,7 +379,7 @@ export function LeadPage({ id }: { id: string }) {
   const query = useQuery({ queryKey: ['lead', id], queryFn: () => fetchLead(backend, id) });
   return (
     <div css={pageCss}>
-      <Link href="/admin/" css={{ color: 'var(--c-link)', minHeight: 24, display: 'inline-block' }}>
+      <Link href="/admin/" css={textLinkCss}>
         ← {t.back}
       </Link>
       {query.isPending ? (

@@ -18,8 +18,9 @@ const mocked = {
 const REQUEST = '11111111-2222-4333-8444-555555555555';
 const lead = (photosExpected: number) =>
   ({ id: 'lead-1', request_id: REQUEST, photos_expected: photosExpected }) as Lead;
-const photo = (n: number, size: number | null = 358_400): LeadPhoto => ({
+const photo = (n: number, size: number | null = 358_400, thumb = false): LeadPhoto => ({
   path: `${REQUEST}/0000000${n}-aaaa-4bbb-8ccc-dddddddddddd.jpg`,
+  thumbPath: thumb ? `${REQUEST}/0000000${n}-aaaa-4bbb-8ccc-dddddddddddd.jpg` : null,
   size,
   createdAt: `2026-11-26T08:3${n}:00.000Z`,
 });
@@ -28,9 +29,9 @@ let signed = 0;
 beforeEach(() => {
   jest.resetAllMocks();
   signed = 0;
-  mocked.signPhoto.mockImplementation(async (_backend, path) => {
+  mocked.signPhoto.mockImplementation(async (_backend, path, bucket = 'quote-photos') => {
     signed += 1;
-    return `https://projet.supabase.example/storage/v1/object/sign/quote-photos/${path}?token=t${signed}`;
+    return `https://projet.supabase.example/storage/v1/object/sign/${bucket}/${path}?token=t${signed}`;
   });
 });
 
@@ -46,6 +47,58 @@ it('says « Aucune photo » when the visitor sent none and announced none', asyn
   expect(await section.findByText('Aucune photo')).toBeInTheDocument();
   expect(section.queryByRole('list')).toBeNull();
   expect(mocked.listLeadPhotos).toHaveBeenCalledWith(expect.anything(), REQUEST);
+});
+
+it('lists the small copy sent beside a photo as its thumbnail and opens the photo itself on demand', async () => {
+  mocked.listLeadPhotos.mockResolvedValue([photo(1, 358_400, true), photo(2)]);
+  renderWithBackend(<LeadPhotos lead={lead(2)} />);
+  await waitFor(() => expect(thumbImages()).toHaveLength(2));
+  const [withThumb, withoutThumb] = [...thumbImages()];
+  expect(withThumb?.getAttribute('src')).toContain('/sign/quote-photo-thumbs/');
+  // Sent before thumbnails existed: the photo itself stands in.
+  expect(withoutThumb?.getAttribute('src')).toContain('/sign/quote-photos/');
+
+  await userEvent.click(thumbnails()[0] as HTMLElement);
+  const big = within(screen.getByRole('dialog', { name: 'Photo 1 sur 2' })).getByRole('img', {
+    name: 'Photo 1 sur 2 jointe à la demande',
+  });
+  expect(big.getAttribute('src')).toMatch(
+    /\/sign\/quote-photos\/.*0000001-aaaa-4bbb-8ccc-dddddddddddd\.jpg\?token=/,
+  );
+});
+
+it('pairs each stored photo with its thumbnail and lists the photos only', async () => {
+  const { listLeadPhotos: realList } = jest.requireActual<typeof import('./photos-api')>('./photos-api');
+  const entry = (name: string, size: number) => ({
+    id: name,
+    name,
+    created_at: '2026-11-26T08:30:00.000Z',
+    metadata: { size },
+  });
+  const folders: Record<string, unknown[]> = {
+    'quote-photos': [
+      entry('aaaa.jpg', 900_000),
+      entry('bbbb.png', 800_000),
+      { id: null, name: 'dossier', created_at: null, metadata: null },
+    ],
+    'quote-photo-thumbs': [entry('aaaa.jpg', 21_000)],
+  };
+  const backend = {
+    storage: {
+      from: (bucket: string) => ({
+        list: async () => ({ data: folders[bucket], error: null }),
+      }),
+    },
+  } as unknown as Parameters<typeof realList>[0];
+  expect(await realList(backend, REQUEST)).toEqual([
+    {
+      path: `${REQUEST}/aaaa.jpg`,
+      thumbPath: `${REQUEST}/aaaa.jpg`,
+      size: 900_000,
+      createdAt: '2026-11-26T08:30:00.000Z',
+    },
+    { path: `${REQUEST}/bbbb.png`, thumbPath: null, size: 800_000, createdAt: '2026-11-26T08:30:00.000Z' },
+  ]);
 });
 
 it('shows sized, lazily loaded thumbnails through signed links, and opens one full size with next, previous, download and Escape', async () => {

@@ -7,7 +7,15 @@ import { useBackend } from '../auth/session';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, mutedCss, panelCss, smallButtonCss } from '../ui/styles';
 import type { Lead } from './model';
-import { downloadUrl, type LeadPhoto, listLeadPhotos, PHOTO_URL_FRESH_MS, signPhoto } from './photos-api';
+import {
+  downloadUrl,
+  type LeadPhoto,
+  listLeadPhotos,
+  PHOTO_BUCKET,
+  PHOTO_URL_FRESH_MS,
+  signPhoto,
+  THUMB_BUCKET,
+} from './photos-api';
 import { leadTexts } from './texts';
 
 const t = leadTexts.photos;
@@ -22,11 +30,14 @@ const THUMB = { width: 160, height: 120 };
  * A signed link to one photo, kept while it is valid and signed again before it expires. The
  * thumbnail and the viewer share it, so opening a photo does not download it a second time.
  */
-function usePhotoUrl(path: string | undefined) {
+function usePhotoUrl(
+  path: string | undefined,
+  bucket: typeof PHOTO_BUCKET | typeof THUMB_BUCKET = PHOTO_BUCKET,
+) {
   const backend = useBackend();
   return useQuery({
-    queryKey: ['lead-photo-url', path],
-    queryFn: () => signPhoto(backend, path as string),
+    queryKey: ['lead-photo-url', bucket, path],
+    queryFn: () => signPhoto(backend, path as string, bucket),
     enabled: Boolean(path),
     staleTime: PHOTO_URL_FRESH_MS,
     gcTime: PHOTO_URL_FRESH_MS,
@@ -65,7 +76,7 @@ function Thumbnail({
   count: number;
   onOpen: () => void;
 }) {
-  const url = usePhotoUrl(photo.path);
+  const url = usePhotoUrl(photo.thumbPath ?? photo.path, photo.thumbPath ? THUMB_BUCKET : PHOTO_BUCKET);
   // The link whose image failed to load (an expired link, the connection lost).
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const failed = failedUrl !== null && failedUrl === url.data;
@@ -98,9 +109,9 @@ function Thumbnail({
       onClick={onOpen}
     >
       {src ? (
-        // Storage serves the file as stored (longest side 2 048 px, resized by the visitor's
-        // browser; no image transforms): sized boxes and lazy loading keep a phone from
-        // fetching photos it does not show (docs/adr-010-storage.md).
+        // The 320 px copy the visitor's browser sent beside the photo; a photo sent without one
+        // shows itself (2 048 px). Sized boxes and lazy loading keep a phone from fetching
+        // what it does not show; the photo opens full size on demand (docs/adr-010-storage.md).
         <img
           src={src}
           alt=""

@@ -102,7 +102,12 @@ export interface LeadFilters {
   page: number;
 }
 
-export const PAGE_SIZE = 25;
+/** Leads shown at first, and added by each « Afficher … de plus ». */
+export const PAGE_SIZE = 50;
+
+/** How many filters narrow the list (the search counts as one). */
+export const activeFilterCount = (filters: LeadFilters): number =>
+  [filters.q, filters.status, filters.finish, filters.from, filters.to].filter(Boolean).length;
 
 export function filtersFromSearch(search: string): LeadFilters {
   const params = new URLSearchParams(search);

@@ -1,10 +1,14 @@
+import { BUCKETS } from '@parquet-alsace/shared/buckets';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /**
- * A lead's photos in the private bucket `quote-photos`, named `<request id>/<photo id>.jpg`
- * (docs/adr-010-storage.md). Staff list them and sign links by policy; nobody else can.
+ * A lead's photos in the private bucket `quote-photos`, named `<request id>/<photo id>.jpg`,
+ * each with its thumbnail of the same name in `quote-photo-thumbs` (320 px) when the visitor's
+ * browser sent one (docs/adr-010-storage.md). Staff list them and sign links by policy; nobody
+ * else can.
  */
-export const PHOTO_BUCKET = 'quote-photos';
+export const PHOTO_BUCKET = BUCKETS.quotePhotos;
+export const THUMB_BUCKET = BUCKETS.quotePhotoThumbs;
 
 /**
  * How long a signed link lasts: long enough for a page left open, short enough that a copied
@@ -16,30 +20,48 @@ export const PHOTO_URL_FRESH_MS = 50 * 60 * 1000;
 export interface LeadPhoto {
   /** The object's name in the bucket. */
   path: string;
+  /** Its thumbnail's name in THUMB_BUCKET, or null (sent before thumbnails existed, or lost). */
+  thumbPath: string | null;
   /** Its size in bytes, when Storage tells it. */
   size: number | null;
   createdAt: string | null;
 }
 
-/** The lead's stored photos, in the order they arrived. */
-export async function listLeadPhotos(backend: SupabaseClient, requestId: string): Promise<LeadPhoto[]> {
-  const { data, error } = await backend.storage.from(PHOTO_BUCKET).list(requestId, {
+async function listFolder(backend: SupabaseClient, bucket: string, requestId: string) {
+  const { data, error } = await backend.storage.from(bucket).list(requestId, {
     limit: 100,
     sortBy: { column: 'created_at', order: 'asc' },
   });
   if (error) throw error;
-  return (data ?? [])
-    .filter((entry) => entry.id !== null)
-    .map((entry) => ({
-      path: `${requestId}/${entry.name}`,
-      size: typeof entry.metadata?.size === 'number' ? entry.metadata.size : null,
-      createdAt: entry.created_at ?? null,
-    }));
+  return (data ?? []).filter((entry) => entry.id !== null);
 }
 
-/** A link to one photo that works without a session, for `PHOTO_URL_SECONDS`. */
-export async function signPhoto(backend: SupabaseClient, path: string): Promise<string> {
-  const { data, error } = await backend.storage.from(PHOTO_BUCKET).createSignedUrl(path, PHOTO_URL_SECONDS);
+/** The lead's stored photos, in the order they arrived, each paired with its thumbnail. */
+export async function listLeadPhotos(backend: SupabaseClient, requestId: string): Promise<LeadPhoto[]> {
+  const [photos, thumbs] = await Promise.all([
+    listFolder(backend, PHOTO_BUCKET, requestId),
+    // Without thumbnails the photos still show: a failed list only costs their weight.
+    listFolder(backend, THUMB_BUCKET, requestId).catch(() => []),
+  ]);
+  const thumbNames = new Set(thumbs.map((entry) => entry.name));
+  return photos.map((entry) => {
+    const thumb = `${entry.name.split('.')[0]}.jpg`;
+    return {
+      path: `${requestId}/${entry.name}`,
+      thumbPath: thumbNames.has(thumb) ? `${requestId}/${thumb}` : null,
+      size: typeof entry.metadata?.size === 'number' ? entry.metadata.size : null,
+      createdAt: entry.created_at ?? null,
+    };
+  });
+}
+
+/** A link to one photo (or, in THUMB_BUCKET, thumbnail) that works without a session, for `PHOTO_URL_SECONDS`. */
+export async function signPhoto(
+  backend: SupabaseClient,
+  path: string,
+  bucket: typeof PHOTO_BUCKET | typeof THUMB_BUCKET = PHOTO_BUCKET,
+): Promise<string> {
+  const { data, error } = await backend.storage.from(bucket).createSignedUrl(path, PHOTO_URL_SECONDS);
   if (error || !data?.signedUrl) throw error ?? new Error('Lien de photo absent.');
   return data.signedUrl;
 }

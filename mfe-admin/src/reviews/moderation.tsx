@@ -2,7 +2,7 @@ import type { CompanyDetailsRow } from '@parquet-alsace/shared';
 import { Modal } from '@parquet-alsace/shared/client';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { companyFromRow } from '../../../supabase/functions/outbox-worker/company.ts';
+import { companyFromRow } from '../../../supabase/functions/_shared/company.ts';
 import { reviewRejectionMail } from '../../../supabase/functions/outbox-worker/messages.ts';
 import { useBackend } from '../auth/session';
 import { fetchCompanyDetails } from '../company/api';
@@ -47,7 +47,14 @@ function RejectionMail({
     );
   }
   const mail = reviewRejectionMail(
-    { reviewId: review.id, email: address.data, createdAt: review.created_at, reason },
+    {
+      reviewId: review.id,
+      name: review.name,
+      email: address.data,
+      title: review.title,
+      createdAt: review.created_at,
+      reason,
+    },
     '',
     companyFromRow(company.data),
   );

@@ -49,7 +49,28 @@ const headerCss = {
   background: 'var(--c-surface)',
 };
 
-export type Section = 'leads' | 'reviews' | 'articles' | 'journal' | 'company' | 'gallery' | 'documents';
+/** Below this width the header folds behind « Menu » (a phone), so the page starts at once. */
+const PHONE = '@media (max-width: 719px)';
+const WIDER = '@media (min-width: 720px)';
+const MENU_ID = 'menu-equipe';
+
+const badgeCss = {
+  marginLeft: 6,
+  padding: '0 8px',
+  borderRadius: 999,
+  background: 'var(--c-accent)',
+  color: 'var(--c-accentText)',
+};
+
+export type Section =
+  | 'leads'
+  | 'reviews'
+  | 'articles'
+  | 'journal'
+  | 'company'
+  | 'gallery'
+  | 'documents'
+  | 'password';
 
 /** Header (sections, who is signed in, theme, sign out) and the page. */
 export function Layout({
@@ -65,9 +86,23 @@ export function Layout({
   onSignOut: () => void;
   children: ReactNode;
 }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   const navLink = (href: string, name: Section, label: ReactNode) => (
     <Link
       href={href}
+      // A section chosen in the phone's menu folds it.
+      onClick={() => setMenuOpen(false)}
       aria-current={current === name ? 'page' : undefined}
       css={{
         display: 'inline-flex',
@@ -88,6 +123,7 @@ export function Layout({
   useEffect(() => (main.current ? keepFocusIn(main.current) : undefined), []);
   return (
     <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to the content; the click only keeps the address, which the back office's router owns */}
       <a
         href="#contenu"
         css={skipLinkCss}
@@ -109,47 +145,89 @@ export function Layout({
             flexWrap: 'wrap',
             alignItems: 'center',
             gap: 8,
+            // One line on a phone whatever the widths: the brand gives way, the menu goes below.
+            [PHONE]: {
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+              padding: '8px 12px',
+              '& > button': { paddingInline: 12 },
+            },
           }}
         >
-          <strong css={{ marginRight: 'auto' }}>{t.brand}</strong>
-          <nav aria-label={t.nav}>
-            {/* Wrapped on a phone: a row wider than the screen would make the browser zoom the page out. */}
-            <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}>
-              <li>
-                {navLink(
-                  '/admin/',
-                  'leads',
-                  <>
-                    {t.leads}
-                    {newLeads ? (
-                      <span
-                        css={{
-                          marginLeft: 6,
-                          padding: '0 8px',
-                          borderRadius: 999,
-                          background: 'var(--c-accent)',
-                          color: 'var(--c-accentText)',
-                        }}
-                      >
-                        {newLeads}
-                        <span css={visuallyHidden}> nouvelles</span>
-                      </span>
-                    ) : null}
-                  </>,
-                )}
-              </li>
-              <li>{navLink('/admin/reviews/', 'reviews', t.reviews)}</li>
-              <li>{navLink('/admin/journal/', 'journal', t.journal)}</li>
-              <li>{navLink('/admin/entreprise/', 'company', t.company)}</li>
-              <li>{navLink('/admin/articles/', 'articles', t.articles)}</li>
-              <li>{navLink('/admin/galerie/', 'gallery', t.gallery)}</li>
-              <li>{navLink('/admin/documents/', 'documents', t.documents)}</li>
-            </ul>
-          </nav>
-          <span css={{ color: 'var(--c-textMuted)', fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
-            {t.signedInAs(email)}
-          </span>
-          <ThemeSwitch />
+          <strong
+            css={{ marginRight: 'auto', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            <span css={{ [PHONE]: { display: 'none' } }}>{t.brandSite}</span>
+            {t.brandTeam}
+          </strong>
+          <button
+            ref={menuButton}
+            type="button"
+            css={[smallButtonCss(), { [WIDER]: { display: 'none' } }]}
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {t.menu}
+            {newLeads ? (
+              <span css={badgeCss}>
+                {newLeads}
+                <span css={visuallyHidden}> nouvelles</span>
+              </span>
+            ) : null}
+          </button>
+          <div
+            id={MENU_ID}
+            css={[
+              { display: 'contents' },
+              {
+                [PHONE]: menuOpen
+                  ? { display: 'grid', gap: 8, gridColumn: '1 / -1', justifyItems: 'start', order: 1 }
+                  : { display: 'none' },
+              },
+            ]}
+          >
+            <nav aria-label={t.nav}>
+              {/* Wrapped on a phone: a row wider than the screen would make the browser zoom the page out. */}
+              <ul
+                css={{ display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}
+              >
+                <li>
+                  {navLink(
+                    '/admin/',
+                    'leads',
+                    <>
+                      {t.leads}
+                      {newLeads ? (
+                        <span css={badgeCss}>
+                          {newLeads}
+                          <span css={visuallyHidden}> nouvelles</span>
+                        </span>
+                      ) : null}
+                    </>,
+                  )}
+                </li>
+                <li>{navLink('/admin/reviews/', 'reviews', t.reviews)}</li>
+                <li>{navLink('/admin/journal/', 'journal', t.journal)}</li>
+                <li>{navLink('/admin/entreprise/', 'company', t.company)}</li>
+                <li>{navLink('/admin/articles/', 'articles', t.articles)}</li>
+                <li>{navLink('/admin/galerie/', 'gallery', t.gallery)}</li>
+                <li>{navLink('/admin/documents/', 'documents', t.documents)}</li>
+              </ul>
+            </nav>
+            <span css={{ color: 'var(--c-textMuted)', fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
+              {t.signedInAs(email)}
+            </span>
+            <Link
+              href="/admin/mot-de-passe/"
+              aria-current={current === 'password' ? 'page' : undefined}
+              css={smallButtonCss()}
+            >
+              {t.password}
+            </Link>
+            <ThemeSwitch />
+          </div>
+          {/* On a phone too, one tap away: on the header's line, the opened menu below it. */}
           <button type="button" css={smallButtonCss()} onClick={onSignOut}>
             {authTexts.signOut}
           </button>

@@ -76,3 +76,14 @@ export const visuallyHidden = css`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
+
+/**
+ * A link in text or in a list: at least 24 px tall (WCAG 2.2 target size), so that a finger
+ * finds it on a phone; long names still wrap.
+ */
+export const textLinkCss = css`
+  display: inline-block;
+  min-height: 24px;
+  padding: 2px 0;
+  color: var(--c-link);
+`;

@@ -2,8 +2,10 @@ import { frenchTexts } from './french';
 
 export const layoutTexts = frenchTexts({
   skip: 'Aller au contenu',
-  brand: 'Parquet Alsace · Équipe',
+  brandSite: 'Parquet Alsace · ',
+  brandTeam: 'Équipe',
   nav: 'Espace équipe',
+  menu: 'Menu',
   leads: 'Demandes',
   reviews: 'Avis',
   journal: 'Journal',
@@ -14,10 +16,14 @@ export const layoutTexts = frenchTexts({
   themeLight: 'Thème clair',
   themeDark: 'Thème sombre',
   signedInAs: (email: string) => `Connecté : ${email}`,
+  password: 'Mot de passe',
   notFound: 'Page introuvable',
   notFoundText: 'Cette adresse ne correspond à aucune page de l’espace équipe.',
   backToLeads: 'Revenir aux demandes',
   loadFailed: 'Le chargement a échoué. Vérifiez la connexion puis réessayez.',
   retry: 'Réessayer',
   loading: 'Chargement…',
+  draftFound: (date: string) => `Un brouillon non enregistré du ${date} a été retrouvé dans ce navigateur.`,
+  draftRestore: 'Reprendre ce brouillon',
+  draftDiscard: 'L’ignorer',
 });

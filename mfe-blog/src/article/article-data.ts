@@ -1,3 +1,9 @@
+import {
+  extractHeadings,
+  faqFromMarkdown,
+  type Heading,
+  needsContactCta,
+} from '@parquet-alsace/shared/article-rules';
 import { frenchSpaces } from '@parquet-alsace/shared/format';
 import { toSummary } from '../articles/article-rules';
 import type { Backend } from '../articles/queries';
@@ -5,7 +11,6 @@ import { getPurifier, serverTools } from '../articles/server-tools';
 import type { ArticleRow, ArticleSummary } from '../articles/types';
 import { articleBySlug, relatedArticles } from '../data/queries';
 import type { Photo } from './gallery-rules';
-import { extractHeadings, faqFromMarkdown, type Heading, needsContactCta } from './markdown-rules';
 import { loadPhotoPreview } from './photos-data';
 
 export interface ArticleData {
@@ -42,7 +47,7 @@ export async function loadArticle(slug: string, backend: Backend): Promise<Artic
   const row: ArticleRow = data;
   const content = typeof row.content === 'string' ? row.content : '';
   const [{ renderArticleHtml }, purify, related, gallery] = await Promise.all([
-    import(/* webpackChunkName: "article-render" */ './render-article'),
+    import(/* webpackChunkName: "article-render" */ '@parquet-alsace/shared/article-renderer'),
     getPurifier(),
     loadRelated(backend, row),
     loadPhotoPreview(backend),

@@ -10,13 +10,13 @@ import {
   SiteLink,
   ThemeToggle,
 } from '@parquet-alsace/shared';
+import { type Heading, sidebarHeadings, sommaireHeadings } from '@parquet-alsace/shared/article-rules';
 import { ArticleCard, ArticleImage, cardGrid } from '../articles/article-card';
 import { formatFrenchDate, tagPath } from '../articles/article-rules';
 import { listTexts } from '../articles/texts';
 import type { ArticleData } from './article-data';
 import ArticleGallery from './article-gallery';
 import ContactForm from './contact-form';
-import { type Heading, sidebarHeadings, sommaireHeadings } from './markdown-rules';
 import { articleTexts as t } from './texts';
 
 const layout = css`
@@ -230,7 +230,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
                   <Contents headings={sommaire} label={t.sommaire} />
                 </details>
               )}
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by marked and sanitised by DOMPurify with an allow-list (render-article.ts). */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by marked and sanitised by DOMPurify with an allow-list (shared/src/article/render-article.ts). */}
               <div css={body} dangerouslySetInnerHTML={{ __html: data.html }} />
               {data.needsCta && (
                 <aside

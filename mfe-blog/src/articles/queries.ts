@@ -1,6 +1,6 @@
+import { plainText } from '@parquet-alsace/shared/article-rules';
 import type { BackendFactory } from '@parquet-alsace/shared/backend';
 import { frenchSpaces } from '@parquet-alsace/shared/format';
-import { plainText } from '../article/markdown-rules';
 import { articleBodies, categories, publishedArticles } from '../data/queries';
 import { toSummary } from './article-rules';
 import type { ArticleSummary } from './types';

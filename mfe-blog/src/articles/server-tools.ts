@@ -1,4 +1,4 @@
-import type { Purifier } from '../article/render-article';
+import type { Purifier } from '@parquet-alsace/shared/article-renderer';
 
 /**
  * What only the server has: DOMPurify over jsdom and the list of generated social images.

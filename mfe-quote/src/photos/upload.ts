@@ -1,5 +1,6 @@
 import { browserBackend } from '@parquet-alsace/shared/client';
 import { getSiteConfig } from '@parquet-alsace/shared/site-config';
+import { resizeToJpeg, THUMB_SIDE } from './resize';
 
 /** Refused for good (unknown request, limit reached, not an image): sending again is useless. */
 export class UploadRefused extends Error {}
@@ -15,7 +16,9 @@ interface UploadTarget {
  * Uploads one photo to a stored request: the edge function `quote-photo-upload` issues a signed
  * URL for it, then the photo goes up with XMLHttpRequest (fetch reports no upload progress) on
  * the path supabase-js's uploadToSignedUrl uses. A photo already stored (a retry after a lost
- * answer) counts as sent.
+ * answer) counts as sent. Then its thumbnail (THUMB_SIDE px) goes up beside it, for the back
+ * office's list (docs/adr-010-storage.md); a thumbnail that fails is not the visitor's concern:
+ * the back office shows the photo itself instead.
  */
 export async function uploadPhoto(
   requestId: string,
@@ -23,9 +26,25 @@ export async function uploadPhoto(
   blob: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<void> {
+  await uploadVariant(requestId, photoId, blob, undefined, onProgress);
+  try {
+    const thumb = await resizeToJpeg(blob, THUMB_SIDE, 0.8);
+    await uploadVariant(requestId, photoId, thumb, 'thumb', () => undefined);
+  } catch {
+    // the photo is stored: the back office falls back on it
+  }
+}
+
+async function uploadVariant(
+  requestId: string,
+  photoId: string,
+  blob: Blob,
+  variant: 'thumb' | undefined,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
   const backend = await browserBackend();
   const { data, error } = await backend.functions.invoke<UploadTarget>('quote-photo-upload', {
-    body: { requestId, photoId, type: 'image/jpeg' },
+    body: { requestId, photoId, type: 'image/jpeg', ...(variant ? { variant } : {}) },
   });
   if (error) {
     const context = (error as { context?: Response }).context;

@@ -5,12 +5,13 @@
  * values below are the built-in ones, the same as the database's first seed, used where no row
  * was loaded. An empty value is "not known yet": pages leave its line out.
  */
+import { BRAND } from '../names/brand';
 import { type CompanyDetailsRow, currentCompanyDetails, e164, shown, shownUrl } from './company-details';
 import { phone } from './phone';
 
 const builtIn = {
-  brand: 'Parquet Alsace Rénovation',
-  legalName: 'Parquet Alsace Rénovation SAS',
+  brand: BRAND,
+  legalName: `${BRAND} SAS`,
   phone,
   chat: { label: 'WhatsApp', display: '06 39 98 12 34', href: 'https://wa.me/33639981234' },
   email: 'contact@parquet-alsace.example',

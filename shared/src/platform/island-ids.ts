@@ -6,34 +6,27 @@ import type { IslandModules } from './island-modules.generated';
  * The islands the remotes expose ("reviews/Testimonials"), typed from each remote's manifest
  * (`mfe-<name>/islands.json`, exposed name → module), the same file webpack's `exposes` is built
  * from (shared/build/webpack-app.mjs). Each island's module type comes from
- * island-modules.generated.ts (written from the manifests by shared/scripts/island-types.mjs), so
- * its props are the exposed component's own: renaming or removing an island, or changing its
- * props, fails `tsc` at every `<RemoteSlot>`, `<Island>`, route `fragments` list and
- * `loadRemoteModule` that names it (docs/frontend-platform.md, "Typed islands"). Types only: no
- * manifest reaches a bundle.
+ * island-modules.generated.ts and the declarations of shared/island-types/ (written from the
+ * manifests and the exposed modules by shared/scripts/island-types.mjs, as Module Federation's
+ * type tooling does), so its props are the exposed component's own and `shared` imports no
+ * remote: renaming or removing an island, or changing its props, fails `tsc` at every
+ * `<RemoteSlot>`, `<Island>`, route `fragments` list and `loadRemoteModule` that names it once the
+ * types are written again, and `npm run typecheck` fails until they are
+ * (docs/adr-015-contracts.md). Types only: nothing of them reaches a bundle.
  */
-type Manifests = {
-  quote: typeof import('../../../mfe-quote/islands.json');
-  blog: typeof import('../../../mfe-blog/islands.json');
-  gallery: typeof import('../../../mfe-gallery/islands.json');
-  reviews: typeof import('../../../mfe-reviews/islands.json');
-  downloads: typeof import('../../../mfe-downloads/islands.json');
-};
 
 /** "<remote>/<exposed island>", one of the remotes' manifests. */
-export type IslandId = { [R in keyof Manifests]: `${R}/${keyof Manifests[R] & string}` }[keyof Manifests];
+export type IslandId = keyof IslandModules & string;
+
+/** A remote that exposes islands ("reviews"). */
+export type RemoteName = IslandId extends `${infer R}/${string}` ? R : never;
 
 /** The islands one remote exposes, by name ("Testimonials"). */
-export type IslandName<R extends keyof Manifests> = keyof Manifests[R] & string;
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
-/**
- * Fails `tsc` ("'false' does not satisfy the constraint 'true'") when a manifest names an island
- * the generated module types do not know, or the reverse: `npm run islands -w
- * @parquet-alsace/shared` regenerates them.
- */
-export type GeneratedIslandsMatchManifests = Holds<Same<IslandId, keyof IslandModules>>;
+export type IslandName<R extends RemoteName> = IslandId extends infer I
+  ? I extends `${R}/${infer N}`
+    ? N
+    : never
+  : never;
 
 /** The module an island's id loads: what its remote exposes. */
 export type IslandModule<I extends IslandId> = IslandModules[I];
@@ -80,7 +73,7 @@ export type IslandInitial<I extends ComponentIslandId> =
  * A remote's fragments (`src/fragments.ts`), by island name: each one's data is the `initial`
  * its island's component takes, so the server's render and the browser's island agree.
  */
-export type FragmentsOf<R extends keyof Manifests> = {
+export type FragmentsOf<R extends RemoteName> = {
   [N in IslandName<R>]?: `${R}/${N}` extends infer I extends ComponentIslandId
     ? Fragment<IslandInitial<I>>
     : never;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quoteRules } from '../../../shared/src/quote/rules/quote-rules.ts';
 import { emailCases } from '../../../shared/src/quote/rules/rule-cases.ts';
-import { isDeliverableAddress } from './address.ts';
-import { assertDeliverable, createMailer } from './mailer.ts';
+import { isDeliverableAddress } from '../_shared/address.ts';
+import { assertDeliverable, createMailer } from '../_shared/mailer.ts';
 import { FINITION_LABELS, type QuoteNotification, quoteCopyMail } from './messages.ts';
 
 // The shared case table of addresses through the mailer's own check.

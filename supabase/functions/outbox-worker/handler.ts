@@ -1,38 +1,32 @@
+import { BUCKETS } from '../../../shared/src/names/buckets.ts';
+import { type Company, readCompany, senderAddress } from '../_shared/company.ts';
+import type { Tables } from '../_shared/database.ts';
 import type { Env } from '../_shared/env.ts';
 import { json, methodNotAllowed } from '../_shared/http.ts';
-import { type Credentials, callerCredentials, rest } from '../_shared/rest-client.ts';
-import { sheetRow } from '../_shared/spreadsheet.ts';
-import { listFolder, removeObjects, signedObjectUrl } from '../_shared/storage-client.ts';
-import { retryDelaySeconds } from './backoff.ts';
-import { type Company, readCompany, senderAddress } from './company.ts';
-import { createMailer, type Mailer, NotConfiguredError } from './mailer.ts';
+import { createMailer, type Mailer, NotConfiguredError } from '../_shared/mailer.ts';
 import {
-  type QueuedEmail,
-  type QuoteNotification,
+  queuedEmailPayload,
+  quoteAlertPayload,
+  quoteNotificationPayload,
+  quotePhotosRemovalPayload,
+  quoteSheetPayload,
+  readPayload,
+  reviewRejectionPayload,
+} from '../_shared/outbox-jobs.ts';
+import { callerCredentials, type ProjectClient, projectClient } from '../_shared/project-client.ts';
+import { sheetRow } from '../_shared/spreadsheet.ts';
+import { retryDelaySeconds } from './backoff.ts';
+import {
   type QuotePhotos,
   queuedMail,
   quoteCopyMail,
   quoteNotificationMail,
-  type ReviewRejection,
   reviewRejectionMail,
 } from './messages.ts';
 import { type Channel, claimableJobs, readSettings, type WorkerSettings } from './settings.ts';
 
-export interface OutboxJob {
-  id: number;
-  kind:
-    | 'quote_email'
-    | 'quote_copy'
-    | 'quote_sheet'
-    | 'queued_email'
-    | 'quote_alert'
-    | 'review_rejection'
-    | 'quote_photos_removal';
-  channel: Channel;
-  payload: Record<string, unknown>;
-  dedupe_key: string;
-  attempts: number;
-}
+/** A claimed job as the database returns it; its payload is read by its kind's schema. */
+export type OutboxJob = Tables<'outbox_jobs'>;
 
 export interface WorkerReport {
   claimed: number;
@@ -49,7 +43,8 @@ interface Run {
   env: Env;
   /** The company details read at the start of the run (null: unreadable, e-mails retry later). */
   company: Company | null;
-  credentials: Credentials;
+  /** The project's API with the caller's credentials. */
+  project: ProjectClient;
   settings: WorkerSettings;
   mailer: Mailer;
   report: WorkerReport;
@@ -77,15 +72,15 @@ interface Run {
  */
 export async function handler(req: Request, env: Env): Promise<Response> {
   if (req.method !== 'POST') return methodNotAllowed();
-  const credentials = callerCredentials(req, env);
+  const project = projectClient(env, callerCredentials(req, env));
   const settings = readSettings(env.vars);
   // Once per run: a change made in the back office reaches the next run's e-mails.
-  const company = await readCompany(env, credentials);
+  const company = await readCompany(project);
 
   const run: Run = {
     env,
     company,
-    credentials,
+    project,
     settings,
     mailer: createMailer(env.vars, senderAddress(env.vars, company)),
     startedAt: Date.now(),
@@ -113,10 +108,10 @@ export async function handler(req: Request, env: Env): Promise<Response> {
     console.warn(`[outbox] ${run.report.postponed} envoi(s) en attente de configuration : ${reason}`);
   }
 
-  const alerts = await rest<number>(env, credentials, 'POST', 'rpc/enqueue_quote_alerts', {
+  const alerts = await project.rpc('enqueue_quote_alerts', {
     after_seconds: Math.round(settings.alertAfterSeconds),
   });
-  if (!alerts.ok) return json(alerts.error, alerts.status);
+  if (alerts.error) return json(errorBody(alerts.error), alerts.status);
   run.report.alerts = alerts.data;
   if (alerts.data > 0) {
     console.error(
@@ -133,12 +128,12 @@ async function workSlot(run: Run, channel: Channel): Promise<void> {
     if (run.stop.aborted) return;
     const room = claimableJobs(run.settings, Date.now() - run.startedAt);
     if (room === 0) return;
-    const claim = await rest<OutboxJob[]>(run.env, run.credentials, 'POST', 'rpc/claim_outbox_jobs', {
+    const claim = await run.project.rpc('claim_outbox_jobs', {
       max_jobs: room,
       lease_seconds: run.settings.leaseSeconds,
       job_channel: channel,
     });
-    if (!claim.ok) throw new RestFailure(claim.status, claim.error);
+    if (claim.error) throw new RestFailure(claim.status, errorBody(claim.error));
     if (claim.data.length === 0) return;
     run.report.claimed += claim.data.length;
     // Not started yet (handed back if the run stops), and held (their leases are renewed).
@@ -165,21 +160,24 @@ async function workSlot(run: Run, channel: Channel): Promise<void> {
 /** Keeps the jobs a slot holds leased; a failure is logged (the lease then runs out). */
 async function renewLeases(run: Run, held: Set<number>): Promise<void> {
   if (held.size === 0) return;
-  const result = await rest<number>(run.env, run.credentials, 'POST', 'rpc/renew_outbox_jobs', {
-    job_ids: [...held],
-    lease_seconds: run.settings.leaseSeconds,
-  }).catch((error: unknown) => ({ ok: false as const, status: 0, error: String(error) }));
-  if (!result.ok) {
+  const result = await run.project
+    .rpc('renew_outbox_jobs', { job_ids: [...held], lease_seconds: run.settings.leaseSeconds })
+    .then(
+      ({ status, error }) => ({ status, error }),
+      (error: unknown) => ({ status: 0, error: String(error) }),
+    );
+  if (result.error) {
     console.error(`[outbox] renouvellement des baux impossible (HTTP ${result.status})`, result.error);
   }
 }
 
 /** Hands jobs that were claimed but not started back to other workers, due now. */
 async function releaseJobs(run: Run, ids: number[]): Promise<void> {
-  const result = await rest<number>(run.env, run.credentials, 'POST', 'rpc/release_outbox_jobs', {
-    job_ids: ids,
-  }).catch((error: unknown) => ({ ok: false as const, status: 0, error: String(error) }));
-  if (result.ok) run.report.released += result.data;
+  const result = await run.project.rpc('release_outbox_jobs', { job_ids: ids }).then(
+    ({ data }) => data,
+    () => null,
+  );
+  if (result !== null) run.report.released += result;
   else console.error(`[outbox] ${ids.length} envoi(s) non rendu(s) : ils reviendront à la fin de leur bail`);
 }
 
@@ -196,9 +194,14 @@ function isRestFailure(error: unknown): error is RestFailure {
   return error instanceof RestFailure;
 }
 
+/** A refusal's body as PostgREST sends it (e.g. 42501 when the caller is not the service role). */
+function errorBody(error: { code: string; message: string; details: string; hint: string }) {
+  return { code: error.code, details: error.details, hint: error.hint, message: error.message };
+}
+
 /** Delivers one job and records the outcome; true when it was delivered. */
 async function handleJob(run: Run, job: OutboxJob): Promise<boolean> {
-  const { env, credentials, settings, report } = run;
+  const { project, settings, report } = run;
   let failure: unknown = null;
   const signal = AbortSignal.timeout(settings.deliveryTimeoutMs);
   try {
@@ -208,28 +211,34 @@ async function handleJob(run: Run, job: OutboxJob): Promise<boolean> {
   }
   if (failure === null) {
     // If this bookkeeping fails, the job stays leased and is retried when the lease ends.
-    await settle(env, credentials, 'rpc/complete_outbox_job', { job_id: job.id });
+    settled('complete_outbox_job', await project.rpc('complete_outbox_job', { job_id: job.id }));
     report.delivered++;
     return true;
   }
   const reason = failure instanceof Error ? failure.message : String(failure);
   if (failure instanceof NotConfiguredError) {
-    await settle(env, credentials, 'rpc/postpone_outbox_job', {
-      job_id: job.id,
-      reason,
-      retry_in_seconds: settings.postponeSeconds,
-    });
+    settled(
+      'postpone_outbox_job',
+      await project.rpc('postpone_outbox_job', {
+        job_id: job.id,
+        reason,
+        retry_in_seconds: settings.postponeSeconds,
+      }),
+    );
     report.postponed++;
     run.notConfigured.add(reason); // not a failed attempt: one line per run, not per job
     return false;
   }
   const retryIn = retryDelaySeconds(job.attempts, settings.backoffBaseSeconds, settings.backoffMaxSeconds);
-  const status = await settle(env, credentials, 'rpc/fail_outbox_job', {
-    job_id: job.id,
-    error: reason,
-    retry_in_seconds: retryIn,
-    retry_for_seconds: settings.retryForSeconds,
-  });
+  const status = settled(
+    'fail_outbox_job',
+    await project.rpc('fail_outbox_job', {
+      job_id: job.id,
+      error: reason,
+      retry_in_seconds: retryIn,
+      retry_for_seconds: settings.retryForSeconds,
+    }),
+  );
   if (status === 'failed') report.failed++;
   else report.retried++;
   logFailure(job, status === 'failed' ? 'failed' : 'retry', reason, retryIn);
@@ -264,15 +273,13 @@ function withDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-async function settle(
-  env: Env,
-  credentials: Credentials,
-  path: string,
-  args: Record<string, unknown>,
-): Promise<unknown> {
-  const result = await rest<unknown>(env, credentials, 'POST', path, args);
-  if (!result.ok)
-    throw new Error(`${path} a échoué (HTTP ${result.status}) : ${JSON.stringify(result.error)}`);
+/** The outcome of a bookkeeping call; its failure is thrown (the job's lease then runs out). */
+function settled<T>(
+  name: string,
+  result: { data: T; error: null; status: number } | { data: null; error: object; status: number },
+): T {
+  if (result.error !== null)
+    throw new Error(`rpc/${name} a échoué (HTTP ${result.status}) : ${JSON.stringify(result.error)}`);
   return result.data;
 }
 
@@ -291,14 +298,14 @@ function businessMail(run: Run): { company: Company; businessAddress: string } {
 }
 
 async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<void> {
-  const { env, credentials, mailer } = run;
+  const { env, project, mailer } = run;
   switch (job.kind) {
     case 'quote_email': {
       const { businessAddress } = businessMail(run);
-      const quote = job.payload as unknown as QuoteNotification;
+      const quote = readPayload(quoteNotificationPayload, job.kind, job.payload);
       const photos = await leadPhotos(run, quote.id, true);
       return mailer.send(
-        // The back office's own origin when configured (docs/adr-008-back-office.md, decision 8);
+        // The back office's own origin when configured (docs/adr-008-back-office.md, decision 11);
         // the site's /admin/ leads there too.
         quoteNotificationMail(quote, businessAddress, env.vars.ADMIN_SITE_URL || env.vars.PUBLIC_URL, photos),
         job.dedupe_key,
@@ -307,68 +314,76 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
     }
     case 'quote_copy': {
       const { company, businessAddress } = businessMail(run);
-      return mailer.send(
-        quoteCopyMail(job.payload as unknown as QuoteNotification, businessAddress, company),
-        job.dedupe_key,
-        signal,
-      );
+      const quote = readPayload(quoteNotificationPayload, job.kind, job.payload);
+      return mailer.send(quoteCopyMail(quote, businessAddress, company), job.dedupe_key, signal);
     }
     case 'review_rejection': {
       const { company, businessAddress } = businessMail(run);
-      return mailer.send(
-        reviewRejectionMail(job.payload as unknown as ReviewRejection, businessAddress, company),
-        job.dedupe_key,
-        signal,
-      );
+      const rejection = readPayload(reviewRejectionPayload, job.kind, job.payload);
+      return mailer.send(reviewRejectionMail(rejection, businessAddress, company), job.dedupe_key, signal);
     }
     case 'queued_email': {
-      const id = String(job.payload.emailQueueId);
-      const found = await rest<QueuedEmail[]>(
-        env,
-        credentials,
-        'GET',
-        `email_queue?id=eq.${encodeURIComponent(id)}&select=recipient,reply_to,subject,body`,
-      );
-      if (!found.ok) throw new Error(`Lecture de email_queue impossible (HTTP ${found.status})`);
+      const id = readPayload(queuedEmailPayload, job.kind, job.payload).emailQueueId;
+      const found = await project
+        .from('email_queue')
+        .select('recipient, reply_to, subject, body')
+        .eq('id', id);
+      if (found.error) throw new Error(`Lecture de email_queue impossible (HTTP ${found.status})`);
       const [row] = found.data;
       if (!row) throw new Error(`Message ${id} introuvable dans email_queue`);
       return mailer.send(queuedMail(row), job.dedupe_key, signal);
     }
     case 'quote_sheet': {
-      const photos = await leadPhotos(run, String(job.payload.id), false);
-      return postSheetRow(run, { ...job, payload: { ...job.payload, photos: photos.links.length } }, signal);
+      const row = readPayload(quoteSheetPayload, job.kind, job.payload);
+      const photos = await leadPhotos(run, row.id, false);
+      return postSheetRow(run, job, { ...row, photos: photos.links.length }, signal);
     }
     case 'quote_alert':
-      return postSheetRow(run, job, signal);
+      return postSheetRow(run, job, readPayload(quoteAlertPayload, job.kind, job.payload), signal);
     case 'quote_photos_removal': {
-      const requestId = String(job.payload.requestId);
-      const names = await listFolder(env, credentials, QUOTE_PHOTOS_BUCKET, requestId);
-      return removeObjects(env, credentials, QUOTE_PHOTOS_BUCKET, names);
+      // The photos and their thumbnails (docs/adr-010-storage.md).
+      const { requestId } = readPayload(quotePhotosRemovalPayload, job.kind, job.payload);
+      for (const bucketId of [BUCKETS.quotePhotos, BUCKETS.quotePhotoThumbs]) {
+        const bucket = project.storage.from(bucketId);
+        const listed = await bucket.list(requestId, {
+          limit: 1000,
+          offset: 0,
+          sortBy: { column: 'name', order: 'asc' },
+        });
+        if (listed.error)
+          throw new Error(`Storage : liste de ${requestId} impossible (${listed.error.message})`);
+        // Files only (a folder has no id), at most 1000.
+        const names = listed.data
+          .filter((entry) => entry.id !== null)
+          .map((entry) => `${requestId}/${entry.name}`);
+        if (names.length === 0) continue;
+        const removed = await bucket.remove(names);
+        if (removed.error) throw new Error(`Storage : suppression impossible (${removed.error.message})`);
+      }
+      return;
     }
+    default:
+      throw new Error(`Type d’envoi inconnu : ${job.kind}`);
   }
 }
 
-const QUOTE_PHOTOS_BUCKET = 'quote-photos';
 /** How long the photo links of the business's e-mail work (then: the back office). */
 export const PHOTO_LINK_SECONDS = 7 * 24 * 3600;
 
 /** A lead's photos: how many the visitor announced and, when `signed`, a 7-day link to each. */
 async function leadPhotos(run: Run, leadId: string, signed: boolean): Promise<QuotePhotos> {
-  const found = await rest<{ photos_expected: number; names: string[] }[]>(
-    run.env,
-    run.credentials,
-    'POST',
-    'rpc/quote_photos',
-    { lead_id: leadId },
-  );
-  if (!found.ok) throw new Error(`Lecture des photos impossible (HTTP ${found.status})`);
+  const found = await run.project.rpc('quote_photos', { lead_id: leadId });
+  if (found.error) throw new Error(`Lecture des photos impossible (HTTP ${found.status})`);
   const row = found.data[0];
   const names = row?.names ?? [];
+  const bucket = run.project.storage.from(BUCKETS.quotePhotos);
   const links = signed
     ? await Promise.all(
-        names.map((name) =>
-          signedObjectUrl(run.env, run.credentials, QUOTE_PHOTOS_BUCKET, name, PHOTO_LINK_SECONDS),
-        ),
+        names.map(async (name) => {
+          const link = await bucket.createSignedUrl(name, PHOTO_LINK_SECONDS);
+          if (link.error) throw new Error(`Storage : pas de lien signé pour ${name} (${link.error.message})`);
+          return link.data.signedUrl;
+        }),
       )
     : names;
   return { expected: row?.photos_expected ?? 0, links };
@@ -380,7 +395,12 @@ async function leadPhotos(run: Run, leadId: string, signed: boolean): Promise<Qu
  * `alerte:<lead id>` for an alert) lets a receiver that cannot read the Idempotency-Key
  * header drop a row it already has: a webhook that answers after our timeout is sent again.
  */
-async function postSheetRow(run: Run, job: OutboxJob, signal: AbortSignal): Promise<void> {
+async function postSheetRow(
+  run: Run,
+  job: OutboxJob,
+  row: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<void> {
   const url = run.env.vars.SHEET_WEBHOOK_URL;
   if (!url) throw new NotConfiguredError('SHEET_WEBHOOK_URL non configuré');
   let response: Response;
@@ -388,7 +408,7 @@ async function postSheetRow(run: Run, job: OutboxJob, signal: AbortSignal): Prom
     response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': job.dedupe_key },
-      body: JSON.stringify(sheetRow(job.payload)),
+      body: JSON.stringify(sheetRow(row)),
       signal: AbortSignal.any([signal, AbortSignal.timeout(run.settings.webhookTimeoutMs)]),
     });
   } catch (error) {

@@ -1,5 +1,5 @@
+import { type Company, companyFromRow, senderAddress, signature } from '../_shared/company.ts';
 import { retryDelaySeconds } from './backoff.ts';
-import { type Company, companyFromRow, senderAddress, signature } from './company.ts';
 import {
   formatEstimate,
   type QuoteNotification,

@@ -1,31 +1,10 @@
 // What each outbox job delivers, composed from its stored payload and the company's details
 // of the run. Pure functions.
-import { type Company, signature } from './company.ts';
+import { type Company, signature } from '../_shared/company.ts';
+import type { MailMessage } from '../_shared/mailer.ts';
+import type { QuoteNotification, ReviewRejection } from '../_shared/outbox-jobs.ts';
 
-/** Payload of a quote_email / quote_copy job: the notification fields plus the estimate. */
-export interface QuoteNotification {
-  id: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  postal_code: string;
-  surface: number;
-  property_type: string;
-  has_elevator: boolean | null;
-  finition: string;
-  teinture: boolean;
-  message: string | null;
-  address: string;
-  created_at: string;
-  estimated_price: number | null;
-}
-
-export interface MailMessage {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-}
+export type { MailMessage, QuoteNotification, ReviewRejection };
 
 // The finishes' display names of shared/src/quote/rules/quote-rules.ts (address.test.ts checks them).
 export const FINITION_LABELS: Record<string, string> = {
@@ -184,14 +163,6 @@ export function quoteCopyMail(quote: QuoteNotification, replyTo: string, company
       ...signature(company),
     ].join('\n'),
   };
-}
-
-/** Payload of a review_rejection job (written by the reviews table's trigger). */
-export interface ReviewRejection {
-  reviewId: string;
-  email: string;
-  createdAt: string;
-  reason: string;
 }
 
 const parisDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });

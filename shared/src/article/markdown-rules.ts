@@ -1,7 +1,8 @@
 /**
  * The article body's rendering rules (docs/product-rules.md#article-body-rules), as pure
  * functions on text or marked tokens, so each is tested alone. `render-article.ts` wires them
- * into marked's renderer.
+ * into marked's renderer; the blog's pages take their headings, FAQ and search texts from the same
+ * rules (`@parquet-alsace/shared/article-rules`), so a heading's anchor matches its id.
  */
 
 export type CalloutKind = 'tip' | 'warning' | 'info';

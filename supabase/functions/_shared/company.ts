@@ -1,10 +1,12 @@
-// The company's details as the e-mails show them: read from `public.company_details` (the row
-// staff edit in the back office) once per run, never written here (docs/adr-014-company-details.md).
-import type { Env } from '../_shared/env.ts';
-import { type Credentials, rest } from '../_shared/rest-client.ts';
+// The company's details as the e-mails show them (the outbox worker's, the sign-in links'): read
+// from `public.company_details` (the row staff edit in the back office), never written here
+// (docs/adr-014-company-details.md).
+import { BRAND } from '../../../shared/src/names/brand.ts';
+import type { Tables } from './database.ts';
+import type { ProjectClient } from './project-client.ts';
 
 /** The brand is not a company detail staff edit: the site's built-in one (shared business facts). */
-export const BRAND = 'Parquet Alsace Rénovation';
+export { BRAND };
 
 export interface Company {
   brand: string;
@@ -16,14 +18,10 @@ export interface Company {
   siret: string;
 }
 
-export interface CompanyRow {
-  phone: string;
-  email: string;
-  head_office_street: string;
-  head_office_postal_code: string;
-  head_office_city: string;
-  siret: string;
-}
+export type CompanyRow = Pick<
+  Tables<'company_details'>,
+  'phone' | 'email' | 'head_office_street' | 'head_office_postal_code' | 'head_office_city' | 'siret'
+>;
 
 const COLUMNS = 'phone,email,head_office_street,head_office_postal_code,head_office_city,siret';
 
@@ -45,10 +43,10 @@ export function companyFromRow(row: CompanyRow): Company {
 }
 
 /** Reads the details; null when they cannot be read now (the run's e-mails then wait and retry). */
-export async function readCompany(env: Env, credentials: Credentials): Promise<Company | null> {
+export async function readCompany(project: ProjectClient): Promise<Company | null> {
   try {
-    const found = await rest<CompanyRow[]>(env, credentials, 'GET', `company_details?select=${COLUMNS}`);
-    const row = found.ok ? found.data[0] : undefined;
+    const found = await project.from('company_details').select(COLUMNS);
+    const row = found.data?.[0];
     if (row) return companyFromRow(row);
     console.error(`[outbox] coordonnées de l’entreprise illisibles (HTTP ${found.status})`);
   } catch (error) {

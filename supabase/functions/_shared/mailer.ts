@@ -2,7 +2,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { isDeliverableAddress, UndeliverableAddressError } from './address.ts';
-import type { MailMessage } from './messages.ts';
+
+/** One message, as the outbox worker and the sign-in links compose it. */
+export interface MailMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
 
 export class NotConfiguredError extends Error {}
 

@@ -1,5 +1,5 @@
-import { typesetHtml } from '@parquet-alsace/shared/format';
 import { Marked, type Tokens } from 'marked';
+import { typesetHtml } from '../format/french';
 import {
   calloutKind,
   emphasiseKeywords,
@@ -9,6 +9,12 @@ import {
   splitLongParagraph,
   uniqueId,
 } from './markdown-rules';
+
+/**
+ * An article's body as HTML (docs/product-rules.md#article-body-rules): one renderer for the
+ * blog's pages and the back office's live preview (`@parquet-alsace/shared/article-renderer`), so
+ * what a staff member previews is what visitors get, whichever app was released last.
+ */
 
 /** What `sanitize` needs from DOMPurify (the browser's own instance, or one over jsdom on the server). */
 export interface Purifier {

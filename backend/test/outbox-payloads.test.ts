@@ -1,0 +1,112 @@
+// The contract between the SQL that enqueues outbox jobs and the worker that reads them: every
+// kind is enqueued the way the site does it (a quote with its copy and photo, a contact message,
+// a refused review, a late e-mail's alert, the site's photo budget, a deleted lead), and each
+// payload the database built must fit its kind's schema exactly
+// (supabase/functions/_shared/outbox-jobs.ts): no field missing, mistyped or unknown.
+import { BUCKETS } from '../../shared/src/names/buckets.ts';
+import { JOB_PAYLOADS, type JobKind } from '../../supabase/functions/_shared/outbox-jobs.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(2000).fill(7), 0xff, 0xd9]);
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_PAYLOADS, kind);
+
+async function enqueueEveryKind(): Promise<void> {
+  const requestId = crypto.randomUUID();
+  const submitted = await server.anon.rpc('submit_quote', {
+    payload: {
+      requestId,
+      surface: 30,
+      propertyType: 'appartement',
+      hasElevator: false,
+      finition: 'vernisIntensif',
+      teinture: true,
+      fullName: 'Luc Schmitt',
+      phone: '+33 6 12 34 56 78',
+      email: 'luc@example.com',
+      postalCode: '67000',
+      message: 'Parquet du séjour',
+      photoCount: 1,
+      sendCopy: true,
+      acceptTerms: true,
+    },
+  });
+  expect(submitted.error).toBeNull();
+  const leadId = submitted.data as string;
+
+  // The day's last photo the site accepts raises the photo budget's alert.
+  expect((await server.service.rpc('set_quote_photo_limits', { per_site_per_day: 1 })).error).toBeNull();
+  const signed = await server.anon.functions.invoke('quote-photo-upload', {
+    body: { requestId, photoId: crypto.randomUUID(), type: 'image/jpeg' },
+  });
+  expect(signed.error).toBeNull();
+  const { path, token } = signed.data as { path: string; token: string };
+  const uploaded = await server.anon.storage
+    .from(BUCKETS.quotePhotos)
+    .uploadToSignedUrl(path, token, JPEG, { contentType: 'image/jpeg' });
+  expect(uploaded.error).toBeNull();
+
+  const message = await server.anon.from('email_queue').insert({
+    recipient: 'contact@parquet-alsace.example',
+    reply_to: 'lectrice@example.com',
+    sender_name: 'Lectrice',
+    message: 'Quelle finition pour une cuisine ?',
+    article_slug: 'vitrifier-ou-huiler',
+  });
+  expect(message.error).toBeNull();
+
+  const refused = await server.service
+    .from('reviews')
+    .update({ status: 'rejected', rejection_reason: 'Avis sans rapport avec nos travaux.' })
+    .eq('id', '50000000-0000-4000-8000-000000000003');
+  expect(refused.error).toBeNull();
+
+  // Nothing was delivered: the quote's e-mail is late at once.
+  const alerts = await server.service.rpc('enqueue_quote_alerts', { after_seconds: 0 });
+  expect(alerts.data).toBeGreaterThan(0);
+
+  const deleted = await server.service.from('form_submissions').delete().eq('id', leadId);
+  expect(deleted.error).toBeNull();
+}
+
+test('every payload the database enqueues fits its kind’s schema, field for field', async () => {
+  await enqueueEveryKind();
+  const { data: jobs, error } = await server.service.from('outbox_jobs').select('kind, dedupe_key, payload');
+  expect(error).toBeNull();
+
+  const misfits: string[] = [];
+  for (const job of jobs ?? []) {
+    if (!isJobKind(job.kind)) {
+      misfits.push(`${job.dedupe_key}: no schema for kind ${job.kind}`);
+      continue;
+    }
+    const checked = JOB_PAYLOADS[job.kind].strict().safeParse(job.payload);
+    if (!checked.success) misfits.push(`${job.dedupe_key}: ${checked.error.message}`);
+  }
+  expect(misfits).toEqual([]);
+  // Both shapes of an alert (a lead's, the site's photo budget) and every other kind were built.
+  expect(new Set(jobs?.map((job) => job.kind))).toEqual(new Set(Object.keys(JOB_PAYLOADS)));
+  expect(jobs?.filter((job) => job.kind === 'quote_alert').map((job) => job.dedupe_key)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^quote_alert:photos:/),
+      expect.stringMatching(/^quote_alert:[0-9a-f-]{36}$/),
+    ]),
+  );
+});
+
+test('the shared bucket list names buckets the migrations create', async () => {
+  for (const bucket of Object.values(BUCKETS)) {
+    const listed = await server.service.storage.from(bucket).list('');
+    expect({ bucket, error: listed.error?.message ?? null }).toEqual({ bucket, error: null });
+  }
+  expect((await server.service.storage.from('no-such-bucket').list('')).error).not.toBeNull();
+});

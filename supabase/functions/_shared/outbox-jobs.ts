@@ -1,0 +1,100 @@
+// The outbox's jobs, one payload type per kind. The database fills them (private.enqueue_job
+// and its callers: submit_quote, the review, email_queue and storage triggers,
+// enqueue_quote_alerts); the worker reads them through these schemas, and
+// backend/test/outbox-payloads.test.ts runs the enqueuing SQL and checks every payload it
+// builds against them, so the two sides cannot drift apart (docs/adr-lead-delivery.md).
+import { z } from 'zod';
+
+/** A quote_email / quote_copy job: the request's fields (private.quote_notification_payload). */
+export const quoteNotificationPayload = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  postal_code: z.string(),
+  surface: z.number(),
+  property_type: z.string(),
+  has_elevator: z.boolean().nullable(),
+  finition: z.string(),
+  teinture: z.boolean(),
+  message: z.string().nullable(),
+  address: z.string(),
+  created_at: z.string(),
+  estimated_price: z.number().nullable(),
+});
+export type QuoteNotification = z.infer<typeof quoteNotificationPayload>;
+
+/** A quote_sheet job: the spreadsheet's row (private.enqueue_quote_jobs); the worker adds `photos`. */
+export const quoteSheetPayload = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  postalCode: z.string(),
+  surface: z.number(),
+  propertyType: z.string(),
+  hasElevator: z.enum(['Oui', 'Non']),
+  finition: z.string(),
+  teinture: z.enum(['Oui', 'Non']),
+  /** The estimate, or « Sur devis » when the request has none. */
+  totalPrice: z.union([z.number(), z.string()]),
+  message: z.string(),
+});
+export type QuoteSheetRow = z.infer<typeof quoteSheetPayload>;
+
+/**
+ * A quote_alert job: a row for the spreadsheet. For a quote whose e-mail is late
+ * (enqueue_quote_alerts) it carries the lead; for the site's daily photo budget
+ * (private.check_quote_photo) only the alert.
+ */
+export const quoteAlertPayload = z.object({
+  id: z.string(),
+  alert: z.string(),
+  timestamp: z.string(),
+  leadId: z.string().optional(),
+  lastError: z.string().optional(),
+  fullName: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  postalCode: z.string().optional(),
+  surface: z.number().optional(),
+  message: z.string().optional(),
+});
+export type QuoteAlert = z.infer<typeof quoteAlertPayload>;
+
+/** A queued_email job: the email_queue row to send (its trigger). */
+export const queuedEmailPayload = z.object({ emailQueueId: z.string() });
+
+/** A review_rejection job: what the author is told (the reviews table's trigger). */
+export const reviewRejectionPayload = z.object({
+  reviewId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  reason: z.string(),
+});
+export type ReviewRejection = z.infer<typeof reviewRejectionPayload>;
+
+/** A quote_photos_removal job: the deleted lead's folder in the quote photos' bucket. */
+export const quotePhotosRemovalPayload = z.object({ requestId: z.string() });
+
+/** Every kind the database may enqueue (outbox_jobs_kind_allowed), with its payload's schema. */
+export const JOB_PAYLOADS = {
+  quote_email: quoteNotificationPayload,
+  quote_copy: quoteNotificationPayload,
+  quote_sheet: quoteSheetPayload,
+  quote_alert: quoteAlertPayload,
+  queued_email: queuedEmailPayload,
+  review_rejection: reviewRejectionPayload,
+  quote_photos_removal: quotePhotosRemovalPayload,
+} as const;
+export type JobKind = keyof typeof JOB_PAYLOADS;
+
+/** A job's payload read through its kind's schema; a payload that does not fit fails the delivery. */
+export function readPayload<T>(schema: z.ZodType<T>, kind: string, payload: unknown): T {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  throw new Error(`Contenu d’un envoi ${kind} illisible : ${z.prettifyError(parsed.error)}`);
+}
