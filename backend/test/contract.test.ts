@@ -20,7 +20,7 @@ import {
   postgres15Available,
   postgres15Required,
   startPostgres15,
-} from './helpers/postgres-cluster.ts';
+} from '../tools/postgres-cluster.ts';
 import { MINIMAL_SEED, testSchemaFiles } from './helpers/template-database.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

@@ -13,7 +13,7 @@ import {
   postgres15Available,
   postgres15Required,
   startPostgres15,
-} from './helpers/postgres-cluster.ts';
+} from '../tools/postgres-cluster.ts';
 import { MINIMAL_SEED, testSchemaFiles } from './helpers/template-database.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

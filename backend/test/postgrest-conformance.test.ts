@@ -17,7 +17,7 @@ import {
   postgres15Available,
   postgres15Required,
   startPostgres15,
-} from './helpers/postgres-cluster.ts';
+} from '../tools/postgres-cluster.ts';
 import { copyTemplateDatabase, MINIMAL_SEED, testSchemaFiles } from './helpers/template-database.ts';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
 

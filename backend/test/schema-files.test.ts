@@ -1,26 +1,27 @@
-// The declarative schema (supabase/schemas/*.sql) is the migrations' result, readable in one
-// place: applied to an empty database after the platform's own objects, the files must build
-// the catalog the migrations build, object for object (pg_dump --schema-only of each, compared).
+// The declarative schema (supabase/schemas/*.sql) is what people edit; the migrations are what
+// deploys. Applied to an empty database after the platform's own objects, the files and the
+// migrations must build the same catalog, object for object (pg_dump --schema-only of each,
+// compared); the migration that closes a gap is generated (docs/adr-020-declarative-schemas.md).
 
 import { readFileSync } from 'node:fs';
 import { resolvePaths } from '../src/config.ts';
-import {
-  buildAndDump,
-  databaseTypesFile,
-  normaliseDump,
-  projectEntries,
-  readSchemaFiles,
-  schemaFiles,
-} from '../src/db/schema-files.ts';
 import {
   type Cluster,
   postgres15Available,
   postgres15Required,
   startPostgres15,
-} from './helpers/postgres-cluster.ts';
+} from '../tools/postgres-cluster.ts';
+import {
+  catalogDifference,
+  databaseTypes,
+  databaseTypesFile,
+  dumpSchema,
+  normaliseDump,
+  withScratchDatabases,
+} from '../tools/schema-files.ts';
 
-const REGENERATE =
-  'supabase/schemas/ ne correspond plus aux migrations : régénérez-le avec « npm run schema -w backend » et committez le résultat.';
+const GENERATE =
+  'les migrations ne construisent pas ce que déclare supabase/schemas/ : générez la migration avec « npm run db:diff -w backend -- <nom> » et committez-la.';
 
 if (!postgres15Available && postgres15Required) {
   test('PostgreSQL 15 is installed (REQUIRE_POSTGRES_15=1)', () => {
@@ -31,43 +32,40 @@ const maybe = postgres15Available ? describe : describe.skip;
 
 maybe('the schema files and the migrations', () => {
   let cluster: Cluster;
-  let dumps: { baseline: string; migrated: string; declared: string; types: string };
+  let built: { migrated: string; declared: string; types: string };
 
   beforeAll(async () => {
     cluster = await startPostgres15();
     const paths = resolvePaths();
-    dumps = await buildAndDump(cluster.url('postgres'), (name) => cluster.url(name), paths);
+    built = await withScratchDatabases(
+      cluster.url('postgres'),
+      (name) => cluster.url(name),
+      paths,
+      async (urls) => ({
+        migrated: dumpSchema(urls.migrated),
+        declared: dumpSchema(urls.declared),
+        types: await databaseTypes(urls.declared, paths.repoRoot),
+      }),
+    );
   }, 120_000);
   afterAll(() => cluster?.stop());
 
-  test('build the same catalog: tables, functions, policies, grants, triggers', () => {
-    const migrated = normaliseDump(dumps.migrated);
-    const declared = new Set(normaliseDump(dumps.declared));
-    const missing = migrated.filter((entry) => !declared.has(entry));
-    const extra = [...declared].filter((entry) => !migrated.includes(entry));
-    const brief = (entries: string[]) => entries.map((entry) => entry.split('|').slice(0, 3).join(' '));
+  test('the migrations build exactly what the files declare: tables, functions, policies, grants, triggers', () => {
+    const { missing, extra } = catalogDifference(built.migrated, built.declared);
     if (missing.length || extra.length) {
       throw new Error(
-        `${REGENERATE}\nabsent des fichiers : ${brief(missing).join(', ') || '—'}\nen trop : ${brief(extra).join(', ') || '—'}`,
+        `${GENERATE}\nabsent des migrations : ${missing.join(', ') || '—'}\nen trop dans les migrations : ${extra.join(', ') || '—'}`,
       );
     }
-    expect(migrated.length).toBeGreaterThan(300);
+    expect(normaliseDump(built.declared).length).toBeGreaterThan(300);
   });
 
-  test('are the files the generator writes today, so a reader sees the current definitions', () => {
-    const expected = schemaFiles(projectEntries(dumps.migrated, dumps.baseline));
-    const actual = new Map(readSchemaFiles(resolvePaths().repoRoot).map(({ file, sql }) => [file, sql]));
-    const stale = [...new Set([...expected.keys(), ...actual.keys()])].filter(
-      (file) => expected.get(file) !== actual.get(file),
-    );
-    if (stale.length) throw new Error(`${REGENERATE}\nfichiers à réécrire : ${stale.join(', ')}`);
-    expect(actual.get('50_quote_requests.sql')).toContain('CREATE OR REPLACE FUNCTION public.submit_quote(');
-  });
-
-  test('the Database type the apps compile against is the migrated schema', () => {
+  test('the Database type the apps compile against is the declared schema', () => {
     const file = databaseTypesFile(resolvePaths().repoRoot);
-    if (readFileSync(file, 'utf8') !== dumps.types)
-      throw new Error(REGENERATE.replace('supabase/schemas/', 'shared/src/backend/database.types.ts'));
-    expect(dumps.types).toContain('submit_quote: {');
+    if (readFileSync(file, 'utf8') !== built.types)
+      throw new Error(
+        'shared/src/backend/database.types.ts ne correspond plus à supabase/schemas/ : régénérez-le avec « npm run db:diff -w backend -- <nom> ».',
+      );
+    expect(built.types).toContain('submit_quote: {');
   });
 });

@@ -1,11 +1,11 @@
 -- Schemas, extensions and the checks every area shares (e-mail, phone, one line…).
--- Generated from the migrated database by `npm run schema -w backend`: do not edit; change
--- the schema with a new migration in supabase/migrations/, then regenerate.
+-- The declarative source of this area: edit it here, then generate the migration with
+-- `npm run db:diff -w backend -- <name>` (docs/adr-020-declarative-schemas.md).
 
 SET check_function_bodies = false;
 
 -- SCHEMA extensions
-CREATE SCHEMA extensions;
+CREATE SCHEMA IF NOT EXISTS extensions;
 
 -- SCHEMA private
 CREATE SCHEMA private;
@@ -13,8 +13,6 @@ CREATE SCHEMA private;
 -- EXTENSION pg_trgm
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
 
--- COMMENT EXTENSION pg_trgm
-COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
 
 -- FUNCTION private.amount_with_vat(numeric, numeric)
 CREATE OR REPLACE FUNCTION private.amount_with_vat(ht numeric, rate numeric) RETURNS numeric

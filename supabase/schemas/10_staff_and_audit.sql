@@ -1,6 +1,6 @@
 -- Staff members, their rights, the audit log, the personal-data export and erasure.
--- Generated from the migrated database by `npm run schema -w backend`: do not edit; change
--- the schema with a new migration in supabase/migrations/, then regenerate.
+-- The declarative source of this area: edit it here, then generate the migration with
+-- `npm run db:diff -w backend -- <name>` (docs/adr-020-declarative-schemas.md).
 
 SET check_function_bodies = false;
 
@@ -195,6 +195,7 @@ begin
   return counts;
 end
 $$;
+REVOKE ALL ON FUNCTION public.erase_person(text) FROM anon, authenticated;
 
 -- FUNCTION public.export_person(text)
 CREATE OR REPLACE FUNCTION public.export_person(person_email text) RETURNS jsonb
@@ -240,6 +241,7 @@ begin
   return result;
 end
 $$;
+REVOKE ALL ON FUNCTION public.export_person(text) FROM anon, authenticated;
 
 -- FUNCTION public.is_staff_member()
 CREATE OR REPLACE FUNCTION public.is_staff_member() RETURNS boolean
@@ -248,6 +250,7 @@ CREATE OR REPLACE FUNCTION public.is_staff_member() RETURNS boolean
     AS $$
   select coalesce(auth.role() = 'authenticated' and private.is_staff(), false)
 $$;
+REVOKE ALL ON FUNCTION public.is_staff_member() FROM anon, authenticated;
 
 -- FUNCTION public.staff_member_add(uuid, text)
 CREATE OR REPLACE FUNCTION public.staff_member_add(member_id uuid, member_email text) RETURNS void
@@ -257,6 +260,7 @@ CREATE OR REPLACE FUNCTION public.staff_member_add(member_id uuid, member_email 
   insert into private.staff_members (user_id, email) values (member_id, lower(member_email))
   on conflict (user_id) do update set email = excluded.email
 $$;
+REVOKE ALL ON FUNCTION public.staff_member_add(uuid, text) FROM anon, authenticated;
 
 -- FUNCTION public.staff_member_list()
 CREATE OR REPLACE FUNCTION public.staff_member_list() RETURNS TABLE(user_id uuid, email text, added_at timestamp with time zone)
@@ -265,6 +269,7 @@ CREATE OR REPLACE FUNCTION public.staff_member_list() RETURNS TABLE(user_id uuid
     AS $$
   select user_id, email, added_at from private.staff_members order by added_at, email
 $$;
+REVOKE ALL ON FUNCTION public.staff_member_list() FROM anon, authenticated;
 
 -- FUNCTION public.staff_member_remove(uuid)
 CREATE OR REPLACE FUNCTION public.staff_member_remove(member_id uuid) RETURNS boolean
@@ -274,6 +279,7 @@ CREATE OR REPLACE FUNCTION public.staff_member_remove(member_id uuid) RETURNS bo
   with removed as (delete from private.staff_members where user_id = member_id returning 1)
   select exists (select 1 from removed)
 $$;
+REVOKE ALL ON FUNCTION public.staff_member_remove(uuid) FROM anon, authenticated;
 
 -- TABLE private.staff_members
 CREATE TABLE private.staff_members (
@@ -299,6 +305,7 @@ CREATE TABLE public.audit_log (
     redacted boolean DEFAULT false NOT NULL,
     CONSTRAINT audit_log_action_allowed CHECK ((action = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text, 'resend'::text, 'export'::text, 'erase'::text])))
 );
+REVOKE ALL ON TABLE public.audit_log FROM anon, authenticated, service_role;
 
 -- SEQUENCE public.audit_log_id_seq
 ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (

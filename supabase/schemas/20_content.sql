@@ -1,6 +1,6 @@
 -- Articles, their publication and redirects, categories, gallery, documents and their download count, company details.
--- Generated from the migrated database by `npm run schema -w backend`: do not edit; change
--- the schema with a new migration in supabase/migrations/, then regenerate.
+-- The declarative source of this area: edit it here, then generate the migration with
+-- `npm run db:diff -w backend -- <name>` (docs/adr-020-declarative-schemas.md).
 
 SET check_function_bodies = false;
 
@@ -223,6 +223,7 @@ begin
   end if;
 end
 $$;
+REVOKE ALL ON FUNCTION public.increment_document_download_count(uuid) FROM anon, authenticated;
 
 -- FUNCTION public.reorder_gallery_photos(uuid[])
 CREATE OR REPLACE FUNCTION public.reorder_gallery_photos(photo_ids uuid[]) RETURNS integer
@@ -246,6 +247,7 @@ begin
   return moved;
 end
 $$;
+REVOKE ALL ON FUNCTION public.reorder_gallery_photos(uuid[]) FROM anon, authenticated;
 
 -- FUNCTION public.shift_publication_clock(integer)
 CREATE OR REPLACE FUNCTION public.shift_publication_clock(seconds integer) RETURNS timestamp with time zone
@@ -255,6 +257,7 @@ CREATE OR REPLACE FUNCTION public.shift_publication_clock(seconds integer) RETUR
   update private.publication_clock set shift = make_interval(secs => seconds) where id;
   select private.publication_now();
 $$;
+REVOKE ALL ON FUNCTION public.shift_publication_clock(integer) FROM anon, authenticated;
 
 -- TABLE private.document_download_visits
 CREATE TABLE private.document_download_visits (
@@ -304,6 +307,7 @@ CREATE TABLE public.articles (
     CONSTRAINT articles_slug_format CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
     CONSTRAINT articles_title_length CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
 );
+REVOKE ALL ON TABLE public.articles FROM anon, authenticated;
 
 -- TABLE public.categories
 CREATE TABLE public.categories (
@@ -314,6 +318,7 @@ CREATE TABLE public.categories (
     CONSTRAINT categories_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 80))),
     CONSTRAINT categories_slug_format CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text))
 );
+REVOKE ALL ON TABLE public.categories FROM anon, authenticated;
 
 -- TABLE public.company_details
 CREATE TABLE public.company_details (
@@ -374,6 +379,7 @@ CREATE TABLE public.company_details (
     CONSTRAINT company_details_siret CHECK (((siret = ''::text) OR (siret ~ '^[0-9]{3} ?[0-9]{3} ?[0-9]{3} ?[0-9]{5}$'::text))),
     CONSTRAINT company_details_urls CHECK ((((main_site_url = ''::text) OR (main_site_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((mediator_website = ''::text) OR (mediator_website ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((facebook_url = ''::text) OR (facebook_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((youtube_url = ''::text) OR (youtube_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((linkedin_url = ''::text) OR (linkedin_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)) AND ((listing_url = ''::text) OR (listing_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text))))
 );
+REVOKE ALL ON TABLE public.company_details FROM anon, authenticated;
 
 -- TABLE public.documents
 CREATE TABLE public.documents (
@@ -395,6 +401,7 @@ CREATE TABLE public.documents (
     CONSTRAINT documents_file_url_length CHECK (((char_length(file_url) >= 1) AND (char_length(file_url) <= 500))),
     CONSTRAINT documents_title_length CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
 );
+REVOKE ALL ON TABLE public.documents FROM anon, authenticated;
 
 -- TABLE public.gallery_photos
 CREATE TABLE public.gallery_photos (
@@ -418,6 +425,7 @@ CREATE TABLE public.gallery_photos (
     CONSTRAINT gallery_photos_url_length CHECK (((char_length(url) >= 1) AND (char_length(url) <= 500))),
     CONSTRAINT gallery_photos_width_positive CHECK ((width > 0))
 );
+REVOKE ALL ON TABLE public.gallery_photos FROM anon, authenticated;
 
 -- TABLE public.redirects
 CREATE TABLE public.redirects (
@@ -427,6 +435,7 @@ CREATE TABLE public.redirects (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT redirects_paths CHECK (((from_path ~ '^/[a-z0-9/-]*$'::text) AND (to_path ~ '^/[a-z0-9/-]*$'::text) AND (from_path <> to_path)))
 );
+REVOKE ALL ON TABLE public.redirects FROM anon, authenticated;
 
 -- CONSTRAINT private.document_download_visits document_download_visits_pkey
 ALTER TABLE ONLY private.document_download_visits

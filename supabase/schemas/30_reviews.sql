@@ -1,6 +1,6 @@
 -- Reviews, their moderation and the business responses.
--- Generated from the migrated database by `npm run schema -w backend`: do not edit; change
--- the schema with a new migration in supabase/migrations/, then regenerate.
+-- The declarative source of this area: edit it here, then generate the migration with
+-- `npm run db:diff -w backend -- <name>` (docs/adr-020-declarative-schemas.md).
 
 SET check_function_bodies = false;
 
@@ -70,6 +70,7 @@ begin
   return address;
 end
 $$;
+REVOKE ALL ON FUNCTION public.review_author_email(uuid) FROM anon, authenticated;
 
 -- TABLE public.review_responses
 CREATE TABLE public.review_responses (
@@ -81,6 +82,7 @@ CREATE TABLE public.review_responses (
     CONSTRAINT review_responses_text_length CHECK ((char_length(response_text) <= 5000)),
     CONSTRAINT review_responses_text_required CHECK ((NOT private.is_blank(response_text)))
 );
+REVOKE ALL ON TABLE public.review_responses FROM anon, authenticated;
 
 -- TABLE public.reviews
 CREATE TABLE public.reviews (
@@ -108,6 +110,7 @@ CREATE TABLE public.reviews (
     CONSTRAINT reviews_title_length CHECK ((char_length(title) <= 200)),
     CONSTRAINT reviews_title_required CHECK ((NOT private.is_blank(title)))
 );
+REVOKE ALL ON TABLE public.reviews FROM anon, authenticated;
 
 -- CONSTRAINT public.review_responses review_responses_pkey
 ALTER TABLE ONLY public.review_responses

@@ -1,6 +1,6 @@
 -- Contact messages (email_queue) and newsletter sign-ups.
--- Generated from the migrated database by `npm run schema -w backend`: do not edit; change
--- the schema with a new migration in supabase/migrations/, then regenerate.
+-- The declarative source of this area: edit it here, then generate the migration with
+-- `npm run db:diff -w backend -- <name>` (docs/adr-020-declarative-schemas.md).
 
 SET check_function_bodies = false;
 
@@ -129,6 +129,7 @@ CREATE TABLE public.email_queue (
     CONSTRAINT email_queue_status_allowed CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
     CONSTRAINT email_queue_subject_length CHECK (((char_length(subject) >= 1) AND (char_length(subject) <= 300)))
 );
+REVOKE ALL ON TABLE public.email_queue FROM anon, authenticated;
 
 -- TABLE public.newsletter_subscribers
 CREATE TABLE public.newsletter_subscribers (
@@ -138,6 +139,7 @@ CREATE TABLE public.newsletter_subscribers (
     CONSTRAINT newsletter_subscribers_email_format CHECK (private.is_valid_email(email)),
     CONSTRAINT newsletter_subscribers_email_length CHECK ((char_length(email) <= 254))
 );
+REVOKE ALL ON TABLE public.newsletter_subscribers FROM anon, authenticated;
 
 -- CONSTRAINT public.email_queue email_queue_pkey
 ALTER TABLE ONLY public.email_queue

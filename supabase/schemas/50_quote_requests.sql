@@ -1,8 +1,14 @@
 -- Quote requests: submit_quote, the price rule, the staff pipeline (notes), retention.
--- Generated from the migrated database by `npm run schema -w backend`: do not edit; change
--- the schema with a new migration in supabase/migrations/, then regenerate.
+-- The declarative source of this area: edit it here, then generate the migration with
+-- `npm run db:diff -w backend -- <name>` (docs/adr-020-declarative-schemas.md).
 
 SET check_function_bodies = false;
+
+-- TYPE public.lead_status
+-- The pipeline of a lead, in order; the generated Database type carries it as a union.
+CREATE TYPE public.lead_status AS ENUM (
+    'nouveau', 'contacte', 'visite_planifiee', 'devis_envoye', 'gagne', 'perdu'
+);
 
 -- FUNCTION private.city_from_postal_code(text)
 CREATE OR REPLACE FUNCTION private.city_from_postal_code(postal_code text) RETURNS text
@@ -58,7 +64,7 @@ CREATE TABLE public.form_submissions (
     last_contact_at timestamp with time zone DEFAULT now() NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    status text DEFAULT 'nouveau'::text NOT NULL,
+    status public.lead_status DEFAULT 'nouveau'::public.lead_status NOT NULL,
     photos_expected smallint DEFAULT 0 NOT NULL,
     home_older_than_two_years boolean,
     vat_rate numeric(4,2),
@@ -81,12 +87,12 @@ CREATE TABLE public.form_submissions (
     CONSTRAINT form_submissions_property_type_allowed CHECK ((property_type = ANY (ARRAY['maison'::text, 'appartement'::text]))),
     CONSTRAINT form_submissions_service_type_length CHECK (((char_length(service_type) >= 1) AND (char_length(service_type) <= 60))),
     CONSTRAINT form_submissions_source_allowed CHECK ((source = ANY (ARRAY['wizard'::text, 'modal'::text]))),
-    CONSTRAINT form_submissions_status_allowed CHECK ((status = ANY (ARRAY['nouveau'::text, 'contacte'::text, 'visite_planifiee'::text, 'devis_envoye'::text, 'gagne'::text, 'perdu'::text]))),
     CONSTRAINT form_submissions_street_name_length CHECK ((char_length(street_name) <= 200)),
     CONSTRAINT form_submissions_street_number_length CHECK ((char_length(street_number) <= 20)),
     CONSTRAINT form_submissions_surface_range CHECK (((surface >= 10) AND (surface <= 200))),
     CONSTRAINT form_submissions_vat_rate_allowed CHECK (((vat_rate IS NULL) OR (vat_rate = ANY (ARRAY[5.5, (10)::numeric, (20)::numeric]))))
 );
+REVOKE ALL ON TABLE public.form_submissions FROM anon, authenticated;
 
 -- FUNCTION private.estimate_quote_price(integer, text, boolean, text, boolean)
 CREATE OR REPLACE FUNCTION private.estimate_quote_price(surface integer, finition text, teinture boolean, property_type text, has_elevator boolean) RETURNS numeric
@@ -453,6 +459,7 @@ begin
   return purged;
 end
 $$;
+REVOKE ALL ON FUNCTION public.purge_expired_leads() FROM anon, authenticated;
 
 -- FUNCTION public.submit_quote(jsonb)
 CREATE OR REPLACE FUNCTION public.submit_quote(payload jsonb) RETURNS uuid
@@ -492,6 +499,7 @@ begin
   return stored_id;
 end
 $_$;
+REVOKE ALL ON FUNCTION public.submit_quote(jsonb) FROM anon, authenticated;
 
 -- TABLE private.quote_copy_log
 CREATE TABLE private.quote_copy_log (
@@ -504,14 +512,14 @@ CREATE TABLE public.lead_notes (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     lead_id uuid NOT NULL,
     body text DEFAULT ''::text NOT NULL,
-    status text,
+    status public.lead_status,
     author_id uuid,
     author_email text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT lead_notes_body_length CHECK ((char_length(body) <= 5000)),
-    CONSTRAINT lead_notes_body_or_status CHECK (((NOT private.is_blank(body)) OR (status IS NOT NULL))),
-    CONSTRAINT lead_notes_status_allowed CHECK ((status = ANY (ARRAY['nouveau'::text, 'contacte'::text, 'visite_planifiee'::text, 'devis_envoye'::text, 'gagne'::text, 'perdu'::text])))
+    CONSTRAINT lead_notes_body_or_status CHECK (((NOT private.is_blank(body)) OR (status IS NOT NULL)))
 );
+REVOKE ALL ON TABLE public.lead_notes FROM anon, authenticated;
 
 -- CHECK CONSTRAINT public.form_submissions form_submissions_city_single_line
 ALTER TABLE public.form_submissions

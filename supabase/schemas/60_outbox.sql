@@ -1,6 +1,6 @@
 -- The outbox: delivery jobs of every lead, retries, alerts.
--- Generated from the migrated database by `npm run schema -w backend`: do not edit; change
--- the schema with a new migration in supabase/migrations/, then regenerate.
+-- The declarative source of this area: edit it here, then generate the migration with
+-- `npm run db:diff -w backend -- <name>` (docs/adr-020-declarative-schemas.md).
 
 SET check_function_bodies = false;
 
@@ -113,6 +113,7 @@ END) STORED,
     CONSTRAINT outbox_jobs_last_error_length CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_jobs_status_allowed CHECK ((status = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text])))
 );
+REVOKE ALL ON TABLE public.outbox_jobs FROM anon, authenticated;
 
 -- FUNCTION public.claim_outbox_jobs(integer, integer, text)
 CREATE OR REPLACE FUNCTION public.claim_outbox_jobs(max_jobs integer DEFAULT 10, lease_seconds integer DEFAULT 90, job_channel text DEFAULT NULL::text) RETURNS SETOF public.outbox_jobs
@@ -134,6 +135,7 @@ CREATE OR REPLACE FUNCTION public.claim_outbox_jobs(max_jobs integer DEFAULT 10,
    )
   returning job.*
 $$;
+REVOKE ALL ON FUNCTION public.claim_outbox_jobs(integer, integer, text) FROM anon, authenticated;
 
 -- FUNCTION public.complete_outbox_job(bigint)
 CREATE OR REPLACE FUNCTION public.complete_outbox_job(job_id bigint) RETURNS void
@@ -154,6 +156,7 @@ begin
   end if;
 end
 $$;
+REVOKE ALL ON FUNCTION public.complete_outbox_job(bigint) FROM anon, authenticated;
 
 -- FUNCTION public.enqueue_quote_alerts(integer)
 CREATE OR REPLACE FUNCTION public.enqueue_quote_alerts(after_seconds integer) RETURNS integer
@@ -196,6 +199,7 @@ begin
   return enqueued;
 end
 $$;
+REVOKE ALL ON FUNCTION public.enqueue_quote_alerts(integer) FROM anon, authenticated;
 
 -- FUNCTION public.fail_outbox_job(bigint, text, double precision, double precision)
 CREATE OR REPLACE FUNCTION public.fail_outbox_job(job_id bigint, error text, retry_in_seconds double precision, retry_for_seconds double precision) RETURNS text
@@ -224,6 +228,7 @@ begin
   return job.status;
 end
 $$;
+REVOKE ALL ON FUNCTION public.fail_outbox_job(bigint, text, double precision, double precision) FROM anon, authenticated;
 
 -- FUNCTION public.postpone_outbox_job(bigint, text, double precision)
 CREATE OR REPLACE FUNCTION public.postpone_outbox_job(job_id bigint, reason text, retry_in_seconds double precision) RETURNS void
@@ -236,6 +241,7 @@ CREATE OR REPLACE FUNCTION public.postpone_outbox_job(job_id bigint, reason text
          next_attempt_at = now() + make_interval(secs => retry_in_seconds)
    where id = job_id and status = 'pending'
 $$;
+REVOKE ALL ON FUNCTION public.postpone_outbox_job(bigint, text, double precision) FROM anon, authenticated;
 
 -- FUNCTION public.release_outbox_jobs(bigint[])
 CREATE OR REPLACE FUNCTION public.release_outbox_jobs(job_ids bigint[]) RETURNS integer
@@ -253,6 +259,7 @@ CREATE OR REPLACE FUNCTION public.release_outbox_jobs(job_ids bigint[]) RETURNS 
   )
   select count(*)::integer from released
 $$;
+REVOKE ALL ON FUNCTION public.release_outbox_jobs(bigint[]) FROM anon, authenticated;
 
 -- FUNCTION public.renew_outbox_jobs(bigint[], integer)
 CREATE OR REPLACE FUNCTION public.renew_outbox_jobs(job_ids bigint[], lease_seconds integer) RETURNS integer
@@ -269,6 +276,7 @@ CREATE OR REPLACE FUNCTION public.renew_outbox_jobs(job_ids bigint[], lease_seco
   )
   select count(*)::integer from renewed
 $$;
+REVOKE ALL ON FUNCTION public.renew_outbox_jobs(bigint[], integer) FROM anon, authenticated;
 
 -- FUNCTION public.resend_outbox_job(bigint)
 CREATE OR REPLACE FUNCTION public.resend_outbox_job(job_id bigint) RETURNS jsonb
@@ -297,6 +305,7 @@ begin
   return to_jsonb(job) - 'payload';
 end
 $$;
+REVOKE ALL ON FUNCTION public.resend_outbox_job(bigint) FROM anon, authenticated;
 
 -- FUNCTION public.retry_failed_outbox_jobs()
 CREATE OR REPLACE FUNCTION public.retry_failed_outbox_jobs() RETURNS integer
@@ -316,6 +325,7 @@ CREATE OR REPLACE FUNCTION public.retry_failed_outbox_jobs() RETURNS integer
   )
   select count(*)::integer from retried
 $$;
+REVOKE ALL ON FUNCTION public.retry_failed_outbox_jobs() FROM anon, authenticated;
 
 -- FUNCTION public.undelivered_leads()
 CREATE OR REPLACE FUNCTION public.undelivered_leads() RETURNS TABLE(lead_id uuid, created_at timestamp with time zone, full_name text, phone text, email text, email_status text, email_attempts integer, email_error text, next_attempt_at timestamp with time zone, sheet_status text, sheet_error text, alert_status text)
@@ -332,6 +342,7 @@ CREATE OR REPLACE FUNCTION public.undelivered_leads() RETURNS TABLE(lead_id uuid
    where mail.kind = 'quote_email' and mail.status <> 'done'
    order by mail.created_at
 $$;
+REVOKE ALL ON FUNCTION public.undelivered_leads() FROM anon, authenticated;
 
 -- SEQUENCE public.outbox_jobs_id_seq
 CREATE SEQUENCE public.outbox_jobs_id_seq

@@ -1,6 +1,6 @@
 -- Storage: the quote photos, gallery and documents buckets, their checks and policies.
--- Generated from the migrated database by `npm run schema -w backend`: do not edit; change
--- the schema with a new migration in supabase/migrations/, then regenerate.
+-- The declarative source of this area: edit it here, then generate the migration with
+-- `npm run db:diff -w backend -- <name>` (docs/adr-020-declarative-schemas.md).
 
 SET check_function_bodies = false;
 
@@ -177,6 +177,7 @@ CREATE OR REPLACE FUNCTION public.quote_photo_usage() RETURNS TABLE(day date, si
     cross join private.quote_photo_limits l
     left join private.quote_photo_days d on d.day = today.day
 $$;
+REVOKE ALL ON FUNCTION public.quote_photo_usage() FROM anon, authenticated;
 
 -- FUNCTION public.quote_photos(uuid)
 CREATE OR REPLACE FUNCTION public.quote_photos(lead_id uuid) RETURNS TABLE(request_id uuid, photos_expected smallint, names text[])
@@ -190,6 +191,7 @@ CREATE OR REPLACE FUNCTION public.quote_photos(lead_id uuid) RETURNS TABLE(reque
     from public.form_submissions f
    where f.id = quote_photos.lead_id
 $$;
+REVOKE ALL ON FUNCTION public.quote_photos(uuid) FROM anon, authenticated;
 
 -- FUNCTION public.set_quote_photo_limits(integer, integer)
 CREATE OR REPLACE FUNCTION public.set_quote_photo_limits(per_client_per_day integer DEFAULT NULL::integer, per_site_per_day integer DEFAULT NULL::integer) RETURNS void
@@ -201,6 +203,7 @@ CREATE OR REPLACE FUNCTION public.set_quote_photo_limits(per_client_per_day inte
          per_site_per_day = coalesce(set_quote_photo_limits.per_site_per_day, l.per_site_per_day)
    where l.id
 $$;
+REVOKE ALL ON FUNCTION public.set_quote_photo_limits(integer, integer) FROM anon, authenticated;
 
 -- TABLE private.quote_photo_clients
 CREATE TABLE private.quote_photo_clients (

@@ -1,16 +1,9 @@
-import type { Tables } from '@parquet-alsace/shared/backend';
+import { Constants, type Enums, type Tables } from '@parquet-alsace/shared/backend';
 import { finitionLabel } from '@parquet-alsace/shared/quote';
 
-/** The pipeline of a lead, in order (docs/data-model.md, "Staff back office"). */
-export const leadStatuses = [
-  'nouveau',
-  'contacte',
-  'visite_planifiee',
-  'devis_envoye',
-  'gagne',
-  'perdu',
-] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+/** The pipeline of a lead, in order: the database's `lead_status` type (docs/data-model.md, "Staff back office"). */
+export const leadStatuses = Constants.public.Enums.lead_status;
+export type LeadStatus = Enums<'lead_status'>;
 
 export const statusLabels: Record<LeadStatus, string> = {
   nouveau: 'Nouveau',
@@ -38,7 +31,7 @@ export interface LeadRow {
   surface: number;
   finition: string;
   estimated_price: number | null;
-  status: string;
+  status: LeadStatus;
 }
 
 /** Everything the visitor sent, as the lead's page shows it. */

@@ -32,5 +32,6 @@ export function getBackend(): Backend {
   return client;
 }
 
-export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
+export type { Database, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
+export { Constants } from './database.types';
 export type { SupabaseClient };

@@ -1,6 +1,6 @@
-// Generated from the migrated database by `npm run schema -w backend` (backend/src/db/database-types.ts):
+// Generated from supabase/schemas/ by `npm run db:diff -w backend` (backend/tools/database-types.ts):
 // do not edit. The public schema as supabase-js sees it; a column or function renamed in a
-// migration changes this file and fails `tsc` where it is used.
+// schema file changes this file and fails `tsc` where it is used.
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
@@ -387,7 +387,7 @@ export type Database = {
           last_contact_at: string;
           created_at: string;
           updated_at: string;
-          status: string;
+          status: Database['public']['Enums']['lead_status'];
           photos_expected: number;
           home_older_than_two_years: boolean | null;
           vat_rate: number | null;
@@ -417,7 +417,7 @@ export type Database = {
           last_contact_at?: string;
           created_at?: string;
           updated_at?: string;
-          status?: string;
+          status?: Database['public']['Enums']['lead_status'];
           photos_expected?: number;
           home_older_than_two_years?: boolean | null;
           vat_rate?: number | null;
@@ -447,7 +447,7 @@ export type Database = {
           last_contact_at?: string;
           created_at?: string;
           updated_at?: string;
-          status?: string;
+          status?: Database['public']['Enums']['lead_status'];
           photos_expected?: number;
           home_older_than_two_years?: boolean | null;
           vat_rate?: number | null;
@@ -502,7 +502,7 @@ export type Database = {
           id: string;
           lead_id: string;
           body: string;
-          status: string | null;
+          status: Database['public']['Enums']['lead_status'] | null;
           author_id: string | null;
           author_email: string | null;
           created_at: string;
@@ -511,7 +511,7 @@ export type Database = {
           id?: string;
           lead_id: string;
           body?: string;
-          status?: string | null;
+          status?: Database['public']['Enums']['lead_status'] | null;
           author_id?: string | null;
           author_email?: string | null;
           created_at?: string;
@@ -520,7 +520,7 @@ export type Database = {
           id?: string;
           lead_id?: string;
           body?: string;
-          status?: string | null;
+          status?: Database['public']['Enums']['lead_status'] | null;
           author_id?: string | null;
           author_email?: string | null;
           created_at?: string;
@@ -830,7 +830,7 @@ export type Database = {
       };
     };
     Enums: {
-      [_ in never]: never;
+      lead_status: 'nouveau' | 'contacte' | 'visite_planifiee' | 'devis_envoye' | 'gagne' | 'perdu';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -846,3 +846,14 @@ export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Table
 export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
 /** What an update of a table accepts. */
 export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
+/** The values of an enum type, as a union. */
+export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][T];
+
+/** Each enum's values in the order the type declares them, for lists and checks at run time. */
+export const Constants = {
+  public: {
+    Enums: {
+      lead_status: ['nouveau', 'contacte', 'visite_planifiee', 'devis_envoye', 'gagne', 'perdu'],
+    },
+  },
+} as const;

@@ -2,10 +2,10 @@
  * The `Database` type of the public schema, read from a migrated database's catalog in the shape
  * `supabase gen types typescript` writes (Tables with Row/Insert/Update/Relationships, Functions
  * with Args/Returns), so `createClient<Database>` types every `from()` and `rpc()` call.
- * Written to shared/src/backend/database.types.ts by `npm run schema -w backend`; the backend
+ * Written to shared/src/backend/database.types.ts by `npm run db:diff -w backend`; the backend
  * suite checks it is current (backend/test/schema-files.test.ts).
  */
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../src/db/database.ts';
 
 interface ColumnRow {
   table_name: string;
@@ -26,6 +26,11 @@ interface ForeignKeyRow {
   referenced_table: string;
   referenced_columns: string[];
   one_to_one: boolean;
+}
+
+interface EnumRow {
+  name: string;
+  labels: string[];
 }
 
 interface FunctionRow {
@@ -119,11 +124,28 @@ export async function readDatabaseTypes(db: Queryable): Promise<string> {
        order by p.proname`)
   ).rows;
 
+  const enums = (
+    await db.query(`
+      select t.typname as name, array_agg(e.enumlabel order by e.enumsortorder)::text[] as labels
+        from pg_type t
+        join pg_namespace n on n.oid = t.typnamespace
+        join pg_enum e on e.enumtypid = t.oid
+       where n.nspname = 'public'
+       group by t.typname
+       order by t.typname`)
+  ).rows as unknown as EnumRow[];
+  const enumNames = new Set(enums.map((type) => type.name));
+  /** A column's or argument's type: a public enum by name, as supabase-js expects, else a scalar. */
+  const typeOf = (name: string, element: string | null = null): string => {
+    if (element) return `${typeOf(element)}[]`;
+    return enumNames.has(name) ? `Database['public']['Enums'][${JSON.stringify(name)}]` : tsType(name);
+  };
+
   const tables = [...new Set(columns.map((column) => column.table_name))];
   const tableText = (table: string) => {
     const own = columns.filter((column) => column.table_name === table);
     const columnType = (column: ColumnRow) =>
-      `${tsType(column.type_name, column.element_type)}${column.not_null ? '' : ' | null'}`;
+      `${typeOf(column.type_name, column.element_type)}${column.not_null ? '' : ' | null'}`;
     const row = own.map((column) => `          ${property(column.column_name)}: ${columnType(column)}`);
     const insert = own.map((column) => {
       if (column.generated === 's' || column.identity === 'a')
@@ -173,7 +195,7 @@ ${update.join('\n')}
       ? `{ ${inputs
           .map(
             (arg, i) =>
-              `${property(arg.name)}${i >= inputs.length - fn.defaults ? '?' : ''}: ${tsType(arg.type.replace(/^_/, ''), arg.type.startsWith('_') ? arg.type.slice(1) : null)}`,
+              `${property(arg.name)}${i >= inputs.length - fn.defaults ? '?' : ''}: ${typeOf(arg.type.replace(/^_/, ''), arg.type.startsWith('_') ? arg.type.slice(1) : null)}`,
           )
           .join('; ')} }`
       : 'never';
@@ -181,9 +203,9 @@ ${update.join('\n')}
     if (fn.return_relation && tables.includes(fn.return_relation))
       returns = `Database['public']['Tables'][${JSON.stringify(fn.return_relation)}]['Row']`;
     else if (outputs.length && fn.return_type === 'record')
-      returns = `{ ${outputs.map((out) => `${property(out.name)}: ${tsType(out.type.replace(/^_/, ''), out.type.startsWith('_') ? out.type.slice(1) : null)}`).join('; ')} }`;
+      returns = `{ ${outputs.map((out) => `${property(out.name)}: ${typeOf(out.type.replace(/^_/, ''), out.type.startsWith('_') ? out.type.slice(1) : null)}`).join('; ')} }`;
     else
-      returns = tsType(
+      returns = typeOf(
         fn.return_type.replace(/^_/, ''),
         fn.return_type.startsWith('_') ? fn.return_type.slice(1) : null,
       );
@@ -199,9 +221,9 @@ ${update.join('\n')}
   const views = tables.filter((table) => !baseTables.includes(table));
   const block = (items: string[]) =>
     items.length ? `{\n${items.join('\n')}\n    }` : '{\n      [_ in never]: never\n    }';
-  return `// Generated from the migrated database by \`npm run schema -w backend\` (backend/src/db/database-types.ts):
+  return `// Generated from supabase/schemas/ by \`npm run db:diff -w backend\` (backend/tools/database-types.ts):
 // do not edit. The public schema as supabase-js sees it; a column or function renamed in a
-// migration changes this file and fails \`tsc\` where it is used.
+// schema file changes this file and fails \`tsc\` where it is used.
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
@@ -209,9 +231,7 @@ export type Database = {
     Tables: ${block(baseTables.map(tableText))}
     Views: ${block(views.map(tableText))}
     Functions: ${block(functions.map(functionText))}
-    Enums: {
-      [_ in never]: never
-    }
+    Enums: ${block(enums.map((type) => `      ${property(type.name)}: ${type.labels.map((label) => JSON.stringify(label)).join(' | ')}`))}
     CompositeTypes: {
       [_ in never]: never
     }
@@ -226,5 +246,15 @@ export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Table
 export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
 /** What an update of a table accepts. */
 export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
+/** The values of an enum type, as a union. */
+export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][T];
+
+/** Each enum's values in the order the type declares them, for lists and checks at run time. */
+export const Constants = {
+  public: {
+    Enums: {${enums.map((type) => `\n      ${property(type.name)}: [${type.labels.map((label) => JSON.stringify(label)).join(', ')}],`).join('')}
+    },
+  },
+} as const;
 `;
 }
