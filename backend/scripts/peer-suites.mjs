@@ -115,8 +115,9 @@ const SUITES = [
 
 /**
  * Features this server refuses on purpose, each with the ADR that says so. A failed case whose
- * full name (or failure, when `failure` is given) matches is "refused by design" only if the
- * server answered it with an error.
+ * full name (or failure, when `failure` is given; both with `bothRequired`) matches is "refused
+ * by design" only if the server answered it with an error — or, for a `clientSide` entry, when
+ * the failure is the client-side expectation it names about a feature the ADR leaves out.
  */
 const REFUSED = [
   // PostgREST subset: docs/adr-backend.md ("REST subset and its limits").
@@ -171,6 +172,17 @@ const REFUSED = [
     suite: 'auth-js',
     test: /sign ?up|signUp|anonymous|phone|sms|otp.*phone|oauth|sso|saml|mfa|factor|web3|ethereum|solana|passkey|webauthn|identity|link ?identity|id_?token/i,
     adr: 'adr-007-auth-subset.md: staff-only sign-in (no self sign-up, no phone, OAuth, SSO, MFA, Web3, passkeys)',
+  },
+  {
+    // Access tokens are HS256 (no asymmetric signing keys): auth-js checks them through GET /user,
+    // which answers 200; the case asserts the client-side path an RS256 token takes. Counted as
+    // refused only with that failure, although every answer was a success.
+    suite: 'auth-js',
+    test: /getClaims verifies RS256/,
+    failure: /not\.toHaveBeenCalled/,
+    bothRequired: true,
+    clientSide: true,
+    adr: 'adr-007-auth-subset.md: access tokens are HS256, no asymmetric signing keys',
   },
   {
     suite: 'supabase-js',
@@ -487,9 +499,14 @@ function classify(suite, report, logDir) {
       const refusedWith = got.some((c) => c.status >= 300 || c.status === 0);
       const failure = test.failureMessages.join('\n');
       const refusal = REFUSED.find(
-        (r) => r.suite === suite.name && (r.test.test(test.fullName) || r.failure?.test(failure)),
+        (r) =>
+          r.suite === suite.name &&
+          (r.bothRequired
+            ? r.test.test(test.fullName) && r.failure?.test(failure)
+            : r.test.test(test.fullName) || r.failure?.test(failure)),
       );
-      const kind = refusal && refusedWith ? 'refused' : refusedWith ? 'other' : 'wrong';
+      const kind =
+        refusal && (refusedWith || refusal.clientSide) ? 'refused' : refusedWith ? 'other' : 'wrong';
       counts[kind] += 1;
       details.push({
         kind,
