@@ -181,11 +181,12 @@ export function createUploader(deps: UploadDependencies) {
     const declaredType = () => (multipart ? multipart.fileType : request.headers.get('content-type'));
     const checkDeclaredType = () => {
       typeChecked = true;
-      if (contradictsContent(declaredType(), sniffContentType(Buffer.concat(head)))) {
+      const sniffed = sniffContentType(Buffer.concat(head));
+      if (contradictsContent(declaredType(), sniffed)) {
         throw new StorageApiError(
           415,
           'invalid_mime_type',
-          `Le type déclaré (${declaredType()}) ne correspond pas au contenu du fichier.`,
+          `Le type déclaré (${declaredType()}) ne correspond pas au contenu du fichier (${sniffed}).`,
         );
       }
     };
