@@ -175,6 +175,13 @@ const REFUSED = [
     adr: 'adr-007-auth-subset.md: staff-only sign-in (no self sign-up, no phone, OAuth, SSO, MFA, Web3, passkeys)',
   },
   {
+    suite: 'auth-js',
+    test: /email change links/i,
+    failure: /Invalid email action link type requested: email_change/,
+    bothRequired: true,
+    adr: 'adr-007-auth-subset.md: users do not change their own address (no e-mail change links)',
+  },
+  {
     // Access tokens are HS256 (no asymmetric signing keys): auth-js checks them through GET /user,
     // which answers 200; the case asserts the client-side path an RS256 token takes. Counted as
     // refused only with that failure, although every answer was a success.
