@@ -196,6 +196,40 @@ describe('/otp tells nothing', () => {
   });
 });
 
+describe('password recovery and phone codes', () => {
+  test('resetPasswordForEmail answers {} for any address and mails a working sign-in code to an existing one', async () => {
+    await createUser('oubli@example.com', PASSWORD);
+    const before = mails.length;
+    const known = await client().auth.resetPasswordForEmail('oubli@example.com');
+    expect(known).toEqual({ data: {}, error: null });
+    const unknown = await client().auth.resetPasswordForEmail('personne@example.com');
+    expect(unknown).toEqual({ data: {}, error: null });
+    const mail = await waitFor(() => mails.slice(before).find((m) => m.to.includes('oubli@example.com')));
+    const code = /Ou saisissez ce code : (\d{6})/.exec(mail.text)?.[1] as string;
+    const { data, error } = await client().auth.verifyOtp({
+      email: 'oubli@example.com',
+      token: code,
+      type: 'email',
+    });
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe('oubli@example.com');
+    expect(mails.slice(before).some((m) => m.to.includes('personne@example.com'))).toBe(false);
+  });
+
+  test('a phone code is answered as an invalid token (no account has a phone)', async () => {
+    const { error } = await client().auth.verifyOtp({
+      phone: '+33600000000',
+      token: '123456',
+      type: 'phone_change',
+    });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Token has expired or is invalid',
+    });
+  });
+});
+
 describe('passwords', () => {
   test('short, common, one repeated character and over 72 bytes are refused with a French reason', async () => {
     for (const [password, message] of [

@@ -163,6 +163,31 @@ describe('objects', () => {
     expect((await server.service.storage.from(id).info('a.jpg')).error).not.toBeNull();
   });
 
+  test('an upload whose declared type contradicts its bytes is refused (415 invalid_mime_type), not stored', async () => {
+    const id = await newBucket();
+    const { error } = await server.service.storage
+      .from(id)
+      .upload('photo.txt', JPEG, { contentType: 'text/plain' });
+    expect(error).toMatchObject({ statusCode: '415' });
+    expect((await server.service.storage.from(id).info('photo.txt')).error).not.toBeNull();
+  });
+
+  test('an upload declared application/octet-stream, or in a form without a type, takes the type of its bytes', async () => {
+    const id = await newBucket();
+    const raw = await server.service.storage
+      .from(id)
+      .upload('brut.jpg', JPEG, { contentType: 'application/octet-stream' });
+    expect(raw.error).toBeNull();
+    const form = new FormData();
+    form.append('', new Blob([JPEG]), 'formulaire.jpg');
+    const viaForm = await server.service.storage.from(id).upload('formulaire.jpg', form);
+    expect(viaForm.error).toBeNull();
+    for (const name of ['brut.jpg', 'formulaire.jpg']) {
+      const { data } = await server.service.storage.from(id).download(name);
+      expect(data?.type).toBe('image/jpeg');
+    }
+  });
+
   test('createSignedUrls signs several names, each usable, and says which ones are missing', async () => {
     const id = await newBucket();
     await put(id, 'a.jpg');

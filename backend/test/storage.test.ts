@@ -74,12 +74,12 @@ async function uploadUrl(requestId: string, type = 'image/jpeg') {
   return { data: data as { bucket: string; path: string; token: string } | null, status, message };
 }
 
-async function uploadPhoto(requestId: string, bytes: Uint8Array = JPEG) {
+async function uploadPhoto(requestId: string, bytes: Uint8Array = JPEG, contentType = 'image/jpeg') {
   const signed = await uploadUrl(requestId);
   if (!signed.data) throw new Error(`pas d’URL d’envoi : ${signed.message}`);
   const result = await server.anon.storage
     .from('quote-photos')
-    .uploadToSignedUrl(signed.data.path, signed.data.token, bytes, { contentType: 'image/jpeg' });
+    .uploadToSignedUrl(signed.data.path, signed.data.token, bytes, { contentType });
   return { path: signed.data.path, ...result };
 }
 
@@ -139,7 +139,7 @@ test('only images, checked on the content, at most 10 MB, with a French message'
       'Ce fichier n’est pas accepté : seules les images JPEG, PNG ou WebP le sont.',
     );
   }
-  const png = await uploadPhoto(requestId, PNG);
+  const png = await uploadPhoto(requestId, PNG, 'image/png');
   expect(png.error).toBeNull();
 
   const huge = new Uint8Array(10 * 1024 * 1024 + 1);
@@ -168,7 +168,9 @@ test('no upload URL for an unknown request; at most 8 photos per request, held b
   const results = await Promise.all(
     urls.map((url) =>
       url.data
-        ? server.anon.storage.from('quote-photos').uploadToSignedUrl(url.data.path, url.data.token, JPEG)
+        ? server.anon.storage
+            .from('quote-photos')
+            .uploadToSignedUrl(url.data.path, url.data.token, JPEG, { contentType: 'image/jpeg' })
         : Promise.resolve({ data: null, error: { message: String(url.message) } }),
     ),
   );

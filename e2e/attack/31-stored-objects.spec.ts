@@ -4,8 +4,9 @@ import WebSocket from 'ws';
 import { business, postJson, quote, site, visitorKey } from './support';
 
 // 31. Stored objects: the server sets the type and the cache policy of what it serves; a
-// visitor's cache-control (a year, public, or a value with a line break) or declared type never
-// reaches a staff member's view of the photo. Signed links made in the back office live at most
+// visitor's cache-control (a year, public, or a value with a line break) never reaches a staff
+// member's view of the photo, and a declared type that contradicts the bytes (a JPEG sent as
+// text/html) is refused (415) before anything is stored. Signed links made in the back office live at most
 // 1 hour, links the server puts in e-mails at most 7 days; longer is refused.
 
 const JPEG = new Uint8Array(
@@ -51,22 +52,34 @@ const uploadTo = (url: { path: string; token: string }, init: RequestInit) =>
   );
 
 test.describe('31. Stored objects', () => {
-  test('a visitor’s cache-control and type never reach a staff member’s view of the photo', async () => {
+  test('a visitor’s cache-control never reaches a staff member’s view of the photo; a lying type is refused', async () => {
     const [asForm, asBody] = await uploadUrls(2);
     if (!asForm || !asBody) throw new Error('upload URLs missing');
-    // As supabase-js sends a file: a form, its cacheControl field (here with a line break).
+    // A JPEG declared text/html, in a form as supabase-js sends a file, then as a raw body.
+    const lying = new FormData();
+    lying.append('', new Blob([JPEG], { type: 'text/html' }), 'photo.html');
+    expect((await uploadTo(asForm, { body: lying })).status).toBe(415);
+    expect((await uploadTo(asBody, { body: JPEG, headers: { 'Content-Type': 'text/html' } })).status).toBe(
+      415,
+    );
+    // A form with its cacheControl field (here with a line break).
     const form = new FormData();
     form.append('cacheControl', '31536000\r\nX-Injecte: oui');
-    form.append('', new Blob([JPEG], { type: 'text/html' }), 'photo.html');
+    form.append('', new Blob([JPEG], { type: 'image/jpeg' }), 'photo.jpg');
     expect((await uploadTo(asForm, { body: form })).status).toBe(200);
-    // As a raw body, with the headers a visitor chose.
-    const raw = await uploadTo(asBody, {
+    // Metadata of the visitor's choosing is refused, not stored without it.
+    const metadata = await uploadTo(asBody, {
       body: JPEG,
       headers: {
-        'Content-Type': 'text/html',
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Type': 'image/jpeg',
         'x-metadata': Buffer.from(JSON.stringify({ mimetype: 'text/html' })).toString('base64'),
       },
+    });
+    expect(metadata.status).toBe(400);
+    // As a raw body, with the cache policy a visitor chose.
+    const raw = await uploadTo(asBody, {
+      body: JPEG,
+      headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=31536000, immutable' },
     });
     expect(raw.status).toBe(200);
 

@@ -482,6 +482,25 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     }),
   );
 
+  // resetPasswordForEmail(email): Supabase Auth mails a recovery link. Here, as /otp, the answer
+  // (200 {}) comes before any lookup, and an existing account gets a sign-in link and code: the
+  // session it opens is a fresh sign-in, which may set a new password (docs/adr-007-auth-subset.md).
+  app.post(
+    '/auth/v1/recover',
+    route(async (c) => {
+      const input = await body(c);
+      const email = validEmail(input.email);
+      refusePkce(input);
+      await takeEmailSlot(c, email);
+      const requestedLanding = c.req.query('redirect_to');
+      afterAnswer(async () => {
+        const user = await store.userByEmail(email);
+        if (user && !isBanned(user)) await mailSignIn(user, requestedLanding, 'signin');
+      });
+      return c.json({});
+    }),
+  );
+
   // resend({ type, email }): Supabase Auth resends a sign-up or e-mail-change confirmation.
   // Here a sign-up confirmation is a sign-in link, sent (after answering) only to an account
   // whose address is not confirmed yet; there is no pending e-mail change; no phone.
@@ -680,6 +699,13 @@ export function registerAuthRoutes(app: Hono<AppEnv>, options: AuthOptions): voi
     route(async (c) => {
       const input = await body(c);
       const type = text(input.type);
+      // No account has a phone here: every phone code is one that does not exist.
+      if (
+        ['sms', 'phone_change'].includes(type) ||
+        (input.phone !== undefined && input.email === undefined)
+      ) {
+        throw expiredCode();
+      }
       if (!SIGN_IN_TYPES.has(type)) throw new AuthError(400, 'validation_failed', 'Invalid type');
       const tokenHash = text(input.token_hash);
       const code = text(input.token).trim();

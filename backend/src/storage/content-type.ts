@@ -45,3 +45,22 @@ export function describeBytes(bytes: number): string {
   if (bytes >= 1024) return `${format(bytes / 1024)}\u00a0Ko`;
   return `${bytes}\u00a0octets`;
 }
+
+/** Other names clients give the types `sniffContentType` recognises. */
+const TYPE_ALIASES: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'application/x-pdf': 'application/pdf',
+};
+
+/**
+ * Whether a client's declared type contradicts the type read from the bytes: no declaration,
+ * `application/octet-stream` ("some bytes") and bytes of no recognised type contradict nothing;
+ * a JPEG declared `text/plain` does (docs/adr-010-storage.md, "Uploads").
+ */
+export function contradictsContent(declared: string | null | undefined, sniffed: string | null): boolean {
+  if (!sniffed) return false;
+  const type = (declared ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === '' || type === 'application/octet-stream') return false;
+  return (TYPE_ALIASES[type] ?? type) !== sniffed;
+}

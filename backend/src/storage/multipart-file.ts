@@ -26,6 +26,8 @@ export class MultipartFile {
   private pending: Buffer = Buffer.from('\r\n');
   private state: 'head' | 'file' | 'done' = 'head';
   private fileFound = false;
+  /** The file part's own Content-Type (what the client declares), once its headers are read. */
+  fileType: string | null = null;
 
   constructor(boundary: string) {
     this.delimiter = Buffer.from(`\r\n--${boundary}`);
@@ -62,7 +64,10 @@ export class MultipartFile {
         const headers = this.pending.subarray(after, headersEnd).toString('latin1');
         this.pending = this.pending.subarray(headersEnd + 4);
         // A field's value runs to the next delimiter, which the next turn finds.
-        if (/content-disposition:[^\r\n]*;\s*filename\*?=/i.test(headers)) this.state = 'file';
+        if (/content-disposition:[^\r\n]*;\s*filename\*?=/i.test(headers)) {
+          this.state = 'file';
+          this.fileType = /(?:^|\r\n)content-type:[ \t]*([^\r\n]*)/i.exec(headers)?.[1]?.trim() ?? null;
+        }
         continue;
       }
       const end = this.pending.indexOf(this.delimiter);

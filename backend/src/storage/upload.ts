@@ -5,7 +5,13 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Database, Queryable } from '../db/database.ts';
 import { isPostgresError } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { describeBytes, describeTypes, isAllowedType, sniffContentType } from './content-type.ts';
+import {
+  contradictsContent,
+  describeBytes,
+  describeTypes,
+  isAllowedType,
+  sniffContentType,
+} from './content-type.ts';
 import { MultipartFile, multipartBoundary } from './multipart-file.ts';
 import { StorageApiError } from './storage-routes.ts';
 
@@ -17,8 +23,9 @@ import { StorageApiError } from './storage-routes.ts';
  * file beside its final place, counted against the bucket's limit and a deadline; past either
  * the file is removed and the answer (413, 408) closes the connection, so the rest is never
  * read. The row is written last, in one transaction with the file's rename. What the client
- * says of the file (its type, a cache-control field or header, x-metadata) is ignored: the
- * type is read from the file's first bytes and the cache policy is the bucket's.
+ * says of the file is not taken: the type is read from the file's first bytes (a declared type
+ * that contradicts them is refused, 415, as soon as they arrive), the cache policy is the
+ * bucket's, x-metadata is refused.
  */
 
 export interface Bucket {
@@ -169,6 +176,20 @@ export function createUploader(deps: UploadDependencies) {
     let received = 0;
     let size = 0;
     const head: Buffer[] = [];
+    let typeChecked = false;
+    // The declared type: the file part's own for a form, the request's for a raw body.
+    const declaredType = () => (multipart ? multipart.fileType : request.headers.get('content-type'));
+    const checkDeclaredType = () => {
+      typeChecked = true;
+      const sniffed = sniffContentType(Buffer.concat(head));
+      if (contradictsContent(declaredType(), sniffed)) {
+        throw new StorageApiError(
+          415,
+          'invalid_mime_type',
+          `Le type déclaré (${declaredType()}) ne correspond pas au contenu du fichier (${sniffed}).`,
+        );
+      }
+    };
     try {
       for (;;) {
         const next = await Promise.race([reader.read(), late]);
@@ -194,6 +215,15 @@ export function createUploader(deps: UploadDependencies) {
             throw tooLarge();
           }
           if (head.length < 4) head.push(Buffer.from(piece.subarray(0, 16)));
+          // Refused before any byte is written, once the first 16 are known.
+          if (!typeChecked && Buffer.concat(head).length >= 16) {
+            try {
+              checkDeclaredType();
+            } catch (error) {
+              void reader.cancel().catch(() => {});
+              throw error;
+            }
+          }
           await file.write(piece);
         }
       }
@@ -206,6 +236,7 @@ export function createUploader(deps: UploadDependencies) {
       throw new StorageApiError(400, 'InvalidRequest', 'Aucun fichier dans l’envoi.');
     }
     if (size === 0) throw new StorageApiError(400, 'InvalidRequest', 'Le fichier est vide.');
+    if (!typeChecked) checkDeclaredType();
     const sniffed = sniffContentType(Buffer.concat(head));
     const allowed = bucket.allowed_mime_types;
     if (allowed && allowed.length > 0 && (!sniffed || !isAllowedType(sniffed, allowed))) {
