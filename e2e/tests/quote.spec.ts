@@ -312,7 +312,7 @@ test('empty and invalid fields show the exact French messages', async ({ page })
   }
   await dialog.getByRole('button', { name: 'Précédent' }).click();
   await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
-  await expect(dialog.getByText(/^Merci d'indiquer/)).toHaveCount(0);
+  await expect(dialog.getByText(/^Merci d’indiquer/)).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
@@ -342,7 +342,7 @@ test('the whole wizard can be done with the keyboard alone, and axe finds no ser
   await expect(dialog.getByRole('radio', { name: 'Maison' })).toBeFocused();
   await page.keyboard.press('Enter');
   // The home's age is not answered yet: its message, and the focus on its first answer.
-  await expect(dialog.getByText("Merci d'indiquer si le logement a plus de deux ans")).toBeVisible();
+  await expect(dialog.getByText('Merci d’indiquer si le logement a plus de deux ans')).toBeVisible();
   await expect(dialog.getByRole('radio', { name: /Plus de deux ans/ })).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('Enter');

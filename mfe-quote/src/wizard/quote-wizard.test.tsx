@@ -33,7 +33,7 @@ test('step 1 asks whether the home is more than two years old, naming the VAT ra
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   expect(screen.getByText('Étape 1 sur 3')).toBeInTheDocument();
   const question = screen.getByRole('group', { name: /Votre logement est achevé depuis/ });
-  expect(question).toHaveAccessibleDescription("Merci d'indiquer si le logement a plus de deux ans");
+  expect(question).toHaveAccessibleDescription('Merci d’indiquer si le logement a plus de deux ans');
   await user.click(screen.getByRole('radio', { name: /^Moins de deux ans TVA 20\s%/ }));
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
