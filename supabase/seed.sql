@@ -177,7 +177,7 @@ Pendant les travaux, l''escalier est inutilisable entre les couches. Pour les fa
 
 ## Prix indicatifs
 
-La rénovation d''un escalier est facturée 35 € HT par marche à titre indicatif, soit 525 € HT pour un escalier de 15 marches. Une dernière couche antidérapante ou des bandes de sécurité s''ajoutent en option, chiffrées sur le devis.
+La rénovation d''un escalier est facturée 38,50 € TTC par marche (35 € HT, TVA à 10 % pour un logement achevé depuis plus de deux ans) à titre indicatif, soit 577,50 € TTC (525 € HT) pour un escalier de 15 marches, comme l''indiquent [nos tarifs](/tarifs/). Une dernière couche antidérapante ou des bandes de sécurité s''ajoutent en option, chiffrées sur le devis.
 
 Un escalier sûr est un escalier que l''on a pensé dès la rénovation. Lors de la visite, Thomas Klein ou l''un de nos artisans évalue l''usure des nez de marche, la fréquentation de l''escalier et vos habitudes, pour vous proposer la finition la plus adaptée.
 ', '10000000-0000-4000-8000-000000000004', '/media/articles/escalier-bois-glissant-solutions-960.jpg', array['escalier', 'sécurité', 'vitrification', 'huile', 'finition']::text[], 'Escalier en bois glissant : les solutions sûres', 'Vitrificateur mat ou antidérapant, huile, nez de marche, entretien sans cire : comment rendre un escalier en bois moins glissant après sa rénovation.', true, '2026-04-02T09:00:00+02:00'::timestamptz, '2026-04-02T09:00:00+02:00'::timestamptz, '2026-04-02T09:00:00+02:00'::timestamptz),
@@ -234,7 +234,7 @@ Le parquet huilé demande un peu plus d''attention : lavage avec un savon nature
 
 ## Le coût des deux finitions
 
-Le prix de la finition s''ajoute à celui du ponçage. À titre indicatif, nous facturons 42 €/m² HT pour un ponçage suivi d''une vitrification, et 44 €/m² HT pour un ponçage suivi d''un huilage, plus long à appliquer dans les règles. Pour 50 m², cela représente 2 100 € HT avec un vitrificateur et 2 200 € HT avec une huile.
+Le prix de la finition s''ajoute à celui du ponçage. À titre indicatif, nous facturons 46,20 €/m² TTC (42 €/m² HT, TVA à 10 % pour un logement achevé depuis plus de deux ans) pour un ponçage suivi d''une vitrification, et 48,40 €/m² TTC (44 €/m² HT) pour un ponçage suivi d''un huilage, plus long à appliquer dans les règles. Pour 50 m², cela représente 2 310 € TTC (2 100 € HT) avec un vitrificateur et 2 420 € TTC (2 200 € HT) avec une huile. Tous nos prix sont détaillés dans [nos tarifs](/tarifs/).
 
 > **Attention :** les chiffons imbibés d''huile peuvent s''enflammer spontanément en séchant. Après un huilage, ils doivent être étalés à plat à l''extérieur pour sécher ou trempés dans l''eau dans un récipient métallique fermé. Nos équipes repartent toujours avec leurs chiffons.
 
@@ -299,7 +299,7 @@ Un vieux parquet assoiffé peut boire la première couche en quelques minutes. I
 
 Un parquet huilé se lave avec un savon spécifique, qui entretient la finition à chaque passage, et reçoit une huile d''entretien une à deux fois par an dans les zones de passage. C''est un entretien doux et rapide, que nous détaillons dans notre article sur le parquet huilé au fil des saisons.
 
-Chez Parquet Alsace Rénovation, le ponçage suivi d''un huilage est proposé à 44 €/m² HT à titre indicatif, soit 1 100 € HT pour une pièce de 25 m². Nos artisans vous conseillent sur place la nuance d''huile la plus adaptée à votre intérieur.
+Chez Parquet Alsace Rénovation, le ponçage suivi d''un huilage est proposé à 48,40 €/m² TTC (44 €/m² HT, TVA à 10 % pour un logement achevé depuis plus de deux ans) à titre indicatif, soit 1 210 € TTC (1 100 € HT) pour une pièce de 25 m². Le détail figure dans [nos tarifs](/tarifs/). Nos artisans vous conseillent sur place la nuance d''huile la plus adaptée à votre intérieur.
 ', '10000000-0000-4000-8000-000000000002', '/media/articles/huiler-parquet-chene-960.jpg', array['huile', 'chêne', 'finition', 'ponçage', 'huile teintée']::text[], 'Huiler un parquet en chêne : méthode et séchage', 'Préparation, application, essuyage, lustrage et séchage : la méthode d''huilage d''un parquet en chêne et les erreurs à éviter, par Parquet Alsace Rénovation.', true, '2024-09-24T09:15:00+02:00'::timestamptz, '2024-09-24T09:15:00+02:00'::timestamptz, '2024-09-24T09:15:00+02:00'::timestamptz),
   ('20000000-0000-4000-8000-000000000013', 'parquet-chauffage-au-sol-renovation', 'Parquet sur chauffage au sol : précautions pour le poncer et le vitrifier', 'Un parquet posé sur un plancher chauffant se rénove très bien, à condition de respecter quelques règles de température avant, pendant et après le chantier.', 'Le chauffage au sol est de plus en plus fréquent dans les maisons récentes et les rénovations. Le parquet qui le recouvre, généralement un contrecollé collé en plein, peut être poncé et vitrifié comme un autre, mais le chauffage impose un calendrier précis. Un chantier mené en plein hiver, chauffage allumé, donne des résultats décevants : séchage trop rapide, traces de reprise, joints qui s''ouvrent.
 
@@ -339,7 +339,7 @@ Sur un plancher chauffant, un tapis épais fait barrage à la chaleur et crée u
 
 ## Et le prix ?
 
-Un parquet sur chauffage au sol se rénove aux mêmes tarifs indicatifs qu''un autre : 42 €/m² HT pour un ponçage suivi d''une vitrification, 44 €/m² HT avec une huile. Seul le calendrier change : nous fixons la date du chantier avec vous pour que le chauffage puisse être baissé à temps, idéalement à la mi-saison.
+Un parquet sur chauffage au sol se rénove aux mêmes tarifs indicatifs qu''un autre, détaillés dans [nos tarifs](/tarifs/) : 46,20 €/m² TTC (42 €/m² HT, TVA à 10 % pour un logement achevé depuis plus de deux ans) pour un ponçage suivi d''une vitrification, 48,40 €/m² TTC (44 €/m² HT) avec une huile. Seul le calendrier change : nous fixons la date du chantier avec vous pour que le chauffage puisse être baissé à temps, idéalement à la mi-saison.
 
 En respectant ce calendrier simple, un parquet sur plancher chauffant retrouve son aspect neuf et conserve sa stabilité pour de nombreuses années. C''est une étape importante du devis, que nous abordons dès le premier échange téléphonique.
 ', '10000000-0000-4000-8000-000000000005', '/media/articles/parquet-chauffage-au-sol-renovation-960.jpg', array['chauffage au sol', 'ponçage', 'vitrification', 'humidité', 'parquet']::text[], 'Parquet sur chauffage au sol : poncer et vitrifier', 'Couper ou baisser le chauffage au sol, choisir la finition, remonter la température progressivement : nos règles pour rénover un parquet sur plancher chauffant.', false, null, '2026-06-15T09:00:00+02:00'::timestamptz, '2026-06-15T09:00:00+02:00'::timestamptz),
@@ -399,7 +399,7 @@ _Le même parquet après ponçage en diagonale et trois couches de vitrificateur
 
 ## Combien de temps, combien ça coûte ?
 
-Un parquet à motifs demande un peu plus de temps qu''un parquet droit, notamment pour les passes en diagonale et les réparations. Le prix de base reste celui d''une rénovation : 42 €/m² HT à titre indicatif pour le ponçage et la vitrification, 44 €/m² HT avec une huile, les réparations étant chiffrées à part.
+Un parquet à motifs demande un peu plus de temps qu''un parquet droit, notamment pour les passes en diagonale et les réparations. Le prix de base reste celui d''une rénovation : 46,20 €/m² TTC (42 €/m² HT, TVA à 10 % pour un logement achevé depuis plus de deux ans) à titre indicatif pour le ponçage et la vitrification, 48,40 €/m² TTC (44 €/m² HT) avec une huile, les réparations étant chiffrées à part. Le détail figure dans [nos tarifs](/tarifs/).
 
 Un parquet ancien bien rénové reprend toute sa valeur, et il ajoute beaucoup au charme d''un appartement. Avant de le recouvrir, faites-le diagnostiquer : le bois est souvent en bien meilleur état qu''il n''y paraît. Demander un devis gratuit ne prend que quelques minutes, et nous répondons sous 24 h.
 ', '10000000-0000-4000-8000-000000000001', '/media/articles/parquets-anciens-point-de-hongrie-batons-rompus-960.jpg', array['parquet ancien', 'point de hongrie', 'bâtons rompus', 'ponçage', 'chêne', 'rénovation']::text[], 'Point de Hongrie, bâtons rompus : rénover un parquet ancien', 'Reconnaître un point de Hongrie ou des bâtons rompus, réparer les lames, poncer en diagonale : nos méthodes pour rénover un parquet ancien à motifs.', true, '2025-10-07T09:00:00+02:00'::timestamptz, '2025-10-07T09:00:00+02:00'::timestamptz, '2025-10-07T09:00:00+02:00'::timestamptz),
@@ -458,18 +458,18 @@ Un ponçage produit plusieurs dizaines de litres de poussière fine. Nos machine
 
 Le bois mis à nu est poreux et fragile : il doit recevoir sa finition rapidement, idéalement le jour même ou le lendemain. Vitrificateur mat, satiné ou brillant, huile naturelle ou huile teintée : le choix dépend de l''usage de la pièce et de l''aspect recherché. Nous détaillons ces options dans nos articles consacrés aux finitions.
 
-Pour une pièce de 50 m², le ponçage suivi d''une vitrification en trois couches demande en général une à deux journées de travail. À titre indicatif, nous pratiquons 42 €/m² HT pour le ponçage et la vitrification, et 44 €/m² HT pour le ponçage et l''huilage. Chaque parquet est différent : le diagnostic sur place reste le seul moyen de donner un prix juste.
+Pour une pièce de 50 m², le ponçage suivi d''une vitrification en trois couches demande en général une à deux journées de travail. À titre indicatif, nous pratiquons 46,20 €/m² TTC (42 €/m² HT, TVA à 10 % pour un logement achevé depuis plus de deux ans) pour le ponçage et la vitrification, et 48,40 €/m² TTC (44 €/m² HT) pour le ponçage et l''huilage : tous nos prix sont dans [nos tarifs](/tarifs/). Chaque parquet est différent : le diagnostic sur place reste le seul moyen de donner un prix juste.
 ', '10000000-0000-4000-8000-000000000001', '/media/articles/poncer-parquet-etapes-960.jpg', array['ponçage', 'parquet', 'chêne', 'rénovation', 'poussière']::text[], 'Poncer un parquet : les étapes d''un ponçage réussi', 'Préparation, grains d''abrasif, bordures, aspiration : les étapes d''un ponçage de parquet réussi, expliquées par les artisans de Parquet Alsace Rénovation.', true, '2024-02-14T09:00:00+01:00'::timestamptz, '2024-02-14T09:00:00+01:00'::timestamptz, '2024-02-14T09:00:00+01:00'::timestamptz),
-  ('20000000-0000-4000-8000-000000000007', 'prix-poncage-parquet-alsace', 'Prix du ponçage de parquet en Alsace : ce qui fait le montant du devis', 'Combien coûte le ponçage d''un parquet ? Prix au mètre carré, finitions, escaliers, délais et exemples chiffrés : les réponses aux questions que l''on nous pose le plus souvent.', '« Combien va me coûter la rénovation de mon parquet ? » C''est la première question que l''on nous pose au téléphone, et c''est bien normal. Voici nos prix indicatifs, les éléments qui les font varier et des exemples de chantiers réels. Tous les montants sont donnés hors taxes, à titre indicatif : seul le devis établi après la visite fait foi.
+  ('20000000-0000-4000-8000-000000000007', 'prix-poncage-parquet-alsace', 'Prix du ponçage de parquet en Alsace : ce qui fait le montant du devis', 'Combien coûte le ponçage d''un parquet ? Prix au mètre carré, finitions, escaliers, délais et exemples chiffrés : les réponses aux questions que l''on nous pose le plus souvent.', '« Combien va me coûter la rénovation de mon parquet ? » C''est la première question que l''on nous pose au téléphone, et c''est bien normal. Voici nos prix indicatifs, les éléments qui les font varier et des exemples de chantiers réels. Tous les montants sont donnés toutes taxes comprises (TTC), avec une TVA à 10 %, le taux de la rénovation d''un logement achevé depuis plus de deux ans (20 % pour un logement plus récent), suivis entre parenthèses du montant hors taxes (HT). Ils sont indicatifs : seul le devis établi après la visite fait foi. La liste complète figure dans [nos tarifs](/tarifs/).
 
 ## Combien coûte le ponçage d''un parquet au mètre carré ?
 
 Nous proposons deux formules principales, ponçage et finition compris :
 
-| Prestation                   | Prix indicatif HT | 25 m²   | 50 m²   | 100 m²  |
-| ---------------------------- | ----------------- | ------- | ------- | ------- |
-| Ponçage + vitrification      | 42 €/m²           | 1 050 € | 2 100 € | 4 200 € |
-| Ponçage + huilage écologique | 44 €/m²           | 1 100 € | 2 200 € | 4 400 € |
+| Prestation                   | Prix indicatif TTC (HT)     | 25 m²                    | 50 m²                    | 100 m²                   |
+| ---------------------------- | --------------------------- | ------------------------ | ------------------------ | ------------------------ |
+| Ponçage + vitrification      | 46,20 €/m² TTC (42 €/m² HT) | 1 155 € TTC (1 050 € HT) | 2 310 € TTC (2 100 € HT) | 4 620 € TTC (4 200 € HT) |
+| Ponçage + huilage écologique | 48,40 €/m² TTC (44 €/m² HT) | 1 210 € TTC (1 100 € HT) | 2 420 € TTC (2 200 € HT) | 4 840 € TTC (4 400 € HT) |
 
 La vitrification est proposée en mat, satiné ou brillant, sans différence de prix. L''huilage est un peu plus cher car son application, avec imprégnation à la monobrosse, essuyage et lustrage, demande davantage de temps.
 
@@ -495,24 +495,24 @@ Une teinte, une huile colorée ou un vitrificateur spécial trafic intense peuve
 
 ## Combien coûte la rénovation d''un escalier ?
 
-Un escalier se facture à la marche : 35 € HT par marche à titre indicatif, soit 350 € pour 10 marches, 525 € pour 15 marches et 700 € pour 20 marches. Les contremarches peintes, la rampe et les limons sont chiffrés en option.
+Un escalier se facture à la marche : 38,50 € TTC par marche (35 € HT) à titre indicatif, soit 385 € TTC (350 € HT) pour 10 marches, 577,50 € TTC (525 € HT) pour 15 marches et 770 € TTC (700 € HT) pour 20 marches. Les contremarches peintes, la rampe et les limons sont chiffrés en option.
 
 ![Escalier en bois rénové, marches vitrifiées](/media/articles/escalier-apres-renovation-960.jpg)
-_Un escalier de 15 marches rénové représente environ 525 € HT._
+_Un escalier de 15 marches rénové représente environ 577,50 € TTC (525 € HT)._
 
 ## Est-il plus intéressant de rénover que de remplacer ?
 
-Presque toujours. Le remplacement d''un parquet coûte environ 180 €/m² posé, dépose comprise, soit 9 000 € pour 50 m² : plus de quatre fois le prix d''une rénovation. La rénovation permet d''économiser jusqu''à 75 % et se réalise en 1 à 2 jours pour 50 m², contre 4 à 7 jours pour un remplacement.
+Presque toujours. Remplacer un parquet coûte environ 198 €/m² TTC (180 €/m² HT), pose et dépose comprises, soit 9 900 € TTC (9 000 € HT) pour 50 m² : plus de quatre fois le prix d''une rénovation. La rénovation permet d''économiser jusqu''à 75 % et se réalise en 1 à 2 jours pour 50 m², contre 4 à 7 jours pour un remplacement.
 
 > **Astuce :** un parquet massif ancien, même très abîmé, a souvent plus de valeur qu''un parquet neuf d''entrée de gamme. Avant de le faire recouvrir, demandez un diagnostic.
 
 ## Trois exemples de chantiers réels
 
-Trois exemples récents, tous prix hors taxes :
+Trois exemples récents, prix TTC avec une TVA à 10 % :
 
-- **Studio de 35 m²** à Strasbourg, ponçage et vitrification satinée : 1 470 €, réalisé en une journée.
-- **Appartement de 75 m² avec un escalier de 12 marches** à Colmar, huilage : 3 720 €, réalisé en trois jours.
-- **Maison de 120 m² avec un escalier de 15 marches** près de Mulhouse : 5 565 €, réalisée en quatre jours.
+- **Studio de 35 m²** à Strasbourg, ponçage et vitrification satinée : 1 617 € TTC (1 470 € HT), réalisé en une journée.
+- **Appartement de 75 m² avec un escalier de 12 marches** à Colmar, huilage : 4 092 € TTC (3 720 € HT), réalisé en trois jours.
+- **Maison de 120 m² avec un escalier de 15 marches** près de Mulhouse : 6 121,50 € TTC (5 565 € HT), réalisée en quatre jours.
 
 Ces exemples montrent que le temps de séchage, plus que la surface elle-même, fixe la durée du chantier.
 
@@ -534,7 +534,7 @@ Remplacer un parquet commence par le retirer : arrachage des lames, retrait des 
 
 ### La fourniture et la pose
 
-Un parquet massif ou contrecollé de bonne qualité, posé dans les règles, revient en moyenne à environ 180 €/m² dépose comprise. Pour 50 m², on atteint donc 9 000 € environ.
+Un parquet massif ou contrecollé de bonne qualité, posé dans les règles, revient en moyenne, dépose comprise, à environ 198 €/m² TTC (180 €/m² HT, TVA à 10 % pour un logement achevé depuis plus de deux ans). Pour 50 m², on atteint donc environ 9 900 € TTC (9 000 € HT).
 
 ### Les travaux induits
 
@@ -542,13 +542,13 @@ Un nouveau parquet n''a pas toujours la même épaisseur que l''ancien : il faut
 
 ## Ce que coûte une rénovation
 
-Une rénovation complète, ponçage et vitrification, revient à 42 €/m² HT à titre indicatif, ou 44 €/m² HT avec une finition à l''huile. Pour les mêmes 50 m², cela représente 2 100 € HT, soit environ quatre fois moins qu''un remplacement. L''économie peut atteindre 75 %.
+Une rénovation complète, ponçage et vitrification, revient à 46,20 €/m² TTC (42 €/m² HT) à titre indicatif, ou 48,40 €/m² TTC (44 €/m² HT) avec une finition à l''huile, comme l''indiquent [nos tarifs](/tarifs/). Pour les mêmes 50 m², cela représente 2 310 € TTC (2 100 € HT), soit environ quatre fois moins qu''un remplacement. L''économie peut atteindre 75 %.
 
-| Pour 50 m²        | Rénovation                | Remplacement          |
-| ----------------- | ------------------------- | --------------------- |
-| Coût indicatif    | 2 100 € HT                | environ 9 000 €       |
-| Durée des travaux | 1 à 2 jours               | 4 à 7 jours           |
-| Déchets           | poussière de bois aspirée | tout l''ancien parquet |
+| Pour 50 m²        | Rénovation                | Remplacement                     |
+| ----------------- | ------------------------- | -------------------------------- |
+| Coût indicatif    | 2 310 € TTC (2 100 € HT)  | environ 9 900 € TTC (9 000 € HT) |
+| Durée des travaux | 1 à 2 jours               | 4 à 7 jours                      |
+| Déchets           | poussière de bois aspirée | tout l''ancien parquet            |
 
 ![Parquet en bâtons rompus avant rénovation, gris et rayé](/media/articles/batons-rompus-avant-960.jpg)
 _Ce parquet en bâtons rompus semblait bon à jeter : le bois était sain sous la surface._
@@ -628,11 +628,11 @@ Pour un escalier, nous recommandons un vitrificateur de haute résistance, gén�
 
 Un escalier droit de 12 à 15 marches se rénove en général en deux à trois jours, séchage compris. Les escaliers quart tournant ou avec limons ouvragés demandent un peu plus.
 
-Nos tarifs de rénovation d''escalier sont de 35 € HT par marche à titre indicatif, soit :
+[Nos tarifs](/tarifs/) de rénovation d''escalier sont de 38,50 € TTC par marche (35 € HT, TVA à 10 % pour un logement achevé depuis plus de deux ans) à titre indicatif, soit :
 
-- 350 € HT pour 10 marches ;
-- 525 € HT pour 15 marches ;
-- 700 € HT pour 20 marches.
+- 385 € TTC (350 € HT) pour 10 marches ;
+- 577,50 € TTC (525 € HT) pour 15 marches ;
+- 770 € TTC (700 € HT) pour 20 marches.
 
 Les contremarches, la rampe ou un décapage de peinture se chiffrent en supplément, après visite. À titre de comparaison, le remplacement d''un escalier en bois coûte plusieurs milliers d''euros, sans compter la dépose.
 
@@ -698,7 +698,7 @@ Les taches noires d''humidité ou d''urine d''animal pénètrent souvent profond
 
 ## Combien coûte une réparation ?
 
-Le prix dépend du nombre de lames, de leur disponibilité et du motif du parquet. Nous chiffrons toujours les réparations à part, sur une ligne distincte du devis de rénovation, après avoir vu le parquet. Dans la plupart des cas, réparer quelques lames puis poncer l''ensemble reste très loin du coût d''un remplacement complet, qui avoisine 180 €/m².
+Le prix dépend du nombre de lames, de leur disponibilité et du motif du parquet. Nous chiffrons toujours les réparations à part, sur une ligne distincte du devis de rénovation, après avoir vu le parquet. Dans la plupart des cas, réparer quelques lames puis poncer l''ensemble reste très loin du coût d''un remplacement complet, qui avoisine 198 €/m² TTC (180 €/m² HT, TVA à 10 % pour un logement achevé depuis plus de deux ans). Nos prix de rénovation au mètre carré figurent dans [nos tarifs](/tarifs/).
 
 Kevin Muller, notre spécialiste des réparations, conserve un stock de lames de récupération en chêne et en sapin de différentes largeurs. Si votre parquet présente des zones abîmées, signalez-les dans votre demande de devis : nous viendrons avec des échantillons.
 ', '10000000-0000-4000-8000-000000000006', '/media/articles/reparer-lames-parquet-abimees-960.jpg', array['réparation', 'lames', 'parquet ancien', 'humidité', 'ponçage']::text[], 'Réparer des lames de parquet abîmées : nos méthodes', 'Lames fendues, taches noires, trous, grincements : comment réparer un parquet abîmé localement, remplacer une lame et rendre la reprise invisible au ponçage.', true, '2025-08-19T09:00:00+02:00'::timestamptz, '2025-08-19T09:00:00+02:00'::timestamptz, '2025-08-19T09:00:00+02:00'::timestamptz),

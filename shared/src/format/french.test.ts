@@ -86,6 +86,7 @@ describe('sentences', () => {
   it.each([
     ['25 m² : 1 050 € · 50 m² : 2 100 €', '25~m²~: 1_050~€ · 50~m²~: 2_100~€'],
     ['Maison de 120 m² : 5 565 € HT, en 4 jours', 'Maison de 120~m²~: 5_565~€~HT, en 4~jours'],
+    ['46,20 €/m² TTC (42 €/m² HT)', '46,20~€/m²~TTC (42~€/m²~HT)'],
     ['Devis gratuit sous 24 h', 'Devis gratuit sous 24~h'],
     ['10 marches : 350 €', '10~marches~: 350~€'],
     ['Aspiration à 99,996 %', 'Aspiration à 99,996~%'],

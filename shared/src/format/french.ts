@@ -75,7 +75,8 @@ export function formatFileSize(bytes: number | null | undefined): string {
 const UNIT_AFTER_NUMBER =
   /(\d) (?=(?:€|%|h\b|min\b|m²|m2\b|cm\b|mm\b|kg\b|km\b|o\b|Ko\b|Mo\b|Go\b|ans?\b|jours?\b|mois\b|semaines?\b|heures?\b|minutes?\b|fois\b|marches?\b|étapes?\b|agences?\b|photos?\b|articles?\b|avis\b|documents?\b|réalisations?\b|parquets?\b|escaliers?\b))/g;
 const THOUSANDS = /(\d) (?=\d{3}(?!\d))/g;
-const EURO_SUFFIX = /€ (?=HT\b|TTC\b)/g;
+// "42 € HT", "46,20 €/m² TTC": the tax mention stays with its price, per unit or not.
+const EURO_SUFFIX = /€(\/[\p{L}²]+)? (?=HT\b|TTC\b)/gu;
 // "1.5" and "4.9/5" written with a point: a French reader expects a comma.
 const DECIMAL_POINT = /(\d)\.(\d)(?=\/5\b)/g;
 
@@ -93,7 +94,7 @@ export function frenchSpaces(text: string): string {
       .replace(THOUSANDS, `$1${NNBSP}`)
       .replace(THOUSANDS, `$1${NNBSP}`)
       .replace(UNIT_AFTER_NUMBER, `$1${NBSP}`)
-      .replace(EURO_SUFFIX, `€${NBSP}`)
+      .replace(EURO_SUFFIX, `€$1${NBSP}`)
       .replace(DECIMAL_POINT, '$1,$2'),
   );
 }

@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pricePerM2 } from './pricing';
 import { finitionLabel, offeredFinitions, quoteRules } from './rules/quote-rules';
+import { withVat } from './vat';
 
 // The blog articles and the document sheets are written text: their per-m² prices must be ones
-// the rules table gives (a finish, with or without tint, an extra, or the replacement price).
+// the rules table gives (a finish, with or without tint, an extra, or the replacement price), HT
+// or TTC at the content's rate (docs/adr-005-quote-rules-and-prices.md, "VAT").
 const contentDir = join(__dirname, '..', '..', '..', 'content');
 // The brochure's text is written in the script that draws it (the PDF is generated from it).
 const brochureScript = join(contentDir, 'scripts', 'generate-pdfs.mjs');
@@ -24,13 +26,17 @@ const allowed = new Set<number>([
   quoteRules.prices.replacementPerM2,
 ]);
 
+const allowedTtc = new Set([...allowed].map((ht) => withVat(ht, quoteRules.vat.reducedRate).ttc));
+
 test('the content gives 42, 44 (oil) and 180 €/m², never the former 48', () => {
   expect([...allowed].sort((a, b) => a - b)).toEqual([2, 12, 42, 44, 54, 56, 180]);
   const shown = files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/(\d+)\s?€\/m²/g)].map((m) => [file, Number(m[1])] as const),
+    [...readFileSync(file, 'utf8').matchAll(/(?<![\d,])(\d+(?:,\d+)?)\s?€\/m²(\s?TTC)?/g)].map(
+      (m) => [file, Number(m[1].replace(',', '.')), Boolean(m[2])] as const,
+    ),
   );
   expect(shown.length).toBeGreaterThan(10);
-  expect(shown.filter(([, price]) => !allowed.has(price))).toEqual([]);
+  expect(shown.filter(([, price, ttc]) => !(ttc ? allowedTtc : allowed).has(price))).toEqual([]);
 });
 
 test('a finish named in the content has its one display name', () => {
