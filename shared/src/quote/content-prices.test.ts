@@ -32,7 +32,7 @@ test('the content gives 42, 44 (oil) and 180 €/m², never the former 48', () =
   expect([...allowed].sort((a, b) => a - b)).toEqual([2, 12, 42, 44, 54, 56, 180]);
   const shown = files.flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/(?<![\d,])(\d+(?:,\d+)?)\s?€\/m²(\s?TTC)?/g)].map(
-      (m) => [file, Number(m[1].replace(',', '.')), Boolean(m[2])] as const,
+      (m) => [file, Number((m[1] ?? '').replace(',', '.')), Boolean(m[2])] as const,
     ),
   );
   expect(shown.length).toBeGreaterThan(10);
