@@ -1,3 +1,4 @@
+import { imageProblemText } from '@parquet-alsace/shared/image-prepare';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
@@ -16,7 +17,7 @@ import {
   textLinkCss,
 } from '../ui/styles';
 import { fetchArticle, fetchCategories, saveArticle, slugOwner } from './api';
-import { PhotoRefused, uploadFeaturedImage } from './image';
+import { type PhotoError, PhotoRefused, uploadFeaturedImage } from './image';
 import {
   type ArticleForm,
   type FormErrors,
@@ -44,12 +45,8 @@ let justCreated: string | null = null;
 
 const same = (a: ArticleForm, b: ArticleForm) => JSON.stringify(a) === JSON.stringify(b);
 
-const photoMessages = {
-  'not-photo': t.imageNotPhoto,
-  'too-large': t.imageTooLarge,
-  unreadable: t.imageUnreadable,
-  upload: t.imageUploadFailed,
-} as const;
+const photoMessage = (reason: PhotoError) =>
+  reason === 'upload' ? t.imageUploadFailed : imageProblemText(reason);
 
 function Field({
   label,
@@ -216,7 +213,7 @@ function Editor({
       setPhoto({ busy: false, error: null, done: true });
     } catch (error) {
       const reason = error instanceof PhotoRefused ? error.reason : 'upload';
-      setPhoto({ busy: false, error: photoMessages[reason], done: false });
+      setPhoto({ busy: false, error: photoMessage(reason), done: false });
     }
   };
 

@@ -1,3 +1,4 @@
+import { ImageRefused, imageProblemText } from '@parquet-alsace/shared/image-prepare';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
@@ -187,8 +188,8 @@ function AddPhotos({ photos }: { photos: AdminPhoto[] }) {
     for (const [index, item] of ready.entries()) {
       patch(item.key, { status: t.preparing, failure: null });
       try {
-        const files = await preparePhoto(item.file).catch((error: Error) => {
-          throw new Error(error.message === 'too-small' ? t.tooSmall : t.unreadable);
+        const files = await preparePhoto(item.file).catch((error: unknown) => {
+          throw new Error(error instanceof ImageRefused ? error.message : imageProblemText('unreadable'));
         });
         patch(item.key, { status: t.sending });
         const fields = Object.fromEntries(
