@@ -1,4 +1,4 @@
-import { fitWithin, ImageRefused, prepareImage } from '@parquet-alsace/shared/image-prepare';
+import { fitWithin, ImageRefused } from '@parquet-alsace/shared/image-prepare';
 import { create } from 'zustand';
 import { newRequestId, type QuotePayload } from '../submission/submit-quote';
 import { forgetKeptPhotos, keepPhotosForLater } from './pending-photos';
@@ -85,7 +85,7 @@ export const usePhotoStore = create<PhotoState>((set, get) => ({
     }));
     for (const { photo, file } of accepted) {
       try {
-        const [{ blob }] = await prepareImage(file, fitWithin(MAX_SIDE));
+        const blob = await fitWithin(file, MAX_SIDE);
         update(photo.id, { blob, thumbUrl: URL.createObjectURL(blob), status: 'ready' });
       } catch (error) {
         const message =

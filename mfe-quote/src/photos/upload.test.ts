@@ -10,21 +10,10 @@ jest.mock('@parquet-alsace/shared/client', () => ({
 jest.mock('@parquet-alsace/shared/site-config', () => ({
   getSiteConfig: () => ({ supabaseUrl: 'https://projet.example', supabaseAnonKey: 'anon' }),
 }));
-// The thumbnail is drawn by the shared preparation; its size is what the frames ask of a photo.
-const mockResize = jest.fn<Promise<Blob>, [Blob, { width: number; height: number }[]]>();
-jest.mock('@parquet-alsace/shared/image-prepare', () => {
-  const actual = jest.requireActual('@parquet-alsace/shared/image-prepare');
-  return {
-    ...actual,
-    prepareImage: async (
-      blob: Blob,
-      frames: (width: number, height: number) => { width: number; height: number }[],
-    ) => {
-      const sizes = frames(4032, 3024);
-      return [{ ...sizes[0], blob: await mockResize(blob, sizes) }];
-    },
-  };
-});
+const mockResize = jest.fn<Promise<Blob>, [Blob, number]>();
+jest.mock('@parquet-alsace/shared/image-prepare', () => ({
+  fitWithin: (blob: Blob, side: number) => mockResize(blob, side),
+}));
 
 /** Every PUT answered by `status`; the URLs and bodies kept. */
 const sent: { url: string; body: Blob }[] = [];
@@ -78,7 +67,7 @@ it('sends the photo, then its 320 px thumbnail into the thumbnails bucket', asyn
     { requestId: REQUEST, photoId: PHOTO, type: 'image/jpeg' },
     { requestId: REQUEST, photoId: PHOTO, type: 'image/jpeg', variant: 'thumb' },
   ]);
-  expect(mockResize).toHaveBeenCalledWith(photo, [{ width: 320, height: 240 }]);
+  expect(mockResize).toHaveBeenCalledWith(photo, 320);
   expect(sent.map(({ url, body }) => [new URL(url).pathname, body])).toEqual([
     [`/storage/v1/object/upload/sign/quote-photos/${REQUEST}/${PHOTO}.jpg`, photo],
     [`/storage/v1/object/upload/sign/quote-photo-thumbs/${REQUEST}/${PHOTO}.jpg`, thumb],

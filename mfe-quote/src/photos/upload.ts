@@ -1,5 +1,5 @@
 import { browserBackend } from '@parquet-alsace/shared/client';
-import { fitWithin, prepareImage } from '@parquet-alsace/shared/image-prepare';
+import { fitWithin } from '@parquet-alsace/shared/image-prepare';
 import { getSiteConfig } from '@parquet-alsace/shared/site-config';
 
 /** Longest side of the thumbnail the back office lists (JPEG well under 40 KB). */
@@ -31,7 +31,7 @@ export async function uploadPhoto(
 ): Promise<void> {
   await uploadVariant(requestId, photoId, blob, undefined, onProgress);
   try {
-    const [{ blob: thumb }] = await prepareImage(blob, fitWithin(THUMB_SIDE));
+    const thumb = await fitWithin(blob, THUMB_SIDE);
     await uploadVariant(requestId, photoId, thumb, 'thumb', () => undefined);
   } catch {
     // the photo is stored: the back office falls back on it

@@ -3,9 +3,13 @@
  * images and the gallery (docs/adr-016-gallery-and-documents.md): decoded upright (the orientation
  * tag applied by `createImageBitmap`'s `from-image`, then not kept), drawn on a canvas at each
  * size asked, encoded as JPEG at one quality. Only pixels are drawn, so nothing of the original
- * file's metadata (EXIF, GPS position, camera, date) leaves the device. No dependency: the quote
+ * file's metadata (EXIF, GPS position, camera, date) leaves the device. No library: the quote
  * wizard loads it with its photo picker only.
  */
+
+import { SNIFF_BYTES, type SniffedType, sniffContentType } from '../files/sniff';
+
+const PHOTO_TYPES = new Set<SniffedType | null>(['image/jpeg', 'image/png', 'image/webp']);
 
 /** The one JPEG quality: a floor's grain kept, a 2048 px photo about 0.3 to 1.5 MB. */
 export const JPEG_QUALITY = 0.82;
@@ -54,25 +58,6 @@ export interface PrepareOptions {
   minWidth?: number;
 }
 
-/** The type read from the first bytes (never the name or the declared type), or null. */
-export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'image/png';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
-
-/** The photo at most `maxSide` px on its longest side, never enlarged: one frame. */
-export const fitWithin =
-  (maxSide: number) =>
-  (width: number, height: number): Frame[] => {
-    const scale = Math.min(1, maxSide / Math.max(width, height));
-    return [
-      { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) },
-    ];
-  };
-
 /**
  * Decodes `file` upright and draws every frame `frames` asks for its upright size, each encoded
  * as JPEG. Rejects with an `ImageRefused` only.
@@ -83,7 +68,10 @@ export async function prepareImage<F extends Frame>(
   options: PrepareOptions = {},
 ): Promise<(F & { blob: Blob })[]> {
   if (file.size > MAX_SOURCE_BYTES) throw new ImageRefused('too-large');
-  if (options.sniff && !sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) {
+  if (
+    options.sniff &&
+    !PHOTO_TYPES.has(sniffContentType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())))
+  ) {
     throw new ImageRefused('not-photo');
   }
   let bitmap: ImageBitmap;
@@ -118,4 +106,16 @@ export async function prepareImage<F extends Frame>(
   } finally {
     bitmap.close();
   }
+}
+
+/** The photo at most `maxSide` px on its longest side, never enlarged, as one JPEG. */
+export async function fitWithin(file: Blob, maxSide: number): Promise<Blob> {
+  const [fitted] = await prepareImage(file, (width, height) => {
+    const scale = Math.min(1, maxSide / Math.max(width, height));
+    return [
+      { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) },
+    ];
+  });
+  if (!fitted) throw new ImageRefused('unreadable');
+  return fitted.blob;
 }
