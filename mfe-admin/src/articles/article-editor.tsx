@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { goTo, Link } from '../router';
+import { adminErrorReason } from '../ui/admin-error';
 import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
@@ -16,7 +17,7 @@ import {
   smallButtonCss,
   textLinkCss,
 } from '../ui/styles';
-import { fetchArticle, fetchCategories, saveArticle, slugOwner } from './api';
+import { saveArticle, slugOwner } from './api';
 import { type PhotoError, PhotoRefused, uploadFeaturedImage } from './image';
 import {
   type ArticleForm,
@@ -32,6 +33,7 @@ import {
   validateArticle,
 } from './model';
 import { ArticlePreview } from './preview';
+import { articleQueries } from './queries';
 import { articleTexts as t } from './texts';
 
 /** An unsaved article waits in this browser, one per article and one for a new one. */
@@ -127,8 +129,7 @@ function Editor({
 
   const slugValid = SLUG_FORMAT.test(form.slug);
   const owner = useQuery({
-    queryKey: ['article-slug', form.slug, id],
-    queryFn: () => slugOwner(backend, form.slug, id),
+    ...articleQueries.slugOwner(backend, form.slug, id),
     enabled: slugValid,
     staleTime: 5_000,
   });
@@ -163,8 +164,8 @@ function Editor({
               : t.saved,
       };
       setOutcome(message);
-      void client.invalidateQueries({ queryKey: ['articles'] });
-      void client.invalidateQueries({ queryKey: ['article-slug'] });
+      void client.invalidateQueries({ queryKey: articleQueries.list(backend).queryKey });
+      void client.invalidateQueries({ queryKey: articleQueries.slugs() });
       client.setQueryData(['article', row.id], row);
       if (!id) {
         justCreated = row.id;
@@ -176,7 +177,7 @@ function Editor({
       setOutcome({
         ok: false,
         text:
-          error.message === 'not-staff'
+          adminErrorReason(error) === 'not-staff'
             ? t.notStaff
             : error.code === '23505'
               ? t.fixErrors
@@ -485,11 +486,10 @@ function Editor({
 export function ArticleEditorPage({ id }: { id: string | null }) {
   const backend = useBackend();
   const article = useQuery({
-    queryKey: ['article', id],
-    queryFn: () => (id ? fetchArticle(backend, id) : Promise.resolve(null)),
+    ...articleQueries.detail(backend, id),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const categories = useQuery({ queryKey: ['categories'], queryFn: () => fetchCategories(backend) });
+  const categories = useQuery(articleQueries.categories(backend));
   return (
     <div css={pageCss}>
       <Link href="/admin/articles/" css={textLinkCss}>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { adminErrorReason, adminErrorText } from '../ui/admin-error';
 import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
@@ -10,12 +11,12 @@ import {
   DOCUMENT_CATEGORIES,
   type DocumentFields,
   deleteDocument,
-  fetchDocuments,
   publishDocument,
   UploadRefused,
   updateDocument,
 } from './api';
 import { fileProblem, formatBytes } from './file-rules';
+import { documentQueries } from './queries';
 import { documentsTexts as t } from './texts';
 
 const LIMITS = { title: 200, description: 1000 } as const;
@@ -130,7 +131,7 @@ function AddDocument() {
       setFields(emptyFields);
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      return client.invalidateQueries({ queryKey: ['documents'] });
+      return client.invalidateQueries({ queryKey: documentQueries.list(backend).queryKey });
     },
     onError: (error: Error) =>
       setOutcome({
@@ -231,10 +232,9 @@ function DocumentItem({
   const failed = (error: Error) =>
     onNotice({
       ok: false,
-      text:
-        error.message === 'not-staff' ? t.notStaff : error.message === 'files-left' ? t.filesLeft : t.failed,
+      text: adminErrorText(error, { 'not-staff': t.notStaff, 'files-left': t.filesLeft }, t.failed),
     });
-  const refresh = () => client.invalidateQueries({ queryKey: ['documents'] });
+  const refresh = () => client.invalidateQueries({ queryKey: documentQueries.list(backend).queryKey });
   const save = useMutation({
     mutationFn: (values: DocumentFields) => updateDocument(backend, doc.id, values),
     onSuccess: () => {
@@ -253,7 +253,7 @@ function DocumentItem({
     },
     onError: (error: Error) => {
       failed(error);
-      if (error.message === 'files-left') void refresh();
+      if (adminErrorReason(error) === 'files-left') void refresh();
     },
   });
   const submit = (event: FormEvent) => {
@@ -345,7 +345,7 @@ function DocumentItem({
 /** "Documents": PDFs for the downloads page, with their download counters. */
 export function DocumentsPage() {
   const backend = useBackend();
-  const documents = useQuery({ queryKey: ['documents'], queryFn: () => fetchDocuments(backend) });
+  const documents = useQuery(documentQueries.list(backend));
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const list = documents.data ?? [];
   const total = list.reduce((sum, doc) => sum + doc.download_count, 0);

@@ -2,6 +2,7 @@ import { ImageRefused, imageProblemText } from '@parquet-alsace/shared/image-pre
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { adminErrorReason, adminErrorText } from '../ui/admin-error';
 import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
@@ -9,7 +10,6 @@ import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonC
 import {
   type AdminPhoto,
   deletePhoto,
-  fetchPhotos,
   moved,
   type PhotoFields,
   publishPhoto,
@@ -17,6 +17,7 @@ import {
   updatePhoto,
 } from './api';
 import { preparePhoto, sourceProblem } from './prepare';
+import { galleryQueries } from './queries';
 import { galleryTexts as t } from './texts';
 
 const LIMITS = { category: 80, location: 120, description: 500, alt: 300 } as const;
@@ -205,7 +206,7 @@ function AddPhotos({ photos }: { photos: AdminPhoto[] }) {
       }
     }
     setBusy(false);
-    await client.invalidateQueries({ queryKey: ['gallery-photos'] });
+    await client.invalidateQueries({ queryKey: galleryQueries.photos(backend).queryKey });
     const left = ready.length - done;
     setOutcome(left === 0 ? { ok: true, text: t.published(done) } : { ok: false, text: t.uploadFailed });
   };
@@ -345,10 +346,9 @@ function PhotoItem({
   const failed = (error: Error) =>
     onNotice({
       ok: false,
-      text:
-        error.message === 'not-staff' ? t.notStaff : error.message === 'files-left' ? t.filesLeft : t.failed,
+      text: adminErrorText(error, { 'not-staff': t.notStaff, 'files-left': t.filesLeft }, t.failed),
     });
-  const refresh = () => client.invalidateQueries({ queryKey: ['gallery-photos'] });
+  const refresh = () => client.invalidateQueries({ queryKey: galleryQueries.photos(backend).queryKey });
   const visibility = useMutation({
     mutationFn: () => updatePhoto(backend, photo.id, { published: !photo.published }),
     onSuccess: () => {
@@ -375,7 +375,7 @@ function PhotoItem({
     },
     onError: (error: Error) => {
       failed(error);
-      if (error.message === 'files-left') void refresh();
+      if (adminErrorReason(error) === 'files-left') void refresh();
     },
   });
   const submit = (event: FormEvent) => {
@@ -536,13 +536,13 @@ function PhotoItem({
 export function GalleryPage() {
   const backend = useBackend();
   const client = useQueryClient();
-  const photos = useQuery({ queryKey: ['gallery-photos'], queryFn: () => fetchPhotos(backend) });
+  const photos = useQuery(galleryQueries.photos(backend));
   const [notice, setNotice] = useState<Notice>(null);
   const focusAfterMove = useRef<{ id: string; step: -1 | 1; to: number } | null>(null);
   const reorder = useMutation({
     mutationFn: (ids: string[]) => reorderPhotos(backend, ids),
     onMutate: async (ids) => {
-      await client.cancelQueries({ queryKey: ['gallery-photos'] });
+      await client.cancelQueries({ queryKey: galleryQueries.photos(backend).queryKey });
       const before = client.getQueryData<AdminPhoto[]>(['gallery-photos']);
       if (before) {
         const byId = new Map(before.map((photo) => [photo.id, photo]));
@@ -560,7 +560,7 @@ export function GalleryPage() {
       if (context?.before) client.setQueryData(['gallery-photos'], context.before);
       setNotice({ ok: false, text: t.failed });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['gallery-photos'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: galleryQueries.photos(backend).queryKey }),
   });
 
   const list = photos.data ?? [];
