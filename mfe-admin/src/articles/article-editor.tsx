@@ -166,7 +166,7 @@ function Editor({
       setOutcome(message);
       void client.invalidateQueries({ queryKey: articleQueries.list(backend).queryKey });
       void client.invalidateQueries({ queryKey: articleQueries.slugs() });
-      client.setQueryData(['article', row.id], row);
+      client.setQueryData(articleQueries.detail(backend, row.id).queryKey, row);
       if (!id) {
         justCreated = row.id;
         goTo(`/admin/articles/${row.id}/`, { replace: true });

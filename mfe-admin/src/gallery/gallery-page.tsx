@@ -543,11 +543,12 @@ export function GalleryPage() {
     mutationFn: (ids: string[]) => reorderPhotos(backend, ids),
     onMutate: async (ids) => {
       await client.cancelQueries({ queryKey: galleryQueries.photos(backend).queryKey });
-      const before = client.getQueryData<AdminPhoto[]>(['gallery-photos']);
+      const key = galleryQueries.photos(backend).queryKey;
+      const before = client.getQueryData(key);
       if (before) {
         const byId = new Map(before.map((photo) => [photo.id, photo]));
         client.setQueryData(
-          ['gallery-photos'],
+          key,
           ids.flatMap((id, index) => {
             const photo = byId.get(id);
             return photo ? [{ ...photo, order: index + 1 }] : [];
@@ -557,7 +558,7 @@ export function GalleryPage() {
       return { before };
     },
     onError: (_error, _ids, context) => {
-      if (context?.before) client.setQueryData(['gallery-photos'], context.before);
+      if (context?.before) client.setQueryData(galleryQueries.photos(backend).queryKey, context.before);
       setNotice({ ok: false, text: t.failed });
     },
     onSettled: () => client.invalidateQueries({ queryKey: galleryQueries.photos(backend).queryKey }),
