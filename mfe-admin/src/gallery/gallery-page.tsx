@@ -2,9 +2,8 @@ import { ImageRefused, imageProblemText } from '@parquet-alsace/shared/image-pre
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
-import { adminErrorReason, adminErrorText } from '../ui/admin-error';
-import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
+import { failureNotice, type Notice, PublishedItem } from '../ui/published-item';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
 import {
@@ -307,7 +306,10 @@ function AddPhotos({ photos }: { photos: AdminPhoto[] }) {
   );
 }
 
-type Notice = { ok: boolean; text: string } | null;
+const trimmedFields = (fields: PhotoFields) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value.trim()]),
+  ) as unknown as PhotoFields;
 
 function PhotoItem({
   photo,
@@ -326,28 +328,13 @@ function PhotoItem({
 }) {
   const backend = useBackend();
   const client = useQueryClient();
-  const [editing, setEditing] = useState<PhotoFields | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof PhotoFields, string>>>({});
-  const [confirming, setConfirming] = useState(false);
   const name = nameOf(photo);
-  const stored: PhotoFields = {
-    category: photo.category,
-    location: photo.location,
-    description: photo.description,
-    alt: photo.alt ?? '',
+  const texts = {
+    ...t,
+    confirmRemove: t.confirmRemove,
+    editLabel: t.editLabel(name),
+    removeLabel: t.removeLabel(name),
   };
-  // Changes not saved wait in the tab and are offered back (docs/adr-008-back-office.md).
-  const draft = useFormDraft<PhotoFields>({
-    key: `galerie:${photo.id}`,
-    base: stored,
-    form: editing ?? stored,
-    onRestore: (kept) => setEditing({ ...stored, ...kept }),
-  });
-  const failed = (error: Error) =>
-    onNotice({
-      ok: false,
-      text: adminErrorText(error, { 'not-staff': t.notStaff, 'files-left': t.filesLeft }, t.failed),
-    });
   const refresh = () => client.invalidateQueries({ queryKey: galleryQueries.photos(backend).queryKey });
   const visibility = useMutation({
     mutationFn: () => updatePhoto(backend, photo.id, { published: !photo.published }),
@@ -355,180 +342,100 @@ function PhotoItem({
       onNotice({ ok: true, text: photo.published ? t.nowHidden : t.nowShown });
       return refresh();
     },
-    onError: failed,
+    onError: (error: Error) => onNotice(failureNotice(texts, error)),
   });
-  const save = useMutation({
-    mutationFn: (fields: PhotoFields) => updatePhoto(backend, photo.id, fields),
-    onSuccess: () => {
-      draft.clear();
-      setEditing(null);
-      onNotice({ ok: true, text: t.saved });
-      return refresh();
-    },
-    onError: failed,
-  });
-  const remove = useMutation({
-    mutationFn: () => deletePhoto(backend, photo),
-    onSuccess: () => {
-      onNotice({ ok: true, text: t.removed });
-      return refresh();
-    },
-    onError: (error: Error) => {
-      failed(error);
-      if (adminErrorReason(error) === 'files-left') void refresh();
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    const trimmed = Object.fromEntries(
-      Object.entries(editing).map(([key, value]) => [key, value.trim()]),
-    ) as unknown as PhotoFields;
-    const found = photoFieldErrors(trimmed);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(trimmed);
-  };
 
   return (
-    <li
-      css={{
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        '@media (min-width: 720px)': { gridTemplateColumns: '160px minmax(0, 1fr)' },
-        padding: '12px 0',
-        borderBottom: '1px solid var(--c-border)',
+    <PublishedItem<PhotoFields>
+      id={photo.id}
+      draftKey={`galerie:${photo.id}`}
+      stored={{
+        category: photo.category,
+        location: photo.location,
+        description: photo.description,
+        alt: photo.alt ?? '',
       }}
-    >
-      <img
-        src={photo.url}
-        alt={photo.alt ?? ''}
-        width={photo.width}
-        height={photo.height}
-        loading="lazy"
-        css={{
-          width: '100%',
-          maxWidth: 160,
-          height: 'auto',
-          borderRadius: 8,
-          opacity: photo.published ? 1 : 0.6,
-        }}
-      />
-      <div css={{ display: 'grid', gap: 8, minWidth: 0 }}>
-        <p css={{ margin: 0, fontWeight: 700 }}>
-          <span css={mutedCss}>{t.position(position, count)} · </span>
-          {photo.category}
-          {photo.location ? ` · ${photo.location}` : ''}
-          {!photo.published && (
-            <span
-              css={{
-                marginLeft: 8,
-                padding: '0 8px',
-                borderRadius: 999,
-                border: '1px solid var(--c-border)',
-                fontWeight: 600,
-              }}
-            >
-              {t.hidden}
-            </span>
-          )}
-        </p>
-        <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{photo.description}</p>
-        {draft.notice}
-        {editing ? (
-          <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12 }}>
-            <PhotoFieldsEditor
-              prefix={`modifier-${photo.id}`}
-              fields={editing}
-              errors={errors}
-              categories={categories}
-              onChange={setEditing}
-            />
-            <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
-                {t.save}
-              </button>
-              <button
-                type="button"
-                css={smallButtonCss()}
-                onClick={() => {
-                  draft.clear();
-                  setEditing(null);
+      texts={texts}
+      clean={trimmedFields}
+      validate={photoFieldErrors}
+      save={(fields) => updatePhoto(backend, photo.id, fields)}
+      remove={() => deletePhoto(backend, photo)}
+      refresh={refresh}
+      onNotice={onNotice}
+      renderFields={(props) => <PhotoFieldsEditor {...props} categories={categories} />}
+      media={
+        <img
+          src={photo.url}
+          alt={photo.alt ?? ''}
+          width={photo.width}
+          height={photo.height}
+          loading="lazy"
+          css={{
+            width: '100%',
+            maxWidth: 160,
+            height: 'auto',
+            borderRadius: 8,
+            opacity: photo.published ? 1 : 0.6,
+          }}
+        />
+      }
+      summary={
+        <>
+          <p css={{ margin: 0, fontWeight: 700 }}>
+            <span css={mutedCss}>{t.position(position, count)} · </span>
+            {photo.category}
+            {photo.location ? ` · ${photo.location}` : ''}
+            {!photo.published && (
+              <span
+                css={{
+                  marginLeft: 8,
+                  padding: '0 8px',
+                  borderRadius: 999,
+                  border: '1px solid var(--c-border)',
+                  fontWeight: 600,
                 }}
               >
-                {t.cancel}
-              </button>
-            </div>
-          </form>
-        ) : confirming ? (
-          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-            <span css={{ fontWeight: 600 }}>{t.confirmRemove}</span>
-            <button
-              type="button"
-              css={smallButtonCss('danger')}
-              disabled={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              {t.confirm}
-            </button>
-            <button type="button" css={smallButtonCss()} onClick={() => setConfirming(false)}>
-              {t.cancel}
-            </button>
-          </div>
-        ) : (
-          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <button
-              type="button"
-              id={`monter-${photo.id}`}
-              css={smallButtonCss()}
-              aria-label={t.upLabel(name)}
-              disabled={position === 1}
-              onClick={() => onMove(photo.id, -1)}
-            >
-              ↑ {t.up}
-            </button>
-            <button
-              type="button"
-              id={`descendre-${photo.id}`}
-              css={smallButtonCss()}
-              aria-label={t.downLabel(name)}
-              disabled={position === count}
-              onClick={() => onMove(photo.id, 1)}
-            >
-              ↓ {t.down}
-            </button>
-            <button
-              type="button"
-              css={smallButtonCss()}
-              aria-label={photo.published ? t.hideLabel(name) : t.showLabel(name)}
-              disabled={visibility.isPending}
-              onClick={() => visibility.mutate()}
-            >
-              {photo.published ? t.hide : t.show}
-            </button>
-            <button
-              type="button"
-              css={smallButtonCss()}
-              aria-label={t.editLabel(name)}
-              onClick={() => {
-                setErrors({});
-                setEditing(stored);
-              }}
-            >
-              {t.edit}
-            </button>
-            <button
-              type="button"
-              css={smallButtonCss('danger')}
-              aria-label={t.removeLabel(name)}
-              onClick={() => setConfirming(true)}
-            >
-              {t.remove}
-            </button>
-          </div>
-        )}
-      </div>
-    </li>
+                {t.hidden}
+              </span>
+            )}
+          </p>
+          <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{photo.description}</p>
+        </>
+      }
+      actions={
+        <>
+          <button
+            type="button"
+            id={`monter-${photo.id}`}
+            css={smallButtonCss()}
+            aria-label={t.upLabel(name)}
+            disabled={position === 1}
+            onClick={() => onMove(photo.id, -1)}
+          >
+            ↑ {t.up}
+          </button>
+          <button
+            type="button"
+            id={`descendre-${photo.id}`}
+            css={smallButtonCss()}
+            aria-label={t.downLabel(name)}
+            disabled={position === count}
+            onClick={() => onMove(photo.id, 1)}
+          >
+            ↓ {t.down}
+          </button>
+          <button
+            type="button"
+            css={smallButtonCss()}
+            aria-label={photo.published ? t.hideLabel(name) : t.showLabel(name)}
+            disabled={visibility.isPending}
+            onClick={() => visibility.mutate()}
+          >
+            {photo.published ? t.hide : t.show}
+          </button>
+        </>
+      }
+    />
   );
 }
 
