@@ -7,6 +7,12 @@ import { randomUUID } from 'node:crypto';
 import type { Backend } from '@parquet-alsace/shared/backend';
 import type { QuotePayload } from '@parquet-alsace/shared/quote';
 import pg from 'pg';
+import * as articlesAdmin from '../../mfe-admin/src/articles/api.ts';
+import * as documentsAdmin from '../../mfe-admin/src/documents/api.ts';
+import * as galleryAdmin from '../../mfe-admin/src/gallery/api.ts';
+import * as journalAdmin from '../../mfe-admin/src/journal/api.ts';
+import * as leadsAdmin from '../../mfe-admin/src/leads/api.ts';
+import * as reviewsAdmin from '../../mfe-admin/src/reviews/api.ts';
 import * as blog from '../../mfe-blog/src/data/queries.ts';
 import * as downloads from '../../mfe-downloads/src/data/queries.ts';
 import * as gallery from '../../mfe-gallery/src/data/queries.ts';
@@ -22,7 +28,7 @@ import {
   startPostgres15,
 } from '../tools/postgres-cluster.ts';
 import { MINIMAL_SEED, testSchemaFiles } from './helpers/template-database.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startTestServer, supabaseClient, type TestServer } from './helpers/test-server.ts';
 
 let cluster: Cluster | null = null;
 async function onPostgres15(): Promise<TestServer> {
@@ -325,6 +331,49 @@ describe.each(targets)('the remotes’ queries on %s', (_label, open) => {
         .select('id')
         .eq('request_id', payload.requestId);
       expect(stored.data).toEqual([]);
+    });
+  });
+
+  // The back office's own reads (mfe-admin's api.ts), signed in as a staff member as the back
+  // office runs them: each throws on a query the schema or the staff policies refuse.
+  describe('back office', () => {
+    let staff: Backend;
+    beforeAll(async () => {
+      const email = `equipe-${randomUUID().slice(0, 8)}@example.com`;
+      const password = 'un mot de passe assez long';
+      const created = await server.service.auth.admin.createUser({ email, password, email_confirm: true });
+      expect(created.error).toBeNull();
+      const added = await server.service.rpc('staff_member_add', {
+        member_id: created.data.user?.id as string,
+        member_email: email,
+      });
+      expect(added.error).toBeNull();
+      staff = supabaseClient(server.url, server.backend.anonKey) as unknown as Backend;
+      expect((await staff.auth.signInWithPassword({ email, password })).error).toBeNull();
+    });
+
+    test('a lead sent by the wizard is listed, counted as new, and read whole', async () => {
+      const payload = validQuote({ fullName: 'Lucie Contratest' });
+      const { data: id } = await quote.storeQuoteRequest(db, payload);
+      const filters = { q: 'Contratest', status: '', finish: '', from: '', to: '', page: 1 } as const;
+      const list = await leadsAdmin.fetchLeads(staff, filters);
+      expect(list.rows.map((row) => row.id)).toEqual([id]);
+      expect(await leadsAdmin.countNewLeads(staff)).toBeGreaterThan(0);
+      const detail = await leadsAdmin.fetchLead(staff, id as string);
+      expect(detail.lead).toMatchObject({ request_id: payload.requestId, status: 'nouveau' });
+      expect(Array.isArray(detail.notes) && Array.isArray(detail.deliveries)).toBe(true);
+    });
+
+    test('reviews, articles, gallery, documents and the journal are read', async () => {
+      for (const queue of ['pending', 'approved', 'rejected'] as const) {
+        expect(Array.isArray(await reviewsAdmin.fetchReviews(staff, queue))).toBe(true);
+      }
+      expect(typeof (await reviewsAdmin.countPendingReviews(staff))).toBe('number');
+      expect((await articlesAdmin.fetchArticleList(staff)).length).toBeGreaterThan(0);
+      expect((await articlesAdmin.fetchCategories(staff)).length).toBeGreaterThan(0);
+      expect((await galleryAdmin.fetchPhotos(staff)).length).toBeGreaterThan(0);
+      expect((await documentsAdmin.fetchDocuments(staff)).length).toBeGreaterThan(0);
+      expect((await journalAdmin.fetchJournal(staff, 1)).total).toBeGreaterThanOrEqual(0);
     });
   });
 });

@@ -5,7 +5,7 @@ import { BackendProvider, useSession } from './auth/session';
 import { SignIn } from './auth/sign-in';
 import { authTexts } from './auth/texts';
 import { type StaffBackend, staffBackend } from './backend';
-import { countNewLeads } from './leads/api';
+import { leadQueries } from './leads/queries';
 import { Link, matchRoute, useAddress } from './router';
 import { Layout } from './ui/layout';
 import { PageTitle } from './ui/page-title';
@@ -40,7 +40,7 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
   const client = useQueryClient();
   const route = matchRoute(pathname);
   // The number of new leads, on arrival and again whenever the staff member comes back to the tab.
-  const fresh = useQuery({ queryKey: ['new-leads'], queryFn: () => countNewLeads(backend) });
+  const fresh = useQuery(leadQueries.newCount(backend));
   const signOut = async () => {
     await backend.auth.signOut({ scope: 'local' });
     client.clear();

@@ -29,11 +29,20 @@ const singletons = [
   ['@parquet-alsace/shared/', '@parquet-alsace/shared'],
 ];
 
+// Sub-paths of the shared package that hold no state and no context: each app bundles its own
+// copy in the chunk that uses it, rather than the entry of every app naming one more shared
+// module (the quote wizard's entry is on the tap's path, docs/adr-004-islands.md).
+const bundledSubPaths = /^(image-prepare|sniff)$/;
+
 export function sharedSingletons() {
   return Object.fromEntries(
     singletons.map(([key, pkg]) => {
       const version = versionOf(pkg);
-      return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false }];
+      const config = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+      return [
+        key,
+        key === '@parquet-alsace/shared/' ? { ...config, exclude: { request: bundledSubPaths } } : config,
+      ];
     }),
   );
 }

@@ -1,20 +1,5 @@
-/**
- * The type of a file from its first bytes, never from its name or declared type: an HTML or SVG
- * page renamed `.jpg` is text, and is `null` here. Only the formats a bucket of this project
- * accepts are recognised (images the site shows, PDF documents).
- */
-export function sniffContentType(bytes: Uint8Array): string | null {
-  const startsWith = (signature: number[], offset = 0) =>
-    bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
-  const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(ascii('RIFF')) && startsWith(ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(ascii('GIF87a')) || startsWith(ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(ascii('%PDF-'))) return 'application/pdf';
-  return null;
-}
+// A file's type is read from its bytes by the one sniffer, shared/src/files/sniff.ts.
+import type { SniffedType } from '../../../shared/src/files/sniff.ts';
 
 /** Whether a type is allowed by a bucket's list (`image/jpeg`, or `image/*`); no list allows all. */
 export function isAllowedType(type: string, allowed: readonly string[] | null): boolean {
@@ -24,7 +9,7 @@ export function isAllowedType(type: string, allowed: readonly string[] | null): 
   );
 }
 
-const TYPE_NAMES: Record<string, string> = {
+const TYPE_NAMES: Record<SniffedType, string> = {
   'image/jpeg': 'JPEG',
   'image/png': 'PNG',
   'image/webp': 'WebP',
@@ -34,7 +19,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 /** "JPEG, PNG ou WebP" from a bucket's list, for the refusal message. */
 export function describeTypes(allowed: readonly string[]): string {
-  const names = allowed.map((type) => TYPE_NAMES[type] ?? type);
+  const names = allowed.map((type) => TYPE_NAMES[type as SniffedType] ?? type);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ou ${names.at(-1)}`;
 }
 

@@ -2,16 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { sniffContentType } from '../../../shared/src/files/sniff.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { isPostgresError } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import {
-  contradictsContent,
-  describeBytes,
-  describeTypes,
-  isAllowedType,
-  sniffContentType,
-} from './content-type.ts';
+import { contradictsContent, describeBytes, describeTypes, isAllowedType } from './content-type.ts';
 import { MultipartFile, multipartBoundary } from './multipart-file.ts';
 import { StorageApiError } from './storage-routes.ts';
 

@@ -1,4 +1,5 @@
 import type { StaffBackend } from '../backend';
+import { AdminError } from '../ui/admin-error';
 import type { rowFromForm, StoredArticle } from './model';
 
 const COLUMNS =
@@ -57,6 +58,6 @@ export async function saveArticle(
   if (error) throw error;
   // No row changed: the account lost its staff rights meanwhile.
   const saved = data?.[0];
-  if (!saved) throw new Error('not-staff');
+  if (!saved) throw new AdminError('not-staff');
   return saved;
 }

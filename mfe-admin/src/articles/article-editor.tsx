@@ -1,7 +1,9 @@
+import { imageProblemText } from '@parquet-alsace/shared/image-prepare';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { goTo, Link } from '../router';
+import { adminErrorReason } from '../ui/admin-error';
 import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
@@ -15,8 +17,8 @@ import {
   smallButtonCss,
   textLinkCss,
 } from '../ui/styles';
-import { fetchArticle, fetchCategories, saveArticle, slugOwner } from './api';
-import { PhotoRefused, uploadFeaturedImage } from './image';
+import { saveArticle, slugOwner } from './api';
+import { type PhotoError, PhotoRefused, uploadFeaturedImage } from './image';
 import {
   type ArticleForm,
   type FormErrors,
@@ -31,6 +33,7 @@ import {
   validateArticle,
 } from './model';
 import { ArticlePreview } from './preview';
+import { articleQueries } from './queries';
 import { articleTexts as t } from './texts';
 
 /** An unsaved article waits in this browser, one per article and one for a new one. */
@@ -44,12 +47,8 @@ let justCreated: string | null = null;
 
 const same = (a: ArticleForm, b: ArticleForm) => JSON.stringify(a) === JSON.stringify(b);
 
-const photoMessages = {
-  'not-photo': t.imageNotPhoto,
-  'too-large': t.imageTooLarge,
-  unreadable: t.imageUnreadable,
-  upload: t.imageUploadFailed,
-} as const;
+const photoMessage = (reason: PhotoError) =>
+  reason === 'upload' ? t.imageUploadFailed : imageProblemText(reason);
 
 function Field({
   label,
@@ -130,8 +129,7 @@ function Editor({
 
   const slugValid = SLUG_FORMAT.test(form.slug);
   const owner = useQuery({
-    queryKey: ['article-slug', form.slug, id],
-    queryFn: () => slugOwner(backend, form.slug, id),
+    ...articleQueries.slugOwner(backend, form.slug, id),
     enabled: slugValid,
     staleTime: 5_000,
   });
@@ -166,9 +164,9 @@ function Editor({
               : t.saved,
       };
       setOutcome(message);
-      void client.invalidateQueries({ queryKey: ['articles'] });
-      void client.invalidateQueries({ queryKey: ['article-slug'] });
-      client.setQueryData(['article', row.id], row);
+      void client.invalidateQueries({ queryKey: articleQueries.list(backend).queryKey });
+      void client.invalidateQueries({ queryKey: articleQueries.slugs() });
+      client.setQueryData(articleQueries.detail(backend, row.id).queryKey, row);
       if (!id) {
         justCreated = row.id;
         goTo(`/admin/articles/${row.id}/`, { replace: true });
@@ -179,7 +177,7 @@ function Editor({
       setOutcome({
         ok: false,
         text:
-          error.message === 'not-staff'
+          adminErrorReason(error) === 'not-staff'
             ? t.notStaff
             : error.code === '23505'
               ? t.fixErrors
@@ -216,7 +214,7 @@ function Editor({
       setPhoto({ busy: false, error: null, done: true });
     } catch (error) {
       const reason = error instanceof PhotoRefused ? error.reason : 'upload';
-      setPhoto({ busy: false, error: photoMessages[reason], done: false });
+      setPhoto({ busy: false, error: photoMessage(reason), done: false });
     }
   };
 
@@ -488,11 +486,10 @@ function Editor({
 export function ArticleEditorPage({ id }: { id: string | null }) {
   const backend = useBackend();
   const article = useQuery({
-    queryKey: ['article', id],
-    queryFn: () => (id ? fetchArticle(backend, id) : Promise.resolve(null)),
+    ...articleQueries.detail(backend, id),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const categories = useQuery({ queryKey: ['categories'], queryFn: () => fetchCategories(backend) });
+  const categories = useQuery(articleQueries.categories(backend));
   return (
     <div css={pageCss}>
       <Link href="/admin/articles/" css={textLinkCss}>

@@ -4,8 +4,8 @@ import { Link, useAddress } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import { mutedCss, pageCss, smallButtonCss, textLinkCss } from '../ui/styles';
-import { fetchArticleList } from './api';
 import { type ArticleStatus, frenchDateTime, statusOf } from './model';
+import { articleQueries } from './queries';
 import { articleTexts as t } from './texts';
 
 const filters: (ArticleStatus | 'tous')[] = ['tous', 'draft', 'scheduled', 'published'];
@@ -26,7 +26,7 @@ export function ArticlesList() {
   const { search } = useAddress();
   const wanted = new URLSearchParams(search).get('etat') ?? '';
   const current = filters.find((f) => filterParam[f] === wanted) ?? 'tous';
-  const list = useQuery({ queryKey: ['articles'], queryFn: () => fetchArticleList(backend) });
+  const list = useQuery(articleQueries.list(backend));
   const now = Date.now();
   const rows = (list.data ?? []).filter((a) => current === 'tous' || statusOf(a, now) === current);
   return (

@@ -1,4 +1,5 @@
 import { BUCKETS } from '@parquet-alsace/shared/buckets';
+import { type ImageProblem, ImageRefused, prepareImage } from '@parquet-alsace/shared/image-prepare';
 import { type StaffBackend, siteAddress } from '../backend';
 import { slugify } from './model';
 
@@ -6,24 +7,11 @@ import { slugify } from './model';
  * A featured image as the blog serves it (docs/adr-017-publishing-articles.md): 16:9, in the
  * widths of the shared `Picture` (480, 960, 1440), as JPEG only: `Picture` names no WebP or AVIF
  * source for a Storage photo, since a phone's browser does not always encode them
- * (docs/adr-016-gallery-and-documents.md). Drawn again on a canvas, so nothing of the original
- * file but its pixels is sent: no EXIF, no GPS position, no camera data.
+ * (docs/adr-016-gallery-and-documents.md). Prepared by the shared preparation (upright, drawn
+ * again on a canvas): nothing of the original file but its pixels is sent.
  */
 export const IMAGE_BUCKET = BUCKETS.articleImages;
 export const IMAGE_WIDTHS = [480, 960, 1440] as const;
-/** The largest photo accepted from the phone before it is made smaller (30 MB). */
-export const MAX_SOURCE_BYTES = 30 * 1024 * 1024;
-
-export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
-
-/** The type read from the first bytes (never the name or the declared type), or null. */
-export function sniffPhoto(bytes: Uint8Array): PhotoType | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'image/png';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
 
 /** The centred 16:9 part of a `width`×`height` photo. */
 export function crop16x9(width: number, height: number): { x: number; y: number; w: number; h: number } {
@@ -44,7 +32,8 @@ export function objectName(folder: string, fileName: string, width: number, ext:
   return `${folder}/${base}-${width}.${ext}`;
 }
 
-export type PhotoError = 'not-photo' | 'too-large' | 'unreadable' | 'upload';
+/** Why a featured image was not stored: a problem of the photo, or of its upload. */
+export type PhotoError = ImageProblem | 'upload';
 
 export class PhotoRefused extends Error {
   constructor(readonly reason: PhotoError) {
@@ -52,46 +41,30 @@ export class PhotoRefused extends Error {
   }
 }
 
-function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new PhotoRefused('unreadable'))), type, quality),
+/** The three files of a photo (one 16:9 JPEG per width), drawn from its pixels only. */
+export function preparePhoto(file: File): Promise<{ width: number; blob: Blob }[]> {
+  return prepareImage(
+    file,
+    (width, height) =>
+      IMAGE_WIDTHS.map((target) => ({
+        width: target,
+        height: Math.round((target * 9) / 16),
+        crop: crop16x9(width, height),
+      })),
+    // Checked by its first bytes, never by its name or declared type.
+    { sniff: true },
   );
-}
-
-/** The three files of a photo (one JPEG per width), drawn from its pixels only. */
-export async function preparePhoto(file: File): Promise<{ width: number; ext: 'jpg'; blob: Blob }[]> {
-  if (file.size > MAX_SOURCE_BYTES) throw new PhotoRefused('too-large');
-  if (!sniffPhoto(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) throw new PhotoRefused('not-photo');
-  let bitmap: ImageBitmap;
-  try {
-    // The photo upright, as the phone's orientation tag says; the tag itself is not kept.
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    throw new PhotoRefused('unreadable');
-  }
-  const area = crop16x9(bitmap.width, bitmap.height);
-  const files: { width: number; ext: 'jpg'; blob: Blob }[] = [];
-  for (const width of IMAGE_WIDTHS) {
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = Math.round((width * 9) / 16);
-    const context = canvas.getContext('2d');
-    if (!context) throw new PhotoRefused('unreadable');
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, area.x, area.y, area.w, area.h, 0, 0, canvas.width, canvas.height);
-    files.push({ width, ext: 'jpg', blob: await canvasBlob(canvas, 'image/jpeg', 0.8) });
-  }
-  bitmap.close();
-  return files;
 }
 
 /** Prepares and uploads a photo; returns the public address of its 960 px JPEG (what an article stores). */
 export async function uploadFeaturedImage(backend: StaffBackend, file: File): Promise<string> {
-  const files = await preparePhoto(file);
+  const files = await preparePhoto(file).catch((error: unknown) => {
+    throw new PhotoRefused(error instanceof ImageRefused ? error.reason : 'unreadable');
+  });
   const folder = crypto.randomUUID();
   const bucket = backend.storage.from(IMAGE_BUCKET);
-  for (const { width, ext, blob } of files) {
-    const { error } = await bucket.upload(objectName(folder, file.name, width, ext), blob, {
+  for (const { width, blob } of files) {
+    const { error } = await bucket.upload(objectName(folder, file.name, width, 'jpg'), blob, {
       contentType: blob.type,
       // A new photo is a new folder: each address always names the same file.
       cacheControl: '31536000',

@@ -1,4 +1,4 @@
-import { crop16x9, objectName, sniffPhoto } from './image';
+import { crop16x9, objectName } from './image';
 import {
   formFromArticle,
   lengthHint,
@@ -106,13 +106,6 @@ test('length hints say when a search-engine text is outside the advised range', 
     text: '150\u00a0caractères (conseillé\u00a0: 120 à 160)',
   });
   expect(lengthHint('x'.repeat(70), 'meta_title').ok).toBe(false);
-});
-
-test('a photo is recognised by its first bytes, not its name', () => {
-  expect(sniffPhoto(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
-  expect(sniffPhoto(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
-  expect(sniffPhoto(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
-  expect(sniffPhoto(new TextEncoder().encode('<!doctype html><script>'))).toBeNull();
 });
 
 test('a photo is cropped to its centred 16:9 part, whatever its orientation', () => {

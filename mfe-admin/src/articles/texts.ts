@@ -46,9 +46,6 @@ export const articleTexts = frenchTexts({
   imageRemove: 'Retirer la photo',
   imagePreparing: 'Préparation et envoi de la photo…',
   imageReady: 'Photo envoyée.',
-  imageNotPhoto: 'Ce fichier n’est pas une photo JPEG, PNG ou WebP : il n’a pas été envoyé.',
-  imageTooLarge: 'Cette photo dépasse 30 Mo : choisissez-en une plus légère.',
-  imageUnreadable: 'Cette photo n’a pas pu être lue par le navigateur.',
   imageUploadFailed: 'L’envoi de la photo a échoué. Réessayez.',
   imageAlt: 'Image à la une actuelle',
 

@@ -1,5 +1,6 @@
 import { COMPANY_DETAILS_COLUMNS, type CompanyDetailsRow } from '@parquet-alsace/shared';
 import type { StaffBackend } from '../backend';
+import { AdminError } from '../ui/admin-error';
 
 /** One agency as stored (the head office first); every value text, '' when not known yet. */
 export type Agency = CompanyDetailsRow['agencies'][number];
@@ -22,5 +23,5 @@ export async function saveCompanyDetails(backend: StaffBackend, details: Company
     .select('id');
   if (error) throw error;
   // No row changed: the account lost its staff rights meanwhile.
-  if (!data?.length) throw new Error('not-staff');
+  if (!data?.length) throw new AdminError('not-staff');
 }

@@ -2,12 +2,14 @@ import { type CompanyDetailsRow, isPlaceholder } from '@parquet-alsace/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { adminErrorReason } from '../ui/admin-error';
 import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
 import { AgenciesEditor, type KeyedAgency, keyed } from './agencies-editor';
-import { type Agency, type CompanyFields, fetchCompanyDetails, saveCompanyDetails } from './api';
+import { type Agency, type CompanyFields, saveCompanyDetails } from './api';
+import { companyQueries } from './queries';
 import { agencyFields, companyGroups, companyTexts as t } from './texts';
 import { validateAgencies, validateCompany } from './validate';
 
@@ -51,13 +53,13 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
       setSaved(typed);
       draft.clear();
       setOutcome({ ok: true, text: t.saved });
-      void client.invalidateQueries({ queryKey: ['company-details'] });
+      void client.invalidateQueries({ queryKey: companyQueries.details(backend).queryKey });
     },
     onError: (error: { code?: string; message?: string }) =>
       setOutcome({
         ok: false,
         text:
-          error.message === 'not-staff'
+          adminErrorReason(error) === 'not-staff'
             ? t.notStaff
             : error.code === '23514'
               ? `${t.refused}${databaseMessage(error.message)}`
@@ -178,7 +180,7 @@ const placeholderCss = {
 /** "Entreprise": the company details every page of the site shows. */
 export function CompanyPage() {
   const backend = useBackend();
-  const details = useQuery({ queryKey: ['company-details'], queryFn: () => fetchCompanyDetails(backend) });
+  const details = useQuery(companyQueries.details(backend));
   return (
     <div css={pageCss}>
       <PageTitle>{t.title}</PageTitle>

@@ -1,6 +1,7 @@
 import { BUCKETS } from '@parquet-alsace/shared/buckets';
 import type { StaffBackend } from '../backend';
 import { storedAddress } from '../gallery/api';
+import { AdminError } from '../ui/admin-error';
 import { fileSlug } from './file-rules';
 
 export const DOCUMENTS_BUCKET = BUCKETS.documents;
@@ -87,7 +88,7 @@ export async function updateDocument(
 ): Promise<void> {
   const { data, error } = await backend.from('documents').update(fields).eq('id', id).select('id');
   if (error) throw error;
-  if (!data?.length) throw new Error('not-staff');
+  if (!data?.length) throw new AdminError('not-staff');
 }
 
 /** The object name of a document stored by the back office, or null for another file. */
@@ -99,10 +100,10 @@ export function storedDocumentName(url: string): string | null {
 export async function deleteDocument(backend: StaffBackend, doc: AdminDocument): Promise<void> {
   const { data, error } = await backend.from('documents').delete().eq('id', doc.id).select('id');
   if (error) throw error;
-  if (!data?.length) throw new Error('not-staff');
+  if (!data?.length) throw new AdminError('not-staff');
   const name = storedDocumentName(doc.file_url);
   if (name) {
     const removed = await backend.storage.from(DOCUMENTS_BUCKET).remove([name]);
-    if (removed.error) throw new Error('files-left');
+    if (removed.error) throw new AdminError('files-left');
   }
 }

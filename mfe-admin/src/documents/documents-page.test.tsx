@@ -9,7 +9,7 @@ import {
   UploadRefused,
 } from './api';
 import { DocumentsPage } from './documents-page';
-import { fileSlug, formatBytes, isPdf } from './file-rules';
+import { fileSlug, formatBytes } from './file-rules';
 
 jest.mock('./api', () => ({
   ...jest.requireActual('./api'),
@@ -108,12 +108,6 @@ describe('documents screen', () => {
 });
 
 describe('document rules', () => {
-  test('a PDF is known by its first bytes', () => {
-    expect(isPdf(new TextEncoder().encode('%PDF-1.4'))).toBe(true);
-    expect(isPdf(new TextEncoder().encode('<svg xmlns'))).toBe(false);
-    expect(isPdf(new TextEncoder().encode('%PD'))).toBe(false);
-  });
-
   test('the stored name comes from the title, without accents, spaces or path characters', () => {
     expect(fileSlug('Fiche sécurité : huile « Œko » n° 2')).toBe('fiche-securite-huile-oeko-n-2');
     expect(fileSlug('../../etc/passwd')).toBe('etc-passwd');

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
-import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
+import { type Notice, PublishedItem } from '../ui/published-item';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
 import {
@@ -10,12 +10,12 @@ import {
   DOCUMENT_CATEGORIES,
   type DocumentFields,
   deleteDocument,
-  fetchDocuments,
   publishDocument,
   UploadRefused,
   updateDocument,
 } from './api';
 import { fileProblem, formatBytes } from './file-rules';
+import { documentQueries } from './queries';
 import { documentsTexts as t } from './texts';
 
 const LIMITS = { title: 200, description: 1000 } as const;
@@ -130,7 +130,7 @@ function AddDocument() {
       setFields(emptyFields);
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      return client.invalidateQueries({ queryKey: ['documents'] });
+      return client.invalidateQueries({ queryKey: documentQueries.list(backend).queryKey });
     },
     onError: (error: Error) =>
       setOutcome({
@@ -208,145 +208,57 @@ function AddDocument() {
   );
 }
 
-function DocumentItem({
-  doc,
-  onNotice,
-}: {
-  doc: AdminDocument;
-  onNotice: (notice: { ok: boolean; text: string }) => void;
-}) {
+function DocumentItem({ doc, onNotice }: { doc: AdminDocument; onNotice: (notice: Notice) => void }) {
   const backend = useBackend();
   const client = useQueryClient();
-  const [editing, setEditing] = useState<DocumentFields | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [confirming, setConfirming] = useState(false);
-  const stored: DocumentFields = { title: doc.title, description: doc.description, category: doc.category };
-  // Changes not saved wait in the tab and are offered back (docs/adr-008-back-office.md).
-  const draft = useFormDraft<DocumentFields>({
-    key: `document:${doc.id}`,
-    base: stored,
-    form: editing ?? stored,
-    onRestore: (kept) => setEditing({ ...stored, ...kept }),
-  });
-  const failed = (error: Error) =>
-    onNotice({
-      ok: false,
-      text:
-        error.message === 'not-staff' ? t.notStaff : error.message === 'files-left' ? t.filesLeft : t.failed,
-    });
-  const refresh = () => client.invalidateQueries({ queryKey: ['documents'] });
-  const save = useMutation({
-    mutationFn: (values: DocumentFields) => updateDocument(backend, doc.id, values),
-    onSuccess: () => {
-      draft.clear();
-      setEditing(null);
-      onNotice({ ok: true, text: t.saved });
-      return refresh();
-    },
-    onError: failed,
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteDocument(backend, doc),
-    onSuccess: () => {
-      onNotice({ ok: true, text: t.removed });
-      return refresh();
-    },
-    onError: (error: Error) => {
-      failed(error);
-      if (error.message === 'files-left') void refresh();
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    const found = documentFieldErrors(editing);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(trimmed(editing));
-  };
   return (
-    <li css={{ display: 'grid', gap: 8, padding: '12px 0', borderBottom: '1px solid var(--c-border)' }}>
-      <p css={{ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>{doc.title}</p>
-      <p css={[mutedCss, { margin: 0 }]}>
-        {doc.category} · {formatBytes(doc.file_size)} ·{' '}
-        <strong css={{ color: 'var(--c-text)' }}>{t.downloads(doc.download_count)}</strong>
-      </p>
-      {doc.description && <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{doc.description}</p>}
-      {draft.notice}
-      {editing ? (
-        <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12 }}>
-          <Fields prefix={`modifier-${doc.id}`} fields={editing} errors={errors} onChange={setEditing} />
-          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
-              {t.save}
-            </button>
-            <button
-              type="button"
-              css={smallButtonCss()}
-              onClick={() => {
-                draft.clear();
-                setEditing(null);
-              }}
-            >
-              {t.cancel}
-            </button>
-          </div>
-        </form>
-      ) : confirming ? (
-        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-          <span css={{ fontWeight: 600 }}>{t.confirmRemove(doc.title)}</span>
-          <button
-            type="button"
-            css={smallButtonCss('danger')}
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
-            {t.confirm}
-          </button>
-          <button type="button" css={smallButtonCss()} onClick={() => setConfirming(false)}>
-            {t.cancel}
-          </button>
-        </div>
-      ) : (
-        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <a
-            href={doc.file_url}
-            target="_blank"
-            rel="noopener"
-            css={smallButtonCss()}
-            aria-label={t.openLabel(doc.title)}
-          >
-            {t.open}
-          </a>
-          <button
-            type="button"
-            css={smallButtonCss()}
-            aria-label={t.editLabel(doc.title)}
-            onClick={() => {
-              setErrors({});
-              setEditing(stored);
-            }}
-          >
-            {t.edit}
-          </button>
-          <button
-            type="button"
-            css={smallButtonCss('danger')}
-            aria-label={t.removeLabel(doc.title)}
-            onClick={() => setConfirming(true)}
-          >
-            {t.remove}
-          </button>
-        </div>
-      )}
-    </li>
+    <PublishedItem<DocumentFields>
+      id={doc.id}
+      draftKey={`document:${doc.id}`}
+      stored={{ title: doc.title, description: doc.description, category: doc.category }}
+      texts={{
+        ...t,
+        confirmRemove: t.confirmRemove(doc.title),
+        editLabel: t.editLabel(doc.title),
+        removeLabel: t.removeLabel(doc.title),
+      }}
+      clean={trimmed}
+      validate={documentFieldErrors}
+      save={(values) => updateDocument(backend, doc.id, values)}
+      remove={() => deleteDocument(backend, doc)}
+      refresh={() => client.invalidateQueries({ queryKey: documentQueries.list(backend).queryKey })}
+      onNotice={onNotice}
+      renderFields={(props) => <Fields {...props} />}
+      summary={
+        <>
+          <p css={{ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>{doc.title}</p>
+          <p css={[mutedCss, { margin: 0 }]}>
+            {doc.category} · {formatBytes(doc.file_size)} ·{' '}
+            <strong css={{ color: 'var(--c-text)' }}>{t.downloads(doc.download_count)}</strong>
+          </p>
+          {doc.description && <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{doc.description}</p>}
+        </>
+      }
+      actions={
+        <a
+          href={doc.file_url}
+          target="_blank"
+          rel="noopener"
+          css={smallButtonCss()}
+          aria-label={t.openLabel(doc.title)}
+        >
+          {t.open}
+        </a>
+      }
+    />
   );
 }
 
 /** "Documents": PDFs for the downloads page, with their download counters. */
 export function DocumentsPage() {
   const backend = useBackend();
-  const documents = useQuery({ queryKey: ['documents'], queryFn: () => fetchDocuments(backend) });
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const documents = useQuery(documentQueries.list(backend));
+  const [notice, setNotice] = useState<Notice>(null);
   const list = documents.data ?? [];
   const total = list.reduce((sum, doc) => sum + doc.download_count, 0);
   return (

@@ -1,14 +1,11 @@
+import { SNIFF_BYTES, sniffContentType } from '@parquet-alsace/shared/sniff';
+
 /**
  * A document's file, checked before it is sent (Storage checks it again on its content:
  * docs/adr-016-gallery-and-documents.md): a PDF by its first bytes, not its name, and at most
  * the bucket's limit.
  */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-
-/** `%PDF-`, the first bytes of every PDF file. */
-export function isPdf(firstBytes: Uint8Array): boolean {
-  return [0x25, 0x50, 0x44, 0x46, 0x2d].every((byte, index) => firstBytes[index] === byte);
-}
 
 function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -22,7 +19,7 @@ function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
 export async function fileProblem(file: Blob): Promise<'empty' | 'size' | 'type' | null> {
   if (file.size === 0) return 'empty';
   if (file.size > DOCUMENT_MAX_BYTES) return 'size';
-  return isPdf(await firstBytes(file, 5)) ? null : 'type';
+  return sniffContentType(await firstBytes(file, SNIFF_BYTES)) === 'application/pdf' ? null : 'type';
 }
 
 /** The file's name in Storage, from the title: lower-case ASCII words joined by dashes. */

@@ -1,5 +1,6 @@
 import { BUCKETS } from '@parquet-alsace/shared/buckets';
 import type { StaffBackend } from '../backend';
+import { AdminError } from '../ui/admin-error';
 import type { PreparedFile } from './prepare';
 
 export const GALLERY_BUCKET = BUCKETS.gallery;
@@ -96,7 +97,7 @@ async function changed(
   const { data, error } = await request;
   if (error) throw error;
   // No row changed: the account lost its staff rights meanwhile, or the photo is gone.
-  if (!data?.length) throw new Error('not-staff');
+  if (!data?.length) throw new AdminError('not-staff');
 }
 
 export function updatePhoto(
@@ -120,7 +121,7 @@ export async function deletePhoto(backend: StaffBackend, photo: AdminPhoto): Pro
   const names = storedNames(photo.url);
   if (names.length) {
     const { error } = await backend.storage.from(GALLERY_BUCKET).remove(names);
-    if (error) throw new Error('files-left');
+    if (error) throw new AdminError('files-left');
   }
 }
 

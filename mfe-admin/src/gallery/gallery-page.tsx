@@ -1,14 +1,14 @@
+import { ImageRefused, imageProblemText } from '@parquet-alsace/shared/image-prepare';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
-import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
+import { failureNotice, type Notice, PublishedItem } from '../ui/published-item';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
 import {
   type AdminPhoto,
   deletePhoto,
-  fetchPhotos,
   moved,
   type PhotoFields,
   publishPhoto,
@@ -16,6 +16,7 @@ import {
   updatePhoto,
 } from './api';
 import { preparePhoto, sourceProblem } from './prepare';
+import { galleryQueries } from './queries';
 import { galleryTexts as t } from './texts';
 
 const LIMITS = { category: 80, location: 120, description: 500, alt: 300 } as const;
@@ -187,8 +188,8 @@ function AddPhotos({ photos }: { photos: AdminPhoto[] }) {
     for (const [index, item] of ready.entries()) {
       patch(item.key, { status: t.preparing, failure: null });
       try {
-        const files = await preparePhoto(item.file).catch((error: Error) => {
-          throw new Error(error.message === 'too-small' ? t.tooSmall : t.unreadable);
+        const files = await preparePhoto(item.file).catch((error: unknown) => {
+          throw new Error(error instanceof ImageRefused ? error.message : imageProblemText('unreadable'));
         });
         patch(item.key, { status: t.sending });
         const fields = Object.fromEntries(
@@ -204,7 +205,7 @@ function AddPhotos({ photos }: { photos: AdminPhoto[] }) {
       }
     }
     setBusy(false);
-    await client.invalidateQueries({ queryKey: ['gallery-photos'] });
+    await client.invalidateQueries({ queryKey: galleryQueries.photos(backend).queryKey });
     const left = ready.length - done;
     setOutcome(left === 0 ? { ok: true, text: t.published(done) } : { ok: false, text: t.uploadFailed });
   };
@@ -305,7 +306,10 @@ function AddPhotos({ photos }: { photos: AdminPhoto[] }) {
   );
 }
 
-type Notice = { ok: boolean; text: string } | null;
+const trimmedFields = (fields: PhotoFields) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value.trim()]),
+  ) as unknown as PhotoFields;
 
 function PhotoItem({
   photo,
@@ -324,210 +328,114 @@ function PhotoItem({
 }) {
   const backend = useBackend();
   const client = useQueryClient();
-  const [editing, setEditing] = useState<PhotoFields | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof PhotoFields, string>>>({});
-  const [confirming, setConfirming] = useState(false);
   const name = nameOf(photo);
-  const stored: PhotoFields = {
-    category: photo.category,
-    location: photo.location,
-    description: photo.description,
-    alt: photo.alt ?? '',
+  const texts = {
+    ...t,
+    confirmRemove: t.confirmRemove,
+    editLabel: t.editLabel(name),
+    removeLabel: t.removeLabel(name),
   };
-  // Changes not saved wait in the tab and are offered back (docs/adr-008-back-office.md).
-  const draft = useFormDraft<PhotoFields>({
-    key: `galerie:${photo.id}`,
-    base: stored,
-    form: editing ?? stored,
-    onRestore: (kept) => setEditing({ ...stored, ...kept }),
-  });
-  const failed = (error: Error) =>
-    onNotice({
-      ok: false,
-      text:
-        error.message === 'not-staff' ? t.notStaff : error.message === 'files-left' ? t.filesLeft : t.failed,
-    });
-  const refresh = () => client.invalidateQueries({ queryKey: ['gallery-photos'] });
+  const refresh = () => client.invalidateQueries({ queryKey: galleryQueries.photos(backend).queryKey });
   const visibility = useMutation({
     mutationFn: () => updatePhoto(backend, photo.id, { published: !photo.published }),
     onSuccess: () => {
       onNotice({ ok: true, text: photo.published ? t.nowHidden : t.nowShown });
       return refresh();
     },
-    onError: failed,
+    onError: (error: Error) => onNotice(failureNotice(texts, error)),
   });
-  const save = useMutation({
-    mutationFn: (fields: PhotoFields) => updatePhoto(backend, photo.id, fields),
-    onSuccess: () => {
-      draft.clear();
-      setEditing(null);
-      onNotice({ ok: true, text: t.saved });
-      return refresh();
-    },
-    onError: failed,
-  });
-  const remove = useMutation({
-    mutationFn: () => deletePhoto(backend, photo),
-    onSuccess: () => {
-      onNotice({ ok: true, text: t.removed });
-      return refresh();
-    },
-    onError: (error: Error) => {
-      failed(error);
-      if (error.message === 'files-left') void refresh();
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    const trimmed = Object.fromEntries(
-      Object.entries(editing).map(([key, value]) => [key, value.trim()]),
-    ) as unknown as PhotoFields;
-    const found = photoFieldErrors(trimmed);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(trimmed);
-  };
 
   return (
-    <li
-      css={{
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        '@media (min-width: 720px)': { gridTemplateColumns: '160px minmax(0, 1fr)' },
-        padding: '12px 0',
-        borderBottom: '1px solid var(--c-border)',
+    <PublishedItem<PhotoFields>
+      id={photo.id}
+      draftKey={`galerie:${photo.id}`}
+      stored={{
+        category: photo.category,
+        location: photo.location,
+        description: photo.description,
+        alt: photo.alt ?? '',
       }}
-    >
-      <img
-        src={photo.url}
-        alt={photo.alt ?? ''}
-        width={photo.width}
-        height={photo.height}
-        loading="lazy"
-        css={{
-          width: '100%',
-          maxWidth: 160,
-          height: 'auto',
-          borderRadius: 8,
-          opacity: photo.published ? 1 : 0.6,
-        }}
-      />
-      <div css={{ display: 'grid', gap: 8, minWidth: 0 }}>
-        <p css={{ margin: 0, fontWeight: 700 }}>
-          <span css={mutedCss}>{t.position(position, count)} · </span>
-          {photo.category}
-          {photo.location ? ` · ${photo.location}` : ''}
-          {!photo.published && (
-            <span
-              css={{
-                marginLeft: 8,
-                padding: '0 8px',
-                borderRadius: 999,
-                border: '1px solid var(--c-border)',
-                fontWeight: 600,
-              }}
-            >
-              {t.hidden}
-            </span>
-          )}
-        </p>
-        <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{photo.description}</p>
-        {draft.notice}
-        {editing ? (
-          <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12 }}>
-            <PhotoFieldsEditor
-              prefix={`modifier-${photo.id}`}
-              fields={editing}
-              errors={errors}
-              categories={categories}
-              onChange={setEditing}
-            />
-            <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
-                {t.save}
-              </button>
-              <button
-                type="button"
-                css={smallButtonCss()}
-                onClick={() => {
-                  draft.clear();
-                  setEditing(null);
+      texts={texts}
+      clean={trimmedFields}
+      validate={photoFieldErrors}
+      save={(fields) => updatePhoto(backend, photo.id, fields)}
+      remove={() => deletePhoto(backend, photo)}
+      refresh={refresh}
+      onNotice={onNotice}
+      renderFields={(props) => <PhotoFieldsEditor {...props} categories={categories} />}
+      media={
+        <img
+          src={photo.url}
+          alt={photo.alt ?? ''}
+          width={photo.width}
+          height={photo.height}
+          loading="lazy"
+          css={{
+            width: '100%',
+            maxWidth: 160,
+            height: 'auto',
+            borderRadius: 8,
+            opacity: photo.published ? 1 : 0.6,
+          }}
+        />
+      }
+      summary={
+        <>
+          <p css={{ margin: 0, fontWeight: 700 }}>
+            <span css={mutedCss}>{t.position(position, count)} · </span>
+            {photo.category}
+            {photo.location ? ` · ${photo.location}` : ''}
+            {!photo.published && (
+              <span
+                css={{
+                  marginLeft: 8,
+                  padding: '0 8px',
+                  borderRadius: 999,
+                  border: '1px solid var(--c-border)',
+                  fontWeight: 600,
                 }}
               >
-                {t.cancel}
-              </button>
-            </div>
-          </form>
-        ) : confirming ? (
-          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-            <span css={{ fontWeight: 600 }}>{t.confirmRemove}</span>
-            <button
-              type="button"
-              css={smallButtonCss('danger')}
-              disabled={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              {t.confirm}
-            </button>
-            <button type="button" css={smallButtonCss()} onClick={() => setConfirming(false)}>
-              {t.cancel}
-            </button>
-          </div>
-        ) : (
-          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <button
-              type="button"
-              id={`monter-${photo.id}`}
-              css={smallButtonCss()}
-              aria-label={t.upLabel(name)}
-              disabled={position === 1}
-              onClick={() => onMove(photo.id, -1)}
-            >
-              ↑ {t.up}
-            </button>
-            <button
-              type="button"
-              id={`descendre-${photo.id}`}
-              css={smallButtonCss()}
-              aria-label={t.downLabel(name)}
-              disabled={position === count}
-              onClick={() => onMove(photo.id, 1)}
-            >
-              ↓ {t.down}
-            </button>
-            <button
-              type="button"
-              css={smallButtonCss()}
-              aria-label={photo.published ? t.hideLabel(name) : t.showLabel(name)}
-              disabled={visibility.isPending}
-              onClick={() => visibility.mutate()}
-            >
-              {photo.published ? t.hide : t.show}
-            </button>
-            <button
-              type="button"
-              css={smallButtonCss()}
-              aria-label={t.editLabel(name)}
-              onClick={() => {
-                setErrors({});
-                setEditing(stored);
-              }}
-            >
-              {t.edit}
-            </button>
-            <button
-              type="button"
-              css={smallButtonCss('danger')}
-              aria-label={t.removeLabel(name)}
-              onClick={() => setConfirming(true)}
-            >
-              {t.remove}
-            </button>
-          </div>
-        )}
-      </div>
-    </li>
+                {t.hidden}
+              </span>
+            )}
+          </p>
+          <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{photo.description}</p>
+        </>
+      }
+      actions={
+        <>
+          <button
+            type="button"
+            id={`monter-${photo.id}`}
+            css={smallButtonCss()}
+            aria-label={t.upLabel(name)}
+            disabled={position === 1}
+            onClick={() => onMove(photo.id, -1)}
+          >
+            ↑ {t.up}
+          </button>
+          <button
+            type="button"
+            id={`descendre-${photo.id}`}
+            css={smallButtonCss()}
+            aria-label={t.downLabel(name)}
+            disabled={position === count}
+            onClick={() => onMove(photo.id, 1)}
+          >
+            ↓ {t.down}
+          </button>
+          <button
+            type="button"
+            css={smallButtonCss()}
+            aria-label={photo.published ? t.hideLabel(name) : t.showLabel(name)}
+            disabled={visibility.isPending}
+            onClick={() => visibility.mutate()}
+          >
+            {photo.published ? t.hide : t.show}
+          </button>
+        </>
+      }
+    />
   );
 }
 
@@ -535,18 +443,19 @@ function PhotoItem({
 export function GalleryPage() {
   const backend = useBackend();
   const client = useQueryClient();
-  const photos = useQuery({ queryKey: ['gallery-photos'], queryFn: () => fetchPhotos(backend) });
+  const photos = useQuery(galleryQueries.photos(backend));
   const [notice, setNotice] = useState<Notice>(null);
   const focusAfterMove = useRef<{ id: string; step: -1 | 1; to: number } | null>(null);
   const reorder = useMutation({
     mutationFn: (ids: string[]) => reorderPhotos(backend, ids),
     onMutate: async (ids) => {
-      await client.cancelQueries({ queryKey: ['gallery-photos'] });
-      const before = client.getQueryData<AdminPhoto[]>(['gallery-photos']);
+      await client.cancelQueries({ queryKey: galleryQueries.photos(backend).queryKey });
+      const key = galleryQueries.photos(backend).queryKey;
+      const before = client.getQueryData(key);
       if (before) {
         const byId = new Map(before.map((photo) => [photo.id, photo]));
         client.setQueryData(
-          ['gallery-photos'],
+          key,
           ids.flatMap((id, index) => {
             const photo = byId.get(id);
             return photo ? [{ ...photo, order: index + 1 }] : [];
@@ -556,10 +465,10 @@ export function GalleryPage() {
       return { before };
     },
     onError: (_error, _ids, context) => {
-      if (context?.before) client.setQueryData(['gallery-photos'], context.before);
+      if (context?.before) client.setQueryData(galleryQueries.photos(backend).queryKey, context.before);
       setNotice({ ok: false, text: t.failed });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['gallery-photos'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: galleryQueries.photos(backend).queryKey }),
   });
 
   const list = photos.data ?? [];

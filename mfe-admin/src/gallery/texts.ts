@@ -26,8 +26,6 @@ export const galleryTexts = frenchTexts({
   tooLong: (max: number) => `${max} caractères au maximum.`,
   notImage: 'Ce fichier n’est pas une photo (JPEG, PNG, WebP ou HEIC).',
   tooHeavy: 'Photo trop lourde : 30 Mo au maximum.',
-  unreadable: 'Ce navigateur ne sait pas lire cette photo. Essayez de l’exporter en JPEG.',
-  tooSmall: 'Photo trop petite : 960 px de large au moins.',
   uploadFailed: 'L’envoi a échoué. Vérifiez la connexion puis réessayez : la photo reste ici.',
   listTitle: (count: number) => `Photos de la galerie (${count})`,
   empty: 'Aucune photo pour l’instant.',

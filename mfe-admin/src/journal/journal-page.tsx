@@ -5,8 +5,9 @@ import { Link, leadPath, useAddress } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import { mutedCss, pageCss, smallButtonCss, textLinkCss, visuallyHidden } from '../ui/styles';
-import { type AuditEntry, fetchJournal, fetchLeadNames, JOURNAL_PAGE_SIZE } from './api';
+import { type AuditEntry, JOURNAL_PAGE_SIZE } from './api';
 import { entryLeadId, entryLeadName, fieldChanges } from './describe';
+import { journalQueries } from './queries';
 import { journalTexts as t } from './texts';
 
 /**
@@ -76,15 +77,11 @@ export function JournalPage() {
   const { search } = useAddress();
   const asked = Number(new URLSearchParams(search).get('page'));
   const page = Number.isInteger(asked) && asked > 1 ? asked : 1;
-  const journal = useQuery({ queryKey: ['journal', page], queryFn: () => fetchJournal(backend, page) });
+  const journal = useQuery(journalQueries.page(backend, page));
   const leadIds = [
     ...new Set((journal.data?.entries ?? []).map(entryLeadId).filter((id): id is string => id !== null)),
   ].sort();
-  const names = useQuery({
-    queryKey: ['journal-leads', leadIds],
-    queryFn: () => fetchLeadNames(backend, leadIds),
-    enabled: journal.isSuccess,
-  });
+  const names = useQuery({ ...journalQueries.leadNames(backend, leadIds), enabled: journal.isSuccess });
   const pages = Math.max(1, Math.ceil((journal.data?.total ?? 0) / JOURNAL_PAGE_SIZE));
   return (
     <div css={pageCss}>

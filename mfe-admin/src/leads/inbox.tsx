@@ -17,7 +17,7 @@ import {
   textLinkCss,
   visuallyHidden,
 } from '../ui/styles';
-import { fetchAllLeads, fetchLeads } from './api';
+import { fetchAllLeads } from './api';
 import { csvFileName, leadsCsv } from './csv';
 import {
   activeFilterCount,
@@ -30,6 +30,7 @@ import {
   searchFromFilters,
   statusLabels,
 } from './model';
+import { leadQueries } from './queries';
 import { StatusBadge } from './status-badge';
 import { leadTexts as t } from './texts';
 
@@ -205,8 +206,7 @@ export function Inbox({ newLeads }: { newLeads: number | null }) {
   const erased = new URLSearchParams(search).get('efface') === '1';
   const [exportState, setExportState] = useState<'idle' | 'running' | 'failed'>('idle');
   const leads = useQuery({
-    queryKey: ['leads', filters],
-    queryFn: () => fetchLeads(backend, filters),
+    ...leadQueries.list(backend, filters),
     placeholderData: keepPreviousData,
   });
   const shown = leads.data?.rows.length ?? 0;

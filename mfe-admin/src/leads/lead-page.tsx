@@ -18,7 +18,7 @@ import {
   smallButtonCss,
   textLinkCss,
 } from '../ui/styles';
-import { addNote, erasePerson, exportPerson, fetchLead, resendDelivery } from './api';
+import { addNote, erasePerson, exportPerson, resendDelivery } from './api';
 import { DeliveryFailure } from './delivery-errors';
 import { LeadPhotos } from './lead-photos';
 import {
@@ -37,6 +37,7 @@ import {
   statusLabel,
   statusLabels,
 } from './model';
+import { leadQueries } from './queries';
 import { StatusBadge } from './status-badge';
 import { leadTexts as t } from './texts';
 
@@ -120,7 +121,7 @@ function DeliveryItem({ job, leadId }: { job: Delivery; leadId: string }) {
   const client = useQueryClient();
   const resend = useMutation({
     mutationFn: () => resendDelivery(backend, job.id),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['lead', leadId] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: leadQueries.detail(backend, leadId).queryKey }),
   });
   const state = deliveryState(job);
   return (
@@ -197,9 +198,9 @@ function Pipeline({ lead, notes }: { lead: Lead; notes: LeadNote[] }) {
       draft.clear();
       setBody('');
       setStatus('');
-      client.invalidateQueries({ queryKey: ['lead', lead.id] });
-      client.invalidateQueries({ queryKey: ['leads'] });
-      client.invalidateQueries({ queryKey: ['new-leads'] });
+      client.invalidateQueries({ queryKey: leadQueries.detail(backend, lead.id).queryKey });
+      client.invalidateQueries({ queryKey: leadQueries.lists() });
+      client.invalidateQueries({ queryKey: leadQueries.newCount(backend).queryKey });
     },
     onError: () => setProblem(t.noteFailed),
   });
@@ -302,9 +303,9 @@ function PersonalData({ lead }: { lead: Lead }) {
   const eraser = useMutation({
     mutationFn: () => erasePerson(backend, lead.email),
     onSuccess: () => {
-      client.removeQueries({ queryKey: ['lead', lead.id] });
-      client.invalidateQueries({ queryKey: ['leads'] });
-      client.invalidateQueries({ queryKey: ['new-leads'] });
+      client.removeQueries({ queryKey: leadQueries.detail(backend, lead.id).queryKey });
+      client.invalidateQueries({ queryKey: leadQueries.lists() });
+      client.invalidateQueries({ queryKey: leadQueries.newCount(backend).queryKey });
       goTo('/admin/?efface=1', { replace: true });
     },
   });
@@ -376,7 +377,7 @@ function PersonalData({ lead }: { lead: Lead }) {
 
 export function LeadPage({ id }: { id: string }) {
   const backend = useBackend();
-  const query = useQuery({ queryKey: ['lead', id], queryFn: () => fetchLead(backend, id) });
+  const query = useQuery(leadQueries.detail(backend, id));
   return (
     <div css={pageCss}>
       <Link href="/admin/" css={textLinkCss}>

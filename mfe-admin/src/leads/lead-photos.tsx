@@ -7,15 +7,8 @@ import { useBackend } from '../auth/session';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, mutedCss, panelCss, smallButtonCss } from '../ui/styles';
 import type { Lead } from './model';
-import {
-  downloadUrl,
-  type LeadPhoto,
-  listLeadPhotos,
-  PHOTO_BUCKET,
-  PHOTO_URL_FRESH_MS,
-  signPhoto,
-  THUMB_BUCKET,
-} from './photos-api';
+import { downloadUrl, type LeadPhoto, PHOTO_BUCKET, PHOTO_URL_FRESH_MS, THUMB_BUCKET } from './photos-api';
+import { leadQueries } from './queries';
 import { leadTexts } from './texts';
 
 const t = leadTexts.photos;
@@ -36,9 +29,7 @@ function usePhotoUrl(
 ) {
   const backend = useBackend();
   return useQuery({
-    queryKey: ['lead-photo-url', bucket, path],
-    queryFn: () => signPhoto(backend, path as string, bucket),
-    enabled: Boolean(path),
+    ...leadQueries.photoUrl(backend, path, bucket),
     staleTime: PHOTO_URL_FRESH_MS,
     gcTime: PHOTO_URL_FRESH_MS,
     refetchInterval: PHOTO_URL_FRESH_MS,
@@ -255,8 +246,7 @@ export function LeadPhotos({ lead }: { lead: Lead }) {
   const backend = useBackend();
   const expected = lead.photos_expected ?? 0;
   const list = useQuery({
-    queryKey: ['lead-photos', lead.request_id],
-    queryFn: () => listLeadPhotos(backend, lead.request_id),
+    ...leadQueries.photos(backend, lead.request_id),
     refetchInterval: (query) =>
       (query.state.data?.length ?? Number.POSITIVE_INFINITY) < expected ? MISSING_PHOTOS_POLL_MS : false,
   });

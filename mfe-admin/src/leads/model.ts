@@ -19,38 +19,24 @@ export const isLeadStatus = (value: unknown): value is LeadStatus =>
 
 export const statusLabel = (value: string): string => (isLeadStatus(value) ? statusLabels[value] : value);
 
-/** A lead as the inbox lists it. */
-export interface LeadRow {
-  id: string;
-  created_at: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  postal_code: string;
-  city: string | null;
-  surface: number;
-  finition: string;
-  estimated_price: number | null;
-  status: LeadStatus;
-}
+/** A lead as the inbox lists it: the columns `fetchLeads` reads, typed by the generated schema. */
+export type LeadRow = Pick<
+  Tables<'form_submissions'>,
+  | 'id'
+  | 'created_at'
+  | 'full_name'
+  | 'email'
+  | 'phone'
+  | 'postal_code'
+  | 'city'
+  | 'surface'
+  | 'finition'
+  | 'estimated_price'
+  | 'status'
+>;
 
-/** Everything the visitor sent, as the lead's page shows it. */
-export interface Lead extends LeadRow {
-  request_id: string;
-  service_type: string | null;
-  finish_type: string | null;
-  message: string | null;
-  property_type: string;
-  has_elevator: boolean | null;
-  teinture: boolean;
-  street_number: string | null;
-  street_name: string | null;
-  address: string | null;
-  source: string;
-  last_contact_at: string;
-  /** The photos the visitor announced with the request (0 to 8); they may arrive later. */
-  photos_expected: number;
-}
+/** Everything the visitor sent, as the lead's page shows it: the whole row, as the schema types it. */
+export type Lead = Tables<'form_submissions'>;
 
 /** A dated note on a lead: the columns the lead's page reads, typed by the generated schema. */
 export type LeadNote = Pick<

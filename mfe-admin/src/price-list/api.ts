@@ -1,5 +1,6 @@
 import { COMPANY_PRICE_LIST_COLUMNS, type CompanyPriceListRow } from '@parquet-alsace/shared';
 import type { StaffBackend } from '../backend';
+import { AdminError } from '../ui/admin-error';
 
 /** The price list, business figures and external rating of the company details' one row. */
 export async function fetchPriceList(backend: StaffBackend): Promise<CompanyPriceListRow> {
@@ -17,5 +18,5 @@ export async function savePriceList(backend: StaffBackend, values: CompanyPriceL
     .select('id');
   if (error) throw error;
   // No row changed: the account lost its staff rights meanwhile.
-  if (!data?.length) throw new Error('not-staff');
+  if (!data?.length) throw new AdminError('not-staff');
 }

@@ -2,10 +2,12 @@ import type { CompanyPriceListRow } from '@parquet-alsace/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { adminErrorReason } from '../ui/admin-error';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
-import { fetchPriceList, savePriceList } from './api';
+import { savePriceList } from './api';
+import { priceListQueries } from './queries';
 import { type PriceListKey, priceListGroups, priceListTexts as t } from './texts';
 import { fromForm, type PriceListForm, toForm } from './validate';
 
@@ -30,12 +32,17 @@ function PriceListFormView({ initial }: { initial: CompanyPriceListRow }) {
     mutationFn: (values: CompanyPriceListRow) => savePriceList(backend, values),
     onSuccess: () => {
       setOutcome({ ok: true, text: t.saved });
-      void client.invalidateQueries({ queryKey: ['company-price-list'] });
+      void client.invalidateQueries({ queryKey: priceListQueries.list(backend).queryKey });
     },
     onError: (error: { code?: string; message?: string }) =>
       setOutcome({
         ok: false,
-        text: error.message === 'not-staff' ? t.notStaff : error.code === '23514' ? t.refused : t.failed,
+        text:
+          adminErrorReason(error) === 'not-staff'
+            ? t.notStaff
+            : error.code === '23514'
+              ? t.refused
+              : t.failed,
       }),
   });
   useEffect(() => {
@@ -121,7 +128,7 @@ function PriceListFormView({ initial }: { initial: CompanyPriceListRow }) {
  */
 export function PriceListPage() {
   const backend = useBackend();
-  const list = useQuery({ queryKey: ['company-price-list'], queryFn: () => fetchPriceList(backend) });
+  const list = useQuery(priceListQueries.list(backend));
   return (
     <div css={pageCss}>
       <PageTitle>{t.title}</PageTitle>

@@ -5,22 +5,14 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { companyFromRow } from '../../../supabase/functions/_shared/company.ts';
 import { reviewRejectionMail } from '../../../supabase/functions/outbox-worker/messages.ts';
 import { useBackend } from '../auth/session';
-import { fetchCompanyDetails } from '../company/api';
+import { companyQueries } from '../company/queries';
 import { frenchDate } from '../leads/model';
 import { goTo, useAddress } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
-import {
-  approveReview,
-  countPendingReviews,
-  fetchAuthorEmail,
-  fetchReviews,
-  type ReviewQueue,
-  rejectReview,
-  type StaffReview,
-  saveResponse,
-} from './api';
+import { approveReview, type ReviewQueue, rejectReview, type StaffReview, saveResponse } from './api';
+import { reviewQueries } from './queries';
 import { rejectionReasons, reviewTexts as t } from './texts';
 
 const queues: ReviewQueue[] = ['pending', 'approved', 'rejected'];
@@ -104,13 +96,11 @@ function RejectDialog({
   const question = useRef<HTMLParagraphElement>(null);
   const reason = choice === OTHER ? typed.trim() : (choice ?? '');
   const address = useQuery({
-    queryKey: ['review-author', review.id],
-    queryFn: () => fetchAuthorEmail(backend, review.id),
+    ...reviewQueries.author(backend, review.id),
     enabled: step === 'confirm',
   });
   const company = useQuery({
-    queryKey: ['company-details'],
-    queryFn: () => fetchCompanyDetails(backend),
+    ...companyQueries.details(backend),
     enabled: step === 'confirm',
   });
   const reject = useMutation({
@@ -359,14 +349,11 @@ export function ReviewsPage() {
   const asked = new URLSearchParams(search).get('liste');
   const queue: ReviewQueue = queues.includes(asked as ReviewQueue) ? (asked as ReviewQueue) : 'pending';
   const [message, setMessage] = useState<string | null>(null);
-  const reviews = useQuery({ queryKey: ['reviews', queue], queryFn: () => fetchReviews(backend, queue) });
-  const pending = useQuery({
-    queryKey: ['reviews', 'pending-count'],
-    queryFn: () => countPendingReviews(backend),
-  });
+  const reviews = useQuery(reviewQueries.queue(backend, queue));
+  const pending = useQuery(reviewQueries.pendingCount(backend));
   const changed = (text: string) => {
     setMessage(text);
-    client.invalidateQueries({ queryKey: ['reviews'] });
+    client.invalidateQueries({ queryKey: reviewQueries.all() });
   };
   return (
     <div css={pageCss}>

@@ -1,10 +1,18 @@
+import { fitWithin, ImageRefused } from '@parquet-alsace/shared/image-prepare';
 import { create } from 'zustand';
 import { newRequestId, type QuotePayload } from '../submission/submit-quote';
 import { forgetKeptPhotos, keepPhotosForLater } from './pending-photos';
 import { registerPhotoAttachments } from './photo-bridge';
 import { MAX_ORIGINAL_BYTES, MAX_PHOTOS, photoTexts } from './photo-texts';
-import { isHeic, resizeToJpeg, UnreadableImage } from './resize';
 import { UploadRefused, uploadPhoto } from './upload';
+
+/** Longest side of a sent photo: enough to judge a floor, about 0.3–1.5 MB in JPEG. */
+const MAX_SIDE = 2048;
+
+/** HEIC/HEIF by type or name (browsers that cannot read them often leave the type empty). */
+function isHeic(file: File): boolean {
+  return /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
+}
 
 export type PhotoStatus = 'preparing' | 'ready' | 'uploading' | 'done' | 'failed';
 
@@ -77,11 +85,11 @@ export const usePhotoStore = create<PhotoState>((set, get) => ({
     }));
     for (const { photo, file } of accepted) {
       try {
-        const blob = await resizeToJpeg(file);
+        const blob = await fitWithin(file, MAX_SIDE);
         update(photo.id, { blob, thumbUrl: URL.createObjectURL(blob), status: 'ready' });
       } catch (error) {
         const message =
-          error instanceof UnreadableImage && isHeic(file)
+          error instanceof ImageRefused && error.reason === 'unreadable' && isHeic(file)
             ? photoTexts.heic(file.name)
             : photoTexts.notImage(file.name);
         set((state) => ({

@@ -10,10 +10,9 @@ jest.mock('@parquet-alsace/shared/client', () => ({
 jest.mock('@parquet-alsace/shared/site-config', () => ({
   getSiteConfig: () => ({ supabaseUrl: 'https://projet.example', supabaseAnonKey: 'anon' }),
 }));
-const mockResize = jest.fn<Promise<Blob>, [Blob, number, number]>();
-jest.mock('./resize', () => ({
-  THUMB_SIDE: 320,
-  resizeToJpeg: (blob: Blob, side: number, quality: number) => mockResize(blob, side, quality),
+const mockResize = jest.fn<Promise<Blob>, [Blob, number]>();
+jest.mock('@parquet-alsace/shared/image-prepare', () => ({
+  fitWithin: (blob: Blob, side: number) => mockResize(blob, side),
 }));
 
 /** Every PUT answered by `status`; the URLs and bodies kept. */
@@ -68,7 +67,7 @@ it('sends the photo, then its 320 px thumbnail into the thumbnails bucket', asyn
     { requestId: REQUEST, photoId: PHOTO, type: 'image/jpeg' },
     { requestId: REQUEST, photoId: PHOTO, type: 'image/jpeg', variant: 'thumb' },
   ]);
-  expect(mockResize).toHaveBeenCalledWith(photo, 320, 0.8);
+  expect(mockResize).toHaveBeenCalledWith(photo, 320);
   expect(sent.map(({ url, body }) => [new URL(url).pathname, body])).toEqual([
     [`/storage/v1/object/upload/sign/quote-photos/${REQUEST}/${PHOTO}.jpg`, photo],
     [`/storage/v1/object/upload/sign/quote-photo-thumbs/${REQUEST}/${PHOTO}.jpg`, thumb],

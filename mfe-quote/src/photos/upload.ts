@@ -1,6 +1,9 @@
 import { browserBackend } from '@parquet-alsace/shared/client';
+import { fitWithin } from '@parquet-alsace/shared/image-prepare';
 import { getSiteConfig } from '@parquet-alsace/shared/site-config';
-import { resizeToJpeg, THUMB_SIDE } from './resize';
+
+/** Longest side of the thumbnail the back office lists (JPEG well under 40 KB). */
+const THUMB_SIDE = 320;
 
 /** Refused for good (unknown request, limit reached, not an image): sending again is useless. */
 export class UploadRefused extends Error {}
@@ -28,7 +31,7 @@ export async function uploadPhoto(
 ): Promise<void> {
   await uploadVariant(requestId, photoId, blob, undefined, onProgress);
   try {
-    const thumb = await resizeToJpeg(blob, THUMB_SIDE, 0.8);
+    const thumb = await fitWithin(blob, THUMB_SIDE);
     await uploadVariant(requestId, photoId, thumb, 'thumb', () => undefined);
   } catch {
     // the photo is stored: the back office falls back on it

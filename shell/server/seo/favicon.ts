@@ -1,11 +1,12 @@
+import { sniffContentType } from '@parquet-alsace/shared/sniff';
+
 /**
  * `/favicon.ico`: browsers and crawlers ask for it at the root whatever the page's `<link
  * rel="icon">` says. An ICO file may hold a PNG image as is (one directory entry pointing at the
  * PNG's bytes), so the site's 32 px PNG icon is wrapped rather than converted.
  */
 export function icoFromPng(png: Uint8Array): Uint8Array<ArrayBuffer> {
-  const signature = [0x89, 0x50, 0x4e, 0x47];
-  if (png.length < 24 || signature.some((byte, i) => png[i] !== byte)) throw new Error('Not a PNG file');
+  if (png.length < 24 || sniffContentType(png) !== 'image/png') throw new Error('Not a PNG file');
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const width = view.getUint32(16);
   const height = view.getUint32(20);
