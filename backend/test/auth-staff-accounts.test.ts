@@ -10,6 +10,8 @@ import { sign } from 'hono/jwt';
 import { SMTPServer } from 'smtp-server';
 import { startTestServer, supabaseClient, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
 
+const SENDER = 'Parquet Alsace Rénovation <devis@parquet-alsace.example>';
+
 const SITE = 'https://devis.parquet-alsace.example';
 const PASSWORD = 'parquet-chene-massif-2026';
 
@@ -53,7 +55,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
   server = await startTestServer({
     siteUrl: SITE,
-    functionEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String((smtp.server.address() as AddressInfo).port) },
+    functionEnv: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+      // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
+      SMTP_FROM: SENDER,
+    },
     authLimits: { passwordAttemptsPerClient: 1000, emailsPerClient: 1000 },
   });
 });
@@ -120,7 +127,12 @@ describe('sign-in codes', () => {
   test('a link already sent stays usable after another is asked for', async () => {
     const relaxed = await startTestServer({
       siteUrl: SITE,
-      functionEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String((smtp.server.address() as AddressInfo).port) },
+      functionEnv: {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+        // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
+        SMTP_FROM: SENDER,
+      },
       authLimits: { emailWindowSeconds: 1 },
     });
     try {
@@ -154,7 +166,7 @@ describe('/otp tells nothing', () => {
   test('a known and an unknown address get the same answer even when mail fails; the business is alerted', async () => {
     const broken = await startTestServer({
       siteUrl: SITE,
-      functionEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: '9' },
+      functionEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', SMTP_FROM: SENDER },
     });
     try {
       await broken.service.auth.admin.createUser({ email: 'connu@example.com', email_confirm: true });

@@ -92,7 +92,7 @@ test('each refusal has its reason and a French sentence', async () => {
   decoded = { width: 800, height: 600 };
   expect(await refusal(prepareImage(jpegBytes, frames, { minWidth: 960 }))).toEqual([
     'too-small',
-    'Photo trop petite : 960\u00a0px de large au moins.',
+    'Photo trop petite\u00a0: 960\u00a0px de large au moins.',
   ]);
   expect(closed).toHaveBeenCalled();
 

@@ -21,11 +21,11 @@ export type ImageProblem = 'not-photo' | 'too-large' | 'too-small' | 'unreadable
 export function imageProblemText(problem: ImageProblem, minWidth = 0): string {
   switch (problem) {
     case 'not-photo':
-      return 'Ce fichier n’est pas une photo JPEG, PNG ou WebP : il n’a pas été envoyé.';
+      return 'Ce fichier n’est pas une photo JPEG, PNG ou WebP\u00a0: il n’a pas été envoyé.';
     case 'too-large':
-      return 'Cette photo dépasse 30\u00a0Mo : choisissez-en une plus légère.';
+      return 'Cette photo dépasse 30\u00a0Mo\u00a0: choisissez-en une plus légère.';
     case 'too-small':
-      return `Photo trop petite : ${minWidth}\u00a0px de large au moins.`;
+      return `Photo trop petite\u00a0: ${minWidth}\u00a0px de large au moins.`;
     case 'unreadable':
       return 'Ce navigateur ne sait pas lire cette photo. Essayez de l’exporter en JPEG.';
   }
