@@ -6,7 +6,7 @@ import type { Catalog } from './catalog.ts';
 import type { RestLimits } from './limits.ts';
 import type { Preferences } from './query-grammar.ts';
 import { withRequestTransaction } from './request-context.ts';
-import type { Statement } from './sql-builder.ts';
+import type { Statement } from './sql-writer.ts';
 
 export interface RestOptions {
   db: Database;
@@ -24,7 +24,7 @@ export interface Outcome {
   inserted: number | null;
 }
 
-/** The columns the statements of sql-builder.ts answer (numbers may come back as text). */
+/** The columns the statements of sql-writer.ts answer (numbers may come back as text). */
 interface StatementRow {
   row_count?: number | string;
   body?: unknown;

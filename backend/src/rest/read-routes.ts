@@ -10,7 +10,7 @@ import {
   respondRows,
 } from './negotiation.ts';
 import { tableQuery } from './request-body.ts';
-import { buildCount, buildRead } from './sql-builder.ts';
+import { buildCount, buildRead } from './sql-writer.ts';
 
 /** GET (and HEAD) /rest/v1/<table>: rows, filtered, ordered and paged; the total on count=exact. */
 export function registerReadRoutes(app: Hono<AppEnv>, options: RestOptions): void {

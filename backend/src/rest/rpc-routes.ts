@@ -15,7 +15,7 @@ import {
 } from './negotiation.ts';
 import { type Preferences, parseTableQuery, type WriteQuery } from './query-grammar.ts';
 import { conforms, readJsonBody, restBodies, tableQuery } from './request-body.ts';
-import { buildRpc, type RpcStatement } from './sql-builder.ts';
+import { buildRpc, type RpcStatement } from './sql-writer.ts';
 
 /** Query keys that are never a function's arguments on GET. */
 const RESERVED_QUERY_KEYS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);

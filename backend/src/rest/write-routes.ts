@@ -4,9 +4,10 @@ import { ApiError } from './api-error.ts';
 import type { Catalog } from './catalog.ts';
 import { execute, type RestOptions } from './execute.ts';
 import { contentRange, negotiate, preferenceApplied, respondRows } from './negotiation.ts';
+import { findTable } from './planner.ts';
 import type { Preferences, WriteQuery } from './query-grammar.ts';
 import { conforms, readJsonBody, restBodies, tableQuery } from './request-body.ts';
-import { buildDelete, buildInsert, buildUpdate, findTable, type Statement } from './sql-builder.ts';
+import { buildDelete, buildInsert, buildUpdate, type Statement } from './sql-writer.ts';
 
 /** POST, PATCH, DELETE on /rest/v1/<table>; PUT is refused (upserts go through POST). */
 export function registerWriteRoutes(app: Hono<AppEnv>, options: RestOptions): void {
