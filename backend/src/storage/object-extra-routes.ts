@@ -7,14 +7,16 @@ import type { AppEnv } from '../http/app-env.ts';
 import {
   asCaller,
   asksTransform,
+  checkBucketName,
+  checkObjectName,
   readJsonObject,
+  StorageApiError,
   type StorageApp,
   type StorageExtraOptions,
   signDownloadToken,
   textArray,
   transformRefused,
 } from './storage-common.ts';
-import { checkBucketName, checkObjectName, StorageApiError } from './storage-routes.ts';
 
 /**
  * Object routes of hosted Storage beside upload, download, list and remove
@@ -186,12 +188,12 @@ export function registerObjectExtraRoutes(app: StorageApp, options: StorageExtra
       return found.rows.length > 0;
     });
     const rows = await asCaller(options, c, true, async (tx) => {
-      const { rows } = await tx.query(
+      const { rows } = await tx.query<ObjectRow>(
         `select id, name, bucket_id, created_at, updated_at, last_accessed_at, metadata
            from storage.objects where bucket_id = $1 and name like $2 order by name limit 10000`,
         [bucket, likePrefix],
       );
-      return rows as unknown as ObjectRow[];
+      return rows;
     });
     if (!exists && rows.length === 0) {
       // The service role sees every bucket: a missing one is a 404 as on hosted.

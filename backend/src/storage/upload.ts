@@ -13,7 +13,7 @@ import {
   sniffContentType,
 } from './content-type.ts';
 import { MultipartFile, multipartBoundary } from './multipart-file.ts';
-import { StorageApiError } from './storage-routes.ts';
+import { StorageApiError } from './storage-common.ts';
 
 /**
  * Uploads to Storage (docs/adr-010-storage.md, "Uploads"): the caller is authenticated (key or
