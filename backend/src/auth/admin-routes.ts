@@ -150,7 +150,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
     }),
   );
 
-  // generateLink({ type, email, password?, kit.options }): the link and code of an e-mail, without
+  // generateLink({ type, email, password?, options }): the link and code of an e-mail, without
   // sending it. magiclink, invite, signup and recovery all sign in through /verify here.
   app.post(
     '/auth/v1/admin/generate_link',

@@ -359,7 +359,7 @@ export function passwordBuckets(kit: AuthKit, c: Context<AppEnv>, email: string)
 }
 
 /**
- * Checks a member's password under the kit.limits: 429 for a client that failed too often on this
+ * Checks a member's password under the limits: 429 for a client that failed too often on this
  * account or overall; past `passwordFailuresPerAccount` failures on the account from all
  * clients, each check waits longer (up to 4 s) — the account slows, it is never locked.
  */
@@ -415,7 +415,7 @@ export async function refreshGrant(kit: AuthKit, input: Record<string, unknown>)
   return tokenResponse(kit, rotated.user, rotated.sessionId, rotated.refreshToken, 'token_refresh');
 }
 
-/** The e-mail sending kit.limits: this address from this client, this address, this client. */
+/** The e-mail sending limits: this address from this client, this address, this client. */
 export async function takeEmailSlot(kit: AuthKit, c: Context<AppEnv>, email: string): Promise<void> {
   const verdict = await kit.store.takeAttempt([
     {

@@ -136,7 +136,7 @@ export function registerOtpRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
       fragment.set('sb', '');
     }
     target.hash = fragment.toString();
-    c.header('Cache-Control', 'no-kit.store');
+    c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     return c.redirect(target.toString(), 303);
   });
