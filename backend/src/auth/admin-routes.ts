@@ -21,6 +21,12 @@ import { codeTokenFor, newOneTimeCode, publicUser, type UserRow } from './auth-s
 
 /** The admin API (service key): users listed, created, changed, deleted, invited; links generated. */
 export function registerAdminRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
+  registerAdminUserRoutes(app, kit);
+  registerAdminLinkRoutes(app, kit);
+}
+
+/** Users listed, created, read, changed and deleted. */
+function registerAdminUserRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
   // Admin endpoints (service key).
   app.get(
     '/auth/v1/admin/users',
@@ -130,7 +136,10 @@ export function registerAdminRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
       return c.json({});
     }),
   );
+}
 
+/** Invitations and generated links: an account and the link that signs it in. */
+function registerAdminLinkRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
   // inviteUserByEmail(email, { data, redirectTo }): an account (its address unconfirmed) and a
   // sign-in link by e-mail. 422 for an address already confirmed.
   app.post(

@@ -23,6 +23,12 @@ import { isBanned, type UserRow } from './auth-store.ts';
 
 /** Sign-in e-mails (otp, recover, resend) and their verification (/verify, by link or code). */
 export function registerOtpRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
+  registerSignInMailRoutes(app, kit);
+  registerVerifyRoutes(app, kit);
+}
+
+/** The sign-in e-mails: otp, recover, resend; each answered before any lookup. */
+function registerSignInMailRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
   // Magic link and code. The same answer, status and time whatever the address and whatever
   // becomes of the e-mail: the account is looked up and the mail sent after answering.
   app.post(
@@ -108,7 +114,10 @@ export function registerOtpRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
       return c.json({});
     }),
   );
+}
 
+/** The link followed or the code typed: a session, once. */
+function registerVerifyRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
   // The link in the e-mail: signs in, then back to the site with the session in the fragment.
   app.get('/auth/v1/verify', async (c) => {
     const target = landing(kit, c.req.query('redirect_to'));
