@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Context } from 'hono';
 import { sign, verify } from 'hono/jwt';
+import { z } from 'zod';
 import { BRAND, companyFromRow, senderAddress } from '../../../supabase/functions/_shared/company.ts';
 import { createMailer, NotConfiguredError } from '../../../supabase/functions/_shared/mailer.ts';
 import type { Database } from '../db/database.ts';
@@ -390,9 +391,19 @@ export async function checkPassword(
   return true;
 }
 
+/** A field read as text: anything but a string is empty, as Supabase Auth reads it. */
+const textField = z.string().catch('');
+
+/** The token grants' bodies (POST /token?grant_type=…). */
+export const grantBodies = {
+  password: z.object({ email: textField, password: textField }),
+  refreshToken: z.object({ refresh_token: textField }),
+};
+
 export async function passwordGrant(kit: AuthKit, c: Context<AppEnv>, input: Record<string, unknown>) {
-  const email = text(input.email).trim().toLowerCase();
-  const password = text(input.password);
+  const fields = grantBodies.password.parse(input);
+  const email = fields.email.trim().toLowerCase();
+  const { password } = fields;
   if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
   const user = await kit.store.userByEmail(email);
   if (!(await checkPassword(kit, c, email, password, user)) || !user) {
@@ -403,7 +414,7 @@ export async function passwordGrant(kit: AuthKit, c: Context<AppEnv>, input: Rec
 }
 
 export async function refreshGrant(kit: AuthKit, input: Record<string, unknown>) {
-  const token = text(input.refresh_token);
+  const token = grantBodies.refreshToken.parse(input).refresh_token;
   if (!token) throw new AuthError(400, 'validation_failed', 'refresh_token required');
   const rotated = await kit.store.rotate(token);
   if (rotated.kind !== 'ok' && rotated.kind !== 'reused') {
