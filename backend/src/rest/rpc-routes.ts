@@ -62,6 +62,7 @@ export function registerRpcRoutes(app: Hono<AppEnv>, options: RestOptions): void
   });
 }
 
+/** Calls the function in the request transaction; answers a set, one value, or nothing (void). */
 async function callFunction(
   options: RestOptions,
   c: Context<AppEnv>,
