@@ -168,34 +168,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     deadlineMs: Math.max(1, envInteger('BODY_TIMEOUT_MS', 10_000)),
   };
 
-  const fetch = async (req: Request, bindings?: RequestBindings): Promise<Response> => {
-    if (bindings === undefined || bindings.internal) return app.fetch(req, { internal: true });
-    const client = clientAddress(bindings.remoteAddress, req.headers.get('x-forwarded-for'), trusted);
-    if (client === undefined)
-      return refusal(400, 'PGRST000', 'Connexion fermée : adresse du client inconnue.');
-    if (isStreamedUpload(req.method, new URL(req.url).pathname)) {
-      // Not read here: the upload route authenticates and reads its bucket first, then streams
-      // the file to disk, taking an admission place only for its queries (storage/upload.ts).
-      const response = await app.fetch(req, {
-        remoteAddress: client,
-        admit: (work) => admission.run(work),
-      });
-      return response;
-    }
-    const read = await readBoundedBody(req, bodyLimits);
-    if (read.kind === 'too-slow') {
-      return refusal(
-        408,
-        'PGRST408',
-        `Corps de la requête reçu trop lentement (plus de ${bodyLimits.deadlineMs} ms).`,
-      );
-    }
-    if (read.kind === 'too-large') {
-      return refusal(413, 'PGRST413', `Le corps de la requête dépasse ${bodyLimits.maxBytes} octets.`);
-    }
-    const request = read.body === null ? req : withBody(req, read.body);
-    return admission.run(async () => app.fetch(request, { remoteAddress: client }));
-  };
+  const fetch = frontDoor(app, admission, trusted, bodyLimits);
 
   async function runWorkerOnce(stop?: AbortSignal): Promise<number> {
     const response = await fetch(
@@ -225,23 +198,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     anonKey,
     serviceRoleKey,
     runWorkerOnce,
-    async databaseReachable(timeoutMs = 2000) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), timeoutMs);
-      });
-      const probe = db
-        .transaction((tx) => tx.query('select 1'))
-        .then(
-          () => true,
-          () => false,
-        );
-      try {
-        return await Promise.race([probe, late]);
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    databaseReachable: (timeoutMs = 2000) => databaseReachable(db, timeoutMs),
     async stopBackgroundJobs() {
       await background?.stop();
     },
@@ -250,6 +207,65 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       await db.close();
     },
   };
+}
+
+/**
+ * The server's front door: the client's address (through trusted proxies only), then an
+ * upload streamed to its route, or a body read within its limits, and a place in admission.
+ */
+function frontDoor(
+  app: ReturnType<typeof createApp>,
+  admission: AdmissionControl,
+  trusted: ReturnType<typeof parseTrustProxy>,
+  bodyLimits: { maxBytes: number; deadlineMs: number },
+): (req: Request, bindings?: RequestBindings) => Promise<Response> {
+  return async (req: Request, bindings?: RequestBindings): Promise<Response> => {
+    if (bindings === undefined || bindings.internal) return app.fetch(req, { internal: true });
+    const client = clientAddress(bindings.remoteAddress, req.headers.get('x-forwarded-for'), trusted);
+    if (client === undefined)
+      return refusal(400, 'PGRST000', 'Connexion fermée : adresse du client inconnue.');
+    if (isStreamedUpload(req.method, new URL(req.url).pathname)) {
+      // Not read here: the upload route authenticates and reads its bucket first, then streams
+      // the file to disk, taking an admission place only for its queries (storage/upload.ts).
+      const response = await app.fetch(req, {
+        remoteAddress: client,
+        admit: (work) => admission.run(work),
+      });
+      return response;
+    }
+    const read = await readBoundedBody(req, bodyLimits);
+    if (read.kind === 'too-slow') {
+      return refusal(
+        408,
+        'PGRST408',
+        `Corps de la requête reçu trop lentement (plus de ${bodyLimits.deadlineMs} ms).`,
+      );
+    }
+    if (read.kind === 'too-large') {
+      return refusal(413, 'PGRST413', `Le corps de la requête dépasse ${bodyLimits.maxBytes} octets.`);
+    }
+    const request = read.body === null ? req : withBody(req, read.body);
+    return admission.run(async () => app.fetch(request, { remoteAddress: client }));
+  };
+}
+
+/** Whether a query answers within `timeoutMs` (the health check). */
+async function databaseReachable(db: Database, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = db
+    .transaction((tx) => tx.query('select 1'))
+    .then(
+      () => true,
+      () => false,
+    );
+  try {
+    return await Promise.race([probe, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A PostgREST-shaped refusal decided before the request reaches the database; closes the connection. */

@@ -338,6 +338,8 @@ describe('magic link and e-mail code', () => {
 
     const landed = await fetch(link, { redirect: 'manual' });
     expect(landed.status).toBe(303);
+    // The redirect carries a session: no cache keeps it.
+    expect(landed.headers.get('cache-control')).toBe('no-store');
     const location = new URL(landed.headers.get('location') as string);
     expect(`${location.origin}${location.pathname}`).toBe(`${BACK_OFFICE}/admin/leads/42`);
     const fragment = new URLSearchParams(location.hash.slice(1));

@@ -94,21 +94,21 @@ export class AuthStore {
   /** The company details the sign-in e-mail is signed and sent with (null: no row). */
   async companyDetails(): Promise<CompanyRow | null> {
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query(
+      const { rows } = await tx.query<CompanyRow>(
         `select phone, email, head_office_street, head_office_postal_code, head_office_city, siret
            from public.company_details`,
       );
-      return (rows[0] as unknown as CompanyRow | undefined) ?? null;
+      return rows[0] ?? null;
     });
   }
 
   async userByEmail(email: string): Promise<UserRow | null> {
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query(
+      const { rows } = await tx.query<UserRow>(
         `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`,
         [email],
       );
-      return (rows[0] as unknown as UserRow | undefined) ?? null;
+      return rows[0] ?? null;
     });
   }
 
@@ -118,14 +118,14 @@ export class AuthStore {
 
   async listUsers(page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query(
+      const { rows } = await tx.query<UserRow & { total: number | string }>(
         `select ${USER_COLUMNS}, count(*) over () as total from auth.users order by created_at desc, id desc limit $1 offset $2`,
         [perPage, (page - 1) * perPage],
       );
       const total = rows.length
         ? Number(rows[0]?.total)
         : Number((await tx.query('select count(*) as n from auth.users')).rows[0]?.n);
-      return { users: rows as unknown as UserRow[], total };
+      return { users: rows, total };
     });
   }
 
@@ -137,7 +137,7 @@ export class AuthStore {
     userMetadata: Record<string, unknown>;
   }): Promise<UserRow | 'exists'> {
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query(
+      const { rows } = await tx.query<UserRow>(
         `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                                  raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
          values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', lower($2), $3,
@@ -153,7 +153,7 @@ export class AuthStore {
           JSON.stringify(input.userMetadata),
         ],
       );
-      return (rows[0] as unknown as UserRow | undefined) ?? 'exists';
+      return rows[0] ?? 'exists';
     });
   }
 
@@ -170,7 +170,7 @@ export class AuthStore {
   ): Promise<UserRow | null | 'exists'> {
     return this.db.transaction(async (tx) => {
       try {
-        const { rows } = await tx.query(
+        const { rows } = await tx.query<UserRow>(
           `update auth.users set
              email = coalesce(lower($2), email),
              encrypted_password = coalesce($3, encrypted_password),
@@ -194,7 +194,7 @@ export class AuthStore {
         );
         // A banned user's sessions end now.
         if (change.bannedUntil) await tx.query('delete from auth.sessions where user_id = $1', [id]);
-        return (rows[0] as unknown as UserRow | undefined) ?? null;
+        return rows[0] ?? null;
       } catch (error) {
         if ((error as { code?: string }).code === '23505') return 'exists';
         throw error;
@@ -496,8 +496,8 @@ async function signedInBy(tx: Queryable, userId: string): Promise<UserRow | null
 
 async function userById(tx: Queryable, id: string): Promise<UserRow | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-  const { rows } = await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
-  return (rows[0] as unknown as UserRow | undefined) ?? null;
+  const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
+  return rows[0] ?? null;
 }
 
 export function isBanned(user: UserRow): boolean {

@@ -168,7 +168,7 @@ function conditionCount(conditions: Condition[], limits: RestLimits): number {
   return count;
 }
 
-/** Checked on the parsed query; the selected-column count needs the catalog (see sql-builder). */
+/** Checked on the parsed query; the selected-column count needs the catalog (see planner.ts). */
 export function checkQuery(query: ReadQuery, limits: RestLimits): void {
   const shape = embedShape(query.select);
   if (shape.depth > limits.maxEmbedDepth) {

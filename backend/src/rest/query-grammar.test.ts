@@ -257,6 +257,8 @@ describe('headers', () => {
     ],
     ['timezone=Europe/Paris, count=fast', { count: null, timezone: 'Europe/Paris', invalid: ['count=fast'] }],
     ["timezone=x'; drop", { timezone: null, invalid: ["timezone=x'; drop"] }],
+    // Names of Object.prototype's members are preferences like any unknown one, not a crash.
+    ['constructor=1, toString=x', { invalid: ['constructor=1', 'toString=x'] }],
   ])('Prefer %j', (header, expected) => {
     expect(parsePrefer(header)).toMatchObject(expected);
   });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ApiError, parseError } from './api-error.ts';
 
 // The part of PostgREST's URL grammar the site's supabase-js calls use
@@ -371,14 +372,17 @@ export interface Preferences {
   invalid: string[];
 }
 
-const PREFERENCE_VALUES: Record<string, readonly string[]> = {
-  return: ['minimal', 'representation', 'headers-only'],
-  count: ['exact', 'planned', 'estimated'],
-  tx: ['commit', 'rollback'],
-  handling: ['strict', 'lenient'],
-  resolution: ['merge-duplicates', 'ignore-duplicates'],
-  missing: ['default', 'null'],
-};
+/** The preferences that take one of a few values; any other key or value is not understood. */
+const enumPreferences = z
+  .strictObject({
+    return: z.enum(['minimal', 'representation', 'headers-only']),
+    count: z.enum(['exact', 'planned', 'estimated']),
+    tx: z.enum(['commit', 'rollback']),
+    handling: z.enum(['strict', 'lenient']),
+    resolution: z.enum(['merge-duplicates', 'ignore-duplicates']),
+    missing: z.enum(['default', 'null']),
+  })
+  .partial();
 
 /**
  * `Prefer: return=representation, count=exact`. Unknown preferences are ignored, as PostgREST
@@ -403,9 +407,11 @@ export function parsePrefer(header: string | null | undefined): Preferences {
     if (key === 'max-affected' && /^\d{1,9}$/.test(value)) preferences.maxAffected = Number(value);
     else if (key === 'timezone' && /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value))
       preferences.timezone = value;
-    else if (PREFERENCE_VALUES[key]?.includes(value)) {
-      (preferences as unknown as Record<string, string>)[key] = value;
-    } else preferences.invalid.push(item);
+    else {
+      const known = enumPreferences.safeParse({ [key]: value });
+      if (known.success) Object.assign(preferences, known.data);
+      else preferences.invalid.push(item);
+    }
   }
   return preferences;
 }

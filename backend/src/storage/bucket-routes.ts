@@ -5,12 +5,18 @@ import { isPostgresError } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import {
   asCaller,
+  checkBucketName,
   readJsonObject,
+  StorageApiError,
   type StorageApp,
-  type StorageExtraOptions,
   textArray,
 } from './storage-common.ts';
-import { checkBucketName, StorageApiError } from './storage-routes.ts';
+import {
+  readJson,
+  type StorageOptions,
+  type StorageServices,
+  fromDatabase as storageRefusal,
+} from './storage-services.ts';
 
 /**
  * The bucket API of hosted Storage (`supabase/storage`'s /bucket routes) that supabase-js's
@@ -19,7 +25,7 @@ import { checkBucketName, StorageApiError } from './storage-routes.ts';
  * `storage.buckets` has row-level security and no policy, so only the service role (staff
  * tools, migrations) sees or changes a bucket; anon and signed-in users see none and change
  * none (404 "Bucket not found", as hosted answers a bucket the caller cannot see). Creating a
- * bucket is `POST /bucket` in storage-routes.ts.
+ * bucket (`POST /bucket`) runs under the caller's rights on storage.buckets too.
  */
 
 const BUCKET_COLUMNS = `id, name, owner, public, file_size_limit::double precision as file_size_limit,
@@ -74,7 +80,12 @@ function fromDatabase(error: unknown): never {
   throw error;
 }
 
-export function registerBucketRoutes(app: StorageApp, options: StorageExtraOptions): void {
+export function registerBucketRoutes(
+  app: StorageApp,
+  options: StorageOptions,
+  services: StorageServices,
+): void {
+  registerCreateBucket(app, options, services);
   const bucketParam = (c: Context<AppEnv>) => checkBucketName(c.req.param('bucket') ?? '');
 
   app.get('/storage/v1/bucket', options.authenticate, async (c) => {
@@ -208,5 +219,31 @@ export function registerBucketRoutes(app: StorageApp, options: StorageExtraOptio
     if (deleted === 0) throw noSuchBucket();
     await rm(join(options.root, id), { recursive: true, force: true });
     return c.json({ message: 'Successfully deleted' });
+  });
+}
+
+/** storage.createBucket: under the caller's rights on storage.buckets. */
+function registerCreateBucket(app: StorageApp, options: StorageOptions, services: StorageServices): void {
+  app.post('/storage/v1/bucket', options.authenticate, options.limitWrites, async (c) => {
+    const body = await readJson(c.req.raw);
+    const id = checkBucketName(String(body.id ?? body.name ?? ''));
+    // A number of bytes or a size such as '1mb', as hosted reads it (bucket-routes.ts).
+    const limit = parseFileSizeLimit(body.file_size_limit);
+    const types = parseAllowedTypes(body.allowed_mime_types);
+    await services
+      .asCaller(c, false, (tx) =>
+        tx.query(
+          `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+         values ($1, $1, $2, $3, $4::text[])`,
+          [
+            id,
+            body.public === true,
+            limit,
+            types ? `{${types.map((type) => `"${type.replace(/["\\]/g, '')}"`).join(',')}}` : null,
+          ],
+        ),
+      )
+      .catch(storageRefusal);
+    return c.json({ name: id });
   });
 }

@@ -1,4 +1,4 @@
-import { StorageApiError } from './storage-routes.ts';
+import { StorageApiError } from './storage-common.ts';
 
 /** Fields before the file (supabase-js sends `cacheControl`, then the file): a few hundred bytes. */
 const MAX_HEAD_BYTES = 16 * 1024;

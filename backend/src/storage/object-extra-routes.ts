@@ -7,14 +7,16 @@ import type { AppEnv } from '../http/app-env.ts';
 import {
   asCaller,
   asksTransform,
+  checkBucketName,
+  checkObjectName,
   readJsonObject,
+  StorageApiError,
   type StorageApp,
   type StorageExtraOptions,
   signDownloadToken,
   textArray,
   transformRefused,
 } from './storage-common.ts';
-import { checkBucketName, checkObjectName, StorageApiError } from './storage-routes.ts';
 
 /**
  * Object routes of hosted Storage beside upload, download, list and remove
@@ -85,8 +87,19 @@ function decodeCursor(raw: unknown): Cursor | null {
 }
 
 export function registerObjectExtraRoutes(app: StorageApp, options: StorageExtraOptions): void {
+  registerUploadGuards(app);
+  registerBulkSign(app, options);
+  registerListV2(app, options);
+  registerInfo(app, options);
+  registerMoveCopy(app, options);
+}
+
+/**
+ * Refusals that come before any object route: custom metadata, image transformations, and the
+ * signing of a transformed image.
+ */
+function registerUploadGuards(app: StorageApp): void {
   const base = '/storage/v1/object';
-  const filePath = (bucket: string, id: string) => join(options.root, bucket, id);
   // Custom metadata is not kept (docs/adr-010-storage.md): an upload sending it in the
   // `x-metadata` header is refused before its body is read, rather than stored without it.
   app.on(['POST', 'PUT'], `${base}/*`, async (c, next) => {
@@ -121,7 +134,11 @@ export function registerObjectExtraRoutes(app: StorageApp, options: StorageExtra
     }
     await next();
   });
+}
 
+/** Several signed download URLs at once (createSignedUrls). */
+function registerBulkSign(app: StorageApp, options: StorageExtraOptions): void {
+  const base = '/storage/v1/object';
   // ——— several signed download URLs at once (createSignedUrls) ———
   app.post(`${base}/sign/:bucket`, options.authenticate, async (c) => {
     const bucket = checkBucketName(c.req.param('bucket'));
@@ -164,7 +181,11 @@ export function registerObjectExtraRoutes(app: StorageApp, options: StorageExtra
     );
     return c.json(answers);
   });
+}
 
+/** list-v2: one page of names under a prefix, with folders when asked. */
+function registerListV2(app: StorageApp, options: StorageExtraOptions): void {
+  const base = '/storage/v1/object';
   // ——— list-v2: one page of names under a prefix, with folders when asked ———
   app.post(`${base}/list-v2/:bucket`, options.authenticate, async (c) => {
     const bucket = checkBucketName(c.req.param('bucket'));
@@ -186,12 +207,12 @@ export function registerObjectExtraRoutes(app: StorageApp, options: StorageExtra
       return found.rows.length > 0;
     });
     const rows = await asCaller(options, c, true, async (tx) => {
-      const { rows } = await tx.query(
+      const { rows } = await tx.query<ObjectRow>(
         `select id, name, bucket_id, created_at, updated_at, last_accessed_at, metadata
            from storage.objects where bucket_id = $1 and name like $2 order by name limit 10000`,
         [bucket, likePrefix],
       );
-      return rows as unknown as ObjectRow[];
+      return rows;
     });
     if (!exists && rows.length === 0) {
       // The service role sees every bucket: a missing one is a 404 as on hosted.
@@ -267,7 +288,11 @@ export function registerObjectExtraRoutes(app: StorageApp, options: StorageExtra
         }),
     });
   });
+}
 
+/** info: an object's metadata as JSON (info, and exists through HEAD). */
+function registerInfo(app: StorageApp, options: StorageExtraOptions): void {
+  const base = '/storage/v1/object';
   // ——— info: an object's metadata as JSON (info, and exists through HEAD) ———
   const info = async (c: Context<AppEnv>, prefix: string, publicOnly: boolean) => {
     const rest = new URL(c.req.url).pathname.slice(prefix.length);
@@ -323,7 +348,12 @@ export function registerObjectExtraRoutes(app: StorageApp, options: StorageExtra
     info(c, `${base}/info/authenticated/`, false),
   );
   app.on(['GET', 'HEAD'], `${base}/info/*`, options.authenticate, (c) => info(c, `${base}/info/`, false));
+}
 
+/** move and copy, under the caller's rights (update, or select then insert). */
+function registerMoveCopy(app: StorageApp, options: StorageExtraOptions): void {
+  const base = '/storage/v1/object';
+  const filePath = (bucket: string, id: string) => join(options.root, bucket, id);
   // ——— move and copy, under the caller's rights (update, or select then insert) ———
   const moveOrCopy = async (c: Context<AppEnv>, copy: boolean) => {
     const body = await readJsonObject(c);

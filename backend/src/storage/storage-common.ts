@@ -3,7 +3,6 @@ import { sign } from 'hono/jwt';
 import type { Database, Queryable } from '../db/database.ts';
 import type { AppEnv, CallerAuth } from '../http/app-env.ts';
 import { withRequestTransaction } from '../rest/request-context.ts';
-import { StorageApiError } from './storage-routes.ts';
 
 /** What the bucket API and the object routes beside the upload path need of the server. */
 export interface StorageExtraOptions {
@@ -17,6 +16,52 @@ export interface StorageExtraOptions {
 }
 
 export type StorageApp = Hono<AppEnv>;
+
+/** Hosted Storage's error body: `{ statusCode, error, message }`, with the same HTTP status. */
+export class StorageApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+  ) {
+    super(message);
+  }
+  toBody() {
+    return { statusCode: String(this.status), error: this.error, message: this.message };
+  }
+}
+
+/** A bucket id as hosted Storage accepts them; anything else never reaches the disk or SQL. */
+export function checkBucketName(name: string): string {
+  if (!/^[a-z0-9][a-z0-9._-]{0,62}$/.test(name)) {
+    throw new StorageApiError(400, 'InvalidBucketName', 'Nom de bucket invalide.');
+  }
+  return name;
+}
+
+/**
+ * An object name: 1 to 1024 characters, no control character or backslash, no empty, `.` or
+ * `..` segment. It is only ever a value in SQL; files are named by the object's id.
+ */
+export function checkObjectName(raw: string): string {
+  let name: string;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    throw new StorageApiError(400, 'InvalidKey', 'Nom de fichier invalide.');
+  }
+  const segments = name.split('/');
+  if (
+    name.length === 0 ||
+    name.length > 1024 ||
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    /[\u0000-\u001f\u007f\\]/.test(name) ||
+    segments.some((segment) => segment === '' || segment === '.' || segment === '..')
+  ) {
+    throw new StorageApiError(400, 'InvalidKey', `Nom de fichier invalide : ${JSON.stringify(name)}`);
+  }
+  return name;
+}
 
 /** Work under the caller's role and claims, as every Storage call made with a key runs. */
 export function asCaller<T>(

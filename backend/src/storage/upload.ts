@@ -8,7 +8,7 @@ import { isPostgresError } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { contradictsContent, describeBytes, describeTypes, isAllowedType } from './content-type.ts';
 import { MultipartFile, multipartBoundary } from './multipart-file.ts';
-import { StorageApiError } from './storage-routes.ts';
+import { StorageApiError } from './storage-common.ts';
 
 /**
  * Uploads to Storage (docs/adr-010-storage.md, "Uploads"): the caller is authenticated (key or
@@ -106,6 +106,115 @@ async function admitted<T>(c: Context<AppEnv>, work: () => Promise<T>): Promise<
   return outcome.value;
 }
 
+/**
+ * Streams the body of `c` to `<bucket>/<id>.part`: the file's bytes (the first file of a
+ * multipart body, or the raw body), at most `limit`, within the deadline.
+ */
+async function receive(
+  deps: UploadDependencies,
+  c: Context<AppEnv>,
+  bucket: Bucket,
+  limit: number,
+  part: string,
+): Promise<{ size: number; mimetype: string }> {
+  const tooLarge = () =>
+    new StorageApiError(
+      413,
+      'Payload too large',
+      `Le fichier dépasse la taille maximale autorisée (${describeBytes(limit)}).`,
+    );
+  const request = c.req.raw;
+  const boundary = multipartBoundary(request.headers.get('content-type') ?? '');
+  const rawLimit = boundary ? limit + MULTIPART_SLACK_BYTES : limit;
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > rawLimit) throw tooLarge();
+  if (!request.body) throw new StorageApiError(400, 'InvalidRequest', 'Le fichier est vide.');
+  const multipart = boundary ? new MultipartFile(boundary) : null;
+  await mkdir(join(deps.root, bucket.id), { recursive: true });
+  const file = await open(part, 'wx');
+  const reader = request.body.getReader();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deps.bodyDeadlineMs);
+  });
+  let received = 0;
+  let size = 0;
+  const head: Buffer[] = [];
+  let typeChecked = false;
+  // The declared type: the file part's own for a form, the request's for a raw body.
+  const declaredType = () => (multipart ? multipart.fileType : request.headers.get('content-type'));
+  const checkDeclaredType = () => {
+    typeChecked = true;
+    const sniffed = sniffContentType(Buffer.concat(head));
+    if (contradictsContent(declaredType(), sniffed)) {
+      throw new StorageApiError(
+        415,
+        'invalid_mime_type',
+        `Le type déclaré (${declaredType()}) ne correspond pas au contenu du fichier (${sniffed}).`,
+      );
+    }
+  };
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), late]);
+      if (next === 'late') {
+        void reader.cancel().catch(() => {});
+        throw new StorageApiError(
+          408,
+          'Request timeout',
+          `Fichier reçu trop lentement (plus de ${Math.round(deps.bodyDeadlineMs / 1000)} s).`,
+        );
+      }
+      if (next.done) break;
+      received += next.value.byteLength;
+      if (received > rawLimit) {
+        void reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      const pieces = multipart ? multipart.push(next.value) : [Buffer.from(next.value)];
+      for (const piece of pieces) {
+        size += piece.byteLength;
+        if (size > limit) {
+          void reader.cancel().catch(() => {});
+          throw tooLarge();
+        }
+        if (head.length < 4) head.push(Buffer.from(piece.subarray(0, 16)));
+        // Refused before any byte is written, once the first 16 are known.
+        if (!typeChecked && Buffer.concat(head).length >= 16) {
+          try {
+            checkDeclaredType();
+          } catch (error) {
+            void reader.cancel().catch(() => {});
+            throw error;
+          }
+        }
+        await file.write(piece);
+      }
+    }
+    consumed.add(request);
+  } finally {
+    clearTimeout(timer);
+    await file.close();
+  }
+  if (multipart && !multipart.complete) {
+    throw new StorageApiError(400, 'InvalidRequest', 'Aucun fichier dans l’envoi.');
+  }
+  if (size === 0) throw new StorageApiError(400, 'InvalidRequest', 'Le fichier est vide.');
+  if (!typeChecked) checkDeclaredType();
+  const sniffed = sniffContentType(Buffer.concat(head));
+  const allowed = bucket.allowed_mime_types;
+  if (allowed && allowed.length > 0 && (!sniffed || !isAllowedType(sniffed, allowed))) {
+    throw new StorageApiError(
+      415,
+      'invalid_mime_type',
+      allowed.every((type) => type.startsWith('image/'))
+        ? `Ce fichier n’est pas accepté : seules les images ${describeTypes(allowed)} le sont.`
+        : `Ce fichier n’est pas accepté : seuls les fichiers ${describeTypes(allowed)} le sont.`,
+    );
+  }
+  return { size, mimetype: sniffed ?? 'application/octet-stream' };
+}
+
 export function createUploader(deps: UploadDependencies) {
   const filePath = (bucket: string, id: string) => join(deps.root, bucket, id);
 
@@ -144,109 +253,6 @@ export function createUploader(deps: UploadDependencies) {
     });
 
   /**
-   * Streams the body of `c` to `<bucket>/<id>.part`: the file's bytes (the first file of a
-   * multipart body, or the raw body), at most `limit`, within the deadline.
-   */
-  const receive = async (c: Context<AppEnv>, bucket: Bucket, limit: number, part: string) => {
-    const tooLarge = () =>
-      new StorageApiError(
-        413,
-        'Payload too large',
-        `Le fichier dépasse la taille maximale autorisée (${describeBytes(limit)}).`,
-      );
-    const request = c.req.raw;
-    const boundary = multipartBoundary(request.headers.get('content-type') ?? '');
-    const rawLimit = boundary ? limit + MULTIPART_SLACK_BYTES : limit;
-    const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-    if (Number.isFinite(declared) && declared > rawLimit) throw tooLarge();
-    if (!request.body) throw new StorageApiError(400, 'InvalidRequest', 'Le fichier est vide.');
-    const multipart = boundary ? new MultipartFile(boundary) : null;
-    await mkdir(join(deps.root, bucket.id), { recursive: true });
-    const file = await open(part, 'wx');
-    const reader = request.body.getReader();
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), deps.bodyDeadlineMs);
-    });
-    let received = 0;
-    let size = 0;
-    const head: Buffer[] = [];
-    let typeChecked = false;
-    // The declared type: the file part's own for a form, the request's for a raw body.
-    const declaredType = () => (multipart ? multipart.fileType : request.headers.get('content-type'));
-    const checkDeclaredType = () => {
-      typeChecked = true;
-      const sniffed = sniffContentType(Buffer.concat(head));
-      if (contradictsContent(declaredType(), sniffed)) {
-        throw new StorageApiError(
-          415,
-          'invalid_mime_type',
-          `Le type déclaré (${declaredType()}) ne correspond pas au contenu du fichier (${sniffed}).`,
-        );
-      }
-    };
-    try {
-      for (;;) {
-        const next = await Promise.race([reader.read(), late]);
-        if (next === 'late') {
-          void reader.cancel().catch(() => {});
-          throw new StorageApiError(
-            408,
-            'Request timeout',
-            `Fichier reçu trop lentement (plus de ${Math.round(deps.bodyDeadlineMs / 1000)} s).`,
-          );
-        }
-        if (next.done) break;
-        received += next.value.byteLength;
-        if (received > rawLimit) {
-          void reader.cancel().catch(() => {});
-          throw tooLarge();
-        }
-        const pieces = multipart ? multipart.push(next.value) : [Buffer.from(next.value)];
-        for (const piece of pieces) {
-          size += piece.byteLength;
-          if (size > limit) {
-            void reader.cancel().catch(() => {});
-            throw tooLarge();
-          }
-          if (head.length < 4) head.push(Buffer.from(piece.subarray(0, 16)));
-          // Refused before any byte is written, once the first 16 are known.
-          if (!typeChecked && Buffer.concat(head).length >= 16) {
-            try {
-              checkDeclaredType();
-            } catch (error) {
-              void reader.cancel().catch(() => {});
-              throw error;
-            }
-          }
-          await file.write(piece);
-        }
-      }
-      consumed.add(request);
-    } finally {
-      clearTimeout(timer);
-      await file.close();
-    }
-    if (multipart && !multipart.complete) {
-      throw new StorageApiError(400, 'InvalidRequest', 'Aucun fichier dans l’envoi.');
-    }
-    if (size === 0) throw new StorageApiError(400, 'InvalidRequest', 'Le fichier est vide.');
-    if (!typeChecked) checkDeclaredType();
-    const sniffed = sniffContentType(Buffer.concat(head));
-    const allowed = bucket.allowed_mime_types;
-    if (allowed && allowed.length > 0 && (!sniffed || !isAllowedType(sniffed, allowed))) {
-      throw new StorageApiError(
-        415,
-        'invalid_mime_type',
-        allowed.every((type) => type.startsWith('image/'))
-          ? `Ce fichier n’est pas accepté : seules les images ${describeTypes(allowed)} le sont.`
-          : `Ce fichier n’est pas accepté : seuls les fichiers ${describeTypes(allowed)} le sont.`,
-      );
-    }
-    return { size, mimetype: sniffed ?? 'application/octet-stream' };
-  };
-
-  /**
    * An upload, once its caller is known: `transaction` writes the row (under the caller's role
    * for a direct upload, as the server for a signed one), once before the body to check it would
    * be accepted (then rolled back), once with the file.
@@ -267,7 +273,7 @@ export function createUploader(deps: UploadDependencies) {
     const part = `${filePath(bucket.id, id)}.part`;
     let stored = false;
     try {
-      const { size, mimetype } = await receive(c, bucket, limit, part);
+      const { size, mimetype } = await receive(deps, c, bucket, limit, part);
       const now = new Date().toISOString();
       const metadata = {
         eTag: `"${id}"`,
@@ -282,11 +288,11 @@ export function createUploader(deps: UploadDependencies) {
       await admitted(c, () =>
         upload.transaction(async (tx) => {
           if (upload.upsert) {
-            const { rows } = await tx.query(
+            const { rows } = await tx.query<{ id: string }>(
               'delete from storage.objects where bucket_id = $1 and name = $2 returning id',
               [bucket.id, upload.name],
             );
-            replaced = (rows[0]?.id as string | undefined) ?? null;
+            replaced = rows[0]?.id ?? null;
           }
           await tx.query(
             `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata)

@@ -7,7 +7,7 @@ import {
   buildRpc,
   quoteIdentifier,
   toArrayLiteral,
-} from './sql-builder.ts';
+} from './sql-writer.ts';
 
 function table(name: string, columns: [string, string][]): TableInfo {
   return {

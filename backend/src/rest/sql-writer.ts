@@ -1,10 +1,25 @@
 import { ApiError } from './api-error.ts';
-import type { Catalog, ColumnInfo, FunctionInfo, Relationship, TableInfo } from './catalog.ts';
+import type { Catalog, TableInfo } from './catalog.ts';
 import { limitError } from './limits.ts';
+import {
+  type BuildLimits,
+  checkColumns,
+  checkEmbedRows,
+  checkOutputKeys,
+  type EmbedPlan,
+  embedsOf,
+  findColumn,
+  findFunction,
+  findTable,
+  planEmbed,
+  rowCap,
+  UNBOUNDED,
+} from './planner.ts';
 import type { Condition, EmbedItem, OrderTerm, ReadQuery, SelectItem } from './query-grammar.ts';
 
-// Turns a parsed request into one SQL statement. Every identifier comes from the catalog
-// (looked up by the name the client sent, then quoted), every value is a bound parameter.
+// Writes a parsed request as one SQL statement. Every identifier comes from the catalog, as
+// planner.ts found it (by the name the client sent), then quoted; every value is a bound
+// parameter.
 
 export interface Statement {
   text: string;
@@ -35,39 +50,9 @@ export class Parameters {
   }
 }
 
-export function findTable(catalog: Catalog, name: string): TableInfo {
-  const table = catalog.tables.get(name);
-  if (!table) {
-    throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
-  }
-  return table;
-}
-
-function findColumn(table: TableInfo, name: string): ColumnInfo {
-  const column = table.columns.get(name);
-  if (!column) throw new ApiError(400, '42703', `column ${table.name}.${name} does not exist`);
-  return column;
-}
-
 const qualifiedTable = (table: TableInfo): string => `public.${quoteIdentifier(table.name)}`;
 
 // ---------------------------------------------------------------------------- select list
-
-/** The bounds the builder applies (see limits.ts); without them a statement is unbounded. */
-export interface BuildLimits {
-  maxSelectedColumns: number;
-  maxRows: number;
-  /**
-   * Rows an embed two or more levels deep may multiply to: the outer rows' cap times each
-   * embedded list's cap along the path (a to-one embed, or a filter pinning a unique key, is 1).
-   */
-  maxEmbedRows?: number;
-}
-
-const UNBOUNDED: BuildLimits = {
-  maxSelectedColumns: Number.POSITIVE_INFINITY,
-  maxRows: Number.POSITIVE_INFINITY,
-};
 
 export interface Scope {
   catalog: Catalog;
@@ -95,32 +80,6 @@ function countSelected(scope: Scope, columns: number): void {
   }
 }
 
-const embedsOf = (items: SelectItem[]): EmbedItem[] =>
-  items.filter((item): item is EmbedItem => item.kind === 'embed');
-
-/** An embed's key must be unique in its object: `users(*),users(*)` needs an alias on one. */
-function checkOutputKeys(table: TableInfo, items: SelectItem[]): void {
-  const keys = new Set<string>();
-  const embedKeys: string[] = [];
-  for (const item of items) {
-    if (item.kind === 'star') for (const name of table.columns.keys()) keys.add(name);
-    else if (item.kind === 'column') keys.add(item.alias ?? item.name);
-    else if (item.select.length > 0) embedKeys.push(item.alias ?? item.relation);
-  }
-  for (const key of embedKeys) {
-    if (keys.has(key)) {
-      throw new ApiError(
-        400,
-        'PGRST100',
-        `"${key}" appears twice in the select of '${table.name}'`,
-        'each key of a JSON object must be unique',
-        `Give the embed its own name: ${key}_2:${key}(…)`,
-      );
-    }
-    keys.add(key);
-  }
-}
-
 function selectList(scope: Scope, level: Level, items: SelectItem[]): string {
   checkOutputKeys(level.table, items);
   return items
@@ -140,53 +99,23 @@ function selectItemSql(scope: Scope, level: Level, item: SelectItem): string {
   return `${level.alias}.${quoteIdentifier(column.name)} as ${quoteIdentifier(item.alias ?? column.name)}`;
 }
 
-interface ResolvedEmbed {
-  target: TableInfo;
-  toOne: boolean;
+interface ResolvedEmbed extends EmbedPlan {
   alias: string;
   /** `child.fk = parent.key and …` */
   join: string;
 }
 
+/** The planned embed, given its SQL alias and its join condition on the parent's alias. */
 function resolveEmbed(scope: Scope, parent: Level, embed: EmbedItem): ResolvedEmbed {
-  const target = scope.catalog.tables.get(embed.relation);
-  if (!target) {
-    throw new ApiError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${parent.table.name}' and '${embed.relation}' in the schema cache`,
-    );
-  }
-  const { relationship, toOne, forward } = findRelationship(scope.catalog, parent.table, target, embed.hint);
+  const plan = planEmbed(scope.catalog, parent.table, embed);
   const alias = scope.nextAlias();
-  const [childColumns, parentColumns] = forward
-    ? [relationship.referencedColumns, relationship.columns]
-    : [relationship.columns, relationship.referencedColumns];
-  const join = childColumns
+  const join = plan.pairs
     .map(
-      (column, i) =>
-        `${alias}.${quoteIdentifier(column)} = ${parent.alias}.${quoteIdentifier(parentColumns[i] as string)}`,
+      ([child, parentColumn]) =>
+        `${alias}.${quoteIdentifier(child)} = ${parent.alias}.${quoteIdentifier(parentColumn)}`,
     )
     .join(' and ');
-  return { target, toOne, alias, join };
-}
-
-/** Rows an embedded list may hold: 1 for a to-one embed or a pinned unique key, else its limit. */
-function rowCap(scope: Scope, table: TableInfo, toOne: boolean, where: Condition[], limit: number | null) {
-  if (toOne || pinsUniqueKey(table, where)) return 1;
-  return Math.min(limit ?? Number.POSITIVE_INFINITY, scope.limits.maxRows);
-}
-
-/** True when plain `eq` filters (outside or/and) cover every column of a primary or unique key. */
-function pinsUniqueKey(table: TableInfo, where: Condition[]): boolean {
-  const pinned = new Set(
-    where.flatMap((condition) =>
-      condition.kind === 'filter' && condition.operator === 'eq' && !condition.negated
-        ? [condition.column]
-        : [],
-    ),
-  );
-  return (table.uniqueKeys ?? []).some((key) => key.every((column) => pinned.has(column)));
+  return { ...plan, alias, join };
 }
 
 /** The embedded rows' own filters, plus `!inner` and `is.null` conditions on their embeds. */
@@ -222,7 +151,7 @@ function embedRowsSql(scope: Scope, parent: Level, embed: EmbedItem, what: strin
 function embedExpression(scope: Scope, parent: Level, embed: EmbedItem): string {
   const resolved = resolveEmbed(scope, parent, embed);
   const { target, toOne, alias } = resolved;
-  const rows = rowCap(scope, target, toOne, embed.where, embed.limit);
+  const rows = rowCap(scope.limits, target, toOne, embed.where, embed.limit);
   const level: Level = {
     table: target,
     alias,
@@ -230,14 +159,7 @@ function embedExpression(scope: Scope, parent: Level, embed: EmbedItem): string 
     rows: parent.rows * rows,
     depth: parent.depth + 1,
   };
-  const bound = scope.limits.maxEmbedRows ?? Number.POSITIVE_INFINITY;
-  if (level.depth >= 2 && level.rows > bound) {
-    throw limitError(
-      `embedding '${embed.alias ?? embed.relation}' two levels deep may return ${Number.isFinite(level.rows) ? level.rows : 'unbounded'} rows`,
-      bound,
-      'Bound the outer rows (limit, or eq on a unique column) and each embedded list (<embed>.limit).',
-    );
-  }
+  checkEmbedRows(scope.limits, embed, level.depth, level.rows);
   if (embed.select.length === 0) {
     return ''; // filters only (with !inner), nothing in the output
   }
@@ -257,93 +179,6 @@ function limitOffset(scope: Scope, limit: number | null, offset: number): string
   const rowLimit = Math.min(limit ?? Number.POSITIVE_INFINITY, scope.limits.maxRows);
   const limitSql = Number.isFinite(rowLimit) ? ` limit ${scope.params.add(rowLimit)}` : '';
   return `${limitSql}${offset === 0 ? '' : ` offset ${scope.params.add(offset)}`}`;
-}
-
-function findRelationship(
-  catalog: Catalog,
-  parent: TableInfo,
-  target: TableInfo,
-  hint: string | null,
-): { relationship: Relationship; toOne: boolean; forward: boolean } {
-  const matchesHint = (relationship: Relationship): boolean =>
-    hint === null || relationship.constraint === hint || relationship.columns.includes(hint);
-  // A foreign key whose columns are also a unique key is one-to-one: its reverse is an object.
-  const uniqueOn = (table: TableInfo, columns: string[]): boolean =>
-    (table.uniqueKeys ?? []).some(
-      (key) => key.length === columns.length && key.every((column) => columns.includes(column)),
-    );
-  if (parent.name === target.name) return findSelfRelationship(catalog, parent, hint, uniqueOn);
-  const candidates = [
-    ...catalog.relationships
-      .filter((r) => r.table === parent.name && r.referencedTable === target.name && matchesHint(r))
-      .map((relationship) => ({ relationship, toOne: true, forward: true })),
-    ...catalog.relationships
-      .filter((r) => r.table === target.name && r.referencedTable === parent.name && matchesHint(r))
-      .map((relationship) => ({
-        relationship,
-        toOne: uniqueOn(target, relationship.columns),
-        forward: false,
-      })),
-  ];
-  const [first, second] = candidates;
-  if (!first) {
-    throw new ApiError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${parent.name}' and '${target.name}' in the schema cache`,
-    );
-  }
-  if (second) {
-    throw new ApiError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${parent.name}' and '${target.name}'`,
-      null,
-      'Name the foreign key to use with relation!constraint',
-    );
-  }
-  return first;
-}
-
-/**
- * A table embedded in itself (`collections(*)` on `collections`), as PostgREST resolves it: the
- * table's name means the rows that point at this one (one-to-many, an array), and a hint must
- * name the pointing column (`collections!parent_id(*)`); a constraint name finds nothing
- * (PGRST200). Several such foreign keys without a hint are ambiguous (PGRST201, a 300).
- */
-function findSelfRelationship(
-  catalog: Catalog,
-  table: TableInfo,
-  hint: string | null,
-  uniqueOn: (table: TableInfo, columns: string[]) => boolean,
-): { relationship: Relationship; toOne: boolean; forward: boolean } {
-  const candidates = catalog.relationships.filter(
-    (r) =>
-      r.table === table.name &&
-      r.referencedTable === table.name &&
-      (hint === null || (r.columns.length === 1 && r.columns[0] === hint)),
-  );
-  const [first, second] = candidates;
-  if (!first) {
-    throw new ApiError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${table.name}' and '${table.name}' in the schema cache`,
-      hint === null
-        ? null
-        : `Searched for a foreign key relationship between '${table.name}' and '${table.name}' using the hint '${hint}' in the schema 'public', but no matches were found.`,
-    );
-  }
-  if (second) {
-    throw new ApiError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${table.name}' and '${table.name}'`,
-      null,
-      'Name the foreign key to use with relation!column',
-    );
-  }
-  return { relationship: first, toOne: uniqueOn(table, first.columns), forward: false };
 }
 
 // ---------------------------------------------------------------------------- conditions
@@ -495,7 +330,7 @@ function topLevel(scope: Scope, table: TableInfo, query: ReadQuery | null, alias
     table,
     alias,
     embeds: query ? embedsOf(query.select) : [],
-    rows: query ? rowCap(scope, table, false, query.where, query.limit) : scope.limits.maxRows,
+    rows: query ? rowCap(scope.limits, table, false, query.where, query.limit) : scope.limits.maxRows,
     depth: 0,
   };
 }
@@ -591,19 +426,6 @@ function withRepresentation(
   );
 }
 
-function checkedColumns(table: TableInfo, names: string[]): string[] {
-  return names.map((name) => {
-    if (!table.columns.has(name)) {
-      throw new ApiError(
-        400,
-        'PGRST204',
-        `Could not find the '${name}' column of '${table.name}' in the schema cache`,
-      );
-    }
-    return quoteIdentifier(name);
-  });
-}
-
 export interface InsertOptions {
   /** Upsert: `merge-duplicates` updates the existing row, `ignore-duplicates` keeps it. */
   resolution?: 'merge-duplicates' | 'ignore-duplicates' | null;
@@ -625,7 +447,7 @@ export function buildInsert(
 ): Statement {
   const table = findTable(catalog, tableName);
   const scope = newScope(catalog, limits);
-  const quoted = checkedColumns(table, columns);
+  const quoted = checkColumns(table, columns).map(quoteIdentifier);
   const list = quoted.join(', ');
   const rowType = `null::${qualifiedTable(table)}`;
   let source: string;
@@ -652,7 +474,7 @@ export function buildInsert(
         `'${table.name}' has no primary key: name the unique columns with on_conflict`,
       );
     }
-    const targetList = checkedColumns(table, target).join(', ');
+    const targetList = checkColumns(table, target).map(quoteIdentifier).join(', ');
     conflict =
       options.resolution === 'ignore-duplicates'
         ? ` on conflict (${targetList}) do nothing`
@@ -673,7 +495,7 @@ export function buildUpdate(
 ): Statement {
   const table = findTable(catalog, tableName);
   const scope = newScope(catalog, limits);
-  const list = checkedColumns(table, Object.keys(values)).join(', ');
+  const list = checkColumns(table, Object.keys(values)).map(quoteIdentifier).join(', ');
   const body = scope.params.add(JSON.stringify(values));
   const where = whereClause(scope, topLevel(scope, table, null), query.where);
   const update =
@@ -699,41 +521,6 @@ export function buildDelete(
 }
 
 // ---------------------------------------------------------------------------- rpc
-
-/** The overload whose argument names cover the body's keys and every argument without default. */
-export function findFunction(catalog: Catalog, name: string, args: Record<string, unknown>): FunctionInfo {
-  const keys = Object.keys(args);
-  const matches = (catalog.functions.get(name) ?? []).filter(
-    (fn) =>
-      keys.every((key) => fn.arguments.some((argument) => argument.name === key)) &&
-      fn.arguments.every((argument) => argument.hasDefault || keys.includes(argument.name)),
-  );
-  // Overloads the argument names cannot tell apart: PostgREST refuses to guess (a 300).
-  if (matches.length > 1) {
-    const candidates = matches
-      .map(
-        (fn) =>
-          `public.${name}(${fn.arguments.map((a) => `${a.name} => ${a.type}${a.isArray ? '[]' : ''}`).join(', ')})`,
-      )
-      .sort();
-    throw new ApiError(
-      300,
-      'PGRST203',
-      `Could not choose the best candidate function between: ${candidates.join(', ')}`,
-      null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-    );
-  }
-  const [match] = matches;
-  if (!match) {
-    throw new ApiError(
-      404,
-      'PGRST202',
-      `Could not find the function public.${name}(${keys.sort().join(', ')}) in the schema cache`,
-    );
-  }
-  return match;
-}
 
 function argumentValue(params: Parameters, type: string, isArray: boolean, value: unknown): string {
   if (value === null || value === undefined) return `null::${type}`;
