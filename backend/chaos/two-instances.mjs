@@ -175,6 +175,8 @@ async function startInstance(name, { viaNpm = false } = {}) {
       SEED_FILE: join(repo, 'backend', 'test', 'fixtures', 'minimal-seed.sql'),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
+      // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
+      SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
       MAIL_API_KEY: '',
       NOTIFY_TO,
       SHEET_WEBHOOK_URL: `http://127.0.0.1:${webhook.address().port}/sheet`,
