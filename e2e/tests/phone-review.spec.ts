@@ -27,6 +27,7 @@ async function openWizard(page: Page, path = '/') {
 
 async function toContactStep(page: Page, email: string, { tick = true } = {}) {
   const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByLabel('Nom complet').fill('Jeanne Martin');
@@ -159,6 +160,7 @@ test('back in the wizard returns to the step before; back from step 1 closes it 
 }) => {
   await page.goto('/services/');
   const dialog = await openWizard(page);
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
@@ -176,6 +178,7 @@ test('back in the wizard returns to the step before; back from step 1 closes it 
 
   // Closed with its own button at step 2, the wizard leaves no entry behind: back leaves the page.
   const again = await openWizard(page, '');
+  await again.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await again.getByRole('button', { name: 'Continuer' }).click();
   await again.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(again).toBeHidden();
