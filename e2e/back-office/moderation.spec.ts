@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { serviceClient } from '../support/backend';
-import { addStaffMember, backOfficeUrl, signInAs } from './staff';
+import { addStaffMember, backOfficeUrl, signInAs, siteUrl } from './staff';
 
 // Moderating reviews on a phone (docs/adr-008-back-office.md): the queue shows its count, a
 // refusal needs a chosen reason and a confirmation naming the author with the e-mail and its
@@ -40,12 +40,12 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** A review sent as the site sends it (anon, pending). */
+/** A review sent as the site sends it (anon, pending), on the visitor pages' origin. */
 async function sendReview(name: string, email: string, title: string): Promise<void> {
-  const config = (await (await fetch(`${backOfficeUrl()}/site-config.json`)).json()) as {
+  const config = (await (await fetch(`${siteUrl()}/site-config.json`)).json()) as {
     supabaseAnonKey: string;
   };
-  const anon = createClient(backOfficeUrl(), config.supabaseAnonKey, {
+  const anon = createClient(siteUrl(), config.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const { error } = await anon

@@ -113,6 +113,7 @@ test('a lead sent with photos from the site shows thumbnails of at most 40 KB, a
   const dialog = visitorPage.getByRole('dialog', { name: 'Simulateur de devis' });
   await dialog.getByLabel('Surface en m²').fill('45');
   await dialog.getByRole('radio', { name: 'Maison' }).check();
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('radio', { name: /huilage écologique/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { addStaffMember, backOfficeUrl, signInAs } from './staff';
+import { addStaffMember, signInAs, siteUrl } from './staff';
 
 // « Tarifs »: a staff member changes the hourly rate and enters a rating given elsewhere; the
 // price list and the reviews page show them at once (the render cache's lifetime is 0 here),
@@ -34,7 +34,7 @@ test('the hourly rate and an external rating entered by staff reach /tarifs/ and
   await expect(page.getByRole('status')).toHaveText(/Enregistré/);
 
   const visitor = await browser.newPage();
-  await visitor.goto(`${backOfficeUrl()}/tarifs/`);
+  await visitor.goto(`${siteUrl()}/tarifs/`);
   // 52,50 € HT + 10 % = 57,75 € TTC; at 20 %: 63 €.
   const hourly = plain(
     await visitor
@@ -42,7 +42,7 @@ test('the hourly rate and an external rating entered by staff reach /tarifs/ and
       .textContent(),
   );
   expect(hourly).toContain('57,75 €/h TTC (52,50 €/h HT, TVA 10 %), soit 63 €/h TTC avec une TVA 20 %');
-  await visitor.goto(`${backOfficeUrl()}/reviews/`);
+  await visitor.goto(`${siteUrl()}/reviews/`);
   const rating = visitor
     .getByRole('region', { name: 'Nos avis en chiffres' })
     .getByRole('link', { name: /sur Google/ });
