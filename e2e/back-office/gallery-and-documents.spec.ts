@@ -197,7 +197,7 @@ test('a PDF is published with its title and category; a visitor downloads it; th
 
   const visitor = await browser.newPage();
   await visitor.goto(`${url()}/downloads/`);
-  const button = visitor.getByRole('button', { name: 'Télécharger Fiche huile dure (essai)' });
+  const button = visitor.getByRole('link', { name: 'Télécharger Fiche huile dure (essai)' });
   await expect(button).toBeVisible();
   const download = visitor.waitForEvent('download');
   await button.click();

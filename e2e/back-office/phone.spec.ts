@@ -122,7 +122,7 @@ test('a lead sent with photos from the site shows thumbnails of at most 40 KB, a
   await expect(items.getByText('Prête', { exact: true })).toHaveCount(2, { timeout: 30_000 });
   await dialog.getByLabel('Nom complet').fill('Hélène Miniature');
   await dialog.getByLabel('Téléphone').fill('6 12 34 56 78');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
   await dialog.getByLabel('Code postal').fill('68000');
   await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
