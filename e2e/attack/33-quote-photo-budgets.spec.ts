@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { pushBody } from './raw-body';
-import { business, postJson, quote, runOutboxOnce, site } from './support';
+import { business, postJsonAnsweredFrom, quote, runOutboxOnce, site } from './support';
 
 // 33. Quote photo budgets: the disk cannot be filled through the quote form. One client stores
 // a limited number of photos a day, the whole site too (and the business is alerted, on the
@@ -14,21 +14,25 @@ const JPEG = new Uint8Array(
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1500, 5), Buffer.from([0xff, 0xd9])]),
 );
 
-/** A stored request with `count` photos announced, and one upload URL per photo. */
+/**
+ * A stored request with `count` photos announced, and one upload URL per photo, asked from a
+ * client address of the case's own: the suite's other cases spend 127.0.0.1's write budget.
+ */
 async function requestWithUrls(
   count: number,
+  client: string,
 ): Promise<{ requestId: string; urls: { path: string; token: string }[] }> {
   const payload = quote({ photoCount: count });
-  expect((await postJson('/rest/v1/rpc/submit_quote', { payload })).status).toBe(200);
+  expect((await postJsonAnsweredFrom(client, '/rest/v1/rpc/submit_quote', { payload })).status).toBe(200);
   const urls = [];
   for (let i = 0; i < count; i++) {
-    const response = await postJson('/functions/v1/quote-photo-upload', {
+    const response = await postJsonAnsweredFrom(client, '/functions/v1/quote-photo-upload', {
       requestId: payload.requestId,
       photoId: crypto.randomUUID(),
       type: 'image/jpeg',
     });
     expect(response.status).toBe(200);
-    urls.push((await response.json()) as { path: string; token: string });
+    urls.push(JSON.parse(response.text) as { path: string; token: string });
   }
   return { requestId: String(payload.requestId), urls };
 }
@@ -89,7 +93,7 @@ test.describe('33. Quote photo budgets', () => {
         .error,
     ).toBeNull();
 
-    const first = await requestWithUrls(3);
+    const first = await requestWithUrls(3, '127.0.1.1');
     const [a, b, c] = first.urls;
     if (!a || !b || !c) throw new Error('upload URLs missing');
     expect((await putFrom('127.0.0.77', a)).status).toBe(200);
@@ -99,7 +103,7 @@ test.describe('33. Quote photo budgets', () => {
     expect(third.message).toContain('Vous avez envoyé beaucoup de photos aujourd’hui');
 
     // Another client takes the site's last photo of the day; the next one is refused.
-    const second = await requestWithUrls(2);
+    const second = await requestWithUrls(2, '127.0.1.2');
     const [d, e] = second.urls;
     if (!d || !e) throw new Error('upload URLs missing');
     expect((await putFrom('127.0.0.78', d)).status).toBe(200);
@@ -139,7 +143,7 @@ test.describe('33. Quote photo budgets', () => {
   test('a request older than 24 hours accepts no photo', async () => {
     const db = await business();
     await db.rpc('set_quote_photo_limits', { per_client_per_day: 24, per_site_per_day: 400 });
-    const { requestId, urls } = await requestWithUrls(1);
+    const { requestId, urls } = await requestWithUrls(1, '127.0.1.3');
     const [url] = urls;
     if (!url) throw new Error('upload URL missing');
     const aged = await db

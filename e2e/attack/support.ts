@@ -166,6 +166,15 @@ export function rawGet(
  * server's per-address write limit is concerned, as an attacker with several addresses would be.
  */
 export async function postJsonFrom(localAddress: string, path: string, body: unknown): Promise<number> {
+  return (await postJsonAnsweredFrom(localAddress, path, body)).status;
+}
+
+/** The same POST, with the answer's body: a case that needs what the server answered. */
+export async function postJsonAnsweredFrom(
+  localAddress: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; text: string }> {
   const key = await visitorKey();
   const { hostname, port } = new URL(site.url);
   const payload = JSON.stringify(body);
@@ -185,8 +194,12 @@ export async function postJsonFrom(localAddress: string, path: string, body: unk
         },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
       },
     );
     req.on('error', reject);
