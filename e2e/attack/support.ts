@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { sign } from 'hono/jwt';
 import WebSocket from 'ws';
@@ -22,17 +22,51 @@ export async function visitorKey(): Promise<string> {
   return anonKey;
 }
 
-/** A raw call as an anonymous visitor (fetch, so any header or body can be sent). */
+/**
+ * The loopback address a case's visitor calls come from (127.0.2.<case number>): each case has
+ * the server's per-client write budget to itself, as a visitor of its own would, so that the
+ * writes of the cases before it never spend it.
+ */
+function caseClient(): string {
+  const file = test.info().file.split('/').pop() ?? '';
+  const number = Number(/^(\d+)-/.exec(file)?.[1] ?? '0');
+  return `127.0.2.${Math.min(254, Math.max(1, number))}`;
+}
+
+/** A raw call as an anonymous visitor (any header or body can be sent), from the case's client. */
 export async function asVisitor(path: string, init: RequestInit = {}): Promise<Response> {
   const key = await visitorKey();
-  const response = await fetch(`${site.url}${path}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-      ...(init.headers as Record<string, string>),
-    },
+  const headers: Record<string, string> = {
+    apikey: key,
+    Authorization: `Bearer ${key}`,
+    ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    ...(init.headers as Record<string, string>),
+  };
+  const raw = init.body;
+  const body = typeof raw === 'string' ? raw : raw instanceof Uint8Array ? Buffer.from(raw) : undefined;
+  if (raw != null && body === undefined) throw new Error('asVisitor : corps ni texte ni octets');
+  if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
+  const { hostname, port } = new URL(site.url);
+  const response = await new Promise<Response>((resolve, reject) => {
+    const req = httpRequest(
+      { hostname, port, path, method: init.method ?? 'GET', localAddress: caseClient(), headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const answerHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value === undefined) continue;
+            for (const one of Array.isArray(value) ? value : [value]) answerHeaders.append(name, one);
+          }
+          const status = res.statusCode ?? 0;
+          const empty = status === 204 || status === 304 || init.method === 'HEAD';
+          resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
   // The suite stays under the default write limit; a 429 would make a case meaningless.
   expect(response.status, 'limite d’écritures atteinte : la suite écrit trop').not.toBe(429);
