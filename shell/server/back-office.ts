@@ -24,9 +24,10 @@ export const backOfficeTexts = {
  * once signed in, it calls `__startBackOffice`, which fetches the runtime and asks it to mount the
  * back office (the runtime's announce protocol of `shell/src/runtime/api.ts`, without the
  * visitor page's loader). A release without `start.js` (a dev server) starts the back office at
- * once, and its own sign-in screen shows.
+ * once, and its own sign-in screen shows; so does a server that lets a remote come from its dev
+ * server (`devRemotes`), since only the runtime applies such an override.
  */
-const bootScript = `(function(){var box=document.getElementById('app-admin');function fail(){box.textContent=${JSON.stringify(backOfficeTexts.failed)};box.setAttribute('role','alert')}function load(src,onerror){var s=document.createElement('script');s.src=src;s.onerror=onerror;document.head.appendChild(s)}var config;try{config=JSON.parse(document.getElementById('__SITE_CONFIG__').textContent)}catch(e){fail();return}var started=false;window.__startBackOffice=function(){if(started)return;started=true;window.__siteRuntimeReady=function(create){create({remotes:config.remotes,devRemotesAllowed:config.devRemotes===true}).startBackOffice().catch(function(error){console.error(error);fail()})};load('/main.js',fail)};var manifest=config.remotes&&config.remotes.admin;if(manifest)load(manifest.replace(/[^/]*$/,'start.js'),window.__startBackOffice);else window.__startBackOffice()})();`;
+const bootScript = `(function(){var box=document.getElementById('app-admin');function fail(){box.textContent=${JSON.stringify(backOfficeTexts.failed)};box.setAttribute('role','alert')}function load(src,onerror){var s=document.createElement('script');s.src=src;s.onerror=onerror;document.head.appendChild(s)}var config;try{config=JSON.parse(document.getElementById('__SITE_CONFIG__').textContent)}catch(e){fail();return}var started=false;window.__startBackOffice=function(){if(started)return;started=true;window.__siteRuntimeReady=function(create){create({remotes:config.remotes,devRemotesAllowed:config.devRemotes===true}).startBackOffice().catch(function(error){console.error(error);fail()})};load('/main.js',fail)};var manifest=config.devRemotes!==true&&config.remotes&&config.remotes.admin;if(manifest)load(manifest.replace(/[^/]*$/,'start.js'),window.__startBackOffice);else window.__startBackOffice()})();`;
 
 export interface BackOfficeDocument {
   html: string;
