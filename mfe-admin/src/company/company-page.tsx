@@ -101,7 +101,7 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
             {group.fields.map((field) => {
               const id = `entreprise-${field.key}`;
               const error = errors[field.key];
-              // The site's own rule (supabase/functions/_shared/placeholder.ts): such a value is
+              // The site's own rule (shared/src/names/placeholder.ts): such a value is
               // never shown nor used, so staff see that it still waits for the real one.
               const placeholder = isPlaceholder(fields[field.key]);
               const described = [

@@ -15,7 +15,7 @@ const builtIn = {
   phone,
   chat: { label: 'WhatsApp', display: '06 39 98 12 34', href: 'https://wa.me/33639981234' },
   // The seed's e-mail, main site and profiles are on the reserved `.example` domain: placeholders,
-  // never shown nor used (supabase/functions/_shared/placeholder.ts), so not built in either.
+  // never shown nor used (shared/src/names/placeholder.ts), so not built in either.
   email: '',
   mainSite: '',
   canonicalHost: 'https://devis.parquet-alsace.example',

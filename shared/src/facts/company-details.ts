@@ -5,8 +5,8 @@
  * every app, from any bundle, sees the same values through `business` (docs/content.md).
  */
 
-import { isPlaceholder, known } from '../../../supabase/functions/_shared/placeholder';
 import type { Tables } from '../backend/database.types';
+import { isPlaceholder, known } from '../names/placeholder';
 
 export { isPlaceholder };
 
@@ -71,7 +71,7 @@ export const COMPANY_DETAILS_ELEMENT_ID = '__COMPANY__';
 
 /**
  * A value a page may show or use: '' when not entered or a placeholder ("000…", « à compléter »,
- * a reserved `.example` domain): the one rule of supabase/functions/_shared/placeholder.ts, which
+ * a reserved `.example` domain): the one rule of shared/src/names/placeholder.ts, which
  * the back office and the outbox worker apply too.
  */
 export const shown = (value: string | undefined | null): string => known(value);

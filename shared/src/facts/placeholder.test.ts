@@ -1,4 +1,4 @@
-import { isPlaceholder, known } from '../../../supabase/functions/_shared/placeholder';
+import { isPlaceholder, known } from '../names/placeholder';
 import { business } from './business-facts';
 import { setCompanyDetails } from './company-details';
 

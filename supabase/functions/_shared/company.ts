@@ -2,8 +2,8 @@
 // from `public.company_details` (the row staff edit in the back office), never written here
 // (docs/adr-014-company-details.md).
 import { BRAND } from '../../../shared/src/names/brand.ts';
+import { known } from '../../../shared/src/names/placeholder.ts';
 import type { Tables } from './database.ts';
-import { known } from './placeholder.ts';
 import type { ProjectClient } from './project-client.ts';
 
 /** The brand is not a company detail staff edit: the site's built-in one (shared business facts). */

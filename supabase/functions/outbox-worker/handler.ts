@@ -294,7 +294,7 @@ function businessMail(run: Run): { company: Company; businessAddress: string; re
   if (!businessAddress) {
     throw new NotConfiguredError('Pas d’e-mail dans les coordonnées de l’entreprise (ni NOTIFY_TO)');
   }
-  // A visitor answers to a real mailbox only: never to a placeholder (supabase/functions/_shared/placeholder.ts).
+  // A visitor answers to a real mailbox only: never to a placeholder (shared/src/names/placeholder.ts).
   const replyTo = run.env.vars.NOTIFY_TO || run.company.email || undefined;
   return { company: run.company, businessAddress, replyTo };
 }

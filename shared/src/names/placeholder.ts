@@ -1,9 +1,9 @@
 /**
  * The one rule for a company detail that stands in for a real one (docs/adr-014-company-details.md):
  * the site leaves it out, the back office flags it « à compléter », the server warns about it and
- * the outbox worker never signs, sends from nor answers to it. Kept here, without dependencies,
- * because an edge function is deployed from this folder alone; the shared package and the back
- * office import this very file.
+ * the outbox worker never signs, sends from nor answers to it. Kept here, without imports, beside
+ * the brand and the bucket names: the shared package, the back office and the edge functions
+ * import this very file.
  */
 const PLACEHOLDER = [
   /^[0\s]+$/, // "000 000 000 00000"
