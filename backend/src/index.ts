@@ -10,8 +10,8 @@ import { EDGE_FUNCTIONS } from './functions/edge-functions.ts';
 import { createApp } from './http/app.ts';
 import type { RequestBindings } from './http/app-env.ts';
 import { clientAddress, parseTrustProxy, type TrustedProxies } from './http/client-address.ts';
-import { FixedWindowRateLimiter } from './http/rate-limit.ts';
 import { readBoundedBody, withBody } from './http/request-body.ts';
+import { createWriteLimit, type WriteLimit } from './http/write-limit.ts';
 import { AdmissionControl } from './overload/admission.ts';
 import { type Catalog, loadCatalog } from './rest/catalog.ts';
 import { isStreamedUpload } from './storage/upload.ts';
@@ -25,6 +25,7 @@ export {
   parseTrustProxy,
   type TrustedProxies,
 } from './http/client-address.ts';
+export type { WriteLimit, WriteVerdict } from './http/write-limit.ts';
 
 export interface BackendOptions {
   /** Where PGlite data, the JWT secret and local mail live. Default DATA_DIR or `<repo>/.data`. */
@@ -68,6 +69,11 @@ export interface Backend {
    * bindings (or `internal`): no admission control, no write limit.
    */
   fetch(req: Request, bindings?: RequestBindings): Promise<Response>;
+  /**
+   * The per-client write limit the REST and function writes take from: the production server's
+   * own write routes take from the same budget, before they read a body.
+   */
+  writeLimit: WriteLimit;
   anonKey: string;
   serviceRoleKey: string;
   /** Delivers the due outbox jobs once; resolves to the number of jobs handled. */
@@ -118,13 +124,15 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const serviceRoleKey = await signApiKey('service_role', jwtSecret);
 
   const storageMaxUploadBytes = envInteger('STORAGE_MAX_UPLOAD_BYTES', 50 * 1024 * 1024);
+  const trusted = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
+  const writes = createWriteLimit({ trustProxy: trusted });
   const app = createApp({
     db,
     catalog: () => schemaCache,
     jwtSecret,
     statementTimeoutMs: envInteger('STATEMENT_TIMEOUT_MS', 5000),
     bodyLimitBytes: envInteger('BODY_LIMIT_BYTES', 1024 * 1024),
-    writeLimiter: new FixedWindowRateLimiter(envInteger('RATE_LIMIT_WRITES_PER_MINUTE', 60), 60_000),
+    writeLimiter: writes.limiter,
     corsOrigins: process.env.CORS_ORIGINS
       ? process.env.CORS_ORIGINS.split(',').map((origin) => origin.trim())
       : '*',
@@ -162,7 +170,6 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     retryAfterSeconds: Math.max(1, envInteger('OVERLOAD_RETRY_AFTER_SECONDS', 2)),
   });
 
-  const trusted = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   const bodyLimits = {
     maxBytes: envInteger('BODY_LIMIT_BYTES', 1024 * 1024),
     deadlineMs: Math.max(1, envInteger('BODY_TIMEOUT_MS', 10_000)),
@@ -195,6 +202,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
 
   return {
     fetch,
+    writeLimit: writes,
     anonKey,
     serviceRoleKey,
     runWorkerOnce,

@@ -69,7 +69,10 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
         const purged = Number(rows[0]?.purged ?? 0);
         if (purged > 0) console.log(`[backend] ${purged} demande(s) de devis de plus de 3 ans supprimée(s)`);
       })
-      .catch((error: unknown) => console.error('[backend] purge des demandes expirées :', error));
+      .catch((error: unknown) => console.error('[backend] purge des demandes expirées :', error))
+      // Speed measurements are kept 25 months (docs/adr-021-field-speed.md).
+      .then(() => options.db.transaction((tx) => tx.query('select public.purge_old_web_vitals() as purged')))
+      .catch((error: unknown) => console.error('[backend] purge des mesures de vitesse :', error));
 
   const nudge = () => {
     if (stopped) return;

@@ -710,6 +710,84 @@ export type Database = {
         };
         Relationships: [];
       };
+      web_vitals: {
+        Row: {
+          id: number;
+          recorded_at: string;
+          page_type: string;
+          device: string;
+          connection: string | null;
+          lcp_ms: number | null;
+          lcp_rating: string | null;
+          lcp_ttfb_ms: number | null;
+          lcp_load_delay_ms: number | null;
+          lcp_load_duration_ms: number | null;
+          lcp_render_delay_ms: number | null;
+          inp_ms: number | null;
+          inp_rating: string | null;
+          inp_target: string | null;
+          inp_input_delay_ms: number | null;
+          inp_processing_ms: number | null;
+          inp_presentation_ms: number | null;
+          cls: number | null;
+          cls_rating: string | null;
+          fcp_ms: number | null;
+          fcp_rating: string | null;
+          ttfb_ms: number | null;
+          ttfb_rating: string | null;
+        };
+        Insert: {
+          id?: never;
+          recorded_at?: string;
+          page_type: string;
+          device: string;
+          connection?: string | null;
+          lcp_ms?: number | null;
+          lcp_rating?: string | null;
+          lcp_ttfb_ms?: number | null;
+          lcp_load_delay_ms?: number | null;
+          lcp_load_duration_ms?: number | null;
+          lcp_render_delay_ms?: number | null;
+          inp_ms?: number | null;
+          inp_rating?: string | null;
+          inp_target?: string | null;
+          inp_input_delay_ms?: number | null;
+          inp_processing_ms?: number | null;
+          inp_presentation_ms?: number | null;
+          cls?: number | null;
+          cls_rating?: string | null;
+          fcp_ms?: number | null;
+          fcp_rating?: string | null;
+          ttfb_ms?: number | null;
+          ttfb_rating?: string | null;
+        };
+        Update: {
+          id?: never;
+          recorded_at?: string;
+          page_type?: string;
+          device?: string;
+          connection?: string | null;
+          lcp_ms?: number | null;
+          lcp_rating?: string | null;
+          lcp_ttfb_ms?: number | null;
+          lcp_load_delay_ms?: number | null;
+          lcp_load_duration_ms?: number | null;
+          lcp_render_delay_ms?: number | null;
+          inp_ms?: number | null;
+          inp_rating?: string | null;
+          inp_target?: string | null;
+          inp_input_delay_ms?: number | null;
+          inp_processing_ms?: number | null;
+          inp_presentation_ms?: number | null;
+          cls?: number | null;
+          cls_rating?: string | null;
+          fcp_ms?: number | null;
+          fcp_rating?: string | null;
+          ttfb_ms?: number | null;
+          ttfb_rating?: string | null;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -755,6 +833,10 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      purge_old_web_vitals: {
+        Args: never;
+        Returns: number;
+      };
       quote_photo_usage: {
         Args: never;
         Returns: { day: string; site_photos: number; per_client_per_day: number; per_site_per_day: number }[];
@@ -762,6 +844,10 @@ export type Database = {
       quote_photos: {
         Args: { lead_id: string };
         Returns: { request_id: string; photos_expected: number; names: string[] }[];
+      };
+      record_web_vitals: {
+        Args: { view: Json };
+        Returns: undefined;
       };
       release_outbox_jobs: {
         Args: { job_ids: number[] };
@@ -826,6 +912,25 @@ export type Database = {
           sheet_status: string;
           sheet_error: string;
           alert_status: string;
+        }[];
+      };
+      web_vitals_summary: {
+        Args: { days?: number };
+        Returns: {
+          page_type: string;
+          views: number;
+          lcp_p75: number;
+          inp_p75: number;
+          cls_p75: number;
+          lcp_good: number;
+          lcp_needs_improvement: number;
+          lcp_poor: number;
+          inp_good: number;
+          inp_needs_improvement: number;
+          inp_poor: number;
+          cls_good: number;
+          cls_needs_improvement: number;
+          cls_poor: number;
         }[];
       };
     };
