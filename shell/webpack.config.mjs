@@ -1,6 +1,10 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfigs, createLoaderConfig } from '@parquet-alsace/shared/build/webpack-app.mjs';
+import {
+  createAppConfigs,
+  createLoaderConfig,
+  createPlainScriptConfig,
+} from '@parquet-alsace/shared/build/webpack-app.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const app = createAppConfigs({
@@ -14,7 +18,11 @@ const app = createAppConfigs({
   serverEntries: { index: './src/server.tsx', 'prod-server': './server/main.ts' },
 });
 
+// /vitals.js: the page view's speed measurement, loaded by the loader once the page is idle
+// (docs/adr-021-field-speed.md).
+const vitals = createPlainScriptConfig({ dir, name: 'vitals', entry: './src/vitals/index.ts' });
+
 export default (env = {}, argv = {}) => {
   const configs = app(env, argv);
-  return env.WEBPACK_SERVE ? configs : [...configs, createLoaderConfig({ dir })];
+  return env.WEBPACK_SERVE ? configs : [...configs, createLoaderConfig({ dir }), vitals(env)];
 };

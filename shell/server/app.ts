@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { Backend as EmbeddedBackend } from '@parquet-alsace/backend';
+import { createWriteLimit } from '@parquet-alsace/backend/write-limit';
 import {
   type AppName,
   appForPath,
@@ -16,6 +17,7 @@ import {
 import type { Backend, Database } from '@parquet-alsace/shared/backend';
 import { QUOTE_DIALOG_ISLAND } from '@parquet-alsace/shared/quote/dialog';
 import { asServerBundle, type ServerBundle, type ServerRender } from '@parquet-alsace/shared/server';
+import { VITALS_PATH } from '@parquet-alsace/shared/vitals';
 import { createClient } from '@supabase/supabase-js';
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
@@ -48,6 +50,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, sameSiteLocation } from './
 import { registerFontRoute, registerSeoRoutes, staticDir } from './seo-files';
 import { registerStaticRoutes } from './static-files';
 import { StoredRedirects } from './stored-redirects';
+import { registerWebVitals, VITALS_MAX_BODY_BYTES } from './web-vitals';
 
 /** How long /__ready waits for the database before calling it unreachable. */
 const READY_DATABASE_TIMEOUT_MS = 1000;
@@ -207,7 +210,9 @@ export async function createServer(config: ServerConfig, options: { registry?: R
           ? 'backend'
           : c.req.method === 'POST' && c.req.path === PLAIN_QUOTE_PATH
             ? PLAIN_QUOTE_MAX_BODY_BYTES
-            : 0,
+            : c.req.method === 'POST' && c.req.path === VITALS_PATH
+              ? VITALS_MAX_BODY_BYTES
+              : 0,
       (c) =>
         c.req.path === PLAIN_QUOTE_PATH
           ? tooLongAnswer(c)
@@ -260,6 +265,30 @@ export async function createServer(config: ServerConfig, options: { registry?: R
       const remoteAddress = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
         ?.incoming?.socket?.remoteAddress;
       return backend ? backend.fetch(request, { remoteAddress }) : fetch(request);
+    },
+  });
+
+  // A page view's speed, sent by its measuring script (docs/adr-021-field-speed.md): one write
+  // of the client's budget — the backend's own, or this server's in front of a hosted project.
+  const writeLimit = backend?.writeLimit ?? createWriteLimit();
+  registerWebVitals(app, {
+    publicUrl: config.publicUrl,
+    takeWrite: (c) => writeLimit.take(remoteAddress(c), c.req.header('x-forwarded-for') ?? null),
+    record: (view) => {
+      const request = new Request(
+        `${backend ? config.publicUrl : config.supabaseUrl}/rest/v1/rpc/record_web_vitals`,
+        {
+          method: 'POST',
+          headers: {
+            apikey: anonKey,
+            Authorization: `Bearer ${anonKey}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ view }),
+        },
+      );
+      // The client's write was counted above: the backend runs the call as the server's own.
+      return backend ? backend.fetch(request) : fetch(request);
     },
   });
 

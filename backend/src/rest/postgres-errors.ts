@@ -40,6 +40,8 @@ const BY_CLASS: Record<string, number> = {
 /** Insufficient privilege is 401 for an anonymous caller (log in could help), 403 otherwise. */
 export function httpStatusFor(sqlState: string, anonymous: boolean): number {
   if (sqlState === '42501') return anonymous ? 401 : 403;
+  // PostgREST's custom statuses: SQLSTATE PTxyz answers HTTP xyz.
+  if (/^PT[1-5]\d\d$/.test(sqlState)) return Number(sqlState.slice(2));
   return EXACT[sqlState] ?? BY_CLASS[sqlState.slice(0, 2)] ?? 400;
 }
 

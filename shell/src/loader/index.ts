@@ -12,6 +12,7 @@ import { whenActivated, whenIdle, whenIntent, whenLoaded } from './page-state';
 import { startQuote } from './quote';
 import { prefetchRuntime, runtimeLoader } from './runtime-loader';
 import { startTracking } from './tracking';
+import { loadVitals } from './vitals';
 
 const config = getSiteConfig();
 const runtime = runtimeLoader({ remotes: config.remotes, devRemotesAllowed: config.devRemotes === true });
@@ -58,6 +59,9 @@ whenActivated(() => {
   if (config.devRemotes === true) whenIdle(prepare);
   else whenIntent(prepare);
 });
+
+// The page view's speed, measured in the visitor's browser (docs/adr-021-field-speed.md).
+whenActivated(loadVitals);
 
 // Offline support (shell/server/seo-files.ts builds /sw.js); failures only reach the console.
 if ('serviceWorker' in navigator) {
