@@ -19,6 +19,9 @@ const Inbox = lazy(() => import('./leads/inbox').then((m) => ({ default: m.Inbox
 const LeadPage = lazy(() => import('./leads/lead-page').then((m) => ({ default: m.LeadPage })));
 const ReviewsPage = lazy(() => import('./reviews/moderation').then((m) => ({ default: m.ReviewsPage })));
 const JournalPage = lazy(() => import('./journal/journal-page').then((m) => ({ default: m.JournalPage })));
+const PerformancePage = lazy(() =>
+  import('./performance/performance-page').then((m) => ({ default: m.PerformancePage })),
+);
 const CompanyPage = lazy(() => import('./company/company-page').then((m) => ({ default: m.CompanyPage })));
 const GalleryPage = lazy(() => import('./gallery/gallery-page').then((m) => ({ default: m.GalleryPage })));
 const DocumentsPage = lazy(() =>
@@ -50,6 +53,7 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
       current={
         route.name === 'reviews' ||
         route.name === 'journal' ||
+        route.name === 'performance' ||
         route.name === 'company' ||
         route.name === 'prices' ||
         route.name === 'gallery' ||
@@ -75,6 +79,8 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
           <ReviewsPage />
         ) : route.name === 'journal' ? (
           <JournalPage />
+        ) : route.name === 'performance' ? (
+          <PerformancePage />
         ) : route.name === 'company' ? (
           <CompanyPage />
         ) : route.name === 'prices' ? (

@@ -10,6 +10,7 @@ it.each([
   ],
   ['/admin/leads/pas-un-identifiant/', { name: 'not-found' }],
   ['/admin/journal/', { name: 'journal' }],
+  ['/admin/performances/', { name: 'performance' }],
   ['/admin/audit/', { name: 'not-found' }],
   ['/admin/galerie/', { name: 'gallery' }],
   ['/admin/documents/', { name: 'documents' }],

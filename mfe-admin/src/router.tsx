@@ -51,6 +51,7 @@ export type AdminRoute =
   | { name: 'lead'; id: string }
   | { name: 'reviews' }
   | { name: 'journal' }
+  | { name: 'performance' }
   | { name: 'company' }
   | { name: 'prices' }
   | { name: 'gallery' }
@@ -66,6 +67,7 @@ export function matchRoute(pathname: string): AdminRoute {
   if (pathname === '/admin/' || pathname === '/admin/leads/') return { name: 'leads' };
   if (pathname === '/admin/reviews/') return { name: 'reviews' };
   if (pathname === '/admin/journal/') return { name: 'journal' };
+  if (pathname === '/admin/performances/') return { name: 'performance' };
   if (pathname === '/admin/entreprise/') return { name: 'company' };
   if (pathname === '/admin/tarifs/') return { name: 'prices' };
   if (pathname === '/admin/galerie/') return { name: 'gallery' };

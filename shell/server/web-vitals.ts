@@ -94,9 +94,9 @@ export function registerWebVitals(app: Hono, options: WebVitalsOptions): void {
     const verdict = options.takeWrite(c);
     if (!verdict.allowed) {
       if ('unknownClient' in verdict)
-        return refusal(c, 400, 'Connexion fermée : adresse du client inconnue.');
+        return refusal(c, 400, 'Connexion fermée\u00a0: adresse du client inconnue.');
       c.header('Retry-After', String(verdict.retryAfterSeconds));
-      return refusal(c, 429, 'Trop de requêtes : veuillez réessayer dans un instant.');
+      return refusal(c, 429, 'Trop de requêtes\u00a0: veuillez réessayer dans un instant.');
     }
     const read = await readBoundedBody(c.req.raw, VITALS_MAX_BODY_BYTES);
     if (read.kind === 'too-large') {
@@ -107,10 +107,10 @@ export function registerWebVitals(app: Hono, options: WebVitalsOptions): void {
     try {
       body = JSON.parse(new TextDecoder().decode(read.bytes));
     } catch {
-      return refusal(c, 400, 'Mesures illisibles : JSON attendu.');
+      return refusal(c, 400, 'Mesures illisibles\u00a0: JSON attendu.');
     }
     const parsed = pageViewSchema.safeParse(body);
-    if (!parsed.success) return refusal(c, 400, 'Mesures refusées : champ inconnu ou hors limites.');
+    if (!parsed.success) return refusal(c, 400, 'Mesures refusées\u00a0: champ inconnu ou hors limites.');
     let response: Response;
     try {
       response = await options.record({
@@ -118,12 +118,12 @@ export function registerWebVitals(app: Hono, options: WebVitalsOptions): void {
         ...parsed.data,
       });
     } catch {
-      return refusal(c, 503, 'Mesures non enregistrées : base injoignable.');
+      return refusal(c, 503, 'Mesures non enregistrées\u00a0: base injoignable.');
     }
     if (response.ok) return c.body(null, 204, { 'Cache-Control': 'no-store' });
     if (response.status === 429) {
       c.header('Retry-After', response.headers.get('retry-after') ?? '60');
-      return refusal(c, 429, 'Trop de mesures reçues : réessayez dans une minute.');
+      return refusal(c, 429, 'Trop de mesures reçues\u00a0: réessayez dans une minute.');
     }
     return refusal(c, response.status >= 500 ? 503 : 400, 'Mesures refusées par la base.');
   });

@@ -67,6 +67,7 @@ export type Section =
   | 'reviews'
   | 'articles'
   | 'journal'
+  | 'performance'
   | 'company'
   | 'prices'
   | 'gallery'
@@ -210,6 +211,7 @@ export function Layout({
                 </li>
                 <li>{navLink('/admin/reviews/', 'reviews', t.reviews)}</li>
                 <li>{navLink('/admin/journal/', 'journal', t.journal)}</li>
+                <li>{navLink('/admin/performances/', 'performance', t.performance)}</li>
                 <li>{navLink('/admin/entreprise/', 'company', t.company)}</li>
                 <li>{navLink('/admin/tarifs/', 'prices', t.prices)}</li>
                 <li>{navLink('/admin/articles/', 'articles', t.articles)}</li>

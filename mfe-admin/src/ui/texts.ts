@@ -9,6 +9,7 @@ export const layoutTexts = frenchTexts({
   leads: 'Demandes',
   reviews: 'Avis',
   journal: 'Journal',
+  performance: 'Performances',
   company: 'Entreprise',
   prices: 'Tarifs',
   articles: 'Articles',
