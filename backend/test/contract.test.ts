@@ -12,6 +12,7 @@ import * as documentsAdmin from '../../mfe-admin/src/documents/api.ts';
 import * as galleryAdmin from '../../mfe-admin/src/gallery/api.ts';
 import * as journalAdmin from '../../mfe-admin/src/journal/api.ts';
 import * as leadsAdmin from '../../mfe-admin/src/leads/api.ts';
+import * as performanceAdmin from '../../mfe-admin/src/performance/api.ts';
 import * as reviewsAdmin from '../../mfe-admin/src/reviews/api.ts';
 import * as blog from '../../mfe-blog/src/data/queries.ts';
 import * as downloads from '../../mfe-downloads/src/data/queries.ts';
@@ -374,6 +375,52 @@ describe.each(targets)('the remotes’ queries on %s', (_label, open) => {
       expect((await galleryAdmin.fetchPhotos(staff)).length).toBeGreaterThan(0);
       expect((await documentsAdmin.fetchDocuments(staff)).length).toBeGreaterThan(0);
       expect((await journalAdmin.fetchJournal(staff, 1)).total).toBeGreaterThanOrEqual(0);
+    });
+
+    test('« Performances »: p75 and ratings per page type over 28 days, the slowest interactions first', async () => {
+      // Four gallery views as the site records them, and one older than the 28 days.
+      const views = [
+        { lcp: 1000, inp: 80, cls: 0, inpTarget: 'main>button.a' },
+        { lcp: 2000, inp: 250, cls: 0.05, inpTarget: 'main>button.b' },
+        { lcp: 3000, cls: 0.1 },
+        { lcp: 5000, inp: 600, cls: 0.3, inpTarget: 'main>div.lightbox>button.next' },
+      ];
+      for (const view of views) {
+        const { error } = await db.rpc('record_web_vitals', {
+          view: { pageType: 'gallery', device: 'mobile', ...view },
+        });
+        expect(error).toBeNull();
+      }
+      const old = await server.service.from('web_vitals').insert({
+        page_type: 'gallery',
+        device: 'mobile',
+        lcp_ms: 9000,
+        lcp_rating: 'poor',
+        inp_ms: 900,
+        inp_rating: 'poor',
+        recorded_at: new Date(Date.now() - 40 * 24 * 3600 * 1000).toISOString(),
+      });
+      expect(old.error).toBeNull();
+      const summary = await performanceAdmin.fetchPerformanceSummary(staff);
+      // Worked by hand: p75 is the first value whose share of views reaches 75 % (percentile_disc):
+      // LCP 1000, 2000, [3000], 5000; INP of the three views with an interaction 80, 250, [600];
+      // CLS 0, 0.05, [0.1], 0.3. An interpolated p75 would read 3500, 425 and 0.15.
+      expect(summary.find((row) => row.pageType === 'gallery')).toEqual({
+        pageType: 'gallery',
+        views: 4,
+        p75: { lcp: 3000, inp: 600, cls: 0.1 },
+        ratings: {
+          lcp: { good: 2, needsImprovement: 1, poor: 1 },
+          inp: { good: 1, needsImprovement: 1, poor: 1 },
+          cls: { good: 3, needsImprovement: 0, poor: 1 },
+        },
+      });
+      const slowest = await performanceAdmin.fetchSlowestInteractions(staff);
+      expect(slowest.slice(0, 3).map((row) => [row.inp_ms, row.inp_target])).toEqual([
+        [600, 'main>div.lightbox>button.next'],
+        [250, 'main>button.b'],
+        [80, 'main>button.a'],
+      ]);
     });
   });
 });

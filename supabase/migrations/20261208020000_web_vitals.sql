@@ -52,6 +52,10 @@ alter table "public"."web_vitals" add constraint "web_vitals_connection" CHECK (
 
 alter table "public"."web_vitals" validate constraint "web_vitals_connection";
 
+alter table "public"."web_vitals" add constraint "web_vitals_core_metric" CHECK (((lcp_ms IS NOT NULL) OR (inp_ms IS NOT NULL) OR (cls IS NOT NULL))) not valid;
+
+alter table "public"."web_vitals" validate constraint "web_vitals_core_metric";
+
 alter table "public"."web_vitals" add constraint "web_vitals_device" CHECK ((device = ANY (ARRAY['mobile'::text, 'tablet'::text, 'desktop'::text]))) not valid;
 
 alter table "public"."web_vitals" validate constraint "web_vitals_device";
@@ -71,10 +75,6 @@ alter table "public"."web_vitals" validate constraint "web_vitals_page_type";
 alter table "public"."web_vitals" add constraint "web_vitals_ratings" CHECK (((COALESCE(lcp_rating, 'good'::text) = ANY (ARRAY['good'::text, 'needs-improvement'::text, 'poor'::text])) AND (COALESCE(inp_rating, 'good'::text) = ANY (ARRAY['good'::text, 'needs-improvement'::text, 'poor'::text])) AND (COALESCE(cls_rating, 'good'::text) = ANY (ARRAY['good'::text, 'needs-improvement'::text, 'poor'::text])) AND (COALESCE(fcp_rating, 'good'::text) = ANY (ARRAY['good'::text, 'needs-improvement'::text, 'poor'::text])) AND (COALESCE(ttfb_rating, 'good'::text) = ANY (ARRAY['good'::text, 'needs-improvement'::text, 'poor'::text])))) not valid;
 
 alter table "public"."web_vitals" validate constraint "web_vitals_ratings";
-
-alter table "public"."web_vitals" add constraint "web_vitals_some_metric" CHECK (((lcp_ms IS NOT NULL) OR (inp_ms IS NOT NULL) OR (cls IS NOT NULL) OR (fcp_ms IS NOT NULL) OR (ttfb_ms IS NOT NULL))) not valid;
-
-alter table "public"."web_vitals" validate constraint "web_vitals_some_metric";
 
 set check_function_bodies = off;
 
