@@ -10,7 +10,7 @@ describe('privacy policy', () => {
 
   it('shows a fixed last-updated date, never today’s', () => {
     render(<Privacy data={null as never} params={{}} />);
-    expect(screen.getByText('Dernière mise à jour : 22 novembre 2026')).toBeInTheDocument();
+    expect(screen.getByText('Dernière mise à jour : 7 décembre 2026')).toBeInTheDocument();
   });
 
   it('states the 3-year retention of quote requests and the daily purge', () => {
@@ -36,6 +36,9 @@ describe('privacy policy', () => {
       'un délai d’un mois',
       'prolongé de deux mois',
       'CNIL',
+      'Mesures de vitesse des pages : 25 mois',
+      'exemptée de consentement selon les règles de la CNIL, car elle ne conserve aucun identifiant',
+      'ni votre adresse IP',
     ]) {
       expect(text).toContain(phrase);
     }

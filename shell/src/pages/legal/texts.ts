@@ -32,8 +32,8 @@ export const privacyTexts = () =>
     description: `Données collectées par les formulaires de ${business.brand}, finalités, durées de conservation, cookies et exercice de vos droits.`,
     h1: 'Politique de confidentialité',
     crumb: 'Politique de confidentialité',
-    updatedIso: '2026-11-22',
-    updated: 'Dernière mise à jour : 22 novembre 2026',
+    updatedIso: '2026-12-07',
+    updated: 'Dernière mise à jour : 7 décembre 2026',
     intro: [
       `Cette politique explique quelles données personnelles ${business.brand} recueille sur ce site, pourquoi, combien de temps elle les garde et comment exercer vos droits, conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés.`,
     ],
@@ -55,6 +55,7 @@ export const privacyTexts = () =>
         ],
         after: [
           'Le téléchargement de documents n’enregistre qu’un compteur anonyme. Si vous nous appelez ou nous écrivez par messagerie, nous utilisons les informations que vous nous donnez pour vous répondre.',
+          'Pour mesurer la vitesse du site, votre navigateur nous envoie, quand vous quittez une page, quelques mesures de temps d’affichage et de réactivité (par exemple le temps d’affichage du plus grand élément de la page ou le délai de réaction à un appui, avec l’élément appuyé), accompagnées du type de page consultée (accueil, article, galerie…), d’une catégorie d’appareil (téléphone, tablette ou ordinateur) et du type de connexion (3G, 4G…). Ces mesures ne contiennent ni votre adresse IP, ni l’adresse exacte de la page, ni la description de votre navigateur, ni identifiant, ni cookie, et l’heure n’en est gardée qu’à l’heure près : elles ne permettent de vous reconnaître ni d’une page à l’autre, ni d’une visite à l’autre.',
         ],
       },
       {
@@ -66,6 +67,7 @@ export const privacyTexts = () =>
           'Publier votre avis après modération et, le cas échéant, y répondre : votre consentement, exprimé en envoyant l’avis.',
           'Répondre à vos messages envoyés depuis un article : notre intérêt légitime à répondre aux questions qui nous sont adressées (article 6.1.f).',
           'Mesurer l’audience du site et l’efficacité de nos campagnes : votre consentement, recueilli par le panneau des cookies.',
+          'Mesurer la vitesse du site pour l’améliorer : notre intérêt légitime (article 6.1.f). Cette mesure d’audience est exemptée de consentement selon les règles de la CNIL, car elle ne conserve aucun identifiant : elle sert uniquement à produire des statistiques anonymes sur les performances de notre propre site, sans cookie, sans croisement avec d’autres données et sans transmission à des tiers. Elle a donc lieu même si vous refusez les cookies.',
           'Assurer la sécurité du site et prévenir les abus (limitation des envois répétés) : notre intérêt légitime.',
         ],
       },
@@ -79,6 +81,7 @@ export const privacyTexts = () =>
           'Lettre d’information : jusqu’à votre désinscription.',
           'Avis clients : tant que l’avis est publié ; vous pouvez demander sa suppression à tout moment. Un avis refusé est supprimé.',
           'Choix relatifs aux cookies : 13 mois, puis la question vous est posée à nouveau.',
+          'Mesures de vitesse des pages : 25 mois, puis supprimées définitivement par une tâche quotidienne.',
         ],
       },
       {
@@ -92,6 +95,7 @@ export const privacyTexts = () =>
         title: '6. Cookies et panneau de consentement',
         paragraphs: [
           'À votre première visite, un panneau vous propose d’accepter, de refuser ou de choisir catégorie par catégorie ; refuser est aussi simple qu’accepter et aucune case facultative n’est pré-cochée. Tant que vous n’avez pas choisi, aucun cookie de mesure d’audience ou de marketing n’est déposé.',
+          'La mesure de la vitesse des pages décrite plus haut n’utilise aucun cookie et ne dépend pas de ce panneau.',
         ],
         list: [
           'Nécessaires : la mémorisation de votre choix (13 mois) et du thème clair ou sombre, stockés dans votre navigateur. Ils ne peuvent pas être désactivés.',
