@@ -10,6 +10,9 @@
 //                      prefetches once the page is idle, to run it at the first sign of intent)
 //                      plus the page's inline scripts (the theme and consent head line and the
 //                      loader), which are also printed on their own (« en ligne »)
+//   mesure de vitesse  the page view's speed script (/vitals.js, docs/adr-021-field-speed.md), gzip:
+//                      at most 5 KB, loaded after the largest paint (never before it: « JS avant
+//                      LCP » stays 0), and never by the tap (« assistant devis » before the dialog)
 //   espace équipe      no byte of the staff back office (`/remotes/admin/…`) is requested by a
 //                      visitor route nor by the wizard, and no visitor page names it; the back
 //                      office signed out (`/admin/`, its sign-in form) loads at most 80 KB of JS
@@ -41,6 +44,8 @@ const BUDGET = {
   wizardMs: 300,
   /** The back office signed out: its sign-in form, without the screens behind it. */
   backOfficeSignedOutKb: 80,
+  /** The speed measurement every visitor page loads once idle (docs/adr-021-field-speed.md). */
+  vitalsKb: 5,
 };
 
 /**
@@ -113,6 +118,8 @@ const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const isBackOffice = (url) => new URL(url).pathname.startsWith('/remotes/admin/');
 const kb = (bytes) => bytes / 1024;
 const isJs = (response) => (response.headers()['content-type'] ?? '').includes('javascript');
+/** The page view's speed measurement (shell/src/vitals/index.ts). */
+const isVitals = (url) => new URL(url).pathname === '/vitals.js';
 
 /** Records the latest LCP candidate and the time of the first tap/key, in the page's clock. */
 function observePage() {
@@ -226,6 +233,8 @@ async function measureRoute({ path, budget, submitted }) {
       (await sizeOfScripts(scripts, `Fichiers de ${path} avant toute interaction :`)) +
       (await inlineScriptBytes(page)),
     jsFiles: scripts.length,
+    vitals: await sizeOfScripts(scripts.filter((r) => isVitals(r.url()))),
+    vitalsBeforeLcp: scriptsBeforeLcp.some((r) => isVitals(r.url())),
     backOfficeFiles: requests.filter((r) => isBackOffice(r.url())).map((r) => new URL(r.url()).pathname),
     namesBackOffice: /\/remotes\/admin\/|mfe_admin/.test(await page.content()),
   };
@@ -454,6 +463,18 @@ for (const r of rows) {
     `${r.path.padEnd(42)} ${f1(r.jsBeforeLcp)} Ko ${lcpMark} ${String(r.requestsBeforeLcp).padStart(10)} ${reqMark}  ${f1(r.jsBeforeInteraction)} Ko ${interactionMark} (${kb(r.inline).toFixed(1).padStart(4)}) ${String(r.jsFiles).padStart(11)} ${String(Math.round(r.lcpMs)).padStart(6)} ms`,
   );
 }
+const vitalsSizes = [...new Set(rows.map((r) => r.vitals))];
+for (const r of rows) {
+  if (!r.budget) continue;
+  check(
+    kb(r.vitals) <= BUDGET.vitalsKb,
+    `${r.path} : mesure de vitesse (/vitals.js) ${kb(r.vitals).toFixed(1)} Ko (budget ${BUDGET.vitalsKb} Ko)`,
+  );
+  check(!r.vitalsBeforeLcp, `${r.path} : mesure de vitesse chargée avant le LCP`);
+}
+console.log(
+  `\nMesure de vitesse (/vitals.js, chargée une fois la page affichée et au repos) : ${vitalsSizes.map((b) => `${kb(b).toFixed(1)} Ko`).join(', ')} gzip (budget ${BUDGET.vitalsKb} Ko) ; chargée par ${rows.filter((r) => r.vitals > 0).length} route(s) sur ${rows.length}`,
+);
 const beforeDialogMark = check(
   wizard.beforeDialogBytes <= BUDGET.wizardBeforeDialogBytes,
   `assistant devis : ${kb(wizard.beforeDialogBytes).toFixed(1)} Ko chargés avant que l’assistant s’affiche (budget ${BUDGET.wizardBeforeDialogBytes} octet)`,
