@@ -31,8 +31,15 @@ grant usage on schema graphql, graphql_public to public, anon, authenticated, se
 grant execute on function graphql_public.graphql(text, text, jsonb, jsonb) to anon, authenticated, service_role;
 `;
 
-/** The only functions a visitor may call (PostgREST's /rest/v1/rpc/<name>). */
-const VISITOR_RPCS = ['public.increment_document_download_count', 'public.submit_quote'];
+/**
+ * The only functions a visitor may call (PostgREST's /rest/v1/rpc/<name>): a quote, a download
+ * counted, a page view's speed (docs/adr-021-field-speed.md).
+ */
+const VISITOR_RPCS = [
+  'public.increment_document_download_count',
+  'public.record_web_vitals',
+  'public.submit_quote',
+];
 
 /**
  * What a signed-in user may call besides: the staff actions, each refusing whoever is not
@@ -44,8 +51,11 @@ const STAFF_RPCS = [
   'public.resend_outbox_job',
   'public.review_author_email',
 ];
-/** Staff actions that run under the caller's rights (RLS), refusing whoever is not staff. */
-const STAFF_INVOKER_RPCS = ['public.reorder_gallery_photos'];
+/**
+ * Staff actions and reads that run under the caller's rights (RLS): refused to whoever is not
+ * staff, or, for the speed summary, empty for them (policy web_vitals_staff_read).
+ */
+const STAFF_INVOKER_RPCS = ['public.reorder_gallery_photos', 'public.web_vitals_summary'];
 /** Callable by a signed-in user, not security definer: "am I staff?" (the back office's gate). */
 const SIGNED_IN_RPCS = ['public.is_staff_member'];
 /**
@@ -91,6 +101,7 @@ const SIGNED_IN_TABLE_RIGHTS = [
   'redirects: SELECT',
   'review_responses: DELETE, INSERT, SELECT, UPDATE',
   'reviews: INSERT, SELECT, UPDATE',
+  'web_vitals: SELECT',
 ];
 
 /** Schemas the linter leaves alone (Supabase's own and extensions'). */
@@ -194,7 +205,7 @@ describe.each(targets)('database lints on %s, with hosted default privileges', (
     ]);
   });
 
-  test('a visitor may call submit_quote and the download counter, no other function', async () => {
+  test('a visitor may call submit_quote, the download counter and the speed record, no other function', async () => {
     const forAnon = await names(`
       select distinct n.nspname || '.' || p.proname as name
         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -214,7 +225,7 @@ describe.each(targets)('database lints on %s, with hosted default privileges', (
     );
   });
 
-  test('no security-definer function a visitor can execute, in any schema, but those two (and staff’s, and the session check)', async () => {
+  test('no security-definer function a visitor can execute, in any schema, but those three (and staff’s, and the session check)', async () => {
     // The linter's "security definer function executable by anon": a trigger function counts
     // too, although it cannot be called directly.
     const definers = await names(`

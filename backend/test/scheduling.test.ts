@@ -226,10 +226,13 @@ maybe('scheduling on PostgreSQL 15', () => {
     ).toEqual([]);
   }, 120_000);
 
-  test('pg_cron usable but no pg_net: only the daily purge is scheduled', async () => {
+  test('pg_cron usable but no pg_net: only the daily purges are scheduled', async () => {
     await sql(preloaded.url('postgres'), 'create database cron_home');
     await migrateDatabase(preloaded.url('cron_home'));
-    expect(await cronJobs(preloaded.url('cron_home'))).toEqual(['purge-expired-leads 17 3 * * *']);
+    expect(await cronJobs(preloaded.url('cron_home'))).toEqual([
+      'purge-expired-leads 17 3 * * *',
+      'purge-old-web-vitals 27 3 * * *',
+    ]);
   }, 120_000);
 
   test('a Supabase-shaped database: every migration applies, the worker is called every minute with the Vault secrets', async () => {
@@ -261,7 +264,11 @@ maybe('scheduling on PostgreSQL 15', () => {
     expect(await sql(url, `select count(*)::int as n from supabase_migrations.schema_migrations`)).toEqual([
       { n: MIGRATION_FILES },
     ]);
-    expect(await cronJobs(url)).toEqual(['outbox-worker * * * * *', 'purge-expired-leads 17 3 * * *']);
+    expect(await cronJobs(url)).toEqual([
+      'outbox-worker * * * * *',
+      'purge-expired-leads 17 3 * * *',
+      'purge-old-web-vitals 27 3 * * *',
+    ]);
 
     const [job] = await sql(url, `select command from cron.job where jobname = 'outbox-worker'`);
     await sql(url, String(job?.command));
