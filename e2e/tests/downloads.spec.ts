@@ -70,7 +70,7 @@ test.describe('downloads', () => {
     });
     await page.goto('/downloads/');
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((path) => path !== '/main.js')).toEqual([]);
+    expect(scripts.filter((path) => path !== '/main.js' && path !== '/vitals.js')).toEqual([]);
     expect(await page.locator('[data-island-app]').count()).toBe(0);
 
     const main = page.locator('main');

@@ -78,8 +78,15 @@ test.describe('composition', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const bodies = await scriptBodies(page);
-    // At most the runtime (federation and single-spa), fetched once the page is idle.
-    expect(bodies.length).toBeLessThanOrEqual(1);
+    // At most the runtime (federation and single-spa), fetched once the page is idle, besides
+    // the speed measurement (docs/adr-021-field-speed.md), which holds no framework either.
+    const files = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => new URL(r.name).pathname)
+        .filter((path) => path.endsWith('.js') && path !== '/vitals.js'),
+    );
+    expect(files.length).toBeLessThanOrEqual(1);
     expect(bodies.filter((body) => body.includes('__reactContainer$'))).toHaveLength(0);
     // The static page works meanwhile: the theme switch and the cookie banner.
     await page.getByRole('button', { name: 'Thème clair' }).click();

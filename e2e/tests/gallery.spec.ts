@@ -60,8 +60,9 @@ test.describe('gallery', () => {
     });
     await page.goto('/gallery/');
     await page.waitForLoadState('networkidle');
-    // At most the runtime, fetched once the page is idle; nothing of the gallery's code.
-    expect(scripts.filter((path) => path !== '/main.js')).toEqual([]);
+    // At most the runtime and the speed measurement, fetched once the page is idle; nothing of the
+    // gallery's code.
+    expect(scripts.filter((path) => path !== '/main.js' && path !== '/vitals.js')).toEqual([]);
     expect(await page.locator('[data-island-app]').count()).toBe(0);
     const island = page.locator('[data-island="gallery/GalleryBrowser"]');
     await expect(island).toHaveAttribute('data-trigger', 'interaction');
