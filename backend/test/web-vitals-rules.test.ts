@@ -140,3 +140,30 @@ test('rows older than 25 months are deleted by the purge, younger ones stay', as
   const left = await server.service.from('web_vitals').select('lcp_ms').eq('page_type', 'legal');
   expect(left.data).toEqual([{ lcp_ms: 2000 }]);
 });
+
+test('the database takes at most 600 views a minute for the whole site, then answers 429', async () => {
+  // From the service role, which the per-client write limit does not count: the database's own bound.
+  const record = () => server.service.rpc('record_web_vitals', { view: { ...view, pageType: 'about' } });
+  const minute = () => Math.floor(Date.now() / 60_000);
+  const startedIn = minute();
+  const answers: Awaited<ReturnType<typeof record>>[] = [];
+  while (!answers.some((answer) => answer.status === 429) && answers.length < 1400) {
+    answers.push(...(await Promise.all(Array.from({ length: 20 }, record))));
+  }
+  const statuses = answers.map((answer) => answer.status);
+  const accepted = statuses.filter((status) => status !== 429);
+  expect(accepted.every((status) => status === 204 || status === 200)).toBe(true);
+  const { count } = await server.service
+    .from('web_vitals')
+    .select('id', { count: 'exact', head: true })
+    .eq('page_type', 'about');
+  // Refused views store nothing.
+  expect(count).toBe(accepted.length);
+  if (minute() === startedIn) {
+    // Within one minute: 600 for the site, the few views the tests above recorded included.
+    expect(accepted.length).toBeLessThanOrEqual(600);
+    expect(accepted.length).toBeGreaterThanOrEqual(590);
+  }
+  const refusal = answers.find((answer) => answer.status === 429);
+  expect(refusal?.error?.hint).toMatch(/réessayez dans une minute/);
+});

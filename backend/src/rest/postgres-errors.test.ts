@@ -18,6 +18,9 @@ describe('httpStatusFor (PostgREST mapping)', () => {
     ['53400', true, 500],
     ['08006', true, 503],
     ['XX000', true, 500],
+    // PostgREST's custom statuses: SQLSTATE PTxyz answers xyz (a database limit's 429).
+    ['PT429', true, 429],
+    ['PT402', false, 402],
   ])('%s (anonymous: %s) → %i', (code, anonymous, status) => {
     expect(httpStatusFor(code, anonymous)).toBe(status);
   });
