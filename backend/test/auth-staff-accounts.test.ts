@@ -4,10 +4,9 @@
 // whatever happens to the mail, password rules and changes, invite, generate_link, resend,
 // reauthenticate, the admin API's validation and order, the e-mail identity, PKCE refused.
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { sign } from 'hono/jwt';
-import { SMTPServer } from 'smtp-server';
+import { type CaughtMail, type MailCatcher, startMailCatcher, waitFor } from './helpers/mail-catcher.ts';
 import { startTestServer, supabaseClient, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
 
 const SENDER = 'Parquet Alsace Rénovation <devis@parquet-alsace.example>';
@@ -15,49 +14,17 @@ const SENDER = 'Parquet Alsace Rénovation <devis@parquet-alsace.example>';
 const SITE = 'https://devis.parquet-alsace.example';
 const PASSWORD = 'parquet-chene-massif-2026';
 
-const mails: { to: string[]; text: string }[] = [];
-let smtp: SMTPServer;
+let catcher: MailCatcher;
+let mails: CaughtMail[];
 let server: TestServer;
 
-function readable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(=[0-9A-F]{2})+/g, (encoded) => decodeURIComponent(encoded.replaceAll('=', '%')));
-}
-
-async function waitFor<T>(
-  find: () => T | undefined | Promise<T | undefined>,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: readable(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
+  catcher = await startMailCatcher();
+  mails = catcher.mails;
   server = await startTestServer({
     siteUrl: SITE,
     functionEnv: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+      ...catcher.env,
       // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
       SMTP_FROM: SENDER,
     },
@@ -67,7 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await catcher.close();
 });
 
 const client = () => supabaseClient(server.url, server.backend.anonKey);
@@ -128,8 +95,7 @@ describe('sign-in codes', () => {
     const relaxed = await startTestServer({
       siteUrl: SITE,
       functionEnv: {
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+        ...catcher.env,
         // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
         SMTP_FROM: SENDER,
       },
