@@ -1,10 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { sign } from 'hono/jwt';
 import WebSocket from 'ws';
 import { type StartedServer, startProductionServer } from './server';
-import { quote } from './support';
+import { quote, rawRequest } from './support';
 
 // 13. One client is one client behind a reverse proxy (TRUST_PROXY) and on IPv6: a server
 // deployed behind a proxy on 127.0.0.1 (TRUST_PROXY=127.0.0.1) counts writes and downloads
@@ -32,33 +31,20 @@ test.afterAll(async () => {
 });
 
 /** A POST through "the proxy" (127.0.0.1) or from another peer, with the X-Forwarded-For given. */
-function post(path: string, body: unknown, forwardedFor: string, from = '127.0.0.1'): Promise<number> {
-  const { hostname, port } = new URL(server.url);
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        hostname,
-        port,
-        path,
-        method: 'POST',
-        localAddress: from,
-        headers: {
-          apikey: anonKey,
-          Authorization: `Bearer ${anonKey}`,
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(payload),
-          'X-Forwarded-For': forwardedFor,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+async function post(path: string, body: unknown, forwardedFor: string, from = '127.0.0.1'): Promise<number> {
+  const answer = await rawRequest(server.url, {
+    method: 'POST',
+    path,
+    localAddress: from,
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${anonKey}`,
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': forwardedFor,
+    },
+    body: JSON.stringify(body),
   });
+  return answer.status;
 }
 
 /** 61 cheap writes (an empty row for an unknown table: counted, then 400), each from `client(i)`. */

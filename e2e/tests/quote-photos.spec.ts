@@ -3,38 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
 import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
-import WebSocket from 'ws';
-import { serviceClient } from '../support/backend';
-import { BASE_URL, DATA_DIR } from '../support/env';
+import { serviceClient, visitorClient } from '../support/backend';
+import { phonePhoto } from '../support/checks';
+import { DATA_DIR } from '../support/env';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** A phone photo: 4 000 × 3 000, noisy like a real scene, with the camera's GPS position in EXIF. */
-async function phonePhoto(seed: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#000000',
-      noise: { type: 'gaussian', mean: 100 + seed * 20, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: 'TestPhone', Model: 'Pro' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '48/1 35/1 1234/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '7/1 45/1 0/1',
-      },
-    })
-    .toBuffer();
-}
 
 /** Files handed to the browser by path: large buffers would crawl through the protocol. */
 const filesDir = mkdtempSync(join(tmpdir(), 'parquet-photos-'));
@@ -75,7 +50,7 @@ test('three phone photos: resized without GPS, one upload fails and is retried, 
   page,
 }) => {
   test.setTimeout(120_000);
-  const originals = await Promise.all([0, 1, 2].map(phonePhoto));
+  const originals = await Promise.all([0, 1, 2].map((seed) => phonePhoto({ mean: 100 + seed * 20 })));
   const original = await sharp(originals[0]).metadata();
   expect([original.width, hasGps(original.exif)]).toEqual([4000, true]);
 
@@ -211,11 +186,7 @@ test('three phone photos: resized without GPS, one upload fails and is retried, 
   }
 
   // Anon (the site's key) can neither list nor read them, nor sign a link.
-  const config = (await (await fetch(`${BASE_URL}/site-config.json`)).json()) as { supabaseAnonKey: string };
-  const anon = createClient(BASE_URL, config.supabaseAnonKey, {
-    auth: { persistSession: false },
-    realtime: { transport: WebSocket as never },
-  });
+  const anon = await visitorClient();
   const name = `${lead.request_id}/${stored?.[0]?.name}`;
   expect((await anon.storage.from('quote-photos').list(lead.request_id)).data ?? []).toEqual([]);
   expect((await anon.storage.from('quote-photos').download(name)).data).toBeNull();
