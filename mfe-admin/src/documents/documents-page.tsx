@@ -1,3 +1,4 @@
+import { DOCUMENT_CATEGORIES } from '@parquet-alsace/shared/document-categories';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
@@ -8,7 +9,6 @@ import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
 import {
   type AdminDocument,
-  DOCUMENT_CATEGORIES,
   type DocumentFields,
   deleteDocument,
   publishDocument,

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { controlCss, controlLabelCss } from '@parquet-alsace/shared/client';
-import { DOCUMENT_CATEGORIES } from './documents';
+import { DOCUMENT_CATEGORIES } from '@parquet-alsace/shared/document-categories';
 import { texts } from './texts';
 
 /** Search and category of the document list. */
