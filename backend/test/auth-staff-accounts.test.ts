@@ -6,10 +6,14 @@
 import { createHash } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { sign } from 'hono/jwt';
-import { type CaughtMail, type MailCatcher, startMailCatcher, waitFor } from './helpers/mail-catcher.ts';
+import {
+  BUSINESS_SENDER,
+  type CaughtMail,
+  type MailCatcher,
+  startMailCatcher,
+  waitFor,
+} from './helpers/mail-catcher.ts';
 import { startTestServer, supabaseClient, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
-
-const SENDER = 'Parquet Alsace Rénovation <devis@parquet-alsace.example>';
 
 const SITE = 'https://devis.parquet-alsace.example';
 const PASSWORD = 'parquet-chene-massif-2026';
@@ -23,11 +27,7 @@ beforeAll(async () => {
   mails = catcher.mails;
   server = await startTestServer({
     siteUrl: SITE,
-    functionEnv: {
-      ...catcher.env,
-      // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
-      SMTP_FROM: SENDER,
-    },
+    functionEnv: catcher.env,
     authLimits: { passwordAttemptsPerClient: 1000, emailsPerClient: 1000 },
   });
 });
@@ -94,11 +94,7 @@ describe('sign-in codes', () => {
   test('a link already sent stays usable after another is asked for', async () => {
     const relaxed = await startTestServer({
       siteUrl: SITE,
-      functionEnv: {
-        ...catcher.env,
-        // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
-        SMTP_FROM: SENDER,
-      },
+      functionEnv: catcher.env,
       authLimits: { emailWindowSeconds: 1 },
     });
     try {
@@ -132,7 +128,7 @@ describe('/otp tells nothing', () => {
   test('a known and an unknown address get the same answer even when mail fails; the business is alerted', async () => {
     const broken = await startTestServer({
       siteUrl: SITE,
-      functionEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', SMTP_FROM: SENDER },
+      functionEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', SMTP_FROM: BUSINESS_SENDER },
     });
     try {
       await broken.service.auth.admin.createUser({ email: 'connu@example.com', email_confirm: true });

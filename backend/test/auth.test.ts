@@ -31,11 +31,7 @@ beforeAll(async () => {
   server = await startTestServer({
     siteUrl: SITE,
     adminUrl: BACK_OFFICE,
-    functionEnv: {
-      ...catcher.env,
-      // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
-      SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
-    },
+    functionEnv: catcher.env,
     authLimits: { passwordFailuresPerAccount: 3, passwordAttemptsPerClient: 1000 },
   });
 });

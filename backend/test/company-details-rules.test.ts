@@ -1,28 +1,9 @@
 // The company details' rules, tried on the database the way PostgREST runs a request: every
 // visitor reads them, only staff change them (one line each, checked here), each change audited.
-import type { Database } from '../src/db/database.ts';
-import {
-  addAuthUsers,
-  type Caller,
-  callerRequests,
-  openRulesDatabase,
-  signedInUser,
-} from './helpers/rules-database.ts';
+import { type Caller, staffRulesDatabase } from './helpers/rules-database.ts';
 
 describe('company details', () => {
-  let db: Database;
-  let cleanup: () => Promise<void>;
-  const staff = signedInUser('gerant@example.com');
-  const outsider = signedInUser('curieux@example.com');
-  const anon: Caller = { role: 'anon' };
-  const { rows, outcome } = callerRequests(() => db);
-
-  beforeAll(async () => {
-    ({ db, cleanup } = await openRulesDatabase());
-    await addAuthUsers(db, [staff, outsider]);
-    await rows({ role: 'service_role' }, 'select public.staff_member_add($1, $2)', [staff.sub, staff.email]);
-  });
-  afterAll(() => cleanup());
+  const { staff, outsider, anon, rows, outcome } = staffRulesDatabase('gerant@example.com');
 
   test("a visitor reads today's details; what was a placeholder is empty", async () => {
     const [row] = await rows(

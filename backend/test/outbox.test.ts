@@ -48,8 +48,6 @@ beforeAll(async () => {
   Object.assign(functionEnv, {
     ...catcher.env,
     NOTIFY_TO: 'devis@parquet-alsace.example',
-    // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
-    SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
     SHEET_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/sheet`,
     OUTBOX_BACKOFF_BASE_SECONDS: '0',
     PUBLIC_URL: 'https://devis.parquet-alsace.example',

@@ -3,22 +3,10 @@
 // signed-in user who is not staff write no object and no row; staff upload, publish, hide,
 // reorder and delete, every change audited; object names are the back office's own.
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../src/db/database.ts';
-import {
-  addAuthUsers,
-  type Caller,
-  callerRequests,
-  openRulesDatabase,
-  signedInUser,
-} from './helpers/rules-database.ts';
+import { type Caller, staffRulesDatabase } from './helpers/rules-database.ts';
 
 describe('gallery photos and documents from the back office', () => {
-  let db: Database;
-  let cleanup: () => Promise<void>;
-  const staff = signedInUser('photos@example.com');
-  const outsider = signedInUser('curieux@example.com');
-  const anon: Caller = { role: 'anon' };
-  const { rows, outcome } = callerRequests(() => db);
+  const { staff, outsider, anon, rows, outcome } = staffRulesDatabase('photos@example.com');
   /** An object row as Storage writes it for an upload under the caller's rights. */
   const storeObject = (caller: Caller, bucket: string, name: string, size = 1234) =>
     outcome(
@@ -35,13 +23,6 @@ describe('gallery photos and documents from the back office', () => {
     `insert into public.gallery_photos (url, "order", category, location, description, width, height)
      values ('${url}', 0, 'Ponçage', 'Sélestat', 'Chêne poncé puis huilé.', 1440, 1080) returning id`;
   const publicUrl = (bucket: string, name: string) => `/storage/v1/object/public/${bucket}/${name}`;
-
-  beforeAll(async () => {
-    ({ db, cleanup } = await openRulesDatabase());
-    await addAuthUsers(db, [staff, outsider]);
-    await rows({ role: 'service_role' }, 'select public.staff_member_add($1, $2)', [staff.sub, staff.email]);
-  });
-  afterAll(() => cleanup());
 
   test('both buckets are public, with their types and size limits', async () => {
     const buckets = await rows(

@@ -3,7 +3,6 @@
 // The browser's rules run the same table in shared/src/quote/rule-cases.test.ts, so a rule
 // changed on one side only fails here or there. PGlite always; PostgreSQL when DATABASE_URL
 // names a server.
-import { randomUUID } from 'node:crypto';
 import {
   emailCases,
   lengthCases,
@@ -14,28 +13,14 @@ import {
   surfaceCases,
   vatCases,
 } from '../../shared/src/quote/rules/rule-cases.ts';
+import { houseQuote } from './helpers/quotes.ts';
 import { ruleTargets } from './helpers/rules-database.ts';
 import { startTestServerOn, type TestServer } from './helpers/test-server.ts';
 
 const targets = ruleTargets();
 
-function quote(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    requestId: randomUUID(),
-    surface: 25,
-    propertyType: 'maison',
-    hasElevator: null,
-    finition: 'poncageVitrification',
-    teinture: false,
-    fullName: 'Marie Keller',
-    phone: '+33612345678',
-    phoneCountry: 'FR',
-    email: 'marie@example.com',
-    postalCode: '68000',
-    acceptTerms: true,
-    ...overrides,
-  };
-}
+const quote = (overrides: Record<string, unknown> = {}) =>
+  houseQuote({ hasElevator: null, phone: '+33612345678', phoneCountry: 'FR', ...overrides });
 
 describe.each(targets)('the shared rule cases on %s', (_label, serverUrl) => {
   let server: TestServer;

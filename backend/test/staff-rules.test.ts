@@ -4,28 +4,17 @@
 // moderation, the audit log and the RGPD functions. No local server is involved, so what passes
 // here holds on hosted Supabase. PGlite always; PostgreSQL too when DATABASE_URL names a server.
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../src/db/database.ts';
-import {
-  addAuthUsers,
-  type Caller,
-  callerRequests,
-  openRulesDatabase,
-  ruleTargets,
-  signedInUser,
-} from './helpers/rules-database.ts';
+import { addAuthUsers, ruleTargets, signedInUser, staffRulesDatabase } from './helpers/rules-database.ts';
 
 const targets = ruleTargets();
 
 const PENDING_REVIEW = '50000000-0000-4000-8000-000000000003';
 
 describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
-  let db: Database;
-  let cleanup: () => Promise<void>;
-  const staff = signedInUser('chef@example.com');
-  const outsider = signedInUser('curieux@example.com');
-  const anon: Caller = { role: 'anon' };
-  const service: Caller = { role: 'service_role' };
-  const { rows, outcome } = callerRequests(() => db);
+  const { database, staff, outsider, anon, service, rows, outcome } = staffRulesDatabase(
+    'chef@example.com',
+    serverUrl,
+  );
 
   async function submitQuote(email: string): Promise<string> {
     const [row] = await rows(anon, 'select public.submit_quote($1::jsonb) as id', [
@@ -44,14 +33,6 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
     ]);
     return String(row?.id);
   }
-
-  beforeAll(async () => {
-    ({ db, cleanup } = await openRulesDatabase(serverUrl));
-    // Two Auth users; only the first is staff (as `npm run staff -- add` leaves them).
-    await addAuthUsers(db, [staff, outsider]);
-    await rows(service, 'select public.staff_member_add($1, $2)', [staff.sub, staff.email]);
-  });
-  afterAll(() => cleanup());
 
   test('a signed-in user who is not staff reads exactly what a visitor reads', async () => {
     const lead = await submitQuote('lea@example.com');
@@ -162,7 +143,7 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
     }
     const owner = async (sql: string) => {
       try {
-        await db.transaction((tx) => tx.query(sql));
+        await database().transaction((tx) => tx.query(sql));
         return 'ok';
       } catch (error) {
         return (error as { code?: string }).code;
@@ -189,7 +170,7 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
 
   test('a removed member loses access with the very next request', async () => {
     const member = signedInUser('apprenti@example.com');
-    await addAuthUsers(db, [member]);
+    await addAuthUsers(database(), [member]);
     await rows(service, 'select public.staff_member_add($1, $2)', [member.sub, member.email]);
     expect((await rows(member, 'select id from public.form_submissions')).length).toBeGreaterThan(0);
     const [removed] = await rows(service, 'select public.staff_member_remove($1) as removed', [member.sub]);
@@ -197,7 +178,7 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
     expect(await rows(member, 'select id from public.form_submissions')).toEqual([]);
     // Deleting the Auth user removes the membership too.
     await rows(service, 'select public.staff_member_add($1, $2)', [member.sub, member.email]);
-    await db.transaction((tx) => tx.query('delete from auth.users where id = $1', [member.sub]));
+    await database().transaction((tx) => tx.query('delete from auth.users where id = $1', [member.sub]));
     expect(await rows(member, 'select id from public.form_submissions')).toEqual([]);
     expect(
       (await rows(service, 'select email from public.staff_member_list()')).map((row) => row.email),

@@ -3,6 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** The sender the business's deployment names (SMTP_FROM). */
+export const BUSINESS_SENDER = 'Parquet Alsace Rénovation <devis@parquet-alsace.example>';
+
 export interface CaughtMail {
   to: string[];
   /** The message as sent, headers and encoded body. */
@@ -35,8 +38,8 @@ export async function waitFor<T>(
 export interface MailCatcher {
   /** Every message received so far, in order (tests may empty it). */
   mails: CaughtMail[];
-  /** The SMTP settings the backend's functions send through. */
-  env: { SMTP_HOST: string; SMTP_PORT: string };
+  /** The SMTP settings the backend's functions send through, and the business's sender. */
+  env: { SMTP_HOST: string; SMTP_PORT: string; SMTP_FROM: string };
   close(): Promise<void>;
 }
 
@@ -58,7 +61,12 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
   return {
     mails,
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String((smtp.server.address() as AddressInfo).port) },
+    env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+      // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
+      SMTP_FROM: BUSINESS_SENDER,
+    },
     close: () => new Promise<void>((resolve) => smtp.close(resolve)),
   };
 }

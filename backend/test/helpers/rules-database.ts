@@ -23,7 +23,7 @@ export const signedInUser = (email: string) => ({
   session_id: randomUUID(),
   email,
 });
-export type SignedInUser = ReturnType<typeof signedInUser>;
+type SignedInUser = ReturnType<typeof signedInUser>;
 
 /** The databases a rules test runs on: PGlite always, PostgreSQL too when DATABASE_URL names one. */
 export function ruleTargets(): [string, string | undefined][] {
@@ -76,7 +76,7 @@ export function addAuthUsers(db: Database, users: SignedInUser[]): Promise<void>
 }
 
 /** Requests on the database `getDb()` returns (read at each call, so it may be opened in beforeAll). */
-export function callerRequests(getDb: () => Database) {
+function callerRequests(getDb: () => Database) {
   /** One API request: the role and its claims local to one transaction, as PostgREST sets them. */
   function as<T>(caller: Caller, work: (tx: Queryable) => Promise<T>): Promise<T> {
     const claims =
@@ -109,4 +109,38 @@ export function callerRequests(getDb: () => Database) {
     }
   };
   return { as, rows, outcome };
+}
+
+/**
+ * The usual cast of a rules test, on a database of its own opened before the file's tests and
+ * closed after them: a staff member, a signed-in user who is not staff, a visitor, the service.
+ */
+export function staffRulesDatabase(staffEmail: string, serverUrl?: string) {
+  let db: Database | undefined;
+  let cleanup = async () => {};
+  const database = () => {
+    if (!db) throw new Error('the rules database is opened in beforeAll');
+    return db;
+  };
+  const staff = signedInUser(staffEmail);
+  const outsider = signedInUser('curieux@example.com');
+  const requests = callerRequests(database);
+  beforeAll(async () => {
+    ({ db, cleanup } = await openRulesDatabase(serverUrl));
+    // Two Auth users; only the first is staff (as `npm run staff -- add` leaves them).
+    await addAuthUsers(db, [staff, outsider]);
+    await requests.rows({ role: 'service_role' }, 'select public.staff_member_add($1, $2)', [
+      staff.sub,
+      staff.email,
+    ]);
+  });
+  afterAll(() => cleanup());
+  return {
+    database,
+    staff,
+    outsider,
+    anon: { role: 'anon' } as Caller,
+    service: { role: 'service_role' } as Caller,
+    ...requests,
+  };
 }
