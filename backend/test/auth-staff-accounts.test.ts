@@ -10,10 +10,16 @@ import {
   BUSINESS_SENDER,
   type CaughtMail,
   type MailCatcher,
-  startMailCatcher,
+  startMailingServer,
   waitFor,
 } from './helpers/mail-catcher.ts';
-import { startTestServer, supabaseClient, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
+import {
+  createConfirmedUser,
+  startTestServer,
+  supabaseClient,
+  TEST_JWT_SECRET,
+  type TestServer,
+} from './helpers/test-server.ts';
 
 const SITE = 'https://devis.parquet-alsace.example';
 const PASSWORD = 'parquet-chene-massif-2026';
@@ -21,33 +27,24 @@ const PASSWORD = 'parquet-chene-massif-2026';
 let catcher: MailCatcher;
 let mails: CaughtMail[];
 let server: TestServer;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  mails = catcher.mails;
-  server = await startTestServer({
+  ({
+    server,
+    catcher,
+    close: stop,
+  } = await startMailingServer({
     siteUrl: SITE,
-    functionEnv: catcher.env,
     authLimits: { passwordAttemptsPerClient: 1000, emailsPerClient: 1000 },
-  });
+  }));
+  mails = catcher.mails;
 });
-
-afterAll(async () => {
-  await server.close();
-  await catcher.close();
-});
+afterAll(() => stop());
 
 const client = () => supabaseClient(server.url, server.backend.anonKey);
 
-async function createUser(email: string, password?: string): Promise<string> {
-  const { data, error } = await server.service.auth.admin.createUser({
-    email,
-    ...(password ? { password } : {}),
-    email_confirm: true,
-  });
-  expect(error).toBeNull();
-  return data.user?.id as string;
-}
+const createUser = (email: string, password?: string) => createConfirmedUser(server, email, password);
 
 /** Asks for a sign-in e-mail and returns its code and link (as a path on the test server). */
 async function signInMail(email: string): Promise<{ code: string; link: string }> {

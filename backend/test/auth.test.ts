@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { decode, sign } from 'hono/jwt';
-import { type CaughtMail, type MailCatcher, startMailCatcher, waitFor } from './helpers/mail-catcher.ts';
+import { type CaughtMail, type MailCatcher, startMailingServer, waitFor } from './helpers/mail-catcher.ts';
 import { ruleTargets } from './helpers/rules-database.ts';
 import {
+  createConfirmedUser,
   startTestServer,
   startTestServerOn,
   supabaseClient,
@@ -24,34 +25,26 @@ const PASSWORD = 'parquet-chene-2026';
 let catcher: MailCatcher;
 let mails: CaughtMail[];
 let server: TestServer;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  mails = catcher.mails;
-  server = await startTestServer({
+  ({
+    server,
+    catcher,
+    close: stop,
+  } = await startMailingServer({
     siteUrl: SITE,
     adminUrl: BACK_OFFICE,
-    functionEnv: catcher.env,
     authLimits: { passwordFailuresPerAccount: 3, passwordAttemptsPerClient: 1000 },
-  });
+  }));
+  mails = catcher.mails;
 });
-
-afterAll(async () => {
-  await server.close();
-  await catcher.close();
-});
+afterAll(() => stop());
 
 const client = () => supabaseClient(server.url, server.backend.anonKey);
 
-async function createUser(email: string, password: string | undefined = PASSWORD) {
-  const { data, error } = await server.service.auth.admin.createUser({
-    email,
-    ...(password ? { password } : {}),
-    email_confirm: true,
-  });
-  expect(error).toBeNull();
-  return data.user?.id as string;
-}
+const createUser = (email: string, password: string | undefined = PASSWORD) =>
+  createConfirmedUser(server, email, password);
 
 async function signedIn(email: string, password = PASSWORD): Promise<SupabaseClient> {
   const browser = client();

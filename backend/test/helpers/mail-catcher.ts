@@ -2,6 +2,8 @@
 // backend mails (Auth's links and codes, the outbox's deliveries).
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { BackendOptions } from '../../src/index.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 /** The sender the business's deployment names (SMTP_FROM). */
 export const BUSINESS_SENDER = 'Parquet Alsace Rénovation <devis@parquet-alsace.example>';
@@ -68,5 +70,22 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       SMTP_FROM: BUSINESS_SENDER,
     },
     close: () => new Promise<void>((resolve) => smtp.close(resolve)),
+  };
+}
+
+/** A test server whose functions mail through a catcher of their own (closed with the server). */
+export async function startMailingServer(options: BackendOptions = {}) {
+  const catcher = await startMailCatcher();
+  const server: TestServer = await startTestServer({
+    ...options,
+    functionEnv: { ...catcher.env, ...options.functionEnv },
+  });
+  return {
+    server,
+    catcher,
+    async close() {
+      await server.close();
+      await catcher.close();
+    },
   };
 }

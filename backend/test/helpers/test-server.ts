@@ -94,3 +94,18 @@ export async function startTestServerOn(
     },
   };
 }
+
+/** A confirmed Auth user made with the service key (with a password when given); its id. */
+export async function createConfirmedUser(
+  server: TestServer,
+  email: string,
+  password?: string,
+): Promise<string> {
+  const { data, error } = await server.service.auth.admin.createUser({
+    email,
+    ...(password ? { password } : {}),
+    email_confirm: true,
+  });
+  if (error) throw error;
+  return data.user?.id as string;
+}
