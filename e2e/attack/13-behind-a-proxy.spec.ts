@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { sign } from 'hono/jwt';
 import WebSocket from 'ws';
-import { type StartedServer, startProductionServer } from './server';
-import { quote, rawRequest } from './support';
+import { type StartedServer, startBehindProxy } from './server';
+import { firstDocument, quote, rawRequest } from './support';
 
 // 13. One client is one client behind a reverse proxy (TRUST_PROXY) and on IPv6: a server
 // deployed behind a proxy on 127.0.0.1 (TRUST_PROXY=127.0.0.1) counts writes and downloads
@@ -17,13 +17,10 @@ let anonKey = '';
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  server = await startProductionServer({
-    TRUST_PROXY: '127.0.0.1',
+  ({ server, anonKey } = await startBehindProxy({
     JWT_SECRET,
     ADMIN_SECRET: SHORT_ADMIN_SECRET,
-  });
-  anonKey = ((await (await fetch(`${server.url}/site-config.json`)).json()) as { supabaseAnonKey: string })
-    .supabaseAnonKey;
+  }));
 });
 
 test.afterAll(async () => {
@@ -72,12 +69,7 @@ test.describe('13. Write limit and downloads behind a proxy', () => {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as never },
     });
-    const { data: documents } = await db
-      .from('documents')
-      .select('id, download_count')
-      .order('title')
-      .limit(1);
-    const document = documents?.[0] as { id: string; download_count: number };
+    const document = await firstDocument(db);
     const path = '/rest/v1/rpc/increment_document_download_count';
     for (const visitor of ['203.0.113.20', '203.0.113.21', '203.0.113.20']) {
       expect(await post(path, { document_id: document.id }, visitor)).toBe(204);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type StartedServer, startProductionServer } from './server';
+import { type StartedServer, startBehindProxy } from './server';
 import { rawRequest } from './support';
 
 // 29. The plain quote form (/devis/, no script) behind a reverse proxy (TRUST_PROXY): it counts
@@ -12,12 +12,9 @@ let anonKey = '';
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  server = await startProductionServer({
-    TRUST_PROXY: '127.0.0.1',
+  ({ server, anonKey } = await startBehindProxy({
     JWT_SECRET: 'un-autre-secret-de-test-assez-long-pour-hs256-987654',
-  });
-  anonKey = ((await (await fetch(`${server.url}/site-config.json`)).json()) as { supabaseAnonKey: string })
-    .supabaseAnonKey;
+  }));
 });
 
 test.afterAll(async () => {

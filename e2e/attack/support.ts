@@ -93,6 +93,14 @@ export async function business(): Promise<SupabaseClient> {
   });
 }
 
+/** The first document by title, with its download count as stored now. */
+export async function firstDocument(db: SupabaseClient): Promise<{ id: string; download_count: number }> {
+  const { data } = await db.from('documents').select('id, download_count').order('title').limit(1);
+  const document = data?.[0];
+  expect(document).toBeTruthy();
+  return document as { id: string; download_count: number };
+}
+
 /** A browser's supabase-js with the anon key, no session kept between runs. */
 export async function visitorClient(url = site.url): Promise<SupabaseClient> {
   return createClient(url, await visitorKey(), {

@@ -40,3 +40,14 @@ export function phonePhoto({ mean = 120, sigma = 30, quality = 85, gps = true } 
     })
     .toBuffer();
 }
+
+/** The scripts this document requested, fetched again to look inside them. */
+export async function scriptBodies(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => r.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+}

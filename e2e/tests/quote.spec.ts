@@ -38,6 +38,16 @@ async function fillContact(page: Page, email: string) {
   await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
 }
 
+/** The wizard from the home page with its defaults, the contact step filled in, ready to send. */
+async function wizardFilledIn(page: Page, email: string) {
+  const dialog = await openWizard(page);
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await fillContact(page, email);
+  return dialog;
+}
+
 async function rowsFor(email: string) {
   const db = await serviceClient();
   const { data, error } = await db
@@ -188,11 +198,7 @@ test('the phone library cannot be fetched (connection lost): the request is stil
     return route.abort('internetdisconnected');
   });
   const email = `nolib-${Date.now()}@example.fr`;
-  const dialog = await openWizard(page);
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await fillContact(page, email);
+  const dialog = await wizardFilledIn(page, email);
   const phone = dialog.getByLabel('Téléphone');
   await phone.fill('06 12 34');
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
@@ -373,11 +379,7 @@ test('backend down during submission: the request is kept, the visitor is told, 
       contentType: 'application/json',
     }),
   );
-  const dialog = await openWizard(page);
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await fillContact(page, email);
+  const dialog = await wizardFilledIn(page, email);
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page).toHaveURL(/\/thank-you\/$/);
   await expect(page.getByText('Votre demande est enregistrée', { exact: true })).toBeVisible();
@@ -419,11 +421,7 @@ test('a request kept while offline is sent again with the same id, so two delive
     expect(response.ok()).toBe(true);
     await route.fulfill({ status: 502, body: '{}' });
   });
-  const dialog = await openWizard(page);
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await fillContact(page, email);
+  const dialog = await wizardFilledIn(page, email);
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page).toHaveURL(/\/thank-you\/$/);
   await page.unroute('**/rest/v1/rpc/submit_quote');
