@@ -4,11 +4,9 @@ import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { adminErrorReason } from '../ui/admin-error';
 import { useFormDraft } from '../ui/form-draft';
-import { OutcomeSummary, SubmitRow, TextField } from '../ui/form-parts';
-import { PageTitle } from '../ui/page-title';
+import { FormScreen, OutcomeSummary, SubmitRow, TextField } from '../ui/form-parts';
 import type { Notice } from '../ui/published-item';
-import { LoadFailed, Loading } from '../ui/states';
-import { mutedCss, pageCss, panelCss } from '../ui/styles';
+import { panelCss } from '../ui/styles';
 import { AgenciesEditor, type KeyedAgency, keyed } from './agencies-editor';
 import { type Agency, type CompanyFields, saveCompanyDetails } from './api';
 import { companyQueries } from './queries';
@@ -161,16 +159,8 @@ export function CompanyPage() {
   const backend = useBackend();
   const details = useQuery(companyQueries.details(backend));
   return (
-    <div css={pageCss}>
-      <PageTitle>{t.title}</PageTitle>
-      <p css={[mutedCss, { margin: 0 }]}>{t.intro}</p>
-      {details.isPending ? (
-        <Loading />
-      ) : details.isError ? (
-        <LoadFailed onRetry={() => details.refetch()} />
-      ) : (
-        <CompanyForm initial={details.data} />
-      )}
-    </div>
+    <FormScreen title={t.title} intro={t.intro} query={details}>
+      {(data) => <CompanyForm initial={data} />}
+    </FormScreen>
   );
 }

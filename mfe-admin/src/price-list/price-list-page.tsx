@@ -3,11 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { adminErrorReason } from '../ui/admin-error';
-import { OutcomeSummary, SubmitRow, TextField } from '../ui/form-parts';
-import { PageTitle } from '../ui/page-title';
+import { FormScreen, OutcomeSummary, SubmitRow, TextField } from '../ui/form-parts';
 import type { Notice } from '../ui/published-item';
-import { LoadFailed, Loading } from '../ui/states';
-import { mutedCss, pageCss, panelCss } from '../ui/styles';
+import { mutedCss, panelCss } from '../ui/styles';
 import { savePriceList } from './api';
 import { priceListQueries } from './queries';
 import { type PriceListKey, priceListGroups, priceListTexts as t } from './texts';
@@ -105,16 +103,8 @@ export function PriceListPage() {
   const backend = useBackend();
   const list = useQuery(priceListQueries.list(backend));
   return (
-    <div css={pageCss}>
-      <PageTitle>{t.title}</PageTitle>
-      <p css={[mutedCss, { margin: 0 }]}>{t.intro}</p>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed onRetry={() => list.refetch()} />
-      ) : (
-        <PriceListFormView initial={list.data} />
-      )}
-    </div>
+    <FormScreen title={t.title} intro={t.intro} query={list}>
+      {(data) => <PriceListFormView initial={data} />}
+    </FormScreen>
   );
 }

@@ -1,9 +1,12 @@
 // The parts every back-office form is built from: a labelled field with its hint and its error
 // (tied to the input by aria-describedby), the submit row, the summary that takes the focus once
 // a form is sent, and the notice line of a list's actions.
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { PageTitle } from './page-title';
 import type { Notice } from './published-item';
-import { errorCss, fieldCss, labelCss, mutedCss, smallButtonCss } from './styles';
+import { LoadFailed, Loading } from './states';
+import { errorCss, fieldCss, labelCss, mutedCss, pageCss, smallButtonCss } from './styles';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'css'> {
   id: string;
@@ -87,5 +90,32 @@ export function NoticeLine({ notice }: { notice: Notice }) {
     >
       {notice?.text ?? ''}
     </p>
+  );
+}
+
+/** A screen of one form: its title and introduction, then the form once its row is read. */
+export function FormScreen<T>({
+  title,
+  intro,
+  query,
+  children,
+}: {
+  title: string;
+  intro: string;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <div css={pageCss}>
+      <PageTitle>{title}</PageTitle>
+      <p css={[mutedCss, { margin: 0 }]}>{intro}</p>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <LoadFailed onRetry={() => query.refetch()} />
+      ) : (
+        children(query.data)
+      )}
+    </div>
   );
 }
