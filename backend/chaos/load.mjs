@@ -68,3 +68,16 @@ export function printTable(header, table) {
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of table) console.log(line(row));
 }
+
+/** Where a server under test delivers leads: the script's SMTP sink and sheet receiver. */
+export function deliveryEnv({ smtpPort, notifyTo, sheetPort }) {
+  return {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
+    SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
+    MAIL_API_KEY: '',
+    NOTIFY_TO: notifyTo,
+    SHEET_WEBHOOK_URL: `http://127.0.0.1:${sheetPort}/sheet`,
+  };
+}

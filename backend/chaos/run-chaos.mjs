@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { freePort, pool, printTable, sleep, wizardQuote } from './load.mjs';
+import { deliveryEnv, freePort, pool, printTable, sleep, wizardQuote } from './load.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
@@ -112,13 +112,7 @@ const serverEnv = {
   DATABASE_URL: scratch?.url ?? '',
   JWT_SECRET,
   SEED_FILE: join(repo, 'backend', 'test', 'fixtures', 'minimal-seed.sql'),
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: String(smtpPort),
-  // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
-  SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
-  MAIL_API_KEY: '',
-  NOTIFY_TO,
-  SHEET_WEBHOOK_URL: `http://127.0.0.1:${webhook.address().port}/sheet`,
+  ...deliveryEnv({ smtpPort, notifyTo: NOTIFY_TO, sheetPort: webhook.address().port }),
   SHEET_WEBHOOK_TIMEOUT_MS: '1500',
   OUTBOX_BACKOFF_BASE_SECONDS: '1',
   OUTBOX_BACKOFF_MAX_SECONDS: '3',

@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { serviceClient, visitorClient, wizardQuote } from '../support/backend';
 import { expectNoSeriousAxeViolations, phonePhoto } from '../support/checks';
+import { toLastStep } from '../support/visitor';
 import { addStaffMember, backOfficeUrl, signInAs } from './staff';
 
 // The back office on a 390 × 844 phone (docs/adr-008-back-office.md, docs/adr-010-storage.md):
@@ -72,15 +73,7 @@ test('a lead sent with photos from the site shows thumbnails of at most 40 KB, a
   });
   const visitorPage = await visitor.newPage();
   const email = `miniatures.${Date.now()}@example.fr`;
-  await visitorPage.goto(`${site()}/`);
-  await visitorPage.getByRole('link', { name: 'Simuler mon devis' }).first().click();
-  const dialog = visitorPage.getByRole('dialog', { name: 'Simulateur de devis' });
-  await dialog.getByLabel('Surface en m²').fill('45');
-  await dialog.getByRole('radio', { name: 'Maison' }).check();
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('radio', { name: /huilage écologique/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  const dialog = await toLastStep(visitorPage, `${site()}/`);
   await dialog.getByLabel('Ajouter des photos').setInputFiles(files);
   const items = dialog.getByRole('list', { name: 'Photos (facultatif)' }).getByRole('listitem');
   await expect(items.getByText('Prête', { exact: true })).toHaveCount(2, { timeout: 30_000 });

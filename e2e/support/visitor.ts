@@ -41,3 +41,18 @@ export async function storedRows(email: string) {
   if (error) throw error;
   return data?.length ?? 0;
 }
+
+/** The wizard opened on `url`, 45 m² of a house oiled, to its last step (where photos are added). */
+export async function toLastStep(page: Page, url = '/') {
+  await page.goto(url);
+  await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
+  await dialog.getByLabel('Surface en m²').fill('45');
+  await dialog.getByRole('radio', { name: 'Maison' }).check();
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('radio', { name: /huilage écologique/ }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog.getByText('Étape 3 sur 3')).toBeVisible();
+  return dialog;
+}

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { serviceClient, visitorClient } from '../support/backend';
 import { phonePhoto } from '../support/checks';
 import { DATA_DIR } from '../support/env';
+import { toLastStep } from '../support/visitor';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -22,20 +23,6 @@ function onDisk(name: string, bytes: Buffer): string {
 /** The EXIF block points to a GPS directory (tag 0x8825), in either byte order. */
 const hasGps = (exif: Buffer | undefined) =>
   Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))));
-
-async function openContactStep(page: Page) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
-  await dialog.getByLabel('Surface en m²').fill('45');
-  await dialog.getByRole('radio', { name: 'Maison' }).check();
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('radio', { name: /huilage écologique/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await expect(dialog.getByText('Étape 3 sur 3')).toBeVisible();
-  return dialog;
-}
 
 async function fillContact(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
@@ -72,7 +59,7 @@ test('three phone photos: resized without GPS, one upload fails and is retried, 
   });
 
   const email = `photos-${Date.now()}@example.fr`;
-  const dialog = await openContactStep(page);
+  const dialog = await toLastStep(page);
   const picker = dialog.getByLabel('Ajouter des photos');
   await expect(picker).toHaveAttribute('type', 'file');
   await expect(picker).toHaveAttribute('accept', 'image/*');
@@ -203,7 +190,7 @@ test('uploads that cannot go through wait in the browser with the request and ar
     route.abort('connectionreset'),
   );
   const email = `photos-later-${Date.now()}@example.fr`;
-  const dialog = await openContactStep(page);
+  const dialog = await toLastStep(page);
   const small = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a6a4a' } })
     .jpeg()
     .toBuffer();
@@ -244,7 +231,7 @@ test('uploads that cannot go through wait in the browser with the request and ar
 test('refused files say why in French: 30 MB, an HTML page named .jpg, HEIC the browser cannot read; the request still goes', async ({
   page,
 }) => {
-  const dialog = await openContactStep(page);
+  const dialog = await toLastStep(page);
   const picker = dialog.getByLabel('Ajouter des photos');
   await expect(picker).toBeAttached();
   // Made in the page: 30 MB through the automation protocol would take most of the test's time.
