@@ -1,16 +1,6 @@
 // `npm start`: builds what is missing or older than its sources, then serves the composed site and its backend on one port.
 import { join } from 'node:path';
-import {
-  apps,
-  backendBuilt,
-  buildApps,
-  buildBackend,
-  isBuilt,
-  precompressMedia,
-  root,
-  run,
-  running,
-} from './workspaces.mjs';
+import { buildWhatIsStale, precompressMedia, root, run, running } from './workspaces.mjs';
 
 // Every signal this process gets (a supervisor's SIGTERM, Ctrl-C) goes on to what it runs: a
 // build is stopped at once; the server drains and exits by itself, and this process exits with
@@ -23,16 +13,7 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   });
 }
 
-if (!backendBuilt()) await buildBackend();
 precompressMedia();
-const missing = apps.filter((app) => !isBuilt(app));
-if (missing.length) {
-  console.log(`Construction de : ${missing.join(', ')}`);
-  const failures = await buildApps(missing);
-  if (failures.length) {
-    console.error(`Échec de la construction : ${failures.join(', ')}`);
-    process.exit(1);
-  }
-}
+await buildWhatIsStale();
 serving = true;
 process.exit(await run(process.execPath, [join(root, 'shell', 'dist', 'server', 'prod-server.js')]));

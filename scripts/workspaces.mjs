@@ -140,3 +140,16 @@ export function precompressMedia(dir = join(root, 'content', 'media')) {
   };
   if (existsSync(dir)) visit(dir);
 }
+
+/** Builds the backend and every app whose build is missing or older than its sources; exits 1 on a failed build. */
+export async function buildWhatIsStale() {
+  if (!backendBuilt()) await buildBackend();
+  const missing = apps.filter((app) => !isBuilt(app));
+  if (!missing.length) return;
+  console.log(`Construction de : ${missing.join(', ')}`);
+  const failures = await buildApps(missing);
+  if (failures.length) {
+    console.error(`Échec de la construction : ${failures.join(', ')}`);
+    process.exit(1);
+  }
+}

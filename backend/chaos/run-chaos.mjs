@@ -10,12 +10,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { deliveryEnv, freePort, pool, printTable, sleep, wizardQuote } from './load.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
@@ -24,7 +24,6 @@ const N = Number(argN > 0 ? process.argv[argN + 1] : process.env.CHAOS_N) || 100
 const small = N < 200;
 const JWT_SECRET = randomBytes(32).toString('hex');
 const NOTIFY_TO = 'devis@parquet-alsace.example';
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const { signApiKey } = await import(
   join(repo, 'backend', 'dist', 'backend', 'src', 'auth', 'jwt-keys.js')
@@ -34,17 +33,6 @@ const { signApiKey } = await import(
 });
 const anonKey = await signApiKey('anon', JWT_SECRET);
 const serviceKey = await signApiKey('service_role', JWT_SECRET);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // ── SMTP sink: business notifications by lead id, contact messages by subject ──────────────
 const mail = { byLead: new Map(), contacts: new Map(), at: new Map(), photos: new Map() };
@@ -124,13 +112,7 @@ const serverEnv = {
   DATABASE_URL: scratch?.url ?? '',
   JWT_SECRET,
   SEED_FILE: join(repo, 'backend', 'test', 'fixtures', 'minimal-seed.sql'),
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: String(smtpPort),
-  // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
-  SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
-  MAIL_API_KEY: '',
-  NOTIFY_TO,
-  SHEET_WEBHOOK_URL: `http://127.0.0.1:${webhook.address().port}/sheet`,
+  ...deliveryEnv({ smtpPort, notifyTo: NOTIFY_TO, sheetPort: webhook.address().port }),
   SHEET_WEBHOOK_TIMEOUT_MS: '1500',
   OUTBOX_BACKOFF_BASE_SECONDS: '1',
   OUTBOX_BACKOFF_MAX_SECONDS: '3',
@@ -175,31 +157,6 @@ function kill9() {
 
 // ── The browser's submission: same body, same retry policy (same request id) ───────────────
 const stats = { answered503: 0, unanswered: 0 };
-function quotePayload(requestId, n, photoCount = 0) {
-  return {
-    requestId,
-    ...(photoCount ? { photoCount } : {}),
-    surface: 20 + (n % 150),
-    propertyType: n % 2 ? 'maison' : 'appartement',
-    hasElevator: n % 2 ? null : n % 4 === 0,
-    finition: 'poncageVitrification',
-    finishType: 'mat',
-    serviceType: 'poncage_vitrification',
-    teinture: false,
-    fullName: `Client Chaos ${n}`,
-    phone: '+33 6 12 34 56 78',
-    phoneCountry: 'FR',
-    email: `chaos${n}@example.com`,
-    postalCode: '68000',
-    streetNumber: null,
-    streetName: null,
-    city: null,
-    message: null,
-    sendCopy: false,
-    source: 'wizard',
-    acceptTerms: true,
-  };
-}
 async function post(path, body, timeoutMs = 10_000) {
   try {
     const res = await fetch(`${base}${path}`, {
@@ -220,7 +177,9 @@ async function post(path, body, timeoutMs = 10_000) {
 async function submitWithRetry(requestId, n, deadlineMs = 180_000, photoCount = 0) {
   const until = Date.now() + deadlineMs;
   while (Date.now() < until) {
-    const res = await post('/rest/v1/rpc/submit_quote', { payload: quotePayload(requestId, n, photoCount) });
+    const res = await post('/rest/v1/rpc/submit_quote', {
+      payload: wizardQuote('Chaos', requestId, n, photoCount),
+    });
     if (res.status === 200) return { requestId, leadId: JSON.parse(res.text), at: Date.now() };
     if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
       throw new Error(`demande refusée (${res.status}) : ${res.text}`);
@@ -286,20 +245,6 @@ async function storedPhotos(requestId) {
   });
   if (!res.ok) throw new Error(`liste des photos : HTTP ${res.status}`);
   return (await res.json()).length;
-}
-
-async function pool(items, concurrency, work) {
-  const results = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index], index);
-      }
-    }),
-  );
-  return results;
 }
 
 async function storedRows(requestIds) {
@@ -502,7 +447,7 @@ try {
     await scenario(name, async () => {
       const requestIds = ids(concurrent);
       const wave = await new Promise((resolve, reject) => {
-        const payloads = JSON.stringify(requestIds.map((id, i) => quotePayload(id, i)));
+        const payloads = JSON.stringify(requestIds.map((id, i) => wizardQuote('Chaos', id, i)));
         const clients = spawn(process.execPath, [
           join(here, 'saturate.mjs'),
           base,
@@ -565,12 +510,8 @@ const table = results.map((r) => [
   Number.isFinite(r.seconds) ? `${r.seconds.toFixed(1)} s` : '—',
   r.notes ?? '',
 ]);
-const widths = header.map((h, i) => Math.max(String(h).length, ...table.map((row) => String(row[i]).length)));
-const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
 console.log(`\nChaos — ${scratch ? 'PostgreSQL' : 'PGlite'}, N = ${N}`);
-console.log(line(header));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-for (const row of table) console.log(line(row));
+printTable(header, table);
 if (failures.length) {
   console.log(`\nÉCHEC :\n- ${failures.join('\n- ')}`);
   process.exitCode = 1;

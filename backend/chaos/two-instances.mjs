@@ -16,18 +16,17 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { deliveryEnv, freePort, pool, printTable, sleep, wizardQuote } from './load.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
 const N = Number(process.env.INSTANCES_N) || 60;
 const NOTIFY_WITHIN_S = 30;
 const PG_BIN = '/usr/lib/postgresql/15/bin';
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const failures = [];
 const rows = [];
 
@@ -44,17 +43,6 @@ if (!existsSync(join(PG_BIN, 'initdb'))) {
   }
   console.log(message);
   process.exit(0);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 // ── PostgreSQL 15: a throw-away cluster (as the postgres user when run as root) ─────────────
@@ -173,13 +161,7 @@ async function startInstance(name, { viaNpm = false } = {}) {
       JWT_SECRET,
       TRUST_PROXY: 'loopback',
       SEED_FILE: join(repo, 'backend', 'test', 'fixtures', 'minimal-seed.sql'),
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtpPort),
-      // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
-      SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
-      MAIL_API_KEY: '',
-      NOTIFY_TO,
-      SHEET_WEBHOOK_URL: `http://127.0.0.1:${webhook.address().port}/sheet`,
+      ...deliveryEnv({ smtpPort, notifyTo: NOTIFY_TO, sheetPort: webhook.address().port }),
       SHUTDOWN_DELAY_MS: '1500',
       SUPABASE_URL: '',
       ADMIN_SECRET: '',
@@ -220,30 +202,6 @@ async function keyOf(instance) {
   return (await res.json()).supabaseAnonKey;
 }
 let anonKey = '';
-function quotePayload(requestId, n) {
-  return {
-    requestId,
-    surface: 20 + (n % 150),
-    propertyType: n % 2 ? 'maison' : 'appartement',
-    hasElevator: n % 2 ? null : n % 4 === 0,
-    finition: 'poncageVitrification',
-    finishType: 'mat',
-    serviceType: 'poncage_vitrification',
-    teinture: false,
-    fullName: `Client Instances ${n}`,
-    phone: '+33 6 12 34 56 78',
-    phoneCountry: 'FR',
-    email: `instances${n}@example.com`,
-    postalCode: '68000',
-    streetNumber: null,
-    streetName: null,
-    city: null,
-    message: null,
-    sendCopy: false,
-    source: 'wizard',
-    acceptTerms: true,
-  };
-}
 async function submit(requestId, n) {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
@@ -255,7 +213,7 @@ async function submit(requestId, n) {
         'Content-Type': 'application/json',
         'X-Visitor': `198.51.100.${n % 250}`,
       },
-      body: JSON.stringify({ payload: quotePayload(requestId, n) }),
+      body: JSON.stringify({ payload: wizardQuote('Instances', requestId, n) }),
       signal: AbortSignal.timeout(10_000),
     }).catch(() => null);
     if (res?.status === 200) return { requestId, leadId: await res.json(), at: Date.now() };
@@ -267,20 +225,6 @@ async function submit(requestId, n) {
   }
   return { requestId, leadId: null, at: Date.now() };
 }
-async function pool(items, concurrency, work) {
-  const results = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index], index);
-      }
-    }),
-  );
-  return results;
-}
-
 /** Waits until every acknowledged lead is mailed and on the sheet (or the bound), then counts. */
 async function settle(name, requestIds, acks, serviceKey, through) {
   const leadIds = acks.map((ack) => ack.leadId).filter(Boolean);
@@ -446,12 +390,8 @@ const table = rows.map((r) => [
   r.duplicates,
   Number.isFinite(r.seconds) ? `${r.seconds.toFixed(1)} s` : '—',
 ]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
-const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
 console.log('\nDeux instances sur un PostgreSQL 15, derrière un répartiteur (TRUST_PROXY=loopback)');
-console.log(line(header));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-for (const row of table) console.log(line(row));
+printTable(header, table);
 if (failures.length) {
   for (const instance of instances)
     console.log(`\n— journal de ${instance.name} —\n${instance.log.slice(-3000)}`);

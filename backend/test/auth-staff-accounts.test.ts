@@ -4,83 +4,47 @@
 // whatever happens to the mail, password rules and changes, invite, generate_link, resend,
 // reauthenticate, the admin API's validation and order, the e-mail identity, PKCE refused.
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { sign } from 'hono/jwt';
-import { SMTPServer } from 'smtp-server';
-import { startTestServer, supabaseClient, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
-
-const SENDER = 'Parquet Alsace Rénovation <devis@parquet-alsace.example>';
+import {
+  BUSINESS_SENDER,
+  type CaughtMail,
+  type MailCatcher,
+  startMailingServer,
+  waitFor,
+} from './helpers/mail-catcher.ts';
+import {
+  createConfirmedUser,
+  startTestServer,
+  supabaseClient,
+  TEST_JWT_SECRET,
+  type TestServer,
+} from './helpers/test-server.ts';
 
 const SITE = 'https://devis.parquet-alsace.example';
 const PASSWORD = 'parquet-chene-massif-2026';
 
-const mails: { to: string[]; text: string }[] = [];
-let smtp: SMTPServer;
+let catcher: MailCatcher;
+let mails: CaughtMail[];
 let server: TestServer;
-
-function readable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(=[0-9A-F]{2})+/g, (encoded) => decodeURIComponent(encoded.replaceAll('=', '%')));
-}
-
-async function waitFor<T>(
-  find: () => T | undefined | Promise<T | undefined>,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: readable(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-  server = await startTestServer({
+  ({
+    server,
+    catcher,
+    close: stop,
+  } = await startMailingServer({
     siteUrl: SITE,
-    functionEnv: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
-      // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
-      SMTP_FROM: SENDER,
-    },
     authLimits: { passwordAttemptsPerClient: 1000, emailsPerClient: 1000 },
-  });
+  }));
+  mails = catcher.mails;
 });
-
-afterAll(async () => {
-  await server.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+afterAll(() => stop());
 
 const client = () => supabaseClient(server.url, server.backend.anonKey);
 
-async function createUser(email: string, password?: string): Promise<string> {
-  const { data, error } = await server.service.auth.admin.createUser({
-    email,
-    ...(password ? { password } : {}),
-    email_confirm: true,
-  });
-  expect(error).toBeNull();
-  return data.user?.id as string;
-}
+const createUser = (email: string, password?: string) => createConfirmedUser(server, email, password);
 
 /** Asks for a sign-in e-mail and returns its code and link (as a path on the test server). */
 async function signInMail(email: string): Promise<{ code: string; link: string }> {
@@ -127,12 +91,7 @@ describe('sign-in codes', () => {
   test('a link already sent stays usable after another is asked for', async () => {
     const relaxed = await startTestServer({
       siteUrl: SITE,
-      functionEnv: {
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
-        // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
-        SMTP_FROM: SENDER,
-      },
+      functionEnv: catcher.env,
       authLimits: { emailWindowSeconds: 1 },
     });
     try {
@@ -166,7 +125,7 @@ describe('/otp tells nothing', () => {
   test('a known and an unknown address get the same answer even when mail fails; the business is alerted', async () => {
     const broken = await startTestServer({
       siteUrl: SITE,
-      functionEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', SMTP_FROM: SENDER },
+      functionEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', SMTP_FROM: BUSINESS_SENDER },
     });
     try {
       await broken.service.auth.admin.createUser({ email: 'connu@example.com', email_confirm: true });

@@ -4,84 +4,47 @@
 // member, a signed-in outsider and a visitor read through /rest/v1. The REST part runs on
 // PGlite, and on PostgreSQL too when DATABASE_URL names a server.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { decode, sign } from 'hono/jwt';
-import { SMTPServer } from 'smtp-server';
-import { createScratchDatabase } from './helpers/postgres-database.ts';
-import { MINIMAL_SEED } from './helpers/template-database.ts';
-import { startTestServer, supabaseClient, TEST_JWT_SECRET, type TestServer } from './helpers/test-server.ts';
+import { type CaughtMail, type MailCatcher, startMailingServer, waitFor } from './helpers/mail-catcher.ts';
+import { ruleTargets } from './helpers/rules-database.ts';
+import {
+  createConfirmedUser,
+  startTestServer,
+  startTestServerOn,
+  supabaseClient,
+  TEST_JWT_SECRET,
+  type TestServer,
+} from './helpers/test-server.ts';
 
 const SITE = 'https://devis.parquet-alsace.example';
 /** The back office's own origin, where sign-in links land (never the visitor pages'). */
 const BACK_OFFICE = 'https://equipe.parquet-alsace.example';
 const PASSWORD = 'parquet-chene-2026';
 
-const mails: { to: string[]; text: string }[] = [];
-let smtp: SMTPServer;
+let catcher: MailCatcher;
+let mails: CaughtMail[];
 let server: TestServer;
-
-/** A message's body as read: quoted-printable soft breaks and escapes undone. */
-function readable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(=[0-9A-F]{2})+/g, (encoded) => decodeURIComponent(encoded.replaceAll('=', '%')));
-}
-
-async function waitFor<T>(find: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: readable(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-  server = await startTestServer({
+  ({
+    server,
+    catcher,
+    close: stop,
+  } = await startMailingServer({
     siteUrl: SITE,
     adminUrl: BACK_OFFICE,
-    functionEnv: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
-      // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
-      SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
-    },
     authLimits: { passwordFailuresPerAccount: 3, passwordAttemptsPerClient: 1000 },
-  });
+  }));
+  mails = catcher.mails;
 });
-
-afterAll(async () => {
-  await server.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+afterAll(() => stop());
 
 const client = () => supabaseClient(server.url, server.backend.anonKey);
 
-async function createUser(email: string, password: string | undefined = PASSWORD) {
-  const { data, error } = await server.service.auth.admin.createUser({
-    email,
-    ...(password ? { password } : {}),
-    email_confirm: true,
-  });
-  expect(error).toBeNull();
-  return data.user?.id as string;
-}
+const createUser = (email: string, password: string | undefined = PASSWORD) =>
+  createConfirmedUser(server, email, password);
 
 async function signedIn(email: string, password = PASSWORD): Promise<SupabaseClient> {
   const browser = client();
@@ -462,24 +425,16 @@ describe('tokens the API refuses', () => {
   });
 });
 
-const targets: [string, string | undefined][] = [['PGlite', undefined]];
-if (process.env.DATABASE_URL) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+const targets = ruleTargets();
 
 describe.each(targets)('what each caller reads through /rest/v1 on %s', (_label, serverUrl) => {
   let rest: TestServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let staff: SupabaseClient;
   let outsider: SupabaseClient;
   let lead: string;
 
   beforeAll(async () => {
-    if (serverUrl) {
-      const scratch = await createScratchDatabase(serverUrl);
-      dropDatabase = scratch.drop;
-      rest = await startTestServer({ databaseUrl: scratch.url, seedFile: MINIMAL_SEED });
-    } else {
-      rest = await startTestServer();
-    }
+    rest = await startTestServerOn(serverUrl);
     for (const email of ['equipe@example.com', 'dehors@example.com']) {
       await rest.service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
     }
@@ -509,7 +464,6 @@ describe.each(targets)('what each caller reads through /rest/v1 on %s', (_label,
   });
   afterAll(async () => {
     await rest.close();
-    await dropDatabase?.();
   });
 
   test('staff read and move the lead; an outsider and a visitor read none of it', async () => {

@@ -1,77 +1,9 @@
 // The company details' rules, tried on the database the way PostgREST runs a request: every
 // visitor reads them, only staff change them (one line each, checked here), each change audited.
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Database, Queryable } from '../src/db/database.ts';
-import { openPgliteDatabase } from '../src/db/pglite-database.ts';
-import { copyTemplateDatabase } from './helpers/template-database.ts';
-
-type Caller =
-  | { role: 'anon' }
-  | { role: 'authenticated'; sub: string; email: string; session_id?: string }
-  | { role: 'service_role' };
+import { type Caller, staffRulesDatabase } from './helpers/rules-database.ts';
 
 describe('company details', () => {
-  let db: Database;
-  let dataDir: string;
-  const staff = {
-    role: 'authenticated' as const,
-    sub: randomUUID(),
-    session_id: randomUUID(),
-    email: 'gerant@example.com',
-  };
-  const outsider = {
-    role: 'authenticated' as const,
-    sub: randomUUID(),
-    session_id: randomUUID(),
-    email: 'curieux@example.com',
-  };
-  const anon: Caller = { role: 'anon' };
-
-  function as<T>(caller: Caller, work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const claims =
-      caller.role === 'authenticated' ? { ...caller, aud: 'authenticated' } : { role: caller.role };
-    return db.transaction(async (tx) => {
-      await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-        caller.role,
-        JSON.stringify(claims),
-      ]);
-      return work(tx);
-    });
-  }
-  const rows = async (caller: Caller, sql: string, params: unknown[] = []) =>
-    (await as(caller, (tx) => tx.query(sql, params))).rows;
-  const outcome = async (caller: Caller, sql: string, params: unknown[] = []) => {
-    try {
-      await as(caller, (tx) => tx.query(sql, params));
-      return 'ok';
-    } catch (error) {
-      return (error as { code?: string }).code ?? String(error);
-    }
-  };
-
-  beforeAll(async () => {
-    dataDir = copyTemplateDatabase();
-    db = await openPgliteDatabase(join(dataDir, 'pglite'));
-    await db.transaction(async (tx) => {
-      for (const user of [staff, outsider]) {
-        await tx.query(
-          `insert into auth.users (id, aud, role, email) values ($1, 'authenticated', 'authenticated', $2)`,
-          [user.sub, user.email],
-        );
-        await tx.query(
-          'insert into auth.sessions (id, user_id, created_at, updated_at) values ($1, $2, now(), now())',
-          [user.session_id, user.sub],
-        );
-      }
-    });
-    await rows({ role: 'service_role' }, 'select public.staff_member_add($1, $2)', [staff.sub, staff.email]);
-  });
-  afterAll(async () => {
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { staff, outsider, anon, rows, outcome } = staffRulesDatabase('gerant@example.com');
 
   test("a visitor reads today's details; what was a placeholder is empty", async () => {
     const [row] = await rows(

@@ -2,17 +2,10 @@
 // project's PostgREST runs a request: one transaction with the role and request.headers set
 // locally, then one statement. No local REST server is involved, so what passes here holds on
 // hosted Supabase. PGlite always; PostgreSQL too when DATABASE_URL names a server.
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Database, Queryable } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrations.ts';
-import { openPgliteDatabase } from '../src/db/pglite-database.ts';
-import { openPostgresDatabase } from '../src/db/postgres-database.ts';
-import { createScratchDatabase } from './helpers/postgres-database.ts';
-import { copyTemplateDatabase, testSchemaFiles } from './helpers/template-database.ts';
+import { openRulesDatabase, ruleTargets } from './helpers/rules-database.ts';
 
-const targets: [string, string | undefined][] = [['PGlite', undefined]];
-if (process.env.DATABASE_URL) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+const targets = ruleTargets();
 
 const DOCUMENT = '40000000-0000-4000-8000-000000000001';
 const CONTACT = 'contact@parquet-alsace.example';
@@ -22,22 +15,7 @@ describe.each(targets)('database rules on %s', (_label, serverUrl) => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    if (serverUrl) {
-      const scratch = await createScratchDatabase(serverUrl);
-      db = await openPostgresDatabase(scratch.url);
-      await migrate(db, testSchemaFiles());
-      cleanup = async () => {
-        await db.close();
-        await scratch.drop();
-      };
-    } else {
-      const dataDir = copyTemplateDatabase();
-      db = await openPgliteDatabase(join(dataDir, 'pglite'));
-      cleanup = async () => {
-        await db.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      };
-    }
+    ({ db, cleanup } = await openRulesDatabase(serverUrl));
   });
   afterAll(() => cleanup());
 

@@ -1,7 +1,7 @@
 // The city of a lead whose visitor typed none: the commune of the postal code when that code is
 // one commune's alone (migration *_lead_city_from_postal_code.sql), so the inbox's « Lieu » and
 // the CSV's « Ville » are not empty.
-import { randomUUID } from 'node:crypto';
+import { houseQuote } from './helpers/quotes.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -11,20 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function cityOf(overrides: Record<string, unknown>): Promise<unknown> {
-  const { data: id, error } = await server.anon.rpc('submit_quote', {
-    payload: {
-      requestId: randomUUID(),
-      surface: 25,
-      propertyType: 'maison',
-      finition: 'poncageVitrification',
-      teinture: false,
-      fullName: 'Marie Keller',
-      phone: '0612345678',
-      email: 'marie@example.com',
-      acceptTerms: true,
-      ...overrides,
-    },
-  });
+  const { data: id, error } = await server.anon.rpc('submit_quote', { payload: houseQuote(overrides) });
   expect(error).toBeNull();
   const { data } = await server.service.from('form_submissions').select('city').eq('id', id).single();
   return data?.city;

@@ -1,14 +1,9 @@
 // `npm run leads -- undelivered`, run as the business runs it, against a server whose mail
 // does not go out.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { businessCli } from './helpers/business-cli.ts';
 import { advanceLeadClock } from './helpers/outbox-clock.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
-
-const run = promisify(execFile);
-const CLI = join(__dirname, '..', 'scripts', 'leads-cli.mjs');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,16 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function leads(...args: string[]) {
-  return run(process.execPath, [CLI, ...args], {
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      SUPABASE_URL: server.url,
-      SUPABASE_SERVICE_ROLE_KEY: server.backend.serviceRoleKey,
-    },
-  });
-}
+const leads = businessCli('leads-cli.mjs', () => server);
 
 test('lists every lead not yet mailed with its last error, then relaunches abandoned ones', async () => {
   expect((await leads('undelivered')).stdout).toContain('Toutes les demandes de devis ont été envoyées');

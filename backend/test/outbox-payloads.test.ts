@@ -5,6 +5,7 @@
 // (supabase/functions/_shared/outbox-jobs.ts): no field missing, mistyped or unknown.
 import { BUCKETS } from '../../shared/src/names/buckets.ts';
 import { JOB_PAYLOADS, type JobKind } from '../../supabase/functions/_shared/outbox-jobs.ts';
+import { flatQuote } from './helpers/quotes.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(2000).fill(7), 0xff, 0xd9]);
@@ -23,22 +24,7 @@ const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_PAYLOADS,
 async function enqueueEveryKind(): Promise<void> {
   const requestId = crypto.randomUUID();
   const submitted = await server.anon.rpc('submit_quote', {
-    payload: {
-      requestId,
-      surface: 30,
-      propertyType: 'appartement',
-      hasElevator: false,
-      finition: 'vernisIntensif',
-      teinture: true,
-      fullName: 'Luc Schmitt',
-      phone: '+33 6 12 34 56 78',
-      email: 'luc@example.com',
-      postalCode: '67000',
-      message: 'Parquet du séjour',
-      photoCount: 1,
-      sendCopy: true,
-      acceptTerms: true,
-    },
+    payload: flatQuote({ requestId, postalCode: '67000', photoCount: 1, sendCopy: true }),
   });
   expect(submitted.error).toBeNull();
   const leadId = submitted.data as string;

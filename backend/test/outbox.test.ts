@@ -6,23 +6,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { type CaughtMail, type MailCatcher, readable, startMailCatcher } from './helpers/mail-catcher.ts';
 import { advanceLeadClock } from './helpers/outbox-clock.ts';
+import { flatQuote } from './helpers/quotes.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-const mails: ReceivedMail[] = [];
+let catcher: MailCatcher;
+let mails: CaughtMail[];
 const sheetRows: Record<string, unknown>[] = [];
 /** Statuses the webhook answers, in order; then `webhook.status` (200 by default). */
 const webhookReplies: number[] = [];
 const hook = { status: 200, delayMs: 0, hold: null as Promise<void> | null };
 const webhookHeaders: Record<string, string | string[] | undefined>[] = [];
 
-let smtp: SMTPServer;
 let webhook: Server;
 let server: TestServer;
 const functionEnv: Record<string, string | undefined> = {};
@@ -34,20 +30,8 @@ function listen(target: {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await listen(smtp.server);
+  catcher = await startMailCatcher();
+  mails = catcher.mails;
   webhook = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -62,11 +46,8 @@ beforeAll(async () => {
   });
   await listen(webhook);
   Object.assign(functionEnv, {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+    ...catcher.env,
     NOTIFY_TO: 'devis@parquet-alsace.example',
-    // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
-    SMTP_FROM: 'Parquet Alsace Rénovation <devis@parquet-alsace.example>',
     SHEET_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/sheet`,
     OUTBOX_BACKOFF_BASE_SECONDS: '0',
     PUBLIC_URL: 'https://devis.parquet-alsace.example',
@@ -76,7 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await catcher.close();
   await new Promise<void>((resolve) => webhook.close(() => resolve()));
 });
 
@@ -90,23 +71,7 @@ beforeEach(async () => {
 });
 
 async function submitQuote(overrides: Record<string, unknown> = {}): Promise<string> {
-  const { data, error } = await server.anon.rpc('submit_quote', {
-    payload: {
-      requestId: randomUUID(),
-      surface: 30,
-      propertyType: 'appartement',
-      hasElevator: false,
-      finition: 'vernisIntensif',
-      teinture: true,
-      fullName: 'Luc Schmitt',
-      phone: '+33 6 12 34 56 78',
-      email: 'luc@example.com',
-      postalCode: '67 000',
-      message: 'Parquet du séjour',
-      acceptTerms: true,
-      ...overrides,
-    },
-  });
+  const { data, error } = await server.anon.rpc('submit_quote', { payload: flatQuote(overrides) });
   expect(error).toBeNull();
   return data as string;
 }
@@ -163,13 +128,6 @@ test('a quote is e-mailed to the business and posted to the spreadsheet, each on
   expect(mails).toHaveLength(1);
   expect(sheetRows).toHaveLength(1);
 });
-
-/** A message's text as read: quoted-printable soft breaks and escapes undone. */
-function readable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(=[0-9A-F]{2})+/g, (encoded) => decodeURIComponent(encoded.replaceAll('=', '%')));
-}
 
 test('the business’s e-mail opens the lead’s page in the back office, at the configured origin', async () => {
   const id = await submitQuote();

@@ -1,32 +1,22 @@
 // What anon must not do, tried with supabase-js. Runs on PGlite, and on PostgreSQL too when
 // DATABASE_URL names a server (e.g. postgres://postgres@127.0.0.1:55432/postgres).
 import { sign } from 'hono/jwt';
-import { createScratchDatabase } from './helpers/postgres-database.ts';
-import { MINIMAL_SEED } from './helpers/template-database.ts';
-import { startTestServer, supabaseClient, type TestServer } from './helpers/test-server.ts';
+import { ruleTargets } from './helpers/rules-database.ts';
+import { startTestServerOn, supabaseClient, type TestServer } from './helpers/test-server.ts';
 
-const targets: [string, string | undefined][] = [['PGlite', undefined]];
-if (process.env.DATABASE_URL) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+const targets = ruleTargets();
 
 const PENDING_REVIEW = '50000000-0000-4000-8000-000000000003';
 const APPROVED_REVIEW = '50000000-0000-4000-8000-000000000001';
 
 describe.each(targets)('anon on %s', (_label, serverUrl) => {
   let server: TestServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    if (serverUrl) {
-      const scratch = await createScratchDatabase(serverUrl);
-      dropDatabase = scratch.drop;
-      server = await startTestServer({ databaseUrl: scratch.url, seedFile: MINIMAL_SEED });
-    } else {
-      server = await startTestServer();
-    }
+    server = await startTestServerOn(serverUrl);
   });
   afterAll(async () => {
     await server.close();
-    await dropDatabase?.();
   });
 
   test.each(['form_submissions', 'newsletter_subscribers', 'email_queue', 'outbox_jobs'])(

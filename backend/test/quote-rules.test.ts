@@ -1,6 +1,6 @@
 // submit_quote's rules, table by table: the form's validation messages, the one pricing rule,
 // the composed address, and the three-year retention of leads.
-import { randomUUID } from 'node:crypto';
+import { houseQuote } from './helpers/quotes.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -9,21 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function quote(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    requestId: randomUUID(),
-    surface: 25,
-    propertyType: 'maison',
-    finition: 'poncageVitrification',
-    teinture: false,
-    fullName: 'Marie Keller',
-    phone: '0612345678',
-    email: 'marie@example.com',
-    postalCode: '68000',
-    acceptTerms: true,
-    ...overrides,
-  };
-}
+const quote = houseQuote;
 
 async function submit(payload: Record<string, unknown>) {
   return server.anon.rpc('submit_quote', { payload });

@@ -1,11 +1,7 @@
 // The moderation tool, run as the business runs it, against the running server.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { businessCli } from './helpers/business-cli.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
-const run = promisify(execFile);
-const CLI = join(__dirname, '..', 'scripts', 'reviews-cli.mjs');
 const PENDING_REVIEW = '50000000-0000-4000-8000-000000000003';
 
 let server: TestServer;
@@ -14,16 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function reviews(...args: string[]) {
-  return run(process.execPath, [CLI, ...args], {
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      SUPABASE_URL: server.url,
-      SUPABASE_SERVICE_ROLE_KEY: server.backend.serviceRoleKey,
-    },
-  });
-}
+const reviews = businessCli('reviews-cli.mjs', () => server);
 
 test('lists pending reviews in French, with their id and e-mail', async () => {
   const { stdout } = await reviews('list');

@@ -3,7 +3,6 @@
 // The browser's rules run the same table in shared/src/quote/rule-cases.test.ts, so a rule
 // changed on one side only fails here or there. PGlite always; PostgreSQL when DATABASE_URL
 // names a server.
-import { randomUUID } from 'node:crypto';
 import {
   emailCases,
   lengthCases,
@@ -14,47 +13,24 @@ import {
   surfaceCases,
   vatCases,
 } from '../../shared/src/quote/rules/rule-cases.ts';
-import { createScratchDatabase } from './helpers/postgres-database.ts';
-import { MINIMAL_SEED } from './helpers/template-database.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { houseQuote } from './helpers/quotes.ts';
+import { ruleTargets } from './helpers/rules-database.ts';
+import { startTestServerOn, type TestServer } from './helpers/test-server.ts';
 
-const targets: [string, string | undefined][] = [['PGlite', undefined]];
-if (process.env.DATABASE_URL) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+const targets = ruleTargets();
 
-function quote(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    requestId: randomUUID(),
-    surface: 25,
-    propertyType: 'maison',
-    hasElevator: null,
-    finition: 'poncageVitrification',
-    teinture: false,
-    fullName: 'Marie Keller',
-    phone: '+33612345678',
-    phoneCountry: 'FR',
-    email: 'marie@example.com',
-    postalCode: '68000',
-    acceptTerms: true,
-    ...overrides,
-  };
-}
+const quote = (overrides: Record<string, unknown> = {}) =>
+  houseQuote({ hasElevator: null, phone: '+33612345678', phoneCountry: 'FR', ...overrides });
 
 describe.each(targets)('the shared rule cases on %s', (_label, serverUrl) => {
   let server: TestServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     // Well over a hundred writes from one address: lift the per-IP limit for this server only.
     const limit = process.env.RATE_LIMIT_WRITES_PER_MINUTE;
     process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
     try {
-      if (serverUrl) {
-        const scratch = await createScratchDatabase(serverUrl);
-        dropDatabase = scratch.drop;
-        server = await startTestServer({ databaseUrl: scratch.url, seedFile: MINIMAL_SEED });
-      } else {
-        server = await startTestServer();
-      }
+      server = await startTestServerOn(serverUrl);
     } finally {
       if (limit === undefined) delete process.env.RATE_LIMIT_WRITES_PER_MINUTE;
       else process.env.RATE_LIMIT_WRITES_PER_MINUTE = limit;
@@ -62,7 +38,6 @@ describe.each(targets)('the shared rule cases on %s', (_label, serverUrl) => {
   });
   afterAll(async () => {
     await server.close();
-    await dropDatabase?.();
   });
 
   /** Stores the request and returns its row, or returns the refusal (field and message). */

@@ -1,12 +1,7 @@
 // `npm run staff`, run as the business runs it, against the running server: the Auth admin API
 // and the staff functions with the service key (the same calls reach a hosted project).
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { businessCli } from './helpers/business-cli.ts';
 import { startTestServer, supabaseClient, type TestServer } from './helpers/test-server.ts';
-
-const run = promisify(execFile);
-const CLI = join(__dirname, '..', 'scripts', 'staff-cli.mjs');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,16 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function staff(...args: string[]) {
-  return run(process.execPath, [CLI, ...args], {
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      SUPABASE_URL: server.url,
-      SUPABASE_SERVICE_ROLE_KEY: server.backend.serviceRoleKey,
-    },
-  });
-}
+const staff = businessCli('staff-cli.mjs', () => server);
 
 test('add, list, remove: the member signs in and reads leads, then loses access at once', async () => {
   const added = await staff('add', 'Chef@Example.com', '--password', 'parquet-chene-2026');
@@ -78,13 +64,6 @@ test.each([
 
 test('a server that does not answer is said so in French', async () => {
   await expect(
-    run(process.execPath, [CLI, 'list'], {
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        SUPABASE_URL: 'http://127.0.0.1:9',
-        SUPABASE_SERVICE_ROLE_KEY: server.backend.serviceRoleKey,
-      },
-    }),
+    businessCli('staff-cli.mjs', () => ({ ...server, url: 'http://127.0.0.1:9' }))('list'),
   ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Serveur injoignable') });
 });

@@ -4,74 +4,17 @@
 // moderation, the audit log and the RGPD functions. No local server is involved, so what passes
 // here holds on hosted Supabase. PGlite always; PostgreSQL too when DATABASE_URL names a server.
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Database, Queryable } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrations.ts';
-import { openPgliteDatabase } from '../src/db/pglite-database.ts';
-import { openPostgresDatabase } from '../src/db/postgres-database.ts';
-import { createScratchDatabase } from './helpers/postgres-database.ts';
-import { copyTemplateDatabase, testSchemaFiles } from './helpers/template-database.ts';
+import { addAuthUsers, ruleTargets, signedInUser, staffRulesDatabase } from './helpers/rules-database.ts';
 
-const targets: [string, string | undefined][] = [['PGlite', undefined]];
-if (process.env.DATABASE_URL) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+const targets = ruleTargets();
 
 const PENDING_REVIEW = '50000000-0000-4000-8000-000000000003';
 
-type Caller =
-  | { role: 'anon' }
-  | { role: 'authenticated'; sub: string; email: string; session_id?: string }
-  | { role: 'service_role' };
-
 describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
-  let db: Database;
-  let cleanup: () => Promise<void>;
-  const staff = {
-    role: 'authenticated' as const,
-    sub: randomUUID(),
-    session_id: randomUUID(),
-    email: 'chef@example.com',
-  };
-  const outsider = {
-    role: 'authenticated' as const,
-    sub: randomUUID(),
-    session_id: randomUUID(),
-    email: 'curieux@example.com',
-  };
-  const anon: Caller = { role: 'anon' };
-  const service: Caller = { role: 'service_role' };
-
-  /** One API request: the role and its claims local to one transaction, as PostgREST sets them. */
-  function as<T>(caller: Caller, work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const claims =
-      caller.role === 'authenticated'
-        ? {
-            role: caller.role,
-            sub: caller.sub,
-            email: caller.email,
-            aud: 'authenticated',
-            ...(caller.session_id ? { session_id: caller.session_id } : {}),
-          }
-        : { role: caller.role };
-    return db.transaction(async (tx) => {
-      await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-        caller.role,
-        JSON.stringify(claims),
-      ]);
-      return work(tx);
-    });
-  }
-  const rows = async (caller: Caller, sql: string, params: unknown[] = []) =>
-    (await as(caller, (tx) => tx.query(sql, params))).rows;
-  /** The SQLSTATE a statement fails with (or 'ok'). */
-  const outcome = async (caller: Caller, sql: string, params: unknown[] = []) => {
-    try {
-      await as(caller, (tx) => tx.query(sql, params));
-      return 'ok';
-    } catch (error) {
-      return (error as { code?: string }).code ?? String(error);
-    }
-  };
+  const { database, staff, outsider, anon, service, rows, outcome } = staffRulesDatabase(
+    'chef@example.com',
+    serverUrl,
+  );
 
   async function submitQuote(email: string): Promise<string> {
     const [row] = await rows(anon, 'select public.submit_quote($1::jsonb) as id', [
@@ -90,40 +33,6 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
     ]);
     return String(row?.id);
   }
-
-  beforeAll(async () => {
-    if (serverUrl) {
-      const scratch = await createScratchDatabase(serverUrl);
-      db = await openPostgresDatabase(scratch.url);
-      await migrate(db, testSchemaFiles());
-      cleanup = async () => {
-        await db.close();
-        await scratch.drop();
-      };
-    } else {
-      const dataDir = copyTemplateDatabase();
-      db = await openPgliteDatabase(join(dataDir, 'pglite'));
-      cleanup = async () => {
-        await db.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      };
-    }
-    // Two Auth users; only the first is staff (as `npm run staff -- add` leaves them).
-    await db.transaction(async (tx) => {
-      for (const user of [staff, outsider]) {
-        await tx.query(
-          `insert into auth.users (id, aud, role, email) values ($1, 'authenticated', 'authenticated', $2)`,
-          [user.sub, user.email],
-        );
-        await tx.query(
-          'insert into auth.sessions (id, user_id, created_at, updated_at) values ($1, $2, now(), now())',
-          [user.session_id, user.sub],
-        );
-      }
-    });
-    await rows(service, 'select public.staff_member_add($1, $2)', [staff.sub, staff.email]);
-  });
-  afterAll(() => cleanup());
 
   test('a signed-in user who is not staff reads exactly what a visitor reads', async () => {
     const lead = await submitQuote('lea@example.com');
@@ -234,7 +143,7 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
     }
     const owner = async (sql: string) => {
       try {
-        await db.transaction((tx) => tx.query(sql));
+        await database().transaction((tx) => tx.query(sql));
         return 'ok';
       } catch (error) {
         return (error as { code?: string }).code;
@@ -260,24 +169,8 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
   });
 
   test('a removed member loses access with the very next request', async () => {
-    const member = {
-      role: 'authenticated' as const,
-      sub: randomUUID(),
-      session_id: randomUUID(),
-      email: 'apprenti@example.com',
-    };
-    await db.transaction((tx) =>
-      tx.query(
-        `insert into auth.users (id, aud, role, email) values ($1, 'authenticated', 'authenticated', $2)`,
-        [member.sub, member.email],
-      ),
-    );
-    await db.transaction((tx) =>
-      tx.query(
-        'insert into auth.sessions (id, user_id, created_at, updated_at) values ($1, $2, now(), now())',
-        [member.session_id, member.sub],
-      ),
-    );
+    const member = signedInUser('apprenti@example.com');
+    await addAuthUsers(database(), [member]);
     await rows(service, 'select public.staff_member_add($1, $2)', [member.sub, member.email]);
     expect((await rows(member, 'select id from public.form_submissions')).length).toBeGreaterThan(0);
     const [removed] = await rows(service, 'select public.staff_member_remove($1) as removed', [member.sub]);
@@ -285,7 +178,7 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
     expect(await rows(member, 'select id from public.form_submissions')).toEqual([]);
     // Deleting the Auth user removes the membership too.
     await rows(service, 'select public.staff_member_add($1, $2)', [member.sub, member.email]);
-    await db.transaction((tx) => tx.query('delete from auth.users where id = $1', [member.sub]));
+    await database().transaction((tx) => tx.query('delete from auth.users where id = $1', [member.sub]));
     expect(await rows(member, 'select id from public.form_submissions')).toEqual([]);
     expect(
       (await rows(service, 'select email from public.staff_member_list()')).map((row) => row.email),

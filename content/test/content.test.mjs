@@ -17,14 +17,14 @@ const reviews = content.loadReviews();
 const approved = reviews.filter((r) => r.status === 'approved');
 const responses = content.loadReviewResponses();
 const documents = content.loadDocuments();
-const DOC_CATEGORIES = [
-  'Ponçage & Préparation',
-  'Huiles / Vitrificateurs / Cires',
-  'Entretien du parquet',
-  'Réparation et traitement bois',
-  'Escaliers en bois',
-  'Fiches sécurité',
-];
+/** The categories the database allows (documents_category_allowed), where they are defined. */
+const DOCUMENT_CATEGORIES = [
+  ...(
+    /documents_category_allowed CHECK \(\(category = ANY \(ARRAY\[(.*?)\]\)\)\)/.exec(
+      readFileSync(path.join(REPO_DIR, 'supabase', 'schemas', '20_content.sql'), 'utf8'),
+    )?.[1] ?? ''
+  ).matchAll(/'((?:[^']|'')*)'::text/g),
+].map((match) => match[1].replaceAll("''", "'"));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const words = (s) => s.split(/\s+/).filter(Boolean).length;
 const assertPhoto = (url) => {
@@ -180,7 +180,7 @@ test('operator responses answer 5+ approved reviews', () => {
 
 test('documents: 12+ real PDFs across the six categories, with the brochure and the guide', () => {
   assert.ok(documents.length >= 12);
-  assert.deepEqual([...new Set(documents.map((d) => d.category))].sort(), [...DOC_CATEGORIES].sort());
+  assert.deepEqual([...new Set(documents.map((d) => d.category))].sort(), [...DOCUMENT_CATEGORIES].sort());
   for (const d of documents) {
     assert.equal(d.file_type, 'PDF');
     assert.match(d.file_url, /^\/media\/documents\/[a-z0-9-]+\.pdf$/);

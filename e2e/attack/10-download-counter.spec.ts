@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { business, postJson } from './support';
+import { business, firstDocument, postJson } from './support';
 
 // 10. Download counter inflation: a visitor counts once per document per day, whatever
 // forwarding headers it sends.
@@ -7,13 +7,7 @@ import { business, postJson } from './support';
 test.describe('10. Download counter', () => {
   test('ten downloads by one visitor, even with forged address headers, count once', async () => {
     const db = await business();
-    const { data: documents } = await db
-      .from('documents')
-      .select('id, download_count')
-      .order('title')
-      .limit(1);
-    const document = documents?.[0] as { id: string; download_count: number };
-    expect(document).toBeTruthy();
+    const document = await firstDocument(db);
     for (let i = 0; i < 10; i++) {
       const forged = `198.51.100.${i}`;
       const response = await postJson(

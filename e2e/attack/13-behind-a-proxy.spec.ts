@@ -1,10 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { sign } from 'hono/jwt';
 import WebSocket from 'ws';
-import { type StartedServer, startProductionServer } from './server';
-import { quote } from './support';
+import { type StartedServer, startBehindProxy } from './server';
+import { firstDocument, quote, rawRequest } from './support';
 
 // 13. One client is one client behind a reverse proxy (TRUST_PROXY) and on IPv6: a server
 // deployed behind a proxy on 127.0.0.1 (TRUST_PROXY=127.0.0.1) counts writes and downloads
@@ -18,13 +17,10 @@ let anonKey = '';
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  server = await startProductionServer({
-    TRUST_PROXY: '127.0.0.1',
+  ({ server, anonKey } = await startBehindProxy({
     JWT_SECRET,
     ADMIN_SECRET: SHORT_ADMIN_SECRET,
-  });
-  anonKey = ((await (await fetch(`${server.url}/site-config.json`)).json()) as { supabaseAnonKey: string })
-    .supabaseAnonKey;
+  }));
 });
 
 test.afterAll(async () => {
@@ -32,33 +28,20 @@ test.afterAll(async () => {
 });
 
 /** A POST through "the proxy" (127.0.0.1) or from another peer, with the X-Forwarded-For given. */
-function post(path: string, body: unknown, forwardedFor: string, from = '127.0.0.1'): Promise<number> {
-  const { hostname, port } = new URL(server.url);
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        hostname,
-        port,
-        path,
-        method: 'POST',
-        localAddress: from,
-        headers: {
-          apikey: anonKey,
-          Authorization: `Bearer ${anonKey}`,
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(payload),
-          'X-Forwarded-For': forwardedFor,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+async function post(path: string, body: unknown, forwardedFor: string, from = '127.0.0.1'): Promise<number> {
+  const answer = await rawRequest(server.url, {
+    method: 'POST',
+    path,
+    localAddress: from,
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${anonKey}`,
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': forwardedFor,
+    },
+    body: JSON.stringify(body),
   });
+  return answer.status;
 }
 
 /** 61 cheap writes (an empty row for an unknown table: counted, then 400), each from `client(i)`. */
@@ -86,12 +69,7 @@ test.describe('13. Write limit and downloads behind a proxy', () => {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as never },
     });
-    const { data: documents } = await db
-      .from('documents')
-      .select('id, download_count')
-      .order('title')
-      .limit(1);
-    const document = documents?.[0] as { id: string; download_count: number };
+    const document = await firstDocument(db);
     const path = '/rest/v1/rpc/increment_document_download_count';
     for (const visitor of ['203.0.113.20', '203.0.113.21', '203.0.113.20']) {
       expect(await post(path, { document_id: document.id }, visitor)).toBe(204);

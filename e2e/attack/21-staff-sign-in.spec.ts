@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { decode, sign } from 'hono/jwt';
-import WebSocket from 'ws';
-import { business, postJson, site, visitorKey } from './support';
+import { addStaffMember, business, postJson, site, visitorClient, visitorKey } from './support';
 
 // 21. Staff sign-in (/auth/v1, docs/adr-007-auth-subset.md): a token someone altered, let
 // expire or signed with another secret reads no lead; a refresh token used twice ends its
@@ -12,22 +11,9 @@ import { business, postJson, site, visitorKey } from './support';
 
 const PASSWORD = 'attaque-parquet-2026';
 
-async function browser(): Promise<SupabaseClient> {
-  return createClient(site.url, await visitorKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
+const browser = () => visitorClient();
 
-/** A staff member as `npm run staff -- add` leaves one: an Auth user and a staff row. */
-async function staffMember(email: string): Promise<string> {
-  const service = await business();
-  const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-  expect(created.error).toBeNull();
-  const id = created.data.user?.id as string;
-  expect((await service.rpc('staff_member_add', { member_id: id, member_email: email })).error).toBeNull();
-  return id;
-}
+const staffMember = (email: string) => addStaffMember(email, PASSWORD);
 
 async function signedIn(email: string): Promise<{ client: SupabaseClient; access: string; refresh: string }> {
   const client = await browser();

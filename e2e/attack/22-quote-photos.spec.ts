@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { asVisitor, business, postJson, quote, site, visitorKey } from './support';
+import { asVisitor, business, postJson, quote, site, startOnFreshWriteWindow, visitorKey } from './support';
 
 // 22. Quote photos: a visitor uploads only through the signed URL the function issues for a
 // stored request, at most 8 photos, images only; no visitor lists, reads or names a photo.
@@ -32,25 +32,10 @@ const put = (path: string, token: string, body: Uint8Array<ArrayBuffer> | string
     body,
   });
 
-// The suite writes as one client (60 writes a minute): the cases before this one use most of
-// the current window. This case needs a whole window of its own: it spends what is left of the
-// current one on a request that stores nothing, then waits the time the server names.
+// The cases before this one use most of the suite's write window: this one starts on its own.
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const key = await visitorKey();
-  for (let probe = 0; probe <= 60; probe++) {
-    const response = await fetch(`${site.url}/rest/v1/rpc/submit_quote`, {
-      method: 'POST',
-      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    await response.body?.cancel();
-    if (response.status === 429) {
-      const seconds = Number(response.headers.get('retry-after') ?? '60');
-      await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
-      return;
-    }
-  }
+  await startOnFreshWriteWindow();
 });
 
 test.describe('22. Quote photos', () => {

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { asVisitor, business, postJson, site, visitorKey } from './support';
+import {
+  addStaffMember,
+  asVisitor,
+  business,
+  postJson,
+  site,
+  startOnFreshWriteWindow,
+  visitorClient,
+  visitorKey,
+} from './support';
 
 // 25. Gallery photos and documents (docs/adr-016-gallery-and-documents.md): a visitor writes no
 // object and no row, and reads no hidden photo; even staff store only JPEG photos and PDF
@@ -23,14 +30,8 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>';
 let staffToken = '';
 
 async function staffClient() {
-  const client = createClient(site.url, await visitorKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-  const { data, error } = await client.auth.signInWithPassword({
-    email: EMAIL,
-    password: PASSWORD,
-  });
+  const client = await visitorClient();
+  const { data, error } = await client.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
   expect(error).toBeNull();
   staffToken = data.session?.access_token ?? '';
   return client;
@@ -53,32 +54,8 @@ async function staffUpload(bucket: string, name: string, body: Buffer | string, 
 // The suite writes as one client (60 writes a minute): this case starts on a window of its own.
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const service = await business();
-  const created = await service.auth.admin.createUser({
-    email: EMAIL,
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  expect(created.error).toBeNull();
-  const added = await service.rpc('staff_member_add', {
-    member_id: created.data.user?.id,
-    member_email: EMAIL,
-  });
-  expect(added.error).toBeNull();
-  const key = await visitorKey();
-  for (let probe = 0; probe <= 60; probe++) {
-    const response = await fetch(`${site.url}/rest/v1/rpc/submit_quote`, {
-      method: 'POST',
-      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    await response.body?.cancel();
-    if (response.status === 429) {
-      const seconds = Number(response.headers.get('retry-after') ?? '60');
-      await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
-      return;
-    }
-  }
+  await addStaffMember(EMAIL, PASSWORD);
+  await startOnFreshWriteWindow();
 });
 
 test.describe('25. Gallery photos and documents', () => {

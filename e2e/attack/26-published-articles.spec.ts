@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { asVisitor, business, postJson, site, visitorKey } from './support';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { asVisitor, business, postJson, site, staffSession } from './support';
 
 // 26. Articles published from the back office: a visitor writes no article, no redirect and no
 // featured image; staff's uploads are images by their content, under names that cannot leave
@@ -17,19 +16,8 @@ const folder = crypto.randomUUID();
 let staff: SupabaseClient;
 
 test.beforeAll(async () => {
-  const db = await business();
   const email = `redaction-${folder.slice(0, 8)}@parquet-alsace.example`;
-  const password = 'Rédaction-attaque-2026';
-  const created = await db.auth.admin.createUser({ email, password, email_confirm: true });
-  expect(created.error).toBeNull();
-  expect(
-    (await db.rpc('staff_member_add', { member_id: created.data.user?.id, member_email: email })).error,
-  ).toBeNull();
-  staff = createClient(site.url, await visitorKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-  expect((await staff.auth.signInWithPassword({ email, password })).error).toBeNull();
+  staff = await staffSession(email, 'Rédaction-attaque-2026');
 });
 
 test.describe('26. Published articles', () => {

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { business, postJson, sentMails, site, visitorKey } from './support';
+import {
+  addStaffMember,
+  business,
+  postJson,
+  rawRequest,
+  sentMails,
+  site,
+  visitorClient,
+  visitorKey,
+} from './support';
 
 // 27. Staff accounts (/auth/v1, docs/adr-007-auth-subset.md, docs/threat-model.md « Auth »):
 // a six-digit code is reached only with its address and is void after 5 wrong guesses, whatever
@@ -14,25 +20,9 @@ import { business, postJson, sentMails, site, visitorKey } from './support';
 
 const PASSWORD = 'attaque-comptes-2026';
 
-async function browser(): Promise<SupabaseClient> {
-  return createClient(site.url, await visitorKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
+const browser = () => visitorClient();
 
-async function staffMember(email: string, password: string | null = PASSWORD): Promise<string> {
-  const service = await business();
-  const created = await service.auth.admin.createUser({
-    email,
-    ...(password ? { password } : {}),
-    email_confirm: true,
-  });
-  expect(created.error).toBeNull();
-  const id = created.data.user?.id as string;
-  expect((await service.rpc('staff_member_add', { member_id: id, member_email: email })).error).toBeNull();
-  return id;
-}
+const staffMember = (email: string, password: string | null = PASSWORD) => addStaffMember(email, password);
 
 /** An Auth call from another loopback address (another client, as an attacker with many). */
 async function authFrom(
@@ -42,43 +32,20 @@ async function authFrom(
   headers: Record<string, string> = {},
 ): Promise<{ status: number; json: Record<string, unknown> }> {
   const key = await visitorKey();
-  const { hostname, port } = new URL(site.url);
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        hostname,
-        port,
-        path,
-        method: 'POST',
-        localAddress,
-        headers: {
-          apikey: key,
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => {
-          let json: Record<string, unknown> = {};
-          try {
-            json = JSON.parse(text) as Record<string, unknown>;
-          } catch {
-            // not JSON
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+  const answer = await rawRequest(site.url, {
+    method: 'POST',
+    path,
+    localAddress,
+    headers: { apikey: key, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(answer.body) as Record<string, unknown>;
+  } catch {
+    // not JSON
+  }
+  return { status: answer.status, json };
 }
 
 const passwordFrom = (address: string, email: string, password: string) =>

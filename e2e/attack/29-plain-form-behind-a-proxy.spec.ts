@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { type StartedServer, startProductionServer } from './server';
+import { type StartedServer, startBehindProxy } from './server';
+import { rawRequest } from './support';
 
 // 29. The plain quote form (/devis/, no script) behind a reverse proxy (TRUST_PROXY): it counts
 // the client the proxy forwards, like every other write, not the proxy's one budget. Once the
@@ -12,12 +12,9 @@ let anonKey = '';
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  server = await startProductionServer({
-    TRUST_PROXY: '127.0.0.1',
+  ({ server, anonKey } = await startBehindProxy({
     JWT_SECRET: 'un-autre-secret-de-test-assez-long-pour-hs256-987654',
-  });
-  anonKey = ((await (await fetch(`${server.url}/site-config.json`)).json()) as { supabaseAnonKey: string })
-    .supabaseAnonKey;
+  }));
 });
 
 test.afterAll(async () => {
@@ -25,36 +22,23 @@ test.afterAll(async () => {
 });
 
 /** A request through "the proxy" (127.0.0.1): its status, redirect and body. */
-function send(
+async function send(
   path: string,
   body: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; location: string | undefined; body: string }> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        hostname,
-        port,
-        path,
-        method: 'POST',
-        localAddress: '127.0.0.1',
-        headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: text }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+  const answer = await rawRequest(server.url, {
+    method: 'POST',
+    path,
+    localAddress: '127.0.0.1',
+    headers,
+    body,
   });
+  return {
+    status: answer.status,
+    location: answer.headers.location as string | undefined,
+    body: answer.body,
+  };
 }
 
 test.describe('29. Plain quote form behind a proxy', () => {

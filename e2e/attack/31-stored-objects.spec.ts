@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { business, postJson, quote, site, visitorKey } from './support';
+import { business, postJson, quote, site, staffSession } from './support';
 
 // 31. Stored objects: the server sets the type and the cache policy of what it serves; a
 // visitor's cache-control (a year, public, or a value with a line break) never reaches a staff
@@ -14,19 +12,7 @@ const JPEG = new Uint8Array(
 );
 const PASSWORD = 'Attaque-Parquet-Objets-2026';
 
-async function staffSession(email: string): Promise<SupabaseClient> {
-  const service = await business();
-  const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-  expect(created.error).toBeNull();
-  const id = created.data.user?.id as string;
-  expect((await service.rpc('staff_member_add', { member_id: id, member_email: email })).error).toBeNull();
-  const client = createClient(site.url, await visitorKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-  expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-  return client;
-}
+const signedInStaff = (email: string) => staffSession(email, PASSWORD);
 
 /** A stored request with `count` photos announced, and one upload URL per photo. */
 async function uploadUrls(count: number): Promise<{ path: string; token: string }[]> {
@@ -83,7 +69,7 @@ test.describe('31. Stored objects', () => {
     });
     expect(raw.status).toBe(200);
 
-    const staff = await staffSession(`objets.${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const staff = await signedInStaff(`objets.${crypto.randomUUID().slice(0, 8)}@example.com`);
     for (const { path } of [asForm, asBody]) {
       const { data, error } = await staff.storage.from('quote-photos').createSignedUrl(path, 600);
       expect(error).toBeNull();
@@ -101,7 +87,7 @@ test.describe('31. Stored objects', () => {
     const [url] = await uploadUrls(1);
     if (!url) throw new Error('upload URL missing');
     expect((await uploadTo(url, { body: JPEG, headers: { 'Content-Type': 'image/jpeg' } })).status).toBe(200);
-    const staff = await staffSession(`liens.${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const staff = await signedInStaff(`liens.${crypto.randomUUID().slice(0, 8)}@example.com`);
     const photos = staff.storage.from('quote-photos');
     const tooLong = await photos.createSignedUrl(url.path, 3601);
     expect(tooLong.data, 'a back-office link of 1 hour and 1 second').toBeNull();

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { business, postJson, site, visitorKey } from './support';
+import { business, postJson, staffSession } from './support';
 
 // 32. The audit journal: an entry keeps the values it recorded whatever happens to its row
 // later. A staff member who edits a review response, then deletes it, does not blank the
@@ -9,19 +7,7 @@ import { business, postJson, site, visitorKey } from './support';
 
 const PASSWORD = 'Attaque-Parquet-Journal-2026';
 
-async function staffSession(email: string): Promise<SupabaseClient> {
-  const service = await business();
-  const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-  expect(created.error).toBeNull();
-  const id = created.data.user?.id as string;
-  expect((await service.rpc('staff_member_add', { member_id: id, member_email: email })).error).toBeNull();
-  const client = createClient(site.url, await visitorKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-  expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-  return client;
-}
+const signedInStaff = (email: string) => staffSession(email, PASSWORD);
 
 interface Entry {
   action: string;
@@ -55,7 +41,7 @@ test.describe('32. Audit journal', () => {
       .single();
     const reviewId = (stored as { id: string }).id;
 
-    const staff = await staffSession(`journal.${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const staff = await signedInStaff(`journal.${crypto.randomUUID().slice(0, 8)}@example.com`);
     const added = await staff
       .from('review_responses')
       .insert({ review_id: reviewId, response_text: 'Merci Claire !' })

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { pushBody } from './raw-body';
-import { business, postJsonAnsweredFrom, quote, runOutboxOnce, site } from './support';
+import { business, postJsonAnsweredFrom, quote, rawRequest, runOutboxOnce, site } from './support';
 
 // 33. Quote photo budgets: the disk cannot be filled through the quote form. One client stores
 // a limited number of photos a day, the whole site too (and the business is alerted, on the
@@ -38,42 +37,24 @@ async function requestWithUrls(
 }
 
 /** The photo's upload from another client (a loopback address of its own). */
-function putFrom(
+async function putFrom(
   localAddress: string,
   url: { path: string; token: string },
 ): Promise<{ status: number; message: string }> {
-  const { hostname, port } = new URL(site.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        hostname,
-        port,
-        method: 'PUT',
-        localAddress,
-        path: `/storage/v1/object/upload/sign/quote-photos/${url.path}?token=${encodeURIComponent(url.token)}`,
-        headers: { 'Content-Type': 'image/jpeg', 'Content-Length': JPEG.length },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => {
-          const body = (() => {
-            try {
-              return JSON.parse(text) as { message?: string };
-            } catch {
-              return {};
-            }
-          })();
-          resolve({ status: res.statusCode ?? 0, message: body.message ?? '' });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(JPEG);
+  const answer = await rawRequest(site.url, {
+    method: 'PUT',
+    localAddress,
+    path: `/storage/v1/object/upload/sign/quote-photos/${url.path}?token=${encodeURIComponent(url.token)}`,
+    headers: { 'Content-Type': 'image/jpeg' },
+    body: JPEG,
   });
+  let message = '';
+  try {
+    message = (JSON.parse(answer.body) as { message?: string }).message ?? '';
+  } catch {
+    // not JSON
+  }
+  return { status: answer.status, message };
 }
 
 test.afterAll(async () => {

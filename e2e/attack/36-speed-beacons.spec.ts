@@ -10,6 +10,15 @@ import { asVisitor, business, postJson, postJsonAnsweredFrom, site } from './sup
 const CLIENT = '127.0.2.36';
 const view = { device: 'mobile', lcp: 1500, inp: 90, cls: 0.01, inpTarget: 'main>button' };
 
+/** A 64 MB beacon, chunked, pushed as fast as the server takes it. */
+const pushLargeBeacon = () =>
+  pushBody(site.url, '/api/vitals', {
+    total: 64 * 1024 * 1024,
+    chunked: true,
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    localAddress: CLIENT,
+  });
+
 test.describe('36. Speed beacons', () => {
   test.setTimeout(90_000);
 
@@ -48,12 +57,7 @@ test.describe('36. Speed beacons', () => {
   });
 
   test('a body is never read past 2 KB', async () => {
-    const outcome = await pushBody(site.url, '/api/vitals', {
-      total: 64 * 1024 * 1024,
-      chunked: true,
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-      localAddress: CLIENT,
-    });
+    const outcome = await pushLargeBeacon();
     expect(outcome.closedEarly).toBe(true);
     expect([413, null]).toContain(outcome.status);
   });
@@ -68,12 +72,7 @@ test.describe('36. Speed beacons', () => {
     }
     expect(refused).toBe(1);
     // Then a large body: refused at once, and the connection closed without reading it.
-    const outcome = await pushBody(site.url, '/api/vitals', {
-      total: 64 * 1024 * 1024,
-      chunked: true,
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-      localAddress: CLIENT,
-    });
+    const outcome = await pushLargeBeacon();
     expect(outcome.closedEarly).toBe(true);
     expect([429, null]).toContain(outcome.status);
   });

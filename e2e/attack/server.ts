@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../support/dev-servers';
@@ -11,21 +11,27 @@ const root = join(__dirname, '..', '..');
 /** How long the fake mail provider takes per message: long enough for a real backlog to form. */
 const MAIL_DELAY_MS = 1000;
 
-/**
- * A stand-in for a spreadsheet's webhook (SHEET_WEBHOOK_URL): every row is appended to `log`
- * as it arrived (one JSON line) and answered 200 at once.
- */
-async function startSheetSink(log: string): Promise<{ url: string; server: Server }> {
-  const server = createHttpServer((request, response) => {
+/** A request's whole body as text. */
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => {
       body += chunk;
     });
-    request.on('end', () => {
-      appendFileSync(log, `${body.replace(/\n/g, ' ')}\n`);
-      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
-    });
+    request.on('end', () => resolve(body));
+  });
+}
+
+/**
+ * A stand-in for a spreadsheet's webhook (SHEET_WEBHOOK_URL): every row is appended to `log`
+ * as it arrived (one JSON line) and answered 200 at once.
+ */
+async function startSheetSink(log: string): Promise<{ url: string; server: Server }> {
+  const server = createHttpServer(async (request, response) => {
+    const body = await readBody(request);
+    appendFileSync(log, `${body.replace(/\n/g, ' ')}\n`);
+    response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -37,27 +43,21 @@ async function startSheetSink(log: string): Promise<{ url: string; server: Serve
  * is appended to `log` (one JSON line, in the order they arrive), and answered after a delay.
  */
 async function startMailSink(log: string): Promise<{ url: string; server: Server }> {
-  const server = createHttpServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      try {
-        const mail = JSON.parse(body) as Record<string, unknown>;
-        appendFileSync(
-          log,
-          `${JSON.stringify({ ...mail, reference: request.headers['idempotency-key'], at: Date.now() })}\n`,
-        );
-      } catch {
-        response.writeHead(400).end();
-        return;
-      }
-      setTimeout(() => {
-        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"attaque"}');
-      }, MAIL_DELAY_MS);
-    });
+  const server = createHttpServer(async (request, response) => {
+    const body = await readBody(request);
+    try {
+      const mail = JSON.parse(body) as Record<string, unknown>;
+      appendFileSync(
+        log,
+        `${JSON.stringify({ ...mail, reference: request.headers['idempotency-key'], at: Date.now() })}\n`,
+      );
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    setTimeout(() => {
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"attaque"}');
+    }, MAIL_DELAY_MS);
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -147,6 +147,20 @@ export async function startProductionServer(env: Record<string, string>): Promis
  * webhook. The cases find them through ATTACK_* variables; the server's output goes to a file
  * (ATTACK_SERVER_LOG) so the log cases can read what an operator would see.
  */
+/**
+ * A production server behind "a proxy" on 127.0.0.1 (TRUST_PROXY=127.0.0.1), and the anon key
+ * its pages hand out.
+ */
+export async function startBehindProxy(
+  env: Record<string, string>,
+): Promise<{ server: StartedServer; anonKey: string }> {
+  const server = await startProductionServer({ TRUST_PROXY: '127.0.0.1', ...env });
+  const config = (await (await fetch(`${server.url}/site-config.json`)).json()) as {
+    supabaseAnonKey: string;
+  };
+  return { server, anonKey: config.supabaseAnonKey };
+}
+
 export default async function startAttackServer(): Promise<() => Promise<void>> {
   const jwtSecret = randomBytes(32).toString('hex');
   // Secrets a real deployment has, so the secrets case can look for them in what browsers get.

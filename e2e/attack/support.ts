@@ -93,6 +93,66 @@ export async function business(): Promise<SupabaseClient> {
   });
 }
 
+/** The first document by title, with its download count as stored now. */
+export async function firstDocument(db: SupabaseClient): Promise<{ id: string; download_count: number }> {
+  const { data } = await db.from('documents').select('id, download_count').order('title').limit(1);
+  const document = data?.[0];
+  expect(document).toBeTruthy();
+  return document as { id: string; download_count: number };
+}
+
+/** A browser's supabase-js with the anon key, no session kept between runs. */
+export async function visitorClient(url = site.url): Promise<SupabaseClient> {
+  return createClient(url, await visitorKey(), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/** A staff member as `npm run staff -- add` leaves one: an Auth user and a staff row; its id. */
+export async function addStaffMember(email: string, password: string | null): Promise<string> {
+  const service = await business();
+  const created = await service.auth.admin.createUser({
+    email,
+    ...(password ? { password } : {}),
+    email_confirm: true,
+  });
+  expect(created.error).toBeNull();
+  const id = created.data.user?.id as string;
+  expect((await service.rpc('staff_member_add', { member_id: id, member_email: email })).error).toBeNull();
+  return id;
+}
+
+/** A new staff member, signed in with their password in a browser of their own. */
+export async function staffSession(email: string, password: string): Promise<SupabaseClient> {
+  await addStaffMember(email, password);
+  const client = await visitorClient();
+  expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
+  return client;
+}
+
+/**
+ * The suite writes as one client (60 writes a minute). A case that needs a whole window of its
+ * own spends what is left of the current one on a request that stores nothing, then waits the
+ * time the server names.
+ */
+export async function startOnFreshWriteWindow(): Promise<void> {
+  const key = await visitorKey();
+  for (let probe = 0; probe <= 60; probe++) {
+    const response = await fetch(`${site.url}/rest/v1/rpc/submit_quote`, {
+      method: 'POST',
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    await response.body?.cancel();
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get('retry-after') ?? '60');
+      await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
+      return;
+    }
+  }
+}
+
 /** One run of the outbox worker, as the schedule would run it; the number of jobs it took. */
 export async function runOutboxOnce(): Promise<number> {
   const key = await serviceKey();
@@ -172,28 +232,55 @@ export function quote(overrides: Record<string, unknown> = {}): Record<string, u
   };
 }
 
+/** What a raw request got back: status, headers and body as text. */
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
 /**
- * A GET sent exactly as written, with any header (fetch normalises the path and will not send
- * Host): status, headers and body.
+ * A request sent exactly as written, with any header and from any loopback address (fetch
+ * normalises the path, will not send Host and cannot choose the client's address).
  */
-export function rawGet(
-  target: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  const { hostname, port } = new URL(site.url);
+export function rawRequest(
+  baseUrl: string,
+  {
+    method = 'GET',
+    path,
+    headers = {},
+    body,
+    localAddress,
+  }: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string | number>;
+    body?: string | Uint8Array;
+    localAddress?: string;
+  },
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  const sent = body === undefined ? {} : { 'Content-Length': Buffer.byteLength(body) };
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path: target, method: 'GET', headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = httpRequest(
+      { hostname, port, path, method, localAddress, headers: { ...headers, ...sent } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
+
+/** A GET sent exactly as written, with any header: status, headers and body. */
+export const rawGet = (target: string, headers: Record<string, string> = {}) =>
+  rawRequest(site.url, { path: target, headers });
 
 /**
  * A visitor's POST from another loopback address (127.0.0.2…): another client as far as the
@@ -210,35 +297,14 @@ export async function postJsonAnsweredFrom(
   body: unknown,
 ): Promise<{ status: number; text: string }> {
   const key = await visitorKey();
-  const { hostname, port } = new URL(site.url);
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        hostname,
-        port,
-        path,
-        method: 'POST',
-        localAddress,
-        headers: {
-          apikey: key,
-          Authorization: `Bearer ${key}`,
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+  const answer = await rawRequest(site.url, {
+    method: 'POST',
+    path,
+    localAddress,
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
   });
+  return { status: answer.status, text: answer.body };
 }
 
 /**

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import { visitorClient, wizardQuote } from '../support/backend';
 import { addStaffMember, backOfficeUrl, signInAs, siteUrl } from './staff';
 
 // "Entreprise": a staff member changes the company's phone number and a visitor's page shows the
@@ -121,30 +120,10 @@ test('the phone and an agency changed in the back office reach every page, the e
   await visitor.close();
 
   // A visitor's copy of a quote request sent after the change is signed with the new number.
-  const config = (await (await request.get(`${url()}/site-config.json`)).json()) as {
-    supabaseAnonKey: string;
-  };
-  const anon = createClient(url(), config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
+  const anon = await visitorClient(url());
   const copyTo = `copie-${randomUUID().slice(0, 8)}@exemple.fr`;
   const { error } = await anon.rpc('submit_quote', {
-    payload: {
-      requestId: randomUUID(),
-      surface: 40,
-      propertyType: 'maison',
-      finition: 'huileEnvironnement',
-      teinture: false,
-      phone: '+33612345678',
-      postalCode: '68000',
-      city: 'Colmar',
-      acceptTerms: true,
-      source: 'wizard',
-      fullName: 'Claire Muller',
-      email: copyTo,
-      sendCopy: true,
-    },
+    payload: wizardQuote({ city: 'Colmar', fullName: 'Claire Muller', email: copyTo, sendCopy: true }),
   });
   expect(error).toBeNull();
   await expect

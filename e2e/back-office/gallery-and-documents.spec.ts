@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { phonePhoto } from '../support/checks';
 import { addStaffMember, signInAs, siteUrl } from './staff';
 
 // Galerie and Documents (docs/adr-016-gallery-and-documents.md): a staff member on a phone
@@ -14,30 +15,6 @@ import { addStaffMember, signInAs, siteUrl } from './staff';
 const STAFF = { email: 'photos@parquet-alsace.example', password: 'Galerie-2026-équipe' };
 
 const url = siteUrl;
-
-/** A phone photo: 4 000 × 3 000, noisy like a real scene, with the camera's GPS position in EXIF. */
-function phonePhoto(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#000000',
-      noise: { type: 'gaussian', mean: 120, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: 'TestPhone', Model: 'Pro' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '48/1 35/1 1234/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '7/1 45/1 0/1',
-      },
-    })
-    .toBuffer();
-}
 
 /** The EXIF block points to a GPS directory (tag 0x8825), in either byte order. */
 const hasGps = (bytes: Buffer) =>

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import WebSocket from 'ws';
-import { serviceClient } from '../support/backend';
+import { serviceClient, wizardQuote } from '../support/backend';
+import { expectNoSeriousAxeViolations } from '../support/checks';
 import { addStaffMember, backOfficeUrl, signInAs, siteUrl } from './staff';
 
 // The staff back office as the business uses it, on a phone and a desktop: sign-in by password
@@ -64,22 +64,15 @@ async function submitLead(fields: {
   photoCount?: number;
 }): Promise<string> {
   const { data, error } = await anon().rpc('submit_quote', {
-    payload: {
+    payload: wizardQuote({
       requestId: fields.requestId ?? randomUUID(),
       ...(fields.photoCount ? { photoCount: fields.photoCount } : {}),
-      surface: 40,
-      propertyType: 'maison',
-      finition: 'huileEnvironnement',
-      teinture: false,
       phone: fields.phone ?? '+33612345678',
-      postalCode: '68000',
       city: 'Colmar',
       message: 'Salon en chêne, environ 40 m².',
-      acceptTerms: true,
-      source: 'wizard',
       fullName: fields.fullName,
       email: fields.email,
-    },
+    }),
   });
   expect(error).toBeNull();
   return data as string;
@@ -102,12 +95,6 @@ async function sendPhoto(requestId: string, bytes: Buffer): Promise<void> {
 async function signIn(page: Page, path = '/admin/') {
   await signInAs(page, STAFF, path);
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe.configure({ mode: 'serial' });

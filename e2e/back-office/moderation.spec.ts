@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import { serviceClient } from '../support/backend';
+import { serviceClient, visitorClient } from '../support/backend';
+import { expectNoSeriousAxeViolations } from '../support/checks';
 import { addStaffMember, backOfficeUrl, signInAs, siteUrl } from './staff';
 
 // Moderating reviews on a phone (docs/adr-008-back-office.md): the queue shows its count, a
@@ -34,20 +33,9 @@ async function mailTo(address: string): Promise<Mail> {
   return found as Mail;
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** A review sent as the site sends it (anon, pending), on the visitor pages' origin. */
 async function sendReview(name: string, email: string, title: string): Promise<void> {
-  const config = (await (await fetch(`${siteUrl()}/site-config.json`)).json()) as {
-    supabaseAnonKey: string;
-  };
-  const anon = createClient(siteUrl(), config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const anon = await visitorClient(siteUrl());
   const { error } = await anon
     .from('reviews')
     .insert({ name, email, title, content: 'Travail soigné, équipe ponctuelle.', rating: 5 });

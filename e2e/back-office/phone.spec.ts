@@ -1,12 +1,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import sharp from 'sharp';
-import WebSocket from 'ws';
-import { serviceClient } from '../support/backend';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { serviceClient, visitorClient, wizardQuote } from '../support/backend';
+import { expectNoSeriousAxeViolations, phonePhoto } from '../support/checks';
+import { toLastStep } from '../support/visitor';
 import { addStaffMember, backOfficeUrl, signInAs } from './staff';
 
 // The back office on a 390 × 844 phone (docs/adr-008-back-office.md, docs/adr-010-storage.md):
@@ -28,32 +27,19 @@ let anon: SupabaseClient;
 
 test.beforeAll(async () => {
   db = await serviceClient(site());
-  const config = (await (await fetch(`${site()}/site-config.json`)).json()) as { supabaseAnonKey: string };
-  anon = createClient(site(), config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
+  anon = await visitorClient(site());
   await addStaffMember(STAFF, { reuse: true });
 });
 
 /** A quote request as the site sends it; returns the lead's id. */
 async function submitLead(fullName: string, extra: Record<string, unknown> = {}): Promise<string> {
   const { data, error } = await anon.rpc('submit_quote', {
-    payload: {
-      requestId: crypto.randomUUID(),
-      surface: 40,
-      propertyType: 'maison',
-      finition: 'huileEnvironnement',
-      teinture: false,
-      phone: '+33612345678',
-      postalCode: '68000',
+    payload: wizardQuote({
       message: 'Salon en chêne.',
-      acceptTerms: true,
-      source: 'wizard',
       fullName,
       email: `${fullName.replace(/\W+/g, '.').toLowerCase()}@example.fr`,
       ...extra,
-    },
+    }),
   });
   expect(error).toBeNull();
   return data as string;
@@ -62,27 +48,6 @@ async function submitLead(fullName: string, extra: Record<string, unknown> = {})
 async function signIn(page: Page, path: string) {
   await signInAs(page, STAFF, path);
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A phone photo: 4 000 × 3 000 with a grain that compresses as badly as a real floor's. */
-function phonePhoto(seed: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#000000',
-      noise: { type: 'gaussian', mean: 110 + seed * 20, sigma: 25 },
-    },
-  })
-    .jpeg({ quality: 88 })
-    .toBuffer();
 }
 
 test('a lead sent with photos from the site shows thumbnails of at most 40 KB, and each photo full size on demand', async ({
@@ -94,7 +59,7 @@ test('a lead sent with photos from the site shows thumbnails of at most 40 KB, a
   const files = await Promise.all(
     [0, 1].map(async (seed) => {
       const path = join(dir, `parquet-${seed + 1}.jpg`);
-      writeFileSync(path, await phonePhoto(seed));
+      writeFileSync(path, await phonePhoto({ mean: 110 + seed * 20, sigma: 25, quality: 88, gps: false }));
       return path;
     }),
   );
@@ -108,15 +73,7 @@ test('a lead sent with photos from the site shows thumbnails of at most 40 KB, a
   });
   const visitorPage = await visitor.newPage();
   const email = `miniatures.${Date.now()}@example.fr`;
-  await visitorPage.goto(`${site()}/`);
-  await visitorPage.getByRole('link', { name: 'Simuler mon devis' }).first().click();
-  const dialog = visitorPage.getByRole('dialog', { name: 'Simulateur de devis' });
-  await dialog.getByLabel('Surface en m²').fill('45');
-  await dialog.getByRole('radio', { name: 'Maison' }).check();
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('radio', { name: /huilage écologique/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  const dialog = await toLastStep(visitorPage, `${site()}/`);
   await dialog.getByLabel('Ajouter des photos').setInputFiles(files);
   const items = dialog.getByRole('list', { name: 'Photos (facultatif)' }).getByRole('listitem');
   await expect(items.getByText('Prête', { exact: true })).toHaveCount(2, { timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/checks';
 import { addStaffMember, backOfficeUrl } from './staff';
 
 // Signing in on a phone (docs/adr-008-back-office.md): signed out, /admin/ runs only its sign-in
@@ -34,12 +34,6 @@ async function codeSentTo(address: string, since: number): Promise<string> {
     )
     .toMatch(/^\d{6}$/);
   return code;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -16,7 +16,7 @@
 // Timings are printed, never enforced (docs/adr-004-islands.md, "The first tap"); bytes are
 // `npm run size`'s.
 import { chromium } from '@playwright/test';
-import { chromiumArgs, startSite } from './site-server.mjs';
+import { firstVisitOnAPhone, launchChromium, startSite } from './site-server.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
@@ -24,17 +24,8 @@ const CPU_SLOWDOWN = 4;
 const FLOOR_PATH = '/__premier-appui-plancher__/';
 
 const site = await startSite(Number(process.env.FIRST_TAP_PORT ?? process.env.SIZE_PORT ?? 8384));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
-});
-const phone = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  serviceWorkers: 'block',
-};
+const browser = await launchChromium(chromium);
+const phone = firstVisitOnAPhone;
 
 /**
  * In every page before its own scripts: the time of each pointerdown, the first frame after it

@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { sign } from 'hono/jwt';
 import sharp from 'sharp';
-import { chromiumArgs, startSite } from './site-server.mjs';
+import { launchChromium, startSite } from './site-server.mjs';
 
 const RUNS = Number(process.env.PHOTO_RUNS || 5);
 const COUNTS = (process.env.PHOTO_COUNTS || '1,3,8').split(',').map(Number);
@@ -88,10 +88,7 @@ if (!process.env.SITE_URL) {
   });
   if (!raised.ok) throw new Error(`Budgets de photos non relevés : HTTP ${raised.status}`);
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
-});
+const browser = await launchChromium(chromium);
 const dir = mkdtempSync(join(tmpdir(), 'parquet-photo-times-'));
 const original = await phonePhoto();
 const files = Array.from({ length: Math.max(...COUNTS) }, (_, i) => {

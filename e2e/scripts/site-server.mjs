@@ -59,3 +59,20 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Debian's Chromium (or CHROMIUM_PATH), started as the measuring scripts start it. */
+export function launchChromium(chromium) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+}
+
+/** A first visit on a phone (390 × 844, touch): nothing cached, no service worker serving from its cache. */
+export const firstVisitOnAPhone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+};

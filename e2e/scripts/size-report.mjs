@@ -28,7 +28,7 @@
 //                      is shown, without and with the photo picker's own chunk (printed only)
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, firstArticlePath, startSite } from './site-server.mjs';
+import { firstArticlePath, firstVisitOnAPhone, launchChromium, startSite } from './site-server.mjs';
 
 /**
  * The budgets, enforced as they are stated (docs/adr-004-islands.md, "What it costs"): a route
@@ -101,18 +101,8 @@ function writeSubmittedFlag() {
   );
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
-});
-const phone = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  // A first visit: nothing cached, no service worker serving from its cache.
-  serviceWorkers: 'block',
-};
+const browser = await launchChromium(chromium);
+const phone = firstVisitOnAPhone;
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 /** A file of the staff back office (docs/adr-008-back-office.md): never part of a visitor's page. */

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/checks';
 
 // The staff back office before sign-in (docs/adr-008-back-office.md): what any browser, robot or
 // cache gets at /admin/. The signed-in journeys are in e2e/back-office/.
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const LEAD = '6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11';
 

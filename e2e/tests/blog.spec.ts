@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { serviceClient } from '../support/backend';
+import { scriptBodies } from '../support/checks';
 
 const ARTICLE = '/blog/poncer-parquet-etapes/';
 
@@ -180,17 +181,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Sommaire')).toBeVisible();
   });
 });
-
-/** The scripts this document requested, fetched again to look inside them. */
-async function scriptBodies(page: Page): Promise<string[]> {
-  const urls = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((r) => r.name)
-      .filter((name) => name.endsWith('.js')),
-  );
-  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
-}
 
 test.describe('the blog as a visitor finds it', () => {
   const blogPages = ['/blog/', '/blog/articles/', '/blog/tag/parquet/', ARTICLE];

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scriptBodies } from '../support/checks';
 import { BASE_URL } from '../support/env';
 
 /** Waits until the active app has hydrated or rendered (its head applied, page_view sent). */
@@ -10,17 +11,6 @@ async function pageViews(
       .filter((e) => e && e.event === 'page_view')
       .map((e) => ({ page_path: String(e.page_path), page_title: String(e.page_title) })),
   );
-}
-
-/** The scripts this document requested, fetched again to look inside them. */
-async function scriptBodies(page: import('@playwright/test').Page): Promise<string[]> {
-  const urls = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((r) => r.name)
-      .filter((name) => name.endsWith('.js')),
-  );
-  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
 }
 
 test.describe('composition', () => {

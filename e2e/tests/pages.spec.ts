@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/checks';
 
 const host = 'https://devis.parquet-alsace.example';
 
@@ -31,12 +31,6 @@ const shellPages: Array<{ path: string; h1?: RegExp; title: RegExp; text?: strin
     text: 'Article 16 – Réclamations et litiges',
   },
 ];
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('shell pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,21 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { loaderReady } from '../support/visitor';
 
 /** Small things a visitor on a 360 px phone notices: focus, cut texts, spacing, sizes, dates, anchors. */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-
-async function ready(page: Page) {
-  await page.waitForFunction(() =>
-    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
-      (e) => e?.event === 'page_view',
-    ),
-  );
-}
 
 test('after a cookie choice by tap, the skip link does not cover the header; with the keyboard it still shows', async ({
   page,
 }) => {
   await page.goto('/services/');
-  await ready(page);
+  await loaderReady(page);
   await page.getByRole('button', { name: 'Cookies essentiels uniquement' }).first().tap();
   const skip = page.getByRole('link', { name: 'Aller au contenu principal' });
   await expect(page.getByRole('region', { name: 'Utilisation des cookies' })).toBeHidden();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { serviceClient } from '../support/backend';
+import { loaderReady, openWizard, storedRows, toContactStep } from '../support/visitor';
 
 /**
  * A visitor's review on a 390 × 844 phone: what the site promises after a request, the company
@@ -7,43 +8,6 @@ import { serviceClient } from '../support/backend';
  * message, the wizard's back gesture, the pages without scripts, tap targets and words.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-async function ready(page: Page) {
-  await page.waitForFunction(() =>
-    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
-      (e) => e?.event === 'page_view',
-    ),
-  );
-}
-
-async function openWizard(page: Page, path = '/') {
-  if (path) await page.goto(path);
-  await ready(page);
-  await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function toContactStep(page: Page, email: string, { tick = true } = {}) {
-  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByLabel('Nom complet').fill('Jeanne Martin');
-  await dialog.getByLabel('Téléphone').fill('6 12 34 56 78');
-  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
-  await dialog.getByLabel('Code postal').fill('68000');
-  if (tick) await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
-  return dialog;
-}
-
-async function storedRows(email: string) {
-  const db = await serviceClient();
-  const { data, error } = await db.from('form_submissions').select('id').eq('email', email);
-  if (error) throw error;
-  return data?.length ?? 0;
-}
 
 test('the thank-you page says only what will happen: no e-mail without a copy asked for, one reply delay', async ({
   page,
@@ -280,7 +244,7 @@ test.describe('on a desktop', () => {
 
   test('no floating contact bar covers headings and prices while scrolling', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await loaderReady(page);
     for (const y of [600, 1400, 2400]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await expect(page.getByRole('navigation', { name: 'Contact rapide' })).toBeHidden();

@@ -1,49 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { serviceClient } from '../support/backend';
+import { openWizard, storedRows, toContactStep } from '../support/visitor';
 
 /**
  * A visitor on a small phone (360 × 740), through the quote funnel: a request sent offline, the
  * back gesture, the terms box, the first step's fields.
  */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-
-async function ready(page: Page) {
-  await page.waitForFunction(() =>
-    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
-      (e) => e?.event === 'page_view',
-    ),
-  );
-}
-
-async function openWizard(page: Page, path = '/') {
-  if (path) await page.goto(path);
-  await ready(page);
-  await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** To step 3 with the defaults, then the contact fields (terms ticked unless told). */
-async function toContactStep(page: Page, email: string, { tick = true } = {}) {
-  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByLabel('Nom complet').fill('Jeanne Martin');
-  await dialog.getByLabel('Téléphone').fill('6 12 34 56 78');
-  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
-  await dialog.getByLabel('Code postal').fill('68000');
-  if (tick) await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
-  return dialog;
-}
-
-async function storedRows(email: string) {
-  const db = await serviceClient();
-  const { data, error } = await db.from('form_submissions').select('id').eq('email', email);
-  if (error) throw error;
-  return data?.length ?? 0;
-}
 
 const pendingCount = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('pendingQuoteRequests') ?? '[]').length as number);

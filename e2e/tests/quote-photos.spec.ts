@@ -3,38 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
 import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
-import WebSocket from 'ws';
-import { serviceClient } from '../support/backend';
-import { BASE_URL, DATA_DIR } from '../support/env';
+import { serviceClient, visitorClient } from '../support/backend';
+import { phonePhoto } from '../support/checks';
+import { DATA_DIR } from '../support/env';
+import { toLastStep } from '../support/visitor';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** A phone photo: 4 000 × 3 000, noisy like a real scene, with the camera's GPS position in EXIF. */
-async function phonePhoto(seed: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#000000',
-      noise: { type: 'gaussian', mean: 100 + seed * 20, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: 'TestPhone', Model: 'Pro' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '48/1 35/1 1234/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '7/1 45/1 0/1',
-      },
-    })
-    .toBuffer();
-}
 
 /** Files handed to the browser by path: large buffers would crawl through the protocol. */
 const filesDir = mkdtempSync(join(tmpdir(), 'parquet-photos-'));
@@ -47,20 +23,6 @@ function onDisk(name: string, bytes: Buffer): string {
 /** The EXIF block points to a GPS directory (tag 0x8825), in either byte order. */
 const hasGps = (exif: Buffer | undefined) =>
   Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))));
-
-async function openContactStep(page: Page) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
-  await dialog.getByLabel('Surface en m²').fill('45');
-  await dialog.getByRole('radio', { name: 'Maison' }).check();
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('radio', { name: /huilage écologique/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await expect(dialog.getByText('Étape 3 sur 3')).toBeVisible();
-  return dialog;
-}
 
 async function fillContact(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
@@ -75,7 +37,7 @@ test('three phone photos: resized without GPS, one upload fails and is retried, 
   page,
 }) => {
   test.setTimeout(120_000);
-  const originals = await Promise.all([0, 1, 2].map(phonePhoto));
+  const originals = await Promise.all([0, 1, 2].map((seed) => phonePhoto({ mean: 100 + seed * 20 })));
   const original = await sharp(originals[0]).metadata();
   expect([original.width, hasGps(original.exif)]).toEqual([4000, true]);
 
@@ -97,7 +59,7 @@ test('three phone photos: resized without GPS, one upload fails and is retried, 
   });
 
   const email = `photos-${Date.now()}@example.fr`;
-  const dialog = await openContactStep(page);
+  const dialog = await toLastStep(page);
   const picker = dialog.getByLabel('Ajouter des photos');
   await expect(picker).toHaveAttribute('type', 'file');
   await expect(picker).toHaveAttribute('accept', 'image/*');
@@ -211,11 +173,7 @@ test('three phone photos: resized without GPS, one upload fails and is retried, 
   }
 
   // Anon (the site's key) can neither list nor read them, nor sign a link.
-  const config = (await (await fetch(`${BASE_URL}/site-config.json`)).json()) as { supabaseAnonKey: string };
-  const anon = createClient(BASE_URL, config.supabaseAnonKey, {
-    auth: { persistSession: false },
-    realtime: { transport: WebSocket as never },
-  });
+  const anon = await visitorClient();
   const name = `${lead.request_id}/${stored?.[0]?.name}`;
   expect((await anon.storage.from('quote-photos').list(lead.request_id)).data ?? []).toEqual([]);
   expect((await anon.storage.from('quote-photos').download(name)).data).toBeNull();
@@ -232,7 +190,7 @@ test('uploads that cannot go through wait in the browser with the request and ar
     route.abort('connectionreset'),
   );
   const email = `photos-later-${Date.now()}@example.fr`;
-  const dialog = await openContactStep(page);
+  const dialog = await toLastStep(page);
   const small = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a6a4a' } })
     .jpeg()
     .toBuffer();
@@ -273,7 +231,7 @@ test('uploads that cannot go through wait in the browser with the request and ar
 test('refused files say why in French: 30 MB, an HTML page named .jpg, HEIC the browser cannot read; the request still goes', async ({
   page,
 }) => {
-  const dialog = await openContactStep(page);
+  const dialog = await toLastStep(page);
   const picker = dialog.getByLabel('Ajouter des photos');
   await expect(picker).toBeAttached();
   // Made in the page: 30 MB through the automation protocol would take most of the test's time.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { serviceClient } from '../support/backend';
+import { loaderReady, openWizard } from '../support/visitor';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -28,24 +29,6 @@ async function recordEvents(page: Page) {
 const recordedEvents = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-events') ?? '[]') as string[]);
 
-/** Waits until the page's loader has run (page_view sent). */
-async function ready(page: Page) {
-  await page.waitForFunction(() =>
-    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
-      (e) => e?.event === 'page_view',
-    ),
-  );
-}
-
-async function openWizardFromHero(page: Page) {
-  await page.goto('/');
-  await ready(page);
-  await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 async function fillContact(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nom complet').fill('Jean Dupont');
@@ -53,6 +36,16 @@ async function fillContact(page: Page, email: string) {
   await dialog.getByLabel('E-mail', { exact: true }).fill(email);
   await dialog.getByLabel('Code postal').fill('68000');
   await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+}
+
+/** The wizard from the home page with its defaults, the contact step filled in, ready to send. */
+async function wizardFilledIn(page: Page, email: string) {
+  const dialog = await openWizard(page);
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await fillContact(page, email);
+  return dialog;
 }
 
 async function rowsFor(email: string) {
@@ -82,7 +75,7 @@ test('the wizard takes a visitor from the home page to /thank-you/, and the busi
 }) => {
   const email = `wizard-${Date.now()}@example.fr`;
   await recordEvents(page);
-  const dialog = await openWizardFromHero(page);
+  const dialog = await openWizard(page);
   await expect(dialog.getByText('Étape 1 sur 3')).toBeVisible();
   await dialog.getByLabel('Surface en m²').fill('60');
   await expect(dialog.getByText('Grande pièce')).toBeVisible();
@@ -134,7 +127,7 @@ test('a German mobile, a Swiss mobile and a French number typed with its 0 reach
     { country: 'France (+33)', typed: '06 12 34 56 78', e164: '+33612345678' },
   ]) {
     const email = `phone-${e164.slice(1)}-${Date.now()}@example.fr`;
-    const dialog = await openWizardFromHero(page);
+    const dialog = await openWizard(page);
     // This journey is about the number, not the first tap: a choice made while the wizard
     // hydrates was once seen lost, so it is made again until it holds.
     await expect(async () => {
@@ -167,7 +160,7 @@ test('the phone library is fetched when the contact step opens, not with the hom
   });
   const phoneScripts = () =>
     scripts.filter((s) => s.hasPhoneLibrary).map((s) => new URL(s.url).pathname.split('/')[2]);
-  const dialog = await openWizardFromHero(page);
+  const dialog = await openWizard(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(phoneScripts()).toEqual([]);
@@ -205,11 +198,7 @@ test('the phone library cannot be fetched (connection lost): the request is stil
     return route.abort('internetdisconnected');
   });
   const email = `nolib-${Date.now()}@example.fr`;
-  const dialog = await openWizardFromHero(page);
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await fillContact(page, email);
+  const dialog = await wizardFilledIn(page, email);
   const phone = dialog.getByLabel('Téléphone');
   await phone.fill('06 12 34');
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
@@ -229,7 +218,7 @@ test('the phone library cannot be fetched (connection lost): the request is stil
 test('a surface typed out of range shows its message on step 1, Enter included; a decimal is put on the 5 m² step', async ({
   page,
 }) => {
-  const dialog = await openWizardFromHero(page);
+  const dialog = await openWizard(page);
   const box = dialog.getByLabel('Surface en m²');
   await box.fill('250');
   await box.press('Enter');
@@ -254,7 +243,7 @@ test('a surface typed out of range shows its message on step 1, Enter included; 
 
 test('the quote modal variant "Finaliser ma demande de devis" sends the address too', async ({ page }) => {
   const email = `modal-${Date.now()}@example.fr`;
-  const dialog = await openWizardFromHero(page);
+  const dialog = await openWizard(page);
   await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
@@ -280,7 +269,7 @@ test('the quote modal variant "Finaliser ma demande de devis" sends the address 
 });
 
 test('empty and invalid fields show the exact French messages', async ({ page }) => {
-  const dialog = await openWizardFromHero(page);
+  const dialog = await openWizard(page);
   await dialog.getByLabel('Surface en m²').fill('');
   await dialog.getByRole('radio', { name: 'Appartement' }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
@@ -326,7 +315,7 @@ test('the whole wizard can be done with the keyboard alone, and axe finds no ser
 }) => {
   const email = `keyboard-${Date.now()}@example.fr`;
   await page.goto('/');
-  await ready(page);
+  await loaderReady(page);
   const hero = page.getByRole('link', { name: 'Simuler mon devis' }).first();
   await hero.focus();
   await page.keyboard.press('Enter');
@@ -390,11 +379,7 @@ test('backend down during submission: the request is kept, the visitor is told, 
       contentType: 'application/json',
     }),
   );
-  const dialog = await openWizardFromHero(page);
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await fillContact(page, email);
+  const dialog = await wizardFilledIn(page, email);
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page).toHaveURL(/\/thank-you\/$/);
   await expect(page.getByText('Votre demande est enregistrée', { exact: true })).toBeVisible();
@@ -436,11 +421,7 @@ test('a request kept while offline is sent again with the same id, so two delive
     expect(response.ok()).toBe(true);
     await route.fulfill({ status: 502, body: '{}' });
   });
-  const dialog = await openWizardFromHero(page);
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await fillContact(page, email);
+  const dialog = await wizardFilledIn(page, email);
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page).toHaveURL(/\/thank-you\/$/);
   await page.unroute('**/rest/v1/rpc/submit_quote');

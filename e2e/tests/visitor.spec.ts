@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/checks';
+import { loaderReady, openWizard, toContactStep } from '../support/visitor';
 
 /**
  * The site's chrome as a visitor on a phone meets it: where each page starts, the header that
@@ -20,15 +21,6 @@ async function box(locator: Locator): Promise<Box> {
   return b;
 }
 
-/** Waits until the page's loader has run (its page_view is sent). */
-async function ready(page: Page) {
-  await page.waitForFunction(() =>
-    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
-      (e) => e?.event === 'page_view',
-    ),
-  );
-}
-
 /** The cookie banner answered once, so that it covers nothing in what follows. */
 async function refuseCookies(page: Page) {
   await page.getByRole('button', { name: 'Cookies essentiels uniquement' }).first().click();
@@ -40,15 +32,6 @@ const headerBottom = (page: Page) =>
     () => (document.getElementById('shell-header') as HTMLElement).getBoundingClientRect().bottom,
   );
 
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
-
 test.describe('on a phone', () => {
   test.use(phone);
 
@@ -57,7 +40,7 @@ test.describe('on a phone', () => {
   }) => {
     // A link at the bottom of a long page opens the next page at its top.
     await page.goto('/reviews/');
-    await ready(page);
+    await loaderReady(page);
     await refuseCookies(page);
     const leave = page.getByRole('main').getByRole('link', { name: 'Laisser un avis' }).last();
     await leave.scrollIntoViewIfNeeded();
@@ -78,7 +61,7 @@ test.describe('on a phone', () => {
 
     // A footer link to a section of /services/ lands on that section, under the header.
     await page.goto('/');
-    await ready(page);
+    await loaderReady(page);
     const footerLink = page.locator('#shell-footer').getByRole('link', { name: 'Ponçage + vitrification' });
     await footerLink.scrollIntoViewIfNeeded();
     const homeY = await scrollY(page);
@@ -104,7 +87,7 @@ test.describe('on a phone', () => {
   }) => {
     for (const path of ['/services/', '/gallery/', ARTICLE]) {
       await page.goto(path);
-      await ready(page);
+      await loaderReady(page);
       await page.evaluate(() => window.scrollTo(0, 2000));
       await expect.poll(() => scrollY(page), path).toBeGreaterThanOrEqual(1500);
       const header = page.locator('#shell-header');
@@ -127,7 +110,7 @@ test.describe('on a phone', () => {
     ]) {
       await page.setViewportSize(viewport);
       await page.goto('/');
-      await ready(page);
+      await loaderReady(page);
       const bar = page.getByRole('navigation', { name: 'Contact rapide' });
       await expect(bar).toBeVisible({ timeout: 5000 });
       // Every control of the bar is labelled in words, not a bare symbol.
@@ -220,18 +203,10 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/');
-    await ready(page);
+    await loaderReady(page);
     await refuseCookies(page);
-    await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
-    await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
-    await dialog.getByRole('button', { name: 'Continuer' }).click();
-    await dialog.getByRole('button', { name: 'Continuer' }).click();
-    await dialog.getByLabel('Nom complet').fill('Jeanne Martin');
-    await dialog.getByLabel('Téléphone').fill('6 12 34 56 78');
-    await dialog.getByLabel('E-mail', { exact: true }).fill(`merci-${Date.now()}@example.fr`);
-    await dialog.getByLabel('Code postal').fill('68000');
-    await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+    await openWizard(page, '');
+    const dialog = await toContactStep(page, `merci-${Date.now()}@example.fr`);
     await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(page).toHaveURL(/\/thank-you\/$/);
     const title = page.getByRole('heading', { level: 1, name: 'Merci pour votre demande !' });
@@ -318,7 +293,7 @@ test.describe('on a phone', () => {
       '/downloads/',
     ]) {
       await page.goto(path);
-      await ready(page);
+      await loaderReady(page);
       if (path === '/') {
         await refuseCookies(page);
         await page.locator('#shell-header').getByRole('button', { name: 'Thème clair' }).click();
@@ -385,7 +360,7 @@ test('on a laptop or desktop the sticky header keeps the phone, WhatsApp and the
   for (const width of [1024, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/services/');
-    await ready(page);
+    await loaderReady(page);
     await page.evaluate(() => window.scrollTo(0, 2000));
     const header = page.locator('#shell-header');
     // One row: no label wraps onto a second line.

@@ -13,7 +13,7 @@ import { Inbox } from './leads/inbox';
 import { LeadPage } from './leads/lead-page';
 import { fetchReviews } from './reviews/api';
 import { ReviewsPage } from './reviews/moderation';
-import { renderWithBackend } from './test-support';
+import { leadRow, renderWithBackend } from './test-support';
 
 // Structure, names and roles of each screen, checked by axe in the DOM (contrast is checked
 // in Chromium by the e2e journeys, in both themes).
@@ -29,19 +29,7 @@ async function violations(container: HTMLElement): Promise<string[]> {
 }
 
 const ID = '6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11';
-const row = {
-  id: ID,
-  created_at: '2026-11-26T08:30:00.000Z',
-  full_name: 'Camille Muller',
-  email: 'camille@example.fr',
-  phone: '+33612345678',
-  postal_code: '67000',
-  city: 'Strasbourg',
-  surface: 35,
-  finition: 'huileEnvironnement',
-  estimated_price: 1540,
-  status: 'nouveau',
-};
+const row = leadRow({ id: ID });
 
 beforeEach(() => window.history.replaceState(null, '', '/admin/'));
 

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminApp } from './app';
 import { countNewLeads, fetchLead, fetchLeads } from './leads/api';
-import { authAnswer } from './test-support';
+import { authAnswer, passwordGrantTokens } from './test-support';
 
 jest.mock('./leads/api');
 const mocked = {
@@ -54,14 +54,7 @@ it('asks a visitor without a session to sign in, on the page they asked for, and
   window.history.replaceState(null, '', `/admin/leads/${ID}/`);
   mocked.fetchLead.mockRejectedValue(new Error('réseau'));
   const { backend, auth } = fakeBackend(null);
-  // The Auth API's answer to the password grant.
-  const tokens = {
-    access_token: 'a',
-    refresh_token: 'r',
-    expires_in: 3600,
-    token_type: 'bearer',
-    user: { id: 'u1' },
-  };
+  const tokens = passwordGrantTokens;
   global.fetch = jest.fn().mockResolvedValue(authAnswer(200, tokens));
   render(<AdminApp backend={backend} />);
   await userEvent.type(await screen.findByLabelText('Adresse e-mail'), 'chef@example.com');

@@ -21,6 +21,14 @@ export { readItem, removeItem, writeItem } from './storage/storage';
 export { palettes, type SiteTheme, type ThemeName, theme } from './theme/tokens';
 export { ClosingCta } from './ui/closing-cta';
 export { Modal } from './ui/modal';
-export { Button, buttonCss, controlCss, controlLabelCss, PhoneLink, Spinner } from './ui/primitives';
+export {
+  Button,
+  buttonCss,
+  CategorySelect,
+  controlCss,
+  controlLabelCss,
+  PhoneLink,
+  Spinner,
+} from './ui/primitives';
 export { QUOTE_FALLBACK_HREF, QuoteButton } from './ui/quote-button';
 export { SecondaryNav, secondaryNavLinks } from './ui/secondary-nav';

@@ -28,7 +28,8 @@ const pagesApp: MicroApp = {
 const adminApp: MicroApp = { name: 'admin', routes: [], ...notFound };
 const quoteApp: MicroApp = { name: 'quote', routes: [], ...notFound };
 
-async function server() {
+/** The server with the back office's remote: its visitor origin (`app`) and its back office's (`adminApp`). */
+async function composed() {
   const config = {
     ...readServerConfig({ SUPABASE_URL: 'https://projet.supabase.example', SUPABASE_ANON_KEY: 'anon' }),
     renderCacheMs: 60_000,
@@ -38,22 +39,12 @@ async function server() {
     { admin: defineServerBundle({ app: adminApp }), quote: defineServerBundle({ app: quoteApp }) },
     async () => ({}) as never,
   );
-  return (await createServer(config, { registry })).app;
+  return createServer(config, { registry });
 }
 
+const server = async () => (await composed()).app;
 /** The back office's own origin of the same server (ADMIN_PORT, ADMIN_SITE_URL). */
-async function backOffice() {
-  const config = {
-    ...readServerConfig({ SUPABASE_URL: 'https://projet.supabase.example', SUPABASE_ANON_KEY: 'anon' }),
-    renderCacheMs: 60_000,
-  };
-  const registry = RemoteRegistry.of(
-    defineServerBundle({ app: pagesApp, chrome: () => ({ header: '<nav>menu</nav>', footer: '' }) }),
-    { admin: defineServerBundle({ app: adminApp }), quote: defineServerBundle({ app: quoteApp }) },
-    async () => ({}) as never,
-  );
-  return (await createServer(config, { registry })).adminApp;
-}
+const backOffice = async () => (await composed()).adminApp;
 
 // The stand-in server has no built files to serve: its complaints about them are not the subject.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { baseCss, business, pageTitle, replyDelaySentence } from '@parquet-alsace/shared';
+import { business, pageTitle, replyDelaySentence } from '@parquet-alsace/shared';
 import { frenchSpaces } from '@parquet-alsace/shared/format';
 import {
   isFinition,
@@ -12,6 +12,7 @@ import {
 import { checkQuote } from '@parquet-alsace/shared/quote-form';
 import type { Context, Hono } from 'hono';
 import { readBoundedBody } from './request-body';
+import { selfContainedPage } from './seo/self-contained-page';
 
 /** Where the plain quote form (the shell's /devis/ page) posts; the same address as the page. */
 export const PLAIN_QUOTE_PATH = '/devis/';
@@ -42,27 +43,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 /** The French page answering a posted form: self-contained, no script, the phone number. */
 export function answerPage(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(frenchSpaces(p))}</p>`).join('\n');
-  return `<!doctype html>
-<html lang="fr-FR" class="dark">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(pageTitle(title))}</title>
-<style>${baseCss}
-.answer{max-width:40rem;margin:0 auto;padding:48px 16px}
-.answer .phone{font-size:1.4rem;font-weight:700}
-</style>
-</head>
-<body>
-<main id="main" class="answer">
+  return selfContainedPage({
+    title: escapeHtml(pageTitle(title)),
+    css: `.answer{max-width:40rem;margin:0 auto;padding:48px 16px}
+.answer .phone{font-size:1.4rem;font-weight:700}`,
+    body: `<main id="main" class="answer">
 <h1>${escapeHtml(title)}</h1>
 ${body}
 <p>Pour toute question, appelez-nous au <a class="phone" href="${business.phone.href}">${business.phone.display}</a>.</p>
 <p><a href="/">Retour à l’accueil</a></p>
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }
 
 /** 413 for a form over its bound; the connection is closed, the rest of the body never read. */

@@ -1,23 +1,66 @@
 import bcrypt from 'bcryptjs';
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import {
   AuthError,
   type AuthKit,
   banUntil,
   body,
+  emailField,
   existingOrNew,
   landing,
   mailSignIn,
+  metadataField,
   objectOf,
+  optionalTextField,
+  parseFields,
   requireAdmin,
   requireStrongPassword,
   route,
   signInLink,
-  text,
+  textField,
   validEmail,
 } from './auth-kit.ts';
 import { codeTokenFor, newOneTimeCode, publicUser, type UserRow } from './auth-store.ts';
+
+/** `email_confirm`: only true confirms. */
+const confirmField = z.preprocess((value) => value === true, z.boolean());
+
+/**
+ * The admin API's bodies, read as Supabase Auth reads them: a field of the wrong type is empty;
+ * the first field refused answers 400 validation_failed with Supabase Auth's message.
+ */
+const adminBodies = {
+  /** POST /admin/users: the address first, then the password's strength. */
+  createUser: z.object({
+    email: emailField,
+    password: optionalTextField,
+    email_confirm: confirmField,
+    app_metadata: z.unknown().optional(),
+    user_metadata: z.unknown().optional(),
+    data: z.unknown().optional(),
+  }),
+  /** PUT /admin/users/:id: the password's strength first, then the address (checked in that order). */
+  updateUser: z.object({
+    password: optionalTextField,
+    email: z.unknown().optional(),
+    ban_duration: optionalTextField,
+    email_confirm: confirmField,
+    app_metadata: metadataField,
+    user_metadata: metadataField,
+  }),
+  /** POST /invite */
+  invite: z.object({ email: emailField, data: z.unknown().optional() }),
+  /** POST /admin/generate_link: the address first, then the type. */
+  generateLink: z.object({
+    type: textField,
+    email: emailField,
+    password: textField,
+    data: z.unknown().optional(),
+    redirect_to: textField,
+  }),
+};
 
 /** The admin API (service key): users listed, created, changed, deleted, invited; links generated. */
 export function registerAdminRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
@@ -66,14 +109,14 @@ function registerAdminUserRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
     '/auth/v1/admin/users',
     route(kit, async (c) => {
       await requireAdmin(kit, c);
-      const input = await body(c);
-      const email = validEmail(input.email);
-      const password = input.password === undefined ? null : text(input.password);
+      const input = parseFields(adminBodies.createUser, await body(c));
+      const { email } = input;
+      const password = input.password ?? null;
       if (password !== null) requireStrongPassword(password);
       const created = await kit.store.createUser({
         email,
         passwordHash: password === null ? null : await bcrypt.hash(password, 10),
-        confirmed: input.email_confirm === true,
+        confirmed: input.email_confirm,
         appMetadata: { provider: 'email', providers: ['email'], ...objectOf(input.app_metadata) },
         userMetadata: objectOf(input.user_metadata ?? input.data),
       });
@@ -102,17 +145,17 @@ function registerAdminUserRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
     '/auth/v1/admin/users/:id',
     route(kit, async (c) => {
       await requireAdmin(kit, c);
-      const input = await body(c);
-      const password = input.password === undefined ? undefined : text(input.password);
+      const input = parseFields(adminBodies.updateUser, await body(c));
+      const { password } = input;
       if (password !== undefined) requireStrongPassword(password);
       const email = input.email === undefined ? undefined : validEmail(input.email);
-      const ban = input.ban_duration === undefined ? undefined : banUntil(text(input.ban_duration));
+      const ban = input.ban_duration === undefined ? undefined : banUntil(input.ban_duration);
       const updated = await kit.store.updateUser(c.req.param('id') ?? '', {
         ...(email !== undefined ? { email } : {}),
         ...(password !== undefined ? { passwordHash: await bcrypt.hash(password, 10) } : {}),
-        ...(input.email_confirm === true ? { confirmed: true } : {}),
-        ...(input.app_metadata !== undefined ? { appMetadata: objectOf(input.app_metadata) } : {}),
-        ...(input.user_metadata !== undefined ? { userMetadata: objectOf(input.user_metadata) } : {}),
+        ...(input.email_confirm ? { confirmed: true } : {}),
+        ...(input.app_metadata !== undefined ? { appMetadata: input.app_metadata } : {}),
+        ...(input.user_metadata !== undefined ? { userMetadata: input.user_metadata } : {}),
         ...(ban !== undefined ? { bannedUntil: ban } : {}),
       });
       if (updated === 'exists') {
@@ -146,9 +189,8 @@ function registerAdminLinkRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
     '/auth/v1/invite',
     route(kit, async (c) => {
       await requireAdmin(kit, c);
-      const input = await body(c);
-      const email = validEmail(input.email);
-      const user = await existingOrNew(kit, email, objectOf(input.data), 'invite');
+      const input = parseFields(adminBodies.invite, await body(c));
+      const user = await existingOrNew(kit, input.email, objectOf(input.data), 'invite');
       await kit.store.markInvited(user.id);
       try {
         await mailSignIn(kit, user, c.req.query('redirect_to'), 'invite');
@@ -165,12 +207,11 @@ function registerAdminLinkRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
     '/auth/v1/admin/generate_link',
     route(kit, async (c) => {
       await requireAdmin(kit, c);
-      const input = await body(c);
-      const type = text(input.type);
-      const email = validEmail(input.email);
+      const input = parseFields(adminBodies.generateLink, await body(c));
+      const { type, email } = input;
       let user: UserRow;
       if (type === 'magiclink' || type === 'invite' || type === 'signup') {
-        if (type === 'signup' && !text(input.password)) {
+        if (type === 'signup' && !input.password) {
           throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
         }
         user = await existingOrNew(
@@ -178,7 +219,7 @@ function registerAdminLinkRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
           email,
           objectOf(input.data),
           type,
-          type === 'signup' ? text(input.password) : undefined,
+          type === 'signup' ? input.password : undefined,
         );
       } else if (type === 'recovery') {
         const found = await kit.store.userByEmail(email);
@@ -190,7 +231,7 @@ function registerAdminLinkRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
       if (type === 'invite') await kit.store.markInvited(user.id);
       const { code, linkToken } = newOneTimeCode();
       await kit.store.saveCode(user.id, 'signin', linkToken, codeTokenFor(user.email, code));
-      const requested = text(input.redirect_to) || undefined;
+      const requested = input.redirect_to || undefined;
       const fresh = (await kit.store.userById(user.id)) ?? user;
       return c.json({
         ...publicUser(fresh),

@@ -109,15 +109,47 @@ export const FRESH_SIGN_IN_SECONDS = 600;
 export const SIGN_IN_TYPES = new Set(['magiclink', 'email', 'signup', 'invite', 'recovery']);
 export const INVALID_PKCE = 'PKCE flow requires code_challenge_method and code_challenge';
 
-export function validEmail(value: unknown): string {
+/** An e-mail address as Supabase Auth checks it (required, at most 255 characters, one shape), lower-cased. */
+export const emailField = z.unknown().transform((value, ctx) => {
   const email = (typeof value === 'string' ? value : '').trim();
-  if (!email) throw new AuthError(400, 'validation_failed', 'An email address is required');
-  if (email.length > 255) throw new AuthError(400, 'validation_failed', 'An email address is too long');
-  if (!EMAIL.test(email)) {
-    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  }
-  return email.toLowerCase();
+  const problem = !email
+    ? 'An email address is required'
+    : email.length > 255
+      ? 'An email address is too long'
+      : EMAIL.test(email)
+        ? null
+        : 'Unable to validate email address: invalid format';
+  if (!problem) return email.toLowerCase();
+  ctx.addIssue({ code: 'custom', message: problem });
+  return z.NEVER;
+});
+
+/** A field read as text: anything but a string is empty, as Supabase Auth reads it. */
+export const textField = z.string().catch('');
+
+/** A text field that may be absent (undefined); present, anything but a string reads as ''. */
+export const optionalTextField = z
+  .unknown()
+  .transform((value) => (typeof value === 'string' ? value : ''))
+  .optional();
+
+/** A metadata object that may be absent (undefined); present, anything but an object reads as {}. */
+export const metadataField = z.unknown().transform(objectOf).optional();
+
+/** The PKCE fields of a sign-in e-mail's request (refused by `refusePkce`). */
+export const pkceFields = { code_challenge: textField, code_challenge_method: textField };
+
+/**
+ * A body read with its endpoint's schema: the first field refused answers 400 validation_failed
+ * with Supabase Auth's message for it.
+ */
+export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new AuthError(400, 'validation_failed', result.error.issues[0]?.message ?? 'Invalid request body');
 }
+
+export const validEmail = (value: unknown): string => parseFields(emailField, value);
 
 /** The flow this server offers is the implicit one; a PKCE request is refused before anything is sent. */
 export function refusePkce(input: Record<string, unknown>): void {
@@ -390,9 +422,6 @@ export async function checkPassword(
   await kit.store.clearAttempts(buckets[1]?.key ?? '');
   return true;
 }
-
-/** A field read as text: anything but a string is empty, as Supabase Auth reads it. */
-const textField = z.string().catch('');
 
 /** The token grants' bodies (POST /token?grant_type=…). */
 export const grantBodies = {

@@ -1,25 +1,69 @@
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import {
   AuthError,
   type AuthKit,
   afterAnswer,
   body,
+  emailField,
   expiredCode,
   landing,
   mailSignIn,
+  parseFields,
+  pkceFields,
   refusePkce,
   route,
   SIGN_IN_TYPES,
   session,
   takeEmailSlot,
   takeVerifySlot,
-  text,
+  textField,
   validEmail,
   verifyCode,
   verifyLink,
 } from './auth-kit.ts';
 import { isBanned, type UserRow } from './auth-store.ts';
+
+/**
+ * The bodies of this group, read as Supabase Auth reads them: a field of the wrong type is empty;
+ * the first field refused answers 400 validation_failed with Supabase Auth's message.
+ */
+const otpBodies = {
+  /** POST /otp and /recover: the address to mail (PKCE refused afterwards). */
+  signInMail: z.object({ email: emailField, ...pkceFields }),
+  /** POST /resend: what to send again, to an address or a phone (one of them, checked in order). */
+  resend: z.object({
+    type: z.enum(['signup', 'email_change', 'sms', 'phone_change'], {
+      error: 'Missing one of these types: signup, email_change, sms, phone_change',
+    }),
+    email: z.unknown().optional(),
+    phone: z.unknown().optional(),
+    ...pkceFields,
+  }),
+  /** POST /verify: a link's token_hash, or an address and the code typed. */
+  verify: z.object({
+    type: textField,
+    token_hash: textField,
+    token: textField.transform((code) => code.trim()),
+    email: z.unknown().optional(),
+    phone: z.unknown().optional(),
+  }),
+};
+
+/** The sign-in link and code mailed after answering, to an account that exists and is not banned. */
+function mailAfterAnswer(
+  kit: AuthKit,
+  email: string,
+  requestedLanding: string | undefined,
+  unconfirmedOnly = false,
+): void {
+  afterAnswer(async () => {
+    const user = await kit.store.userByEmail(email);
+    if (user && !isBanned(user) && !(unconfirmedOnly && user.email_confirmed_at))
+      await mailSignIn(kit, user, requestedLanding, 'signin');
+  });
+}
 
 /** Sign-in e-mails (otp, recover, resend) and their verification (/verify, by link or code). */
 export function registerOtpRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
@@ -38,14 +82,10 @@ function registerSignInMailRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
       if (input.phone !== undefined && input.email === undefined) {
         throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
       }
-      const email = validEmail(input.email);
-      refusePkce(input);
+      const { email, ...pkce } = parseFields(otpBodies.signInMail, input);
+      refusePkce(pkce);
       await takeEmailSlot(kit, c, email);
-      const requestedLanding = c.req.query('redirect_to');
-      afterAnswer(async () => {
-        const user = await kit.store.userByEmail(email);
-        if (user && !isBanned(user)) await mailSignIn(kit, user, requestedLanding, 'signin');
-      });
+      mailAfterAnswer(kit, email, c.req.query('redirect_to'));
       return c.json({});
     }),
   );
@@ -56,15 +96,10 @@ function registerSignInMailRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
   app.post(
     '/auth/v1/recover',
     route(kit, async (c) => {
-      const input = await body(c);
-      const email = validEmail(input.email);
-      refusePkce(input);
+      const { email, ...pkce } = parseFields(otpBodies.signInMail, await body(c));
+      refusePkce(pkce);
       await takeEmailSlot(kit, c, email);
-      const requestedLanding = c.req.query('redirect_to');
-      afterAnswer(async () => {
-        const user = await kit.store.userByEmail(email);
-        if (user && !isBanned(user)) await mailSignIn(kit, user, requestedLanding, 'signin');
-      });
+      mailAfterAnswer(kit, email, c.req.query('redirect_to'));
       return c.json({});
     }),
   );
@@ -75,15 +110,8 @@ function registerSignInMailRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
   app.post(
     '/auth/v1/resend',
     route(kit, async (c) => {
-      const input = await body(c);
-      const type = text(input.type);
-      if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
-        throw new AuthError(
-          400,
-          'validation_failed',
-          'Missing one of these types: signup, email_change, sms, phone_change',
-        );
-      }
+      const input = parseFields(otpBodies.resend, await body(c));
+      const { type } = input;
       if (type === 'signup' || type === 'email_change') refusePkce(input);
       if (!input.email && type === 'signup') {
         throw new AuthError(400, 'validation_failed', 'Type provided requires an email address');
@@ -104,12 +132,7 @@ function registerSignInMailRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
       const email = validEmail(input.email);
       if (type === 'signup') {
         await takeEmailSlot(kit, c, email);
-        const requestedLanding = c.req.query('redirect_to');
-        afterAnswer(async () => {
-          const user = await kit.store.userByEmail(email);
-          if (user && !isBanned(user) && !user.email_confirmed_at)
-            await mailSignIn(kit, user, requestedLanding, 'signin');
-        });
+        mailAfterAnswer(kit, email, c.req.query('redirect_to'), true);
       }
       return c.json({});
     }),
@@ -155,8 +178,8 @@ function registerVerifyRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
   app.post(
     '/auth/v1/verify',
     route(kit, async (c) => {
-      const input = await body(c);
-      const type = text(input.type);
+      const input = parseFields(otpBodies.verify, await body(c));
+      const { type, token_hash: tokenHash, token: code } = input;
       // No account has a phone here: every phone code is one that does not exist.
       if (
         ['sms', 'phone_change'].includes(type) ||
@@ -165,8 +188,6 @@ function registerVerifyRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
         throw expiredCode();
       }
       if (!SIGN_IN_TYPES.has(type)) throw new AuthError(400, 'validation_failed', 'Invalid type');
-      const tokenHash = text(input.token_hash);
-      const code = text(input.token).trim();
       let user: UserRow;
       if (tokenHash) user = await verifyLink(kit, c, tokenHash);
       else if (input.email !== undefined && code) {

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import {
   AuthError,
@@ -8,14 +9,31 @@ import {
   allowPasswordChange,
   body,
   caller,
-  objectOf,
+  metadataField,
+  optionalTextField,
+  parseFields,
   requireStrongPassword,
   route,
   sendMail,
   takeEmailSlot,
-  text,
+  textField,
 } from './auth-kit.ts';
 import { codeTokenFor, newOneTimeCode, publicUser } from './auth-store.ts';
+
+/**
+ * The body of updateUser (PUT /user), read as Supabase Auth reads it: a new password with the
+ * current one or a reauthentication nonce, and metadata; an address or a phone is refused (422).
+ */
+const userBodies = {
+  update: z.object({
+    email: z.unknown().optional(),
+    phone: z.unknown().optional(),
+    password: optionalTextField,
+    current_password: optionalTextField,
+    nonce: textField,
+    data: metadataField,
+  }),
+};
 
 /** The signed-in member: their user, reauthentication, changes, sign-out. */
 export function registerUserRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
@@ -46,7 +64,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
     '/auth/v1/user',
     route(kit, async (c) => {
       const { user, sessionId } = await caller(kit, c);
-      const input = await body(c);
+      const input = parseFields(userBodies.update, await body(c));
       if (input.email !== undefined || input.phone !== undefined) {
         throw new AuthError(
           422,
@@ -54,7 +72,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
           'Changing the e-mail address or phone is not supported here',
         );
       }
-      const password = input.password === undefined ? undefined : text(input.password);
+      const { password } = input;
       if (password !== undefined) {
         requireStrongPassword(password);
         await allowPasswordChange(kit, c, user, sessionId, input);
@@ -68,7 +86,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
       }
       const updated = await kit.store.updateUser(user.id, {
         ...(password !== undefined ? { passwordHash: await bcrypt.hash(password, 10) } : {}),
-        ...(input.data !== undefined ? { userMetadata: objectOf(input.data) } : {}),
+        ...(input.data !== undefined ? { userMetadata: input.data } : {}),
       });
       if (!updated || updated === 'exists') throw new AuthError(404, 'user_not_found', 'User not found');
       // As Supabase Auth does: a new password ends the member's other sessions.

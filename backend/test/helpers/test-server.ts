@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { type Backend, type BackendOptions, createBackend } from '../../src/index.ts';
-import { copyTemplateDatabase } from './template-database.ts';
+import { createScratchDatabase } from './postgres-database.ts';
+import { copyTemplateDatabase, MINIMAL_SEED } from './template-database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -72,4 +73,39 @@ export async function startTestServer(options: BackendOptions = {}): Promise<Tes
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test server on a scratch database of the PostgreSQL server `serverUrl` names (dropped on
+ * close), or on PGlite when it is undefined: the two targets of the suites that run on both.
+ */
+export async function startTestServerOn(
+  serverUrl: string | undefined,
+  options: BackendOptions = {},
+): Promise<TestServer> {
+  if (!serverUrl) return startTestServer(options);
+  const scratch = await createScratchDatabase(serverUrl);
+  const server = await startTestServer({ databaseUrl: scratch.url, seedFile: MINIMAL_SEED, ...options });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A confirmed Auth user made with the service key (with a password when given); its id. */
+export async function createConfirmedUser(
+  server: TestServer,
+  email: string,
+  password?: string,
+): Promise<string> {
+  const { data, error } = await server.service.auth.admin.createUser({
+    email,
+    ...(password ? { password } : {}),
+    email_confirm: true,
+  });
+  if (error) throw error;
+  return data.user?.id as string;
 }

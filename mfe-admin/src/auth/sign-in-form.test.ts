@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { authAnswer } from '../test-support';
+import { authAnswer, passwordGrantTokens } from '../test-support';
 import { mountSignIn } from './sign-in-form';
 
 const endpoint = { url: 'https://api.example.test', anonKey: 'anon' };
-const tokens = {
-  access_token: 'a',
-  refresh_token: 'r',
-  expires_in: 3600,
-  token_type: 'bearer',
-  user: { id: 'u1' },
-};
+const tokens = passwordGrantTokens;
 let fetchMock: jest.Mock;
 let onSignedIn: jest.Mock;
 

@@ -4,9 +4,9 @@ import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { adminErrorReason } from '../ui/admin-error';
 import { useFormDraft } from '../ui/form-draft';
-import { PageTitle } from '../ui/page-title';
-import { LoadFailed, Loading } from '../ui/states';
-import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
+import { FormScreen, OutcomeSummary, SubmitRow, TextField } from '../ui/form-parts';
+import type { Notice } from '../ui/published-item';
+import { panelCss } from '../ui/styles';
 import { AgenciesEditor, type KeyedAgency, keyed } from './agencies-editor';
 import { type Agency, type CompanyFields, saveCompanyDetails } from './api';
 import { companyQueries } from './queries';
@@ -29,7 +29,7 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
   const [agencies, setAgencies] = useState<KeyedAgency[]>(() => initial.agencies.map(keyed));
   const [errors, setErrors] = useState<Partial<Record<keyof CompanyFields, string>>>({});
   const [agencyErrors, setAgencyErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Notice>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   // What is typed and not saved waits in the tab (docs/adr-008-back-office.md, « Drafts »).
   const typed = { fields, agencies: agencies.map(({ key: _key, ...agency }) => agency) };
@@ -100,47 +100,34 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
             <legend css={{ fontWeight: 700, padding: '0 4px' }}>{group.title}</legend>
             {group.fields.map((field) => {
               const id = `entreprise-${field.key}`;
-              const error = errors[field.key];
               // The site's own rule (shared/src/names/placeholder.ts): such a value is
               // never shown nor used, so staff see that it still waits for the real one.
               const placeholder = isPlaceholder(fields[field.key]);
-              const described = [
-                placeholder && `${id}-a-completer`,
-                field.hint && `${id}-aide`,
-                error && `${id}-erreur`,
-              ]
-                .filter(Boolean)
-                .join(' ');
               return (
-                <div key={field.key} css={labelCss}>
-                  <label htmlFor={id}>{field.label}</label>
-                  {placeholder && (
-                    <span id={`${id}-a-completer`} css={placeholderCss}>
-                      {t.placeholder}
-                    </span>
-                  )}
-                  {field.hint && (
-                    <span id={`${id}-aide`} css={[mutedCss, { fontWeight: 400 }]}>
-                      {field.hint}
-                    </span>
-                  )}
-                  <input
-                    id={id}
-                    name={field.key}
-                    type={field.kind ? inputType[field.kind] : 'text'}
-                    css={fieldCss}
-                    maxLength={300}
-                    value={fields[field.key]}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={described || undefined}
-                    onChange={(event) => setFields({ ...fields, [field.key]: event.target.value })}
-                  />
-                  {error && (
-                    <span id={`${id}-erreur`} css={errorCss}>
-                      {error}
-                    </span>
-                  )}
-                </div>
+                <TextField
+                  key={field.key}
+                  id={id}
+                  name={field.key}
+                  label={field.label}
+                  hint={field.hint}
+                  error={errors[field.key]}
+                  note={
+                    placeholder
+                      ? {
+                          id: `${id}-a-completer`,
+                          content: (
+                            <span id={`${id}-a-completer`} css={placeholderCss}>
+                              {t.placeholder}
+                            </span>
+                          ),
+                        }
+                      : undefined
+                  }
+                  type={field.kind ? inputType[field.kind] : 'text'}
+                  maxLength={300}
+                  value={fields[field.key]}
+                  onChange={(event) => setFields({ ...fields, [field.key]: event.target.value })}
+                />
               );
             })}
           </fieldset>
@@ -149,19 +136,9 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
           )}
         </Fragment>
       ))}
-      <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-        <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </button>
-        <p
-          ref={summary}
-          tabIndex={-1}
-          role={outcome?.ok ? 'status' : 'alert'}
-          css={[outcome && !outcome.ok ? errorCss : {}, { margin: 0, outline: 'none' }]}
-        >
-          {outcome?.text ?? ''}
-        </p>
-      </div>
+      <SubmitRow busy={save.isPending} label={t.save} busyLabel={t.saving}>
+        <OutcomeSummary ref={summary} outcome={outcome} />
+      </SubmitRow>
     </form>
   );
 }
@@ -182,16 +159,8 @@ export function CompanyPage() {
   const backend = useBackend();
   const details = useQuery(companyQueries.details(backend));
   return (
-    <div css={pageCss}>
-      <PageTitle>{t.title}</PageTitle>
-      <p css={[mutedCss, { margin: 0 }]}>{t.intro}</p>
-      {details.isPending ? (
-        <Loading />
-      ) : details.isError ? (
-        <LoadFailed onRetry={() => details.refetch()} />
-      ) : (
-        <CompanyForm initial={details.data} />
-      )}
-    </div>
+    <FormScreen title={t.title} intro={t.intro} query={details}>
+      {(data) => <CompanyForm initial={data} />}
+    </FormScreen>
   );
 }

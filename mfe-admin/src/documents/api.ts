@@ -1,3 +1,4 @@
+import type { Tables } from '@parquet-alsace/shared/backend';
 import { BUCKETS } from '@parquet-alsace/shared/buckets';
 import type { StaffBackend } from '../backend';
 import { storedAddress } from '../gallery/api';
@@ -6,26 +7,11 @@ import { fileSlug } from './file-rules';
 
 export const DOCUMENTS_BUCKET = BUCKETS.documents;
 
-/** The six fixed categories (docs/data-model.md), in the order the downloads page shows them. */
-export const DOCUMENT_CATEGORIES = [
-  'Ponçage & Préparation',
-  'Huiles / Vitrificateurs / Cires',
-  'Entretien du parquet',
-  'Réparation et traitement bois',
-  'Escaliers en bois',
-  'Fiches sécurité',
-] as const;
-
-export interface AdminDocument {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  file_url: string;
-  file_size: number | null;
-  download_count: number;
-  updated_at: string;
-}
+/** A published document as staff read it: the columns `fetchDocuments` selects. */
+export type AdminDocument = Pick<
+  Tables<'documents'>,
+  'id' | 'title' | 'description' | 'category' | 'file_url' | 'file_size' | 'download_count' | 'updated_at'
+>;
 
 export interface DocumentFields {
   title: string;

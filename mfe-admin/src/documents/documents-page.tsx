@@ -1,13 +1,14 @@
+import { DOCUMENT_CATEGORIES } from '@parquet-alsace/shared/document-categories';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { NoticeLine, OutcomeSummary, SubmitRow } from '../ui/form-parts';
 import { PageTitle } from '../ui/page-title';
 import { type Notice, PublishedItem } from '../ui/published-item';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
 import {
   type AdminDocument,
-  DOCUMENT_CATEGORIES,
   type DocumentFields,
   deleteDocument,
   publishDocument,
@@ -116,7 +117,7 @@ function AddDocument() {
   const [file, setFile] = useState<File | null>(null);
   const [fields, setFields] = useState<DocumentFields>(emptyFields);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Notice>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -190,19 +191,9 @@ function AddDocument() {
           )}
         </div>
         <Fields prefix="document" fields={fields} errors={errors} onChange={setFields} />
-        <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-          <button type="submit" css={smallButtonCss('primary')} disabled={publish.isPending}>
-            {publish.isPending ? t.publishing : t.publish}
-          </button>
-          <p
-            ref={summary}
-            tabIndex={-1}
-            role={outcome?.ok ? 'status' : 'alert'}
-            css={[outcome && !outcome.ok ? errorCss : {}, { margin: 0, outline: 'none' }]}
-          >
-            {outcome?.text ?? ''}
-          </p>
-        </div>
+        <SubmitRow busy={publish.isPending} label={t.publish} busyLabel={t.publishing}>
+          <OutcomeSummary ref={summary} outcome={outcome} />
+        </SubmitRow>
       </form>
     </section>
   );
@@ -279,12 +270,7 @@ export function DocumentsPage() {
             <p css={{ margin: 0 }}>
               {t.totalDownloads(total)} <span css={mutedCss}>{t.countNote}</span>
             </p>
-            <p
-              role={notice?.ok === false ? 'alert' : 'status'}
-              css={[notice?.ok === false ? errorCss : {}, { margin: 0 }]}
-            >
-              {notice?.text ?? ''}
-            </p>
+            <NoticeLine notice={notice} />
             {list.length === 0 ? (
               <p css={mutedCss}>{t.emptyList}</p>
             ) : (

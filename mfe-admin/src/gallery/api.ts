@@ -1,3 +1,4 @@
+import type { Tables } from '@parquet-alsace/shared/backend';
 import { BUCKETS } from '@parquet-alsace/shared/buckets';
 import type { StaffBackend } from '../backend';
 import { AdminError } from '../ui/admin-error';
@@ -5,18 +6,11 @@ import type { PreparedFile } from './prepare';
 
 export const GALLERY_BUCKET = BUCKETS.gallery;
 
-export interface AdminPhoto {
-  id: string;
-  url: string;
-  order: number;
-  category: string;
-  location: string;
-  description: string;
-  alt: string | null;
-  width: number;
-  height: number;
-  published: boolean;
-}
+/** A gallery photo as staff read it, hidden ones included: the columns `fetchPhotos` selects. */
+export type AdminPhoto = Pick<
+  Tables<'gallery_photos'>,
+  'id' | 'url' | 'order' | 'category' | 'location' | 'description' | 'alt' | 'width' | 'height' | 'published'
+>;
 
 export interface PhotoFields {
   category: string;

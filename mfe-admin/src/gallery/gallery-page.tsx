@@ -2,6 +2,7 @@ import { ImageRefused, imageProblemText } from '@parquet-alsace/shared/image-pre
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { NoticeLine, OutcomeSummary, SubmitRow } from '../ui/form-parts';
 import { PageTitle } from '../ui/page-title';
 import { failureNotice, type Notice, PublishedItem } from '../ui/published-item';
 import { LoadFailed, Loading } from '../ui/states';
@@ -122,7 +123,7 @@ function AddPhotos({ photos }: { photos: AdminPhoto[] }) {
   const client = useQueryClient();
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Notice>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const categories = [...new Set(photos.map((photo) => photo.category))];
   const inputId = useId();
@@ -287,21 +288,10 @@ function AddPhotos({ photos }: { photos: AdminPhoto[] }) {
               </li>
             ))}
           </ul>
-          <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-            <button type="submit" css={smallButtonCss('primary')} disabled={busy}>
-              {busy ? t.publishing : t.publish(chosen.length)}
-            </button>
-          </div>
+          <SubmitRow busy={busy} label={t.publish(chosen.length)} busyLabel={t.publishing} />
         </form>
       )}
-      <p
-        ref={summary}
-        tabIndex={-1}
-        role={outcome?.ok ? 'status' : 'alert'}
-        css={[outcome && !outcome.ok ? errorCss : {}, { margin: 0, outline: 'none' }]}
-      >
-        {outcome?.text ?? ''}
-      </p>
+      <OutcomeSummary ref={summary} outcome={outcome} />
     </section>
   );
 }
@@ -510,12 +500,7 @@ export function GalleryPage() {
             <h2 id="galerie-liste" css={{ margin: 0, fontSize: '1.2rem' }}>
               {t.listTitle(list.length)}
             </h2>
-            <p
-              role={notice?.ok === false ? 'alert' : 'status'}
-              css={[notice?.ok === false ? errorCss : {}, { margin: 0 }]}
-            >
-              {notice?.text ?? ''}
-            </p>
+            <NoticeLine notice={notice} />
             {list.length === 0 ? (
               <p css={mutedCss}>{t.empty}</p>
             ) : (

@@ -1,20 +1,9 @@
+import { leadRow } from '../test-support';
 import { csvCell, csvFileName, leadsCsv } from './csv';
 import type { LeadRow } from './model';
 
-const lead = (over: Partial<LeadRow> = {}): LeadRow => ({
-  id: '6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11',
-  created_at: '2026-07-14T07:05:00.000Z',
-  full_name: 'Camille Muller',
-  email: 'camille@example.fr',
-  phone: '+33612345678',
-  postal_code: '67000',
-  city: 'Strasbourg',
-  surface: 35,
-  finition: 'huileEnvironnement',
-  estimated_price: 1540,
-  status: 'contacte',
-  ...over,
-});
+const lead = (over: Partial<LeadRow> = {}): LeadRow =>
+  leadRow({ created_at: '2026-07-14T07:05:00.000Z', status: 'contacte', ...over });
 
 describe('the leads CSV for French Excel', () => {
   it('starts with the UTF-8 byte-order mark, separates cells with ; and rows with CRLF', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithBackend } from '../test-support';
+import { leadRow, renderWithBackend } from '../test-support';
 import { fetchLeads } from './api';
 import { Inbox } from './inbox';
 import type { LeadRow } from './model';
@@ -8,20 +8,8 @@ import type { LeadRow } from './model';
 jest.mock('./api');
 const fetchLeadsMock = fetchLeads as jest.MockedFunction<typeof fetchLeads>;
 
-const row = (over: Partial<LeadRow>): LeadRow => ({
-  id: '6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11',
-  created_at: '2026-11-26T08:30:00.000Z',
-  full_name: 'Camille Muller',
-  email: 'camille@example.fr',
-  phone: '+33612345678',
-  postal_code: '67000',
-  city: 'Strasbourg',
-  surface: 35,
-  finition: 'poncageVitrification',
-  estimated_price: 1470,
-  status: 'nouveau',
-  ...over,
-});
+const row = (over: Partial<LeadRow>): LeadRow =>
+  leadRow({ finition: 'poncageVitrification', estimated_price: 1470, ...over });
 
 beforeEach(() => {
   fetchLeadsMock.mockReset();

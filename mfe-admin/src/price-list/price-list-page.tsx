@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { adminErrorReason } from '../ui/admin-error';
-import { PageTitle } from '../ui/page-title';
-import { LoadFailed, Loading } from '../ui/states';
-import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
+import { FormScreen, OutcomeSummary, SubmitRow, TextField } from '../ui/form-parts';
+import type { Notice } from '../ui/published-item';
+import { mutedCss, panelCss } from '../ui/styles';
 import { savePriceList } from './api';
 import { priceListQueries } from './queries';
 import { type PriceListKey, priceListGroups, priceListTexts as t } from './texts';
@@ -26,7 +26,7 @@ function PriceListFormView({ initial }: { initial: CompanyPriceListRow }) {
   const client = useQueryClient();
   const [form, setForm] = useState<PriceListForm>(() => toForm(initial));
   const [errors, setErrors] = useState<Partial<Record<PriceListKey, string>>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Notice>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const save = useMutation({
     mutationFn: (values: CompanyPriceListRow) => savePriceList(backend, values),
@@ -68,55 +68,28 @@ function PriceListFormView({ initial }: { initial: CompanyPriceListRow }) {
         <fieldset key={group.title} css={[panelCss, { margin: 0 }]}>
           <legend css={{ fontWeight: 700, padding: '0 4px' }}>{group.title}</legend>
           {group.hint && <p css={[mutedCss, { marginTop: 0 }]}>{group.hint}</p>}
-          {group.fields.map((field) => {
-            const id = `tarifs-${field.key}`;
-            const error = errors[field.key];
-            const described = [field.hint && `${id}-aide`, error && `${id}-erreur`].filter(Boolean).join(' ');
-            return (
-              <div key={field.key} css={labelCss}>
-                <label htmlFor={id}>{field.label}</label>
-                {field.hint && (
-                  <span id={`${id}-aide`} css={[mutedCss, { fontWeight: 400 }]}>
-                    {field.hint}
-                  </span>
-                )}
-                <input
-                  id={id}
-                  name={field.key}
-                  type={inputType[field.kind]}
-                  inputMode={
-                    field.kind in inputMode ? inputMode[field.kind as keyof typeof inputMode] : undefined
-                  }
-                  css={fieldCss}
-                  maxLength={field.maxLength ?? 300}
-                  value={form[field.key]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={described || undefined}
-                  onChange={(event) => setForm({ ...form, [field.key]: event.target.value })}
-                />
-                {error && (
-                  <span id={`${id}-erreur`} css={errorCss}>
-                    {error}
-                  </span>
-                )}
-              </div>
-            );
-          })}
+          {group.fields.map((field) => (
+            <TextField
+              key={field.key}
+              id={`tarifs-${field.key}`}
+              name={field.key}
+              label={field.label}
+              hint={field.hint}
+              error={errors[field.key]}
+              type={inputType[field.kind]}
+              inputMode={
+                field.kind in inputMode ? inputMode[field.kind as keyof typeof inputMode] : undefined
+              }
+              maxLength={field.maxLength ?? 300}
+              value={form[field.key]}
+              onChange={(event) => setForm({ ...form, [field.key]: event.target.value })}
+            />
+          ))}
         </fieldset>
       ))}
-      <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-        <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </button>
-        <p
-          ref={summary}
-          tabIndex={-1}
-          role={outcome?.ok ? 'status' : 'alert'}
-          css={[outcome && !outcome.ok ? errorCss : {}, { margin: 0, outline: 'none' }]}
-        >
-          {outcome?.text ?? ''}
-        </p>
-      </div>
+      <SubmitRow busy={save.isPending} label={t.save} busyLabel={t.saving}>
+        <OutcomeSummary ref={summary} outcome={outcome} />
+      </SubmitRow>
     </form>
   );
 }
@@ -130,16 +103,8 @@ export function PriceListPage() {
   const backend = useBackend();
   const list = useQuery(priceListQueries.list(backend));
   return (
-    <div css={pageCss}>
-      <PageTitle>{t.title}</PageTitle>
-      <p css={[mutedCss, { margin: 0 }]}>{t.intro}</p>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed onRetry={() => list.refetch()} />
-      ) : (
-        <PriceListFormView initial={list.data} />
-      )}
-    </div>
+    <FormScreen title={t.title} intro={t.intro} query={list}>
+      {(data) => <PriceListFormView initial={data} />}
+    </FormScreen>
   );
 }

@@ -1,16 +1,14 @@
+import type { Tables } from '@parquet-alsace/shared/backend';
 import type { StaffBackend } from '../backend';
 
-export interface StaffReview {
-  id: string;
-  name: string;
-  title: string;
-  content: string;
-  rating: number;
-  status: string;
-  rejection_reason: string | null;
-  created_at: string;
-  response: { id: string; response_text: string; updated_at: string } | null;
-}
+/**
+ * A review as the moderation screen reads it: the columns `fetchReviews` selects (never the
+ * author's e-mail), with the business's response, typed by the generated schema.
+ */
+export type StaffReview = Pick<
+  Tables<'reviews'>,
+  'id' | 'name' | 'title' | 'content' | 'rating' | 'status' | 'rejection_reason' | 'created_at'
+> & { response: Pick<Tables<'review_responses'>, 'id' | 'response_text' | 'updated_at'> | null };
 
 export type ReviewQueue = 'pending' | 'approved' | 'rejected';
 

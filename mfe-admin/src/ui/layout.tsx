@@ -74,6 +74,17 @@ export type Section =
   | 'documents'
   | 'password';
 
+/** How many leads are new, beside « Demandes » and « Menu » (nothing when none). */
+function NewLeadsBadge({ count }: { count: number | null }) {
+  if (!count) return null;
+  return (
+    <span css={badgeCss}>
+      {count}
+      <span css={visuallyHidden}> nouvelles</span>
+    </span>
+  );
+}
+
 /** Header (sections, who is signed in, theme, sign out) and the page. */
 export function Layout({
   current,
@@ -171,12 +182,7 @@ export function Layout({
             onClick={() => setMenuOpen(!menuOpen)}
           >
             {t.menu}
-            {newLeads ? (
-              <span css={badgeCss}>
-                {newLeads}
-                <span css={visuallyHidden}> nouvelles</span>
-              </span>
-            ) : null}
+            <NewLeadsBadge count={newLeads} />
           </button>
           <div
             id={MENU_ID}
@@ -200,12 +206,7 @@ export function Layout({
                     'leads',
                     <>
                       {t.leads}
-                      {newLeads ? (
-                        <span css={badgeCss}>
-                          {newLeads}
-                          <span css={visuallyHidden}> nouvelles</span>
-                        </span>
-                      ) : null}
+                      <NewLeadsBadge count={newLeads} />
                     </>,
                   )}
                 </li>

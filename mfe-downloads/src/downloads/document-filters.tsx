@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { controlCss, controlLabelCss } from '@parquet-alsace/shared/client';
-import { DOCUMENT_CATEGORIES } from './documents';
+import { CategorySelect, controlCss, controlLabelCss } from '@parquet-alsace/shared/client';
+import { DOCUMENT_CATEGORIES } from '@parquet-alsace/shared/document-categories';
 import { texts } from './texts';
 
 /** Search and category of the document list. */
@@ -29,17 +29,13 @@ export function DocumentFilters({
           onChange={(e) => onSearch(e.target.value)}
         />
       </label>
-      <label css={controlLabelCss}>
-        {texts.categoryLabel}
-        <select value={category} css={controlCss} onChange={(e) => onCategory(e.target.value)}>
-          <option value="">{texts.allCategories}</option>
-          {DOCUMENT_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CategorySelect
+        label={texts.categoryLabel}
+        allLabel={texts.allCategories}
+        categories={DOCUMENT_CATEGORIES}
+        value={category}
+        onChange={onCategory}
+      />
     </search>
   );
 }

@@ -1,10 +1,5 @@
-import {
-  DOCUMENT_CATEGORIES,
-  filterDocuments,
-  groupByCategory,
-  parseDocuments,
-  type SiteDocument,
-} from './documents';
+import { DOCUMENT_CATEGORIES } from '@parquet-alsace/shared/document-categories';
+import { filterDocuments, groupByCategory, parseDocuments, type SiteDocument } from './documents';
 
 const doc = (id: string, title: string, description: string, category: string): SiteDocument => ({
   id,

@@ -1,3 +1,4 @@
+import { DOCUMENT_CATEGORIES } from '@parquet-alsace/shared/document-categories';
 import { frenchSpaces } from '@parquet-alsace/shared/format';
 /** A downloadable document (table documents). */
 export interface SiteDocument {
@@ -11,16 +12,6 @@ export interface SiteDocument {
   download_count: number;
   updated_at: string | null;
 }
-
-/** The six fixed categories, in display order (docs/data-model.md). */
-export const DOCUMENT_CATEGORIES = [
-  'Ponçage & Préparation',
-  'Huiles / Vitrificateurs / Cires',
-  'Entretien du parquet',
-  'Réparation et traitement bois',
-  'Escaliers en bois',
-  'Fiches sécurité',
-] as const;
 
 export const BROCHURE_URL = '/media/documents/plaquette-parquet-alsace-renovation.pdf';
 /** Declared size of the brochure when no row describes it (about 2 MB). */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { buttonCss, controlCss, controlLabelCss } from '@parquet-alsace/shared/client';
+import { buttonCss, CategorySelect, controlCss, controlLabelCss } from '@parquet-alsace/shared/client';
 import { texts } from './texts';
 
 export type GalleryView = 'grid' | 'list';
@@ -34,17 +34,13 @@ export function GalleryFilters({
           onChange={(e) => onFilter(e.target.value, category)}
         />
       </label>
-      <label css={controlLabelCss}>
-        {texts.categoryLabel}
-        <select value={category} css={controlCss} onChange={(e) => onFilter(search, e.target.value)}>
-          <option value="">{texts.allCategories}</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CategorySelect
+        label={texts.categoryLabel}
+        allLabel={texts.allCategories}
+        categories={categories}
+        value={category}
+        onChange={(value) => onFilter(search, value)}
+      />
       <fieldset css={css`display: flex; gap: 8px; border: 0; padding: 0; margin: 0;`}>
         <legend className="visually-hidden">{texts.viewLabel}</legend>
         {(['grid', 'list'] as const).map((v) => (

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { EstimatePanel } from './estimate-panel';
 
 // The estimate a visitor reads once the request is sent: TTC with its rate, the HT and the VAT
@@ -10,18 +11,16 @@ const text = () =>
     ' ',
   );
 
+/** 25 m² sanded and varnished in a house finished more than two years ago. */
+const oldHouse: ComponentProps<typeof EstimatePanel>['input'] = {
+  surface: 25,
+  finition: 'poncageVitrification',
+  propertyType: 'maison',
+  homeOlderThanTwoYears: true,
+};
+
 test('a home finished more than two years ago: TTC at 10 %, with the HT and the VAT', () => {
-  render(
-    <EstimatePanel
-      input={{
-        surface: 25,
-        finition: 'poncageVitrification',
-        propertyType: 'maison',
-        homeOlderThanTwoYears: true,
-      }}
-      revealed
-    />,
-  );
+  render(<EstimatePanel input={oldHouse} revealed />);
   expect(text()).toContain(
     'Votre estimation (TTC, TVA 10 %, indicatif)1 155 €soit 1 050 € HT + 105 € de TVA',
   );
@@ -51,17 +50,7 @@ test('a newer home, or no answer: TTC at 20 %', () => {
 });
 
 test('the blurred estimate before sending is the TTC too, and stairs read « Sur devis »', () => {
-  const { unmount } = render(
-    <EstimatePanel
-      input={{
-        surface: 25,
-        finition: 'poncageVitrification',
-        propertyType: 'maison',
-        homeOlderThanTwoYears: true,
-      }}
-      revealed={false}
-    />,
-  );
+  const { unmount } = render(<EstimatePanel input={oldHouse} revealed={false} />);
   expect(text()).toContain('1 155 €');
   unmount();
   render(

@@ -1,4 +1,5 @@
 import { checkQuote, loadPhoneRules } from './quote-form';
+import { completeQuoteFields } from './rules/rule-cases';
 import type { QuoteFields } from './steps';
 
 // The phone library's chunk cannot be fetched (connection lost before the contact step).
@@ -8,17 +9,7 @@ jest.mock('./phone', () => {
   throw new Error('Loading chunk phone-rules failed');
 });
 
-const form: QuoteFields = {
-  surface: 25,
-  propertyType: 'maison',
-  hasElevator: null,
-  finition: 'poncageVitrification',
-  fullName: 'Jean Dupont',
-  phone: '06 12 34 56 78',
-  phoneCountry: 'FR',
-  email: 'jean@example.fr',
-  postalCode: '68000',
-};
+const form: QuoteFields = completeQuoteFields;
 
 test('a failed fetch is tried again on the next call', async () => {
   await expect(loadPhoneRules()).rejects.toThrow('phone-rules');

@@ -2,6 +2,7 @@ import { toE164 } from './phone';
 import { estimatePrice, savingsVersusReplacement } from './pricing';
 import { phoneShapeE164, validateContact, validateQuote } from './quote-form';
 import {
+  completeQuoteFields,
   emailCases,
   lengthCases,
   phoneCases,
@@ -20,17 +21,7 @@ import { vatRateFor, withVat } from './vat';
 // The shared case table through the browser's rules; backend/test/rule-cases.test.ts runs the
 // same table through the database.
 
-const complete = {
-  surface: 25,
-  propertyType: 'maison',
-  hasElevator: null,
-  finition: 'poncageVitrification',
-  fullName: 'Jean Dupont',
-  phone: '06 12 34 56 78',
-  phoneCountry: 'FR' as const,
-  email: 'jean@example.fr',
-  postalCode: '68000',
-};
+const complete = completeQuoteFields;
 
 test('the table holds at least 40 hand-written cases', () => {
   expect(ruleCaseCount).toBeGreaterThanOrEqual(40);

@@ -61,6 +61,35 @@ export const controlCss = css`
 /** Its label, stacked above it. */
 export const controlLabelCss = css`display: grid; gap: 6px; font-weight: 600;`;
 
+/** A list's filter by category: its label above a select whose first choice is « all » (value ''). */
+export function CategorySelect({
+  label,
+  allLabel,
+  categories,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  categories: readonly string[];
+  value: string;
+  onChange: (category: string) => void;
+}) {
+  return (
+    <label css={controlLabelCss}>
+      {label}
+      <select value={value} css={controlCss} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {categories.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 type Variant = 'primary' | 'secondary' | 'ghost';
 
 export const buttonCss = (variant: Variant = 'primary') => css`

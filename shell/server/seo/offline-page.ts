@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { baseCss, business, pageTitle } from '@parquet-alsace/shared';
+import { business, pageTitle } from '@parquet-alsace/shared';
 import { PENDING_QUOTES_KEY } from '@parquet-alsace/shared/quote/pending';
+import { selfContainedPage } from './self-contained-page';
 
 export const OFFLINE_PATH = '/offline/';
 
@@ -22,23 +23,14 @@ export const OFFLINE_PAGE_CSP = `default-src 'none'; style-src 'unsafe-inline'; 
  * the address the visitor asked for, since the worker answers at that address.
  */
 export function offlinePageHtml(): string {
-  return `<!doctype html>
-<html lang="fr-FR" class="dark">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${pageTitle('Vous êtes hors connexion')}</title>
-<style>${baseCss}
-.offline{max-width:40rem;margin:0 auto;padding:64px 16px;text-align:center}
+  return selfContainedPage({
+    title: pageTitle('Vous êtes hors connexion'),
+    css: `.offline{max-width:40rem;margin:0 auto;padding:64px 16px;text-align:center}
 .offline .phone{display:inline-block;margin:8px 0 24px;font-size:1.6rem;font-weight:700}
 .offline .kept{margin:0 0 24px;padding:12px 16px;border:2px solid var(--c-accent);border-radius:12px;text-align:left}
 .offline .kept p{margin:4px 0}
-.offline .retry{display:inline-flex;min-height:48px;align-items:center;padding:12px 20px;border-radius:999px;background:var(--c-accent);color:var(--c-accentText);font-weight:700;text-decoration:none}
-</style>
-</head>
-<body>
-<main id="main" class="offline">
+.offline .retry{display:inline-flex;min-height:48px;align-items:center;padding:12px 20px;border-radius:999px;background:var(--c-accent);color:var(--c-accentText);font-weight:700;text-decoration:none}`,
+    body: `<main id="main" class="offline">
 <h1>Vous êtes hors connexion</h1>
 <p>Cette page n’a pas pu être chargée : votre appareil n’est plus connecté à Internet.</p>
 <div id="kept" class="kept" role="status" hidden>
@@ -50,7 +42,6 @@ export function offlinePageHtml(): string {
 <p><a class="retry" href="">Réessayer</a></p>
 <p>${business.brand} – ponçage et rénovation de parquet en Alsace depuis ${business.founded}.</p>
 </main>
-<script>${OFFLINE_SCRIPT}</script>
-</body>
-</html>`;
+<script>${OFFLINE_SCRIPT}</script>`,
+  });
 }

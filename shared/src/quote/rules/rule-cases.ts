@@ -18,6 +18,19 @@ type FinitionCode =
   | 'intensif';
 type Country = 'FR' | 'CH' | 'DE';
 
+/** A complete, valid request of the browser's form; each case changes one field of it. */
+export const completeQuoteFields = {
+  surface: 25,
+  propertyType: 'maison',
+  hasElevator: null,
+  finition: 'poncageVitrification',
+  fullName: 'Jean Dupont',
+  phone: '06 12 34 56 78',
+  phoneCountry: 'FR' as Country,
+  email: 'jean@example.fr',
+  postalCode: '68000',
+};
+
 export interface PriceCase {
   surface: number;
   finition: FinitionCode;

@@ -12,8 +12,6 @@ export interface SiteDocument {
     download_count: number;
     updated_at: string | null;
 }
-/** The six fixed categories, in display order (docs/data-model.md). */
-export declare const DOCUMENT_CATEGORIES: readonly ['Ponçage & Préparation', 'Huiles / Vitrificateurs / Cires', 'Entretien du parquet', 'Réparation et traitement bois', 'Escaliers en bois', 'Fiches sécurité'];
 export declare const BROCHURE_URL = "/media/documents/plaquette-parquet-alsace-renovation.pdf";
 /** Declared size of the brochure when no row describes it (about 2 MB). */
 export declare const BROCHURE_DECLARED_SIZE = 2048000;

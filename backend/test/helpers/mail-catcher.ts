@@ -1,0 +1,91 @@
+// An SMTP server on loopback that keeps every message it receives, for the tests of what the
+// backend mails (Auth's links and codes, the outbox's deliveries).
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { BackendOptions } from '../../src/index.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+/** The sender the business's deployment names (SMTP_FROM). */
+export const BUSINESS_SENDER = 'Parquet Alsace Rénovation <devis@parquet-alsace.example>';
+
+export interface CaughtMail {
+  to: string[];
+  /** The message as sent, headers and encoded body. */
+  raw: string;
+  /** The message as read: quoted-printable soft breaks and escapes undone. */
+  text: string;
+}
+
+/** A message's body as read: quoted-printable soft breaks and escapes undone. */
+export function readable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(=[0-9A-F]{2})+/g, (encoded) => decodeURIComponent(encoded.replaceAll('=', '%')));
+}
+
+/** Waits until `find` returns something (polling a condition, never a fixed sleep). */
+export async function waitFor<T>(
+  find: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export interface MailCatcher {
+  /** Every message received so far, in order (tests may empty it). */
+  mails: CaughtMail[];
+  /** The SMTP settings the backend's functions send through, and the business's sender. */
+  env: { SMTP_HOST: string; SMTP_PORT: string; SMTP_FROM: string };
+  close(): Promise<void>;
+}
+
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const mails: CaughtMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: readable(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
+  return {
+    mails,
+    env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+      // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
+      SMTP_FROM: BUSINESS_SENDER,
+    },
+    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
+  };
+}
+
+/** A test server whose functions mail through a catcher of their own (closed with the server). */
+export async function startMailingServer(options: BackendOptions = {}) {
+  const catcher = await startMailCatcher();
+  const server: TestServer = await startTestServer({
+    ...options,
+    functionEnv: { ...catcher.env, ...options.functionEnv },
+  });
+  return {
+    server,
+    catcher,
+    async close() {
+      await server.close();
+      await catcher.close();
+    },
+  };
+}
