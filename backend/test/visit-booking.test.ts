@@ -3,6 +3,9 @@
 // and mails, a change and a cancellation, the French refusals, what anon may not do; and, on
 // PostgreSQL 15, two visitors taking one slot at the same moment through two server instances.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { migrate } from '../src/db/migrations.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
@@ -206,6 +209,50 @@ describe('on PGlite', () => {
     expect((await server.service.from('visits').insert(row(ids[0]?.id as string, 0))).error).toBeNull();
     const second = await server.service.from('visits').insert(row(ids[1]?.id as string, 80));
     expect(second.error?.code).toBe('23P01');
+  });
+});
+
+describe('the worker’s mails', () => {
+  let server: TestServer;
+  const mailDir = mkdtempSync(join(tmpdir(), 'parquet-visit-mail-'));
+  beforeAll(async () => {
+    server = await startTestServer({
+      siteUrl: 'https://www.parquet-alsace.example',
+      functionEnv: { MAIL_DIR: mailDir, NOTIFY_TO: 'devis@parquet-alsace.example', SMTP_HOST: undefined },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(mailDir, { recursive: true, force: true });
+  });
+
+  test('the visitor gets the invitation (text/calendar, METHOD:REQUEST), the business a notice', async () => {
+    const requestId = randomUUID();
+    expect((await server.anon.rpc('submit_quote', quote(requestId))).error).toBeNull();
+    const [slot] = (await server.anon.rpc('available_visit_slots', { p_request_id: requestId }))
+      .data as Slot[];
+    const booked = await server.anon.rpc('book_visit', {
+      p_request_id: requestId,
+      p_starts_at: slot?.starts_at,
+    });
+    expect(booked.error).toBeNull();
+    const [visit] = booked.data as Booked[];
+    await server.backend.runWorkerOnce();
+    // Quoted-printable lines joined again (long links are folded).
+    const mails = readdirSync(mailDir).map((file) => ({
+      file,
+      raw: readFileSync(join(mailDir, file), 'utf8').replace(/=\r?\n/g, ''),
+    }));
+    const invitation = mails.find((mail) => mail.file.includes('visit_invitation'))?.raw ?? '';
+    expect(invitation).toContain('To: anne@example.com');
+    expect(invitation).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    expect(invitation).toContain(`https://www.parquet-alsace.example/visite/${visit?.manage_token}/`);
+    const notice = mails.find((mail) => mail.file.includes('visit_notice'))?.raw ?? '';
+    expect(notice).toContain('To: devis@parquet-alsace.example');
+    expect(notice).not.toContain(visit?.manage_token);
+    // The quote's copy leads to the same page.
+    const copy = mails.find((mail) => mail.file.includes('quote_copy'))?.raw ?? '';
+    expect(copy).toContain(`/visite/${visit?.manage_token}/`);
   });
 });
 
