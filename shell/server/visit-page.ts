@@ -1,6 +1,7 @@
 import { baseCss, business, pageTitle } from '@parquet-alsace/shared';
 import { frenchSpaces } from '@parquet-alsace/shared/format';
 import { visitInvitation } from '@parquet-alsace/shared/visit-invitation';
+import { visitSlotLabel } from '@parquet-alsace/shared/visit-label';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { readBoundedBody } from './request-body';
@@ -41,28 +42,8 @@ interface Slot {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const t = (text: string) => escapeHtml(frenchSpaces(text));
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Europe/Paris',
-});
-const clockFormat = new Intl.DateTimeFormat('fr-FR', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-const clock = (iso: string) => {
-  const parts = clockFormat.formatToParts(new Date(iso));
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value);
-  return `${hour}\u00a0h\u00a0${parts.find((part) => part.type === 'minute')?.value ?? '00'}`;
-};
-/** « mardi 15 décembre, 9 h 00 – 10 h 00 », Europe/Paris (the database's label, in JavaScript). */
-export function slotLabel(slot: Slot): string {
-  const parts = dayFormat.formatToParts(new Date(slot.starts_at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')}\u00a0${part('month')}, ${clock(slot.starts_at)}\u00a0– ${clock(slot.ends_at)}`;
-}
+/** « mardi 15 décembre, 9 h 00 – 10 h 00 », Europe/Paris. */
+export const slotLabel = (slot: Slot): string => visitSlotLabel(slot.starts_at, slot.ends_at);
 
 const CSS = `.visit{max-width:40rem;margin:0 auto;padding:32px 16px}
 .slots{display:grid;gap:8px;margin:16px 0;padding:0;list-style:none}

@@ -2,11 +2,13 @@
 // of the run. Pure functions.
 
 import { visitInvitation } from '../../../shared/src/visits/invitation.ts';
+import { visitClock } from '../../../shared/src/visits/slot-label.ts';
 import { type Company, signature } from '../_shared/company.ts';
 import type { MailMessage } from '../_shared/mailer.ts';
 import type { QuoteNotification, ReviewRejection, VisitMail, VisitReminder } from '../_shared/outbox-jobs.ts';
 
 export type { MailMessage, QuoteNotification, ReviewRejection, VisitMail, VisitReminder };
+export { visitClock };
 
 // The finishes' display names of shared/src/quote/rules/quote-rules.ts (address.test.ts checks them).
 export const FINITION_LABELS: Record<string, string> = {
@@ -276,19 +278,6 @@ export function visitPageUrl(publicUrl: string | undefined, token: string): stri
   }
   if (origin.protocol !== 'https:' && origin.protocol !== 'http:') return null;
   return `${origin.origin}/visite/${token}/`;
-}
-
-const parisClock = new Intl.DateTimeFormat('fr-FR', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-/** « 9 h 00 » in Paris, with no-break spaces. */
-export function visitClock(iso: string): string {
-  const parts = parisClock.formatToParts(new Date(iso));
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value);
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
-  return `${hour}\u00a0h\u00a0${minute}`;
 }
 
 const NEXT_STEPS = [
