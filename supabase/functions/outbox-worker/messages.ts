@@ -302,8 +302,8 @@ export function visitInvitationMail(
   const subject = cancelled
     ? `Visite technique annulée – ${visit.label}`
     : moved
-      ? `Visite technique déplacée : ${visit.label}`
-      : `Visite technique confirmée : ${visit.label}`;
+      ? `Visite technique déplacée\u00a0: ${visit.label}`
+      : `Visite technique confirmée\u00a0: ${visit.label}`;
   const description = cancelled
     ? 'Visite technique annulée.'
     : [...NEXT_STEPS, ...(page ? [`Changer ou annuler (jusqu’à la veille) : ${page}`] : [])].join('\n');
@@ -387,7 +387,7 @@ export function visitReminderMail(
   return {
     to: reminder.email,
     ...(replyTo ? { replyTo } : {}),
-    subject: `Rappel : visite technique demain à ${visitClock(reminder.startsAt)}`,
+    subject: `Rappel\u00a0: visite technique demain à ${visitClock(reminder.startsAt)}`,
     text: [
       'Bonjour,',
       '',

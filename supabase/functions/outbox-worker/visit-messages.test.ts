@@ -38,7 +38,7 @@ const site = 'https://www.parquet-alsace.example';
 test('the visitor’s confirmation: the date, what happens next, the link, the invitation; no name or address', () => {
   const mail = visitInvitationMail(visit, company.email, company, company.email, site);
   expect(mail.to).toBe('luc@example.com');
-  expect(mail.subject).toBe(`Visite technique confirmée : ${visit.label}`);
+  expect(mail.subject).toBe(`Visite technique confirmée\u00a0: ${visit.label}`);
   expect(mail.text).toContain(`Votre visite technique est confirmée le ${visit.label}.`);
   expect(mail.text).toContain(`${site}/visite/${token}/`);
   expect(mail.text).toContain('Ce qui se passe ensuite');
@@ -52,7 +52,7 @@ test('the visitor’s confirmation: the date, what happens next, the link, the i
 test('a change says « déplacée »; a cancellation sends METHOD:CANCEL and offers another slot', () => {
   expect(
     visitInvitationMail({ ...visit, sequence: 1 }, undefined, company, company.email, site).subject,
-  ).toBe(`Visite technique déplacée : ${visit.label}`);
+  ).toBe(`Visite technique déplacée\u00a0: ${visit.label}`);
   const cancelled = visitInvitationMail(
     { ...visit, method: 'CANCEL', sequence: 2 },
     undefined,
@@ -92,7 +92,7 @@ test('the reminder the day before: « Rappel : visite technique demain à 9 h 00
     company,
     site,
   );
-  expect(mail.subject).toBe('Rappel : visite technique demain à 9\u00a0h\u00a000');
+  expect(mail.subject).toBe('Rappel\u00a0: visite technique demain à 9\u00a0h\u00a000');
   expect(visitClock('2027-07-01T12:30:00Z')).toBe('14\u00a0h\u00a030');
 });
 
