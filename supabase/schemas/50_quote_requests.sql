@@ -450,6 +450,13 @@ begin
      where job.kind = 'quote_alert'
        and job.payload ->> 'leadId' = expired.id::text
        and job.status <> 'pending'
+  ), visit_jobs as (
+    -- The visit's mails name the visitor too (docs/adr-022-visit-booking.md).
+    delete from public.outbox_jobs as job
+     using expired
+     where job.kind in ('visit_invitation', 'visit_notice', 'visit_reminder')
+       and job.lead_id = expired.id
+       and job.status <> 'pending'
   )
   select count(*) into purged from expired;
 

@@ -469,6 +469,7 @@ begin
      and private.paris_day(v.starts_at) = private.paris_day(now()) + 1
      and private.enqueue_job('visit_reminder', jsonb_build_object(
            'visitId', v.id,
+           'leadId', v.lead_id,
            'startsAt', v.starts_at,
            'endsAt', v.ends_at,
            'label', private.visit_label(v.starts_at, v.ends_at),

@@ -113,6 +113,7 @@ export type VisitMail = z.infer<typeof visitMailPayload>;
 /** A visit_reminder job: the day before the visit (public.enqueue_visit_reminders). */
 export const visitReminderPayload = z.object({
   visitId: z.string(),
+  leadId: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
   label: z.string(),

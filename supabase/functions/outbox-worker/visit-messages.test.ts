@@ -81,6 +81,7 @@ test('the reminder the day before: « Rappel : visite technique demain à 9 h 00
   const mail = visitReminderMail(
     {
       visitId: visit.visitId,
+      leadId: visit.leadId,
       startsAt: visit.startsAt,
       endsAt: visit.endsAt,
       label: visit.label,
