@@ -22,6 +22,8 @@ async function sendQuote(page: Page, email: string) {
       (e) => e?.event === 'page_view',
     ),
   );
+  // A choice made, the cookie banner stays out of the way (and out of the screenshot).
+  await page.getByRole('button', { name: 'Cookies essentiels uniquement' }).click();
   await page.getByRole('link', { name: 'Simuler mon devis' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
   await dialog.getByLabel('Surface en m²').fill('40');

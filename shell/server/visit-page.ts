@@ -1,7 +1,7 @@
 import { baseCss, business, pageTitle } from '@parquet-alsace/shared';
 import { frenchSpaces } from '@parquet-alsace/shared/format';
 import { visitInvitation } from '@parquet-alsace/shared/visit-invitation';
-import { visitSlotLabel } from '@parquet-alsace/shared/visit-label';
+import { slotsShown, visitSlotLabel } from '@parquet-alsace/shared/visit-label';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { readBoundedBody } from './request-body';
@@ -16,8 +16,6 @@ import { readBoundedBody } from './request-body';
 export const VISIT_PATH_PREFIX = '/visite/';
 /** A posted choice is a slot's time and an action: a few hundred bytes. */
 export const VISIT_MAX_BODY_BYTES = 1024;
-/** Slots shown at first; « Voir d'autres créneaux » shows this many more each time. */
-export const VISIT_SLOTS_SHOWN = 6;
 
 const TOKEN = /^[0-9a-f]{64}$/;
 
@@ -79,13 +77,14 @@ ${body}
 const paragraph = (text: string, className?: string) =>
   `<p${className ? ` class="${className}"` : ''}>${t(text)}</p>`;
 
-/** The slots as buttons of one posted form; the first `shown` of them, and a link to more. */
+/** The slots as buttons of one posted form: those of `level` (slotsShown), and a link to more. */
 function chooser(
   slots: Slot[],
-  shown: number,
-  heading = 'Choisissez le créneau de la visite technique',
+  level: number,
+  changing: boolean,
+  heading = changing ? 'Choisissez le nouveau créneau' : 'Choisissez le créneau de la visite technique',
 ): string {
-  const visible = slots.slice(0, shown);
+  const visible = slotsShown(slots, level);
   const buttons = visible
     .map(
       (slot) =>
@@ -98,7 +97,7 @@ ${
     ? paragraph('Aucun créneau libre pour le moment : nous vous appelons pour convenir d’une date.')
     : `<form method="post"><input type="hidden" name="action" value="choisir"><ul class="slots">${buttons}</ul></form>`
 }
-${slots.length > shown ? `<p><a href="?plus=${shown + VISIT_SLOTS_SHOWN}">${t('Voir d’autres créneaux')}</a></p>` : ''}
+${slots.length > visible.length ? `<p><a href="?${changing ? 'changer=1&amp;' : ''}plus=${level + 1}">${t('Voir d’autres créneaux')}</a></p>` : ''}
 ${paragraph('Aucun créneau ne me convient : nous vous appelons pour convenir d’une date, comme prévu.')}`;
 }
 
@@ -182,10 +181,10 @@ export function registerVisitPage(app: Hono, options: { rpc: VisitRpc; publicUrl
         noStore,
       );
     }
-    const shown = Math.min(Math.max(Number(c.req.query('plus')) || VISIT_SLOTS_SHOWN, VISIT_SLOTS_SHOWN), 60);
+    const level = Math.min(Math.max(Math.trunc(Number(c.req.query('plus'))) || 0, 0), 30);
     const body = `${notice ? `<p class="notice" role="alert">${t(notice.text)}</p>` : ''}
 ${visit.status === 'booked' ? `<p>${t('Visite actuelle :')} <strong>${t(visit.label ?? '')}</strong>.</p>` : ''}
-${chooser(slots, shown, visit.status === 'booked' ? 'Choisissez le nouveau créneau' : undefined)}`;
+${chooser(slots, level, visit.status === 'booked')}`;
     return c.html(page('Visite technique', body), notice?.status ?? 200, noStore);
   }
 

@@ -1,12 +1,9 @@
 import { css } from '@emotion/react';
 import { Button, browserBackend } from '@parquet-alsace/shared/client';
-import { visitSlotLabel } from '@parquet-alsace/shared/visit-label';
+import { slotsShown, visitSlotLabel } from '@parquet-alsace/shared/visit-label';
 import { useCallback, useEffect, useState } from 'react';
 import { availableVisitSlots, bookVisit } from '../data/queries';
 import { visitTexts as t } from './visit-texts';
-
-/** Slots shown at first, and added by each « Voir d'autres créneaux ». */
-const STEP = 4;
 
 interface Slot {
   starts_at: string;
@@ -32,7 +29,8 @@ type State =
  */
 export function VisitChooser({ requestId, onChoosing }: { requestId: string; onChoosing: () => void }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [shown, setShown] = useState(STEP);
+  // « Voir d'autres créneaux » raises it (slotsShown: several days at first, then more days).
+  const [level, setLevel] = useState(0);
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -107,7 +105,7 @@ export function VisitChooser({ requestId, onChoosing }: { requestId: string; onC
             <p>{t.none}</p>
           ) : (
             <ul css={slotsCss}>
-              {state.slots.slice(0, shown).map((slot) => (
+              {slotsShown(state.slots, level).map((slot) => (
                 <li key={slot.starts_at}>
                   <button
                     type="button"
@@ -134,8 +132,8 @@ export function VisitChooser({ requestId, onChoosing }: { requestId: string; onC
               </Button>
             </div>
           )}
-          {state.slots.length > shown && (
-            <Button variant="secondary" onClick={() => setShown((n) => n + STEP)}>
+          {state.slots.length > slotsShown(state.slots, level).length && (
+            <Button variant="secondary" onClick={() => setLevel((n) => n + 1)}>
               {t.more}
             </Button>
           )}

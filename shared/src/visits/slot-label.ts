@@ -31,3 +31,21 @@ export function visitSlotLabel(startsAt: string, endsAt: string): string {
 /** The Paris day of a slot (« 2026-12-15 »), to group or count days. */
 export const visitDay = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+
+/**
+ * The slots shown at `level` 0 (the first page): two a day over the first three days, so the
+ * choice spans several days; each « Voir d'autres créneaux » (level + 1) shows every slot of
+ * two more days. Each level shows all that the one before did.
+ */
+export function slotsShown<S extends { starts_at: string }>(slots: S[], level: number): S[] {
+  const days = 3 + 2 * level;
+  const perDay = level === 0 ? 2 : Number.POSITIVE_INFINITY;
+  const seen = new Map<string, number>();
+  return slots.filter((slot) => {
+    const day = visitDay(slot.starts_at);
+    const count = seen.get(day) ?? (seen.size < days ? 0 : -1);
+    if (count < 0 || count >= perDay) return false;
+    seen.set(day, count + 1);
+    return true;
+  });
+}
