@@ -333,6 +333,25 @@ describe.each(targets)('the remotes’ queries on %s', (_label, open) => {
         .eq('request_id', payload.requestId);
       expect(stored.data).toEqual([]);
     });
+
+    test('the thank-you page lists the visit’s slots and books one; the same slot again is a 409', async () => {
+      const first = validQuote();
+      const second = validQuote();
+      await quote.storeQuoteRequest(db, first);
+      await quote.storeQuoteRequest(db, second);
+      const { data: slots, error } = await quote.availableVisitSlots(db, first.requestId);
+      expect(error).toBeNull();
+      const slot = slots?.[0];
+      expect(slot).toEqual({ starts_at: expect.any(String), ends_at: expect.any(String) });
+      const booked = await quote.bookVisit(db, first.requestId, slot?.starts_at as string);
+      expect(booked.error).toBeNull();
+      expect(booked.data?.[0]).toMatchObject({
+        sequence: 0,
+        manage_token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+      const again = await quote.bookVisit(db, second.requestId, slot?.starts_at as string);
+      expect(again.status).toBe(409);
+    });
   });
 
   // The back office's own reads (mfe-admin's api.ts), signed in as a staff member as the back

@@ -33,12 +33,17 @@ grant execute on function graphql_public.graphql(text, text, jsonb, jsonb) to an
 
 /**
  * The only functions a visitor may call (PostgREST's /rest/v1/rpc/<name>): a quote, a download
- * counted, a page view's speed (docs/adr-021-field-speed.md).
+ * counted, a page view's speed (docs/adr-021-field-speed.md), the technical visit's slots,
+ * booking, link and cancellation (docs/adr-022-visit-booking.md).
  */
 const VISITOR_RPCS = [
+  'public.available_visit_slots',
+  'public.book_visit',
+  'public.cancel_visit_by_token',
   'public.increment_document_download_count',
   'public.record_web_vitals',
   'public.submit_quote',
+  'public.visit_by_token',
 ];
 
 /**
@@ -50,6 +55,9 @@ const STAFF_RPCS = [
   'public.export_person',
   'public.resend_outbox_job',
   'public.review_author_email',
+  'public.staff_book_visit',
+  'public.staff_cancel_visit',
+  'public.staff_visit_slots',
 ];
 /**
  * Staff actions and reads that run under the caller's rights (RLS): refused to whoever is not
@@ -101,6 +109,10 @@ const SIGNED_IN_TABLE_RIGHTS = [
   'redirects: SELECT',
   'review_responses: DELETE, INSERT, SELECT, UPDATE',
   'reviews: INSERT, SELECT, UPDATE',
+  'visit_closures: DELETE, INSERT, SELECT, UPDATE',
+  'visit_hours: DELETE, INSERT, SELECT, UPDATE',
+  'visit_settings: DELETE, INSERT, SELECT, UPDATE',
+  'visits: SELECT',
   'web_vitals: SELECT',
 ];
 

@@ -56,6 +56,28 @@ async function enqueueEveryKind(): Promise<void> {
     .eq('id', '50000000-0000-4000-8000-000000000003');
   expect(refused.error).toBeNull();
 
+  // A technical visit booked (invitation and notice), then a visit tomorrow (its reminder).
+  const [slot] = (await server.anon.rpc('available_visit_slots', { p_request_id: requestId })).data as {
+    starts_at: string;
+  }[];
+  const visit = await server.anon.rpc('book_visit', {
+    p_request_id: requestId,
+    p_starts_at: slot?.starts_at,
+  });
+  expect(visit.error).toBeNull();
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+  const tomorrowNoon = new Date(Date.parse(`${today}T11:00:00Z`) + 86_400_000);
+  const moved = await server.service
+    .from('visits')
+    .update({
+      starts_at: tomorrowNoon.toISOString(),
+      ends_at: new Date(tomorrowNoon.getTime() + 3_600_000).toISOString(),
+      blocked_until: new Date(tomorrowNoon.getTime() + 3_600_000).toISOString(),
+    })
+    .eq('lead_id', leadId);
+  expect(moved.error).toBeNull();
+  expect((await server.service.rpc('enqueue_visit_reminders')).data).toBe(1);
+
   // Nothing was delivered: the quote's e-mail is late at once.
   const alerts = await server.service.rpc('enqueue_quote_alerts', { after_seconds: 0 });
   expect(alerts.data).toBeGreaterThan(0);

@@ -22,6 +22,10 @@ const JournalPage = lazy(() => import('./journal/journal-page').then((m) => ({ d
 const PerformancePage = lazy(() =>
   import('./performance/performance-page').then((m) => ({ default: m.PerformancePage })),
 );
+const AgendaPage = lazy(() => import('./visits/agenda-page').then((m) => ({ default: m.AgendaPage })));
+const AvailabilityPage = lazy(() =>
+  import('./visits/availability-page').then((m) => ({ default: m.AvailabilityPage })),
+);
 const CompanyPage = lazy(() => import('./company/company-page').then((m) => ({ default: m.CompanyPage })));
 const GalleryPage = lazy(() => import('./gallery/gallery-page').then((m) => ({ default: m.GalleryPage })));
 const DocumentsPage = lazy(() =>
@@ -54,6 +58,8 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
         route.name === 'reviews' ||
         route.name === 'journal' ||
         route.name === 'performance' ||
+        route.name === 'agenda' ||
+        route.name === 'availability' ||
         route.name === 'company' ||
         route.name === 'prices' ||
         route.name === 'gallery' ||
@@ -81,6 +87,10 @@ function Pages({ backend, email }: { backend: StaffBackend; email: string }) {
           <JournalPage />
         ) : route.name === 'performance' ? (
           <PerformancePage />
+        ) : route.name === 'agenda' ? (
+          <AgendaPage />
+        ) : route.name === 'availability' ? (
+          <AvailabilityPage />
         ) : route.name === 'company' ? (
           <CompanyPage />
         ) : route.name === 'prices' ? (

@@ -52,6 +52,8 @@ export type AdminRoute =
   | { name: 'reviews' }
   | { name: 'journal' }
   | { name: 'performance' }
+  | { name: 'agenda' }
+  | { name: 'availability' }
   | { name: 'company' }
   | { name: 'prices' }
   | { name: 'gallery' }
@@ -68,6 +70,8 @@ export function matchRoute(pathname: string): AdminRoute {
   if (pathname === '/admin/reviews/') return { name: 'reviews' };
   if (pathname === '/admin/journal/') return { name: 'journal' };
   if (pathname === '/admin/performances/') return { name: 'performance' };
+  if (pathname === '/admin/agenda/') return { name: 'agenda' };
+  if (pathname === '/admin/disponibilites/') return { name: 'availability' };
   if (pathname === '/admin/entreprise/') return { name: 'company' };
   if (pathname === '/admin/tarifs/') return { name: 'prices' };
   if (pathname === '/admin/galerie/') return { name: 'gallery' };

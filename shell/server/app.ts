@@ -50,6 +50,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, sameSiteLocation } from './
 import { registerFontRoute, registerSeoRoutes, staticDir } from './seo-files';
 import { registerStaticRoutes } from './static-files';
 import { StoredRedirects } from './stored-redirects';
+import { registerVisitPage, VISIT_MAX_BODY_BYTES, VISIT_PATH_PREFIX } from './visit-page';
 import { registerWebVitals, VITALS_MAX_BODY_BYTES } from './web-vitals';
 
 /** How long /__ready waits for the database before calling it unreachable. */
@@ -212,7 +213,9 @@ export async function createServer(config: ServerConfig, options: { registry?: R
             ? PLAIN_QUOTE_MAX_BODY_BYTES
             : c.req.method === 'POST' && c.req.path === VITALS_PATH
               ? VITALS_MAX_BODY_BYTES
-              : 0,
+              : c.req.method === 'POST' && c.req.path.startsWith(VISIT_PATH_PREFIX)
+                ? VISIT_MAX_BODY_BYTES
+                : 0,
       (c) =>
         c.req.path === PLAIN_QUOTE_PATH
           ? tooLongAnswer(c)
@@ -289,6 +292,27 @@ export async function createServer(config: ServerConfig, options: { registry?: R
       );
       // The client's write was counted above: the backend runs the call as the server's own.
       return backend ? backend.fetch(request) : fetch(request);
+    },
+  });
+
+  // The visitor's technical visit (docs/adr-022-visit-booking.md): pages and forms without
+  // scripts, calling the visit functions with the anon key as a browser would.
+  registerVisitPage(app, {
+    publicUrl: config.publicUrl,
+    rpc: (name, args, c) => {
+      const request = new Request(`${backend ? config.publicUrl : config.supabaseUrl}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: {
+          apikey: anonKey,
+          Authorization: `Bearer ${anonKey}`,
+          'Content-Type': 'application/json',
+          ...(backend && c.req.header('x-forwarded-for')
+            ? { 'X-Forwarded-For': c.req.header('x-forwarded-for') as string }
+            : {}),
+        },
+        body: JSON.stringify(args),
+      });
+      return backend ? backend.fetch(request, { remoteAddress: remoteAddress(c) }) : fetch(request);
     },
   });
 

@@ -69,6 +69,8 @@ CREATE TABLE public.form_submissions (
     home_older_than_two_years boolean,
     vat_rate numeric(4,2),
     estimated_price_ttc numeric(10,2),
+    -- The unguessable part of the link that lets the visitor choose, change or cancel the visit.
+    visit_token text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
     CONSTRAINT form_submissions_address_length CHECK ((char_length(address) <= 400)),
     CONSTRAINT form_submissions_city_length CHECK ((char_length(city) <= 100)),
     CONSTRAINT form_submissions_email_format CHECK (private.is_valid_email(email)),
@@ -448,6 +450,13 @@ begin
      where job.kind = 'quote_alert'
        and job.payload ->> 'leadId' = expired.id::text
        and job.status <> 'pending'
+  ), visit_jobs as (
+    -- The visit's mails name the visitor too (docs/adr-022-visit-booking.md).
+    delete from public.outbox_jobs as job
+     using expired
+     where job.kind in ('visit_invitation', 'visit_notice', 'visit_reminder')
+       and job.lead_id = expired.id
+       and job.status <> 'pending'
   )
   select count(*) into purged from expired;
 
@@ -536,6 +545,10 @@ ALTER TABLE ONLY public.form_submissions
 -- CONSTRAINT public.form_submissions form_submissions_request_id_unique
 ALTER TABLE ONLY public.form_submissions
     ADD CONSTRAINT form_submissions_request_id_unique UNIQUE (request_id);
+
+-- CONSTRAINT public.form_submissions form_submissions_visit_token_key
+ALTER TABLE ONLY public.form_submissions
+    ADD CONSTRAINT form_submissions_visit_token_key UNIQUE (visit_token);
 
 -- CHECK CONSTRAINT public.form_submissions form_submissions_street_name_single_line
 ALTER TABLE public.form_submissions

@@ -45,7 +45,9 @@ begin
     'message', coalesce(submission.message, '')
   ), 'quote_sheet:' || submission.id);
   if send_copy then
-    perform private.enqueue_job('quote_copy', notification, 'quote_copy:' || submission.id);
+    -- The visitor's copy carries the link to choose the technical visit.
+    perform private.enqueue_job('quote_copy', notification || jsonb_build_object('visitToken', submission.visit_token),
+      'quote_copy:' || submission.id);
   end if;
 end
 $$;
@@ -105,11 +107,11 @@ END) STORED NOT NULL,
     lead_id uuid GENERATED ALWAYS AS (
 CASE
     WHEN ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text])) AND ((payload ->> 'id'::text) ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'::text)) THEN ((payload ->> 'id'::text))::uuid
-    WHEN ((kind = 'quote_alert'::text) AND ((payload ->> 'leadId'::text) ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'::text)) THEN ((payload ->> 'leadId'::text))::uuid
+    WHEN ((kind = ANY (ARRAY['quote_alert'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text])) AND ((payload ->> 'leadId'::text) ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'::text)) THEN ((payload ->> 'leadId'::text))::uuid
     ELSE NULL::uuid
 END) STORED,
     CONSTRAINT outbox_jobs_attempts_positive CHECK ((attempts >= 0)),
-    CONSTRAINT outbox_jobs_kind_allowed CHECK ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text, 'queued_email'::text, 'quote_alert'::text, 'review_rejection'::text, 'quote_photos_removal'::text]))),
+    CONSTRAINT outbox_jobs_kind_allowed CHECK ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text, 'queued_email'::text, 'quote_alert'::text, 'review_rejection'::text, 'quote_photos_removal'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text]))),
     CONSTRAINT outbox_jobs_last_error_length CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_jobs_status_allowed CHECK ((status = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text])))
 );

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.ts';
 
@@ -11,7 +12,7 @@ const BOOL_OID = 16;
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   const db = await PGlite.create({
     dataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     // PGlite checks booleans in JavaScript and throws a plain Error; sent as text, PostgreSQL
     // itself rejects a bad value (22P02) exactly as a server would.
     serializers: {

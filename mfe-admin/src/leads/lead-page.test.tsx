@@ -45,6 +45,7 @@ const lead: Lead = {
   home_older_than_two_years: null,
   vat_rate: null,
   estimated_price_ttc: null,
+  visit_token: 'a'.repeat(64),
 };
 const job = (over: Partial<Delivery>): Delivery => ({
   id: 1,

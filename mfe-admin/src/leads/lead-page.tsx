@@ -18,6 +18,7 @@ import {
   smallButtonCss,
   textLinkCss,
 } from '../ui/styles';
+import { LeadVisit } from '../visits/lead-visit';
 import { addNote, erasePerson, exportPerson, resendDelivery } from './api';
 import { DeliveryFailure } from './delivery-errors';
 import { LeadPhotos } from './lead-photos';
@@ -419,6 +420,7 @@ export function LeadPage({ id }: { id: string }) {
               </section>
             </div>
             <div css={{ display: 'grid', gap: 20 }}>
+              <LeadVisit leadId={id} />
               <Pipeline lead={query.data.lead} notes={query.data.notes} />
               <PersonalData lead={query.data.lead} />
             </div>

@@ -55,6 +55,9 @@ export const deliveryKindLabels: Record<string, string> = {
   quote_sheet: 'Tableur',
   quote_copy: 'Copie au client',
   quote_alert: 'Alerte',
+  visit_invitation: 'Visite\u00a0: invitation au client',
+  visit_notice: 'Visite\u00a0: avis à l’entreprise',
+  visit_reminder: 'Visite\u00a0: rappel au client',
 };
 
 export type DeliveryState = 'delivered' | 'retrying' | 'failed' | 'waiting';

@@ -68,6 +68,8 @@ export type Section =
   | 'articles'
   | 'journal'
   | 'performance'
+  | 'agenda'
+  | 'availability'
   | 'company'
   | 'prices'
   | 'gallery'
@@ -210,6 +212,8 @@ export function Layout({
                     </>,
                   )}
                 </li>
+                <li>{navLink('/admin/agenda/', 'agenda', t.agenda)}</li>
+                <li>{navLink('/admin/disponibilites/', 'availability', t.availability)}</li>
                 <li>{navLink('/admin/reviews/', 'reviews', t.reviews)}</li>
                 <li>{navLink('/admin/journal/', 'journal', t.journal)}</li>
                 <li>{navLink('/admin/performances/', 'performance', t.performance)}</li>

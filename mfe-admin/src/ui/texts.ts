@@ -7,6 +7,8 @@ export const layoutTexts = frenchTexts({
   nav: 'Espace équipe',
   menu: 'Menu',
   leads: 'Demandes',
+  agenda: 'Agenda',
+  availability: 'Disponibilités',
   reviews: 'Avis',
   journal: 'Journal',
   performance: 'Performances',

@@ -22,6 +22,7 @@ import {
 } from '../submission/submit-quote';
 import { EstimatePanel } from '../wizard/estimate-panel';
 import { thankYouTexts as t } from './texts';
+import { VisitChooser } from './visit-chooser';
 
 const COUNTDOWN_SECONDS = 30;
 const GUIDE = {
@@ -116,10 +117,15 @@ type CountdownState = 'running' | 'paused' | 'cancelled';
  * The redirection to the main company site, which the visitor can pause, resume or cancel
  * (a time limit they can turn off), announced near the top of the page rather than after it.
  */
-function Countdown() {
+function Countdown({ held }: { held: boolean }) {
   const [seconds, setSeconds] = useState(COUNTDOWN_SECONDS);
   const home = !business.mainSite;
   const [state, setState] = useState<CountdownState>('running');
+
+  // A visitor choosing the visit's slot is not taken away from it.
+  useEffect(() => {
+    if (held) setState('cancelled');
+  }, [held]);
 
   useEffect(() => {
     if (state !== 'running') return;
@@ -158,6 +164,7 @@ function Countdown() {
 
 function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
   const queued = flag.status === 'queued';
+  const [choosing, setChoosing] = useState(false);
 
   return (
     <>
@@ -177,7 +184,11 @@ function ThankYouContent({ flag }: { flag: SubmittedFlag }) {
           {t.lead()}
         </p>
       )}
-      <Countdown />
+      <Countdown held={choosing} />
+      {/* Stored: the visit can be booked at once (a kept request waits for its call). */}
+      {!queued && flag.requestId && (
+        <VisitChooser requestId={flag.requestId} onChoosing={() => setChoosing(true)} />
+      )}
       {!queued && (
         <EstimatePanel
           input={{

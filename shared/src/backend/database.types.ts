@@ -392,6 +392,7 @@ export type Database = {
           home_older_than_two_years: boolean | null;
           vat_rate: number | null;
           estimated_price_ttc: number | null;
+          visit_token: string;
         };
         Insert: {
           id?: string;
@@ -422,6 +423,7 @@ export type Database = {
           home_older_than_two_years?: boolean | null;
           vat_rate?: number | null;
           estimated_price_ttc?: number | null;
+          visit_token?: string;
         };
         Update: {
           id?: string;
@@ -452,6 +454,7 @@ export type Database = {
           home_older_than_two_years?: boolean | null;
           vat_rate?: number | null;
           estimated_price_ttc?: number | null;
+          visit_token?: string;
         };
         Relationships: [];
       };
@@ -710,6 +713,163 @@ export type Database = {
         };
         Relationships: [];
       };
+      visit_closures: {
+        Row: {
+          id: string;
+          agency: string;
+          first_day: string;
+          last_day: string;
+          label: string;
+        };
+        Insert: {
+          id?: string;
+          agency: string;
+          first_day: string;
+          last_day: string;
+          label?: string;
+        };
+        Update: {
+          id?: string;
+          agency?: string;
+          first_day?: string;
+          last_day?: string;
+          label?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'visit_closures_agency_fkey';
+            columns: ['agency'];
+            isOneToOne: false;
+            referencedRelation: 'visit_settings';
+            referencedColumns: ['agency'];
+          },
+        ];
+      };
+      visit_hours: {
+        Row: {
+          id: string;
+          agency: string;
+          weekday: number;
+          opens: string;
+          closes: string;
+        };
+        Insert: {
+          id?: string;
+          agency: string;
+          weekday: number;
+          opens: string;
+          closes: string;
+        };
+        Update: {
+          id?: string;
+          agency?: string;
+          weekday?: number;
+          opens?: string;
+          closes?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'visit_hours_agency_fkey';
+            columns: ['agency'];
+            isOneToOne: false;
+            referencedRelation: 'visit_settings';
+            referencedColumns: ['agency'];
+          },
+        ];
+      };
+      visit_settings: {
+        Row: {
+          agency: string;
+          label: string;
+          postal_prefixes: string[];
+          visit_minutes: number;
+          buffer_minutes: number;
+          notice_days: number;
+          horizon_days: number;
+          max_per_day: number;
+          updated_at: string;
+        };
+        Insert: {
+          agency: string;
+          label: string;
+          postal_prefixes?: string[];
+          visit_minutes?: number;
+          buffer_minutes?: number;
+          notice_days?: number;
+          horizon_days?: number;
+          max_per_day?: number;
+          updated_at?: string;
+        };
+        Update: {
+          agency?: string;
+          label?: string;
+          postal_prefixes?: string[];
+          visit_minutes?: number;
+          buffer_minutes?: number;
+          notice_days?: number;
+          horizon_days?: number;
+          max_per_day?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      visits: {
+        Row: {
+          id: string;
+          lead_id: string;
+          agency: string;
+          starts_at: string;
+          ends_at: string;
+          blocked_until: string;
+          status: string;
+          sequence: number;
+          booked_by: string;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lead_id: string;
+          agency: string;
+          starts_at: string;
+          ends_at: string;
+          blocked_until: string;
+          status?: string;
+          sequence?: number;
+          booked_by?: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lead_id?: string;
+          agency?: string;
+          starts_at?: string;
+          ends_at?: string;
+          blocked_until?: string;
+          status?: string;
+          sequence?: number;
+          booked_by?: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'visits_agency_fkey';
+            columns: ['agency'];
+            isOneToOne: false;
+            referencedRelation: 'visit_settings';
+            referencedColumns: ['agency'];
+          },
+          {
+            foreignKeyName: 'visits_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: true;
+            referencedRelation: 'form_submissions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       web_vitals: {
         Row: {
           id: number;
@@ -793,6 +953,25 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      available_visit_slots: {
+        Args: { p_request_id: string };
+        Returns: { starts_at: string; ends_at: string }[];
+      };
+      book_visit: {
+        Args: { p_request_id: string; p_starts_at: string };
+        Returns: {
+          visit_id: string;
+          starts_at: string;
+          ends_at: string;
+          label: string;
+          sequence: number;
+          manage_token: string;
+        }[];
+      };
+      cancel_visit_by_token: {
+        Args: { p_token: string };
+        Returns: undefined;
+      };
       claim_outbox_jobs: {
         Args: { max_jobs?: number; lease_seconds?: number; job_channel?: string };
         Returns: Database['public']['Tables']['outbox_jobs']['Row'][];
@@ -803,6 +982,10 @@ export type Database = {
       };
       enqueue_quote_alerts: {
         Args: { after_seconds: number };
+        Returns: number;
+      };
+      enqueue_visit_reminders: {
+        Args: never;
         Returns: number;
       };
       erase_person: {
@@ -881,6 +1064,14 @@ export type Database = {
         Args: { seconds: number };
         Returns: string;
       };
+      staff_book_visit: {
+        Args: { p_lead_id: string; p_starts_at: string };
+        Returns: Database['public']['Tables']['visits']['Row'];
+      };
+      staff_cancel_visit: {
+        Args: { p_lead_id: string };
+        Returns: Database['public']['Tables']['visits']['Row'];
+      };
       staff_member_add: {
         Args: { member_id: string; member_email: string };
         Returns: undefined;
@@ -892,6 +1083,10 @@ export type Database = {
       staff_member_remove: {
         Args: { member_id: string };
         Returns: boolean;
+      };
+      staff_visit_slots: {
+        Args: { p_lead_id: string };
+        Returns: { starts_at: string; ends_at: string }[];
       };
       submit_quote: {
         Args: { payload: Json };
@@ -912,6 +1107,19 @@ export type Database = {
           sheet_status: string;
           sheet_error: string;
           alert_status: string;
+        }[];
+      };
+      visit_by_token: {
+        Args: { p_token: string };
+        Returns: {
+          request_id: string;
+          visit_id: string;
+          status: string;
+          starts_at: string;
+          ends_at: string;
+          label: string;
+          sequence: number;
+          can_change: boolean;
         }[];
       };
       web_vitals_summary: {

@@ -9,6 +9,22 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /**
+   * A calendar invitation (a technical visit): sent as the text/calendar part mail clients
+   * offer to add (with its METHOD) and as an attached invitation.ics.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+}
+
+/** nodemailer's fields for a message (the calendar as its icalEvent). */
+function nodemailerFields(message: MailMessage) {
+  const { calendar, ...rest } = message;
+  return calendar
+    ? {
+        ...rest,
+        icalEvent: { method: calendar.method, filename: 'invitation.ics', content: calendar.content },
+      }
+    : rest;
 }
 
 export class NotConfiguredError extends Error {}
@@ -81,7 +97,10 @@ function createTransportMailer(vars: Record<string, string | undefined>, from: s
       transport: 'files',
       async send(message, reference) {
         // Without a sender (no real mailbox in the details yet), a local one: this file never leaves.
-        const info = await transport.sendMail({ from: from || 'courrier-local@localhost', ...message });
+        const info = await transport.sendMail({
+          from: from || 'courrier-local@localhost',
+          ...nodemailerFields(message),
+        });
         await mkdir(mailDir, { recursive: true });
         const safeReference = reference.replace(/[^A-Za-z0-9_-]/g, '_');
         await writeFile(join(mailDir, `${Date.now()}-${safeReference}.eml`), info.message as Buffer);
@@ -118,7 +137,7 @@ function smtpMailer(vars: Record<string, string | undefined>, from: string): Mai
   return {
     transport: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ from, ...nodemailerFields(message) });
     },
     close() {
       transport.close();
@@ -144,6 +163,17 @@ function apiMailer(vars: Record<string, string | undefined>, from: string): Mail
           ...(message.replyTo ? { reply_to: message.replyTo } : {}),
           subject: message.subject,
           text: message.text,
+          ...(message.calendar
+            ? {
+                attachments: [
+                  {
+                    filename: 'invitation.ics',
+                    content: btoa(String.fromCharCode(...new TextEncoder().encode(message.calendar.content))),
+                    content_type: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
+                  },
+                ],
+              }
+            : {}),
         }),
         signal,
       });

@@ -26,6 +26,8 @@ export const quoteNotificationPayload = z.object({
   /** The VAT rate in percent and the estimate including it (submit_quote; absent before). */
   vat_rate: z.number().nullable().optional(),
   estimated_price_ttc: z.number().nullable().optional(),
+  /** The visitor's copy only: the key of the link that chooses the technical visit. */
+  visitToken: z.string().optional(),
 });
 export type QuoteNotification = z.infer<typeof quoteNotificationPayload>;
 
@@ -85,6 +87,42 @@ export type ReviewRejection = z.infer<typeof reviewRejectionPayload>;
 /** A quote_photos_removal job: the deleted lead's folder in the quote photos' bucket. */
 export const quotePhotosRemovalPayload = z.object({ requestId: z.string() });
 
+/**
+ * A visit_invitation job (to the visitor, with the calendar invitation) or visit_notice (to
+ * the business, without the visitor's link): private.enqueue_visit_mails, on every booking,
+ * change (sequence raised) and cancellation (method CANCEL).
+ */
+export const visitMailPayload = z.object({
+  visitId: z.string(),
+  leadId: z.string(),
+  method: z.enum(['REQUEST', 'CANCEL']),
+  sequence: z.number().int().min(0),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** « mardi 15 décembre, 9 h 00 – 10 h 00 » (the database's French label). */
+  label: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  bookedBy: z.enum(['visiteur', 'equipe']),
+  visitToken: z.string().optional(),
+});
+export type VisitMail = z.infer<typeof visitMailPayload>;
+
+/** A visit_reminder job: the day before the visit (public.enqueue_visit_reminders). */
+export const visitReminderPayload = z.object({
+  visitId: z.string(),
+  leadId: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  label: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  visitToken: z.string(),
+});
+export type VisitReminder = z.infer<typeof visitReminderPayload>;
+
 /** Every kind the database may enqueue (outbox_jobs_kind_allowed), with its payload's schema. */
 export const JOB_PAYLOADS = {
   quote_email: quoteNotificationPayload,
@@ -94,6 +132,9 @@ export const JOB_PAYLOADS = {
   queued_email: queuedEmailPayload,
   review_rejection: reviewRejectionPayload,
   quote_photos_removal: quotePhotosRemovalPayload,
+  visit_invitation: visitMailPayload,
+  visit_notice: visitMailPayload,
+  visit_reminder: visitReminderPayload,
 } as const;
 export type JobKind = keyof typeof JOB_PAYLOADS;
 

@@ -12,6 +12,8 @@ import {
   quoteSheetPayload,
   readPayload,
   reviewRejectionPayload,
+  visitMailPayload,
+  visitReminderPayload,
 } from '../_shared/outbox-jobs.ts';
 import { callerCredentials, type ProjectClient, projectClient } from '../_shared/project-client.ts';
 import { sheetRow } from '../_shared/spreadsheet.ts';
@@ -22,6 +24,9 @@ import {
   quoteCopyMail,
   quoteNotificationMail,
   reviewRejectionMail,
+  visitInvitationMail,
+  visitNoticeMail,
+  visitReminderMail,
 } from './messages.ts';
 import { type Channel, claimableJobs, readSettings, type WorkerSettings } from './settings.ts';
 
@@ -113,6 +118,9 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   });
   if (alerts.error) return json(errorBody(alerts.error), alerts.status);
   run.report.alerts = alerts.data;
+  // The day before a visit, its reminder joins the outbox (sent on the next run).
+  const reminders = await project.rpc('enqueue_visit_reminders');
+  if (reminders.error) console.error('[outbox] rappels de visite non préparés :', reminders.error.message);
   if (alerts.data > 0) {
     console.error(
       `[outbox] ALERTE : ${alerts.data} demande(s) de devis sans e-mail après ${Math.round(
@@ -317,7 +325,34 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
     case 'quote_copy': {
       const { company, replyTo } = businessMail(run);
       const quote = readPayload(quoteNotificationPayload, job.kind, job.payload);
-      return mailer.send(quoteCopyMail(quote, replyTo, company), job.dedupe_key, signal);
+      return mailer.send(quoteCopyMail(quote, replyTo, company, env.vars.PUBLIC_URL), job.dedupe_key, signal);
+    }
+    case 'visit_invitation': {
+      const { company, businessAddress, replyTo } = businessMail(run);
+      const visit = readPayload(visitMailPayload, job.kind, job.payload);
+      return mailer.send(
+        visitInvitationMail(visit, replyTo, company, replyTo ?? businessAddress, env.vars.PUBLIC_URL),
+        job.dedupe_key,
+        signal,
+      );
+    }
+    case 'visit_notice': {
+      const { businessAddress } = businessMail(run);
+      const visit = readPayload(visitMailPayload, job.kind, job.payload);
+      return mailer.send(
+        visitNoticeMail(visit, businessAddress, env.vars.ADMIN_SITE_URL || env.vars.PUBLIC_URL),
+        job.dedupe_key,
+        signal,
+      );
+    }
+    case 'visit_reminder': {
+      const { company, replyTo } = businessMail(run);
+      const reminder = readPayload(visitReminderPayload, job.kind, job.payload);
+      return mailer.send(
+        visitReminderMail(reminder, replyTo, company, env.vars.PUBLIC_URL),
+        job.dedupe_key,
+        signal,
+      );
     }
     case 'review_rejection': {
       const { company, replyTo } = businessMail(run);

@@ -1,10 +1,14 @@
 // What each outbox job delivers, composed from its stored payload and the company's details
 // of the run. Pure functions.
+
+import { visitInvitation } from '../../../shared/src/visits/invitation.ts';
+import { visitClock } from '../../../shared/src/visits/slot-label.ts';
 import { type Company, signature } from '../_shared/company.ts';
 import type { MailMessage } from '../_shared/mailer.ts';
-import type { QuoteNotification, ReviewRejection } from '../_shared/outbox-jobs.ts';
+import type { QuoteNotification, ReviewRejection, VisitMail, VisitReminder } from '../_shared/outbox-jobs.ts';
 
-export type { MailMessage, QuoteNotification, ReviewRejection };
+export type { MailMessage, QuoteNotification, ReviewRejection, VisitMail, VisitReminder };
+export { visitClock };
 
 // The finishes' display names of shared/src/quote/rules/quote-rules.ts (address.test.ts checks them).
 export const FINITION_LABELS: Record<string, string> = {
@@ -176,7 +180,9 @@ export function quoteCopyMail(
   quote: QuoteNotification,
   replyTo: string | undefined,
   company: Company,
+  publicUrl?: string,
 ): MailMessage {
+  const visitPage = quote.visitToken ? visitPageUrl(publicUrl, quote.visitToken) : null;
   return {
     to: quote.email,
     ...(replyTo ? { replyTo } : {}),
@@ -195,6 +201,7 @@ export function quoteCopyMail(
       `Teinture : ${yesNo(quote.teinture)}`,
       `Estimation : ${estimateOf(quote)}`,
       '',
+      ...(visitPage ? ['Choisissez le créneau de la visite technique (deux clics) :', visitPage, ''] : []),
       'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.',
       '',
       ...signature(company),
@@ -254,5 +261,142 @@ export function queuedMail(row: QueuedEmail): MailMessage {
     ...(row.reply_to ? { replyTo: row.reply_to } : {}),
     subject: oneLine(row.subject),
     text: row.body,
+  };
+}
+
+/**
+ * The visitor's page of a visit, `<PUBLIC_URL>/visite/<key>/`: choose, change or cancel. A
+ * public origin from configuration, or null when it is not configured or not http(s).
+ */
+export function visitPageUrl(publicUrl: string | undefined, token: string): string | null {
+  if (!publicUrl || !/^[0-9a-f]{64}$/.test(token)) return null;
+  let origin: URL;
+  try {
+    origin = new URL(publicUrl);
+  } catch {
+    return null;
+  }
+  if (origin.protocol !== 'https:' && origin.protocol !== 'http:') return null;
+  return `${origin.origin}/visite/${token}/`;
+}
+
+const NEXT_STEPS = [
+  'Ce qui se passe ensuite : un technicien vient chez vous à l’heure dite (comptez une heure), mesure les pièces et regarde l’état du parquet ; vous recevez ensuite le devis détaillé.',
+];
+
+/**
+ * The visitor's confirmation of a visit (booked, moved or cancelled) with the invitation for
+ * their calendar. Like the quote copy, it carries only our text, the date and the link: never
+ * the name or address typed in the form (whoever fills it chooses where it goes).
+ */
+export function visitInvitationMail(
+  visit: VisitMail,
+  replyTo: string | undefined,
+  company: Company,
+  organizer: string,
+  publicUrl?: string,
+): MailMessage {
+  const page = visit.visitToken ? visitPageUrl(publicUrl, visit.visitToken) : null;
+  const cancelled = visit.method === 'CANCEL';
+  const moved = !cancelled && visit.sequence > 0;
+  const subject = cancelled
+    ? `Visite technique annulée – ${visit.label}`
+    : moved
+      ? `Visite technique déplacée\u00a0: ${visit.label}`
+      : `Visite technique confirmée\u00a0: ${visit.label}`;
+  const description = cancelled
+    ? 'Visite technique annulée.'
+    : [...NEXT_STEPS, ...(page ? [`Changer ou annuler (jusqu’à la veille) : ${page}`] : [])].join('\n');
+  return {
+    to: visit.email,
+    ...(replyTo ? { replyTo } : {}),
+    subject,
+    text: [
+      'Bonjour,',
+      '',
+      cancelled
+        ? `La visite technique du ${visit.label} est annulée. Nous vous rappelons pour convenir d’une autre date.`
+        : `${moved ? 'Votre visite technique est déplacée au' : 'Votre visite technique est confirmée le'} ${visit.label}.`,
+      '',
+      ...(cancelled ? [] : [...NEXT_STEPS, '', 'L’invitation jointe l’ajoute à votre agenda.', '']),
+      ...(page
+        ? [
+            cancelled ? 'Choisir un autre créneau :' : 'Changer ou annuler la visite, jusqu’à la veille :',
+            page,
+            '',
+          ]
+        : []),
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.',
+      '',
+      ...signature(company),
+    ].join('\n'),
+    calendar: {
+      method: visit.method,
+      content: visitInvitation({
+        visitId: visit.visitId,
+        method: visit.method,
+        sequence: visit.sequence,
+        startsAt: visit.startsAt,
+        endsAt: visit.endsAt,
+        organizer: { name: company.brand, email: organizer },
+        attendee: { name: visit.email, email: visit.email },
+        location: '',
+        description,
+        ...(page ? { url: page } : {}),
+      }),
+    },
+  };
+}
+
+/** The business's notice of a visit booked, moved or cancelled, with the lead's page. */
+export function visitNoticeMail(visit: VisitMail, notifyTo: string, adminUrl?: string): MailMessage {
+  const page = leadPageUrl(adminUrl, visit.leadId);
+  const who = visit.bookedBy === 'visiteur' ? 'par le client' : 'par l’équipe';
+  const what =
+    visit.method === 'CANCEL'
+      ? `Visite technique annulée ${who}`
+      : visit.sequence > 0
+        ? `Visite technique déplacée ${who}`
+        : `Visite technique réservée ${who}`;
+  return {
+    to: notifyTo,
+    replyTo: visit.email,
+    subject: `${what} – ${oneLine(visit.fullName)}, ${visit.label}`,
+    text: [
+      `${what} : ${visit.label}.`,
+      '',
+      ...(page ? [`Ouvrir la demande : ${page}`, ''] : []),
+      `Client : ${oneLine(visit.fullName)}`,
+      `Téléphone : ${oneLine(visit.phone)}`,
+      `E-mail : ${oneLine(visit.email)}`,
+      `Adresse : ${oneLine(visit.address)}`,
+      '',
+      `Référence : ${visit.leadId}`,
+    ].join('\n'),
+  };
+}
+
+/** The reminder the day before: « Rappel : visite technique demain à 9 h 00 ». */
+export function visitReminderMail(
+  reminder: VisitReminder,
+  replyTo: string | undefined,
+  company: Company,
+  publicUrl?: string,
+): MailMessage {
+  const page = visitPageUrl(publicUrl, reminder.visitToken);
+  return {
+    to: reminder.email,
+    ...(replyTo ? { replyTo } : {}),
+    subject: `Rappel\u00a0: visite technique demain à ${visitClock(reminder.startsAt)}`,
+    text: [
+      'Bonjour,',
+      '',
+      `Nous vous rappelons la visite technique de demain, ${reminder.label}.`,
+      ...NEXT_STEPS,
+      '',
+      ...(company.phone ? [`Un empêchement ? Appelez-nous au ${company.phone}.`, ''] : []),
+      ...(page ? ['Votre visite :', page, ''] : []),
+      ...signature(company),
+    ].join('\n'),
   };
 }

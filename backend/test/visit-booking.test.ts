@@ -1,0 +1,327 @@
+// Booking a technical visit through the backend's REST subset, as the thank-you page and the
+// visitor's link do (docs/adr-022-visit-booking.md): the slots offered, the booking, its note
+// and mails, a change and a cancellation, the French refusals, what anon may not do; and, on
+// PostgreSQL 15, two visitors taking one slot at the same moment through two server instances.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migrate } from '../src/db/migrations.ts';
+import { openPostgresDatabase } from '../src/db/postgres-database.ts';
+import {
+  type Cluster,
+  postgres15Available,
+  postgres15Required,
+  startPostgres15,
+} from '../tools/postgres-cluster.ts';
+import { MINIMAL_SEED, testSchemaFiles } from './helpers/template-database.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+const quote = (requestId: string, name = 'Anne Klein') => ({
+  payload: {
+    requestId,
+    surface: 20,
+    propertyType: 'maison',
+    finition: 'poncageVitrification',
+    fullName: name,
+    phone: '06 11 22 33 44',
+    email: 'anne@example.com',
+    postalCode: '68000',
+    acceptTerms: true,
+    sendCopy: true,
+  },
+});
+
+interface Slot {
+  starts_at: string;
+  ends_at: string;
+}
+interface Booked {
+  visit_id: string;
+  starts_at: string;
+  label: string;
+  sequence: number;
+  manage_token: string;
+}
+
+const parisDay = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+
+describe('on PGlite', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function newRequest(name?: string): Promise<string> {
+    const requestId = randomUUID();
+    const { error } = await server.anon.rpc('submit_quote', quote(requestId, name));
+    expect(error).toBeNull();
+    return requestId;
+  }
+  async function slotsOf(requestId: string): Promise<Slot[]> {
+    const { data, error } = await server.anon.rpc('available_visit_slots', { p_request_id: requestId });
+    expect(error).toBeNull();
+    return data as Slot[];
+  }
+  const jobs = async (kind: string) =>
+    (
+      await server.service
+        .from('outbox_jobs')
+        .select('payload, dedupe_key')
+        .eq('kind', kind)
+        .order('id', { ascending: true })
+    ).data as { payload: Record<string, unknown>; dedupe_key: string }[];
+
+  test('a visitor books, changes and cancels; each step notes the lead and mails an invitation', async () => {
+    const requestId = await newRequest();
+    const slots = await slotsOf(requestId);
+    expect(slots.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(slots.map((slot) => parisDay(slot.starts_at))).size).toBeGreaterThanOrEqual(2);
+    // From tomorrow on (Europe/Paris).
+    expect(parisDay(slots[0]?.starts_at as string)).not.toBe(parisDay(new Date().toISOString()));
+
+    const first = slots[0] as Slot;
+    const booked = await server.anon.rpc('book_visit', {
+      p_request_id: requestId,
+      p_starts_at: first.starts_at,
+    });
+    expect(booked.error).toBeNull();
+    const [visit] = booked.data as Booked[];
+    expect(visit).toMatchObject({ sequence: 0 });
+    expect(new Date(visit?.starts_at as string).toISOString()).toBe(new Date(first.starts_at).toISOString());
+    expect(visit?.label).toMatch(
+      /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d+\u00a0\p{L}+, \d+\u00a0h\u00a0\d\d\u00a0– /u,
+    );
+    expect(visit?.manage_token).toMatch(/^[0-9a-f]{64}$/);
+
+    const { data: lead } = await server.service
+      .from('form_submissions')
+      .select('id, status, lead_notes(body, status)')
+      .eq('request_id', requestId)
+      .single();
+    expect(lead?.status).toBe('visite_planifiee');
+    expect(lead?.lead_notes).toEqual([
+      {
+        status: 'visite_planifiee',
+        body: `Visite technique planifiée le ${visit?.label} (choisie par le client).`,
+      },
+    ]);
+    const invitations = await jobs('visit_invitation');
+    expect(invitations.at(-1)?.payload).toMatchObject({
+      method: 'REQUEST',
+      sequence: 0,
+      visitToken: visit?.manage_token,
+    });
+    expect((await jobs('visit_notice')).at(-1)?.payload).not.toHaveProperty('visitToken');
+    // The visitor's copy of the quote carries the link too.
+    expect((await jobs('quote_copy')).at(-1)?.payload).toMatchObject({ visitToken: visit?.manage_token });
+
+    // The visit's own slot is offered again for a change, the others too.
+    const again = await slotsOf(requestId);
+    const other = again.find((slot) => slot.starts_at !== first.starts_at) as Slot;
+    const moved = await server.anon.rpc('book_visit', {
+      p_request_id: requestId,
+      p_starts_at: other.starts_at,
+    });
+    expect(moved.error).toBeNull();
+    expect((moved.data as Booked[])[0]).toMatchObject({ visit_id: visit?.visit_id, sequence: 1 });
+    expect((await jobs('visit_invitation')).at(-1)?.payload).toMatchObject({
+      method: 'REQUEST',
+      sequence: 1,
+    });
+
+    const shown = await server.anon.rpc('visit_by_token', { p_token: visit?.manage_token });
+    expect(shown.data).toEqual([
+      expect.objectContaining({ request_id: requestId, status: 'booked', sequence: 1, can_change: true }),
+    ]);
+
+    const cancelled = await server.anon.rpc('cancel_visit_by_token', { p_token: visit?.manage_token });
+    expect(cancelled.error).toBeNull();
+    expect((await jobs('visit_invitation')).at(-1)?.payload).toMatchObject({ method: 'CANCEL', sequence: 2 });
+    const { data: after } = await server.service
+      .from('form_submissions')
+      .select('status')
+      .eq('request_id', requestId)
+      .single();
+    expect(after?.status).toBe('contacte');
+    // Cancelled: the slot is free for everybody again.
+    expect((await slotsOf(await newRequest('Autre'))).map((s) => s.starts_at)).toContain(other.starts_at);
+  });
+
+  test('a taken slot, a slot never offered and an unknown request are refused in French', async () => {
+    const [one, two] = [await newRequest('Un'), await newRequest('Deux')];
+    const slot = (await slotsOf(one))[0] as Slot;
+    expect(
+      (await server.anon.rpc('book_visit', { p_request_id: one, p_starts_at: slot.starts_at })).error,
+    ).toBeNull();
+    const taken = await server.anon.rpc('book_visit', { p_request_id: two, p_starts_at: slot.starts_at });
+    expect(taken.status).toBe(409);
+    expect(taken.error?.message).toBe('Ce créneau vient d’être réservé : choisissez-en un autre.');
+    // The loser is offered the next slots, without the taken one.
+    expect((await slotsOf(two)).map((s) => s.starts_at)).not.toContain(slot.starts_at);
+
+    const odd = new Date(new Date(slot.starts_at).getTime() + 7 * 60_000).toISOString();
+    const never = await server.anon.rpc('book_visit', { p_request_id: two, p_starts_at: odd });
+    expect(never.status).toBe(422);
+    expect(never.error?.message).toBe('Ce créneau n’est plus proposé : choisissez-en un autre.');
+
+    for (const call of [
+      server.anon.rpc('available_visit_slots', { p_request_id: randomUUID() }),
+      server.anon.rpc('book_visit', { p_request_id: randomUUID(), p_starts_at: slot.starts_at }),
+    ]) {
+      const { status, error } = await call;
+      expect(status).toBe(404);
+      expect(error?.message).toMatch(/^Demande de devis introuvable/);
+    }
+    expect((await server.anon.rpc('visit_by_token', { p_token: 'a'.repeat(64) })).data).toEqual([]);
+  });
+
+  test('anon reads no visit nor availability and may not call the staff functions', async () => {
+    for (const table of ['visits', 'visit_settings', 'visit_hours', 'visit_closures']) {
+      const { error } = await server.anon.from(table).select('*');
+      expect(error?.code).toBe('42501');
+    }
+    for (const [name, args] of [
+      ['staff_book_visit', { p_lead_id: randomUUID(), p_starts_at: new Date().toISOString() }],
+      ['staff_cancel_visit', { p_lead_id: randomUUID() }],
+      ['staff_visit_slots', { p_lead_id: randomUUID() }],
+      ['enqueue_visit_reminders', {}],
+    ] as const) {
+      const { error } = await server.anon.rpc(name, args);
+      expect(error?.code).toBe('42501');
+    }
+  });
+
+  test('the database itself refuses two visits of one agency at once', async () => {
+    const [a, b] = [await newRequest('A'), await newRequest('B')];
+    const ids = (await server.service.from('form_submissions').select('id').in('request_id', [a, b]))
+      .data as { id: string }[];
+    const at = new Date(Date.now() + 40 * 86_400_000);
+    const row = (lead: string, offsetMinutes: number) => ({
+      lead_id: lead,
+      agency: 'siege',
+      starts_at: new Date(at.getTime() + offsetMinutes * 60_000).toISOString(),
+      ends_at: new Date(at.getTime() + (offsetMinutes + 60) * 60_000).toISOString(),
+      blocked_until: new Date(at.getTime() + (offsetMinutes + 90) * 60_000).toISOString(),
+    });
+    expect((await server.service.from('visits').insert(row(ids[0]?.id as string, 0))).error).toBeNull();
+    const second = await server.service.from('visits').insert(row(ids[1]?.id as string, 80));
+    expect(second.error?.code).toBe('23P01');
+  });
+});
+
+describe('the worker’s mails', () => {
+  let server: TestServer;
+  const mailDir = mkdtempSync(join(tmpdir(), 'parquet-visit-mail-'));
+  beforeAll(async () => {
+    server = await startTestServer({
+      siteUrl: 'https://www.parquet-alsace.example',
+      functionEnv: { MAIL_DIR: mailDir, NOTIFY_TO: 'devis@parquet-alsace.example', SMTP_HOST: undefined },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(mailDir, { recursive: true, force: true });
+  });
+
+  test('the visitor gets the invitation (text/calendar, METHOD:REQUEST), the business a notice', async () => {
+    const requestId = randomUUID();
+    expect((await server.anon.rpc('submit_quote', quote(requestId))).error).toBeNull();
+    const [slot] = (await server.anon.rpc('available_visit_slots', { p_request_id: requestId }))
+      .data as Slot[];
+    const booked = await server.anon.rpc('book_visit', {
+      p_request_id: requestId,
+      p_starts_at: slot?.starts_at,
+    });
+    expect(booked.error).toBeNull();
+    const [visit] = booked.data as Booked[];
+    await server.backend.runWorkerOnce();
+    // Quoted-printable lines joined again (long links are folded).
+    const mails = readdirSync(mailDir).map((file) => ({
+      file,
+      raw: readFileSync(join(mailDir, file), 'utf8').replace(/=\r?\n/g, ''),
+    }));
+    const invitation = mails.find((mail) => mail.file.includes('visit_invitation'))?.raw ?? '';
+    expect(invitation).toContain('To: anne@example.com');
+    expect(invitation).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    expect(invitation).toContain(`https://www.parquet-alsace.example/visite/${visit?.manage_token}/`);
+    const notice = mails.find((mail) => mail.file.includes('visit_notice'))?.raw ?? '';
+    expect(notice).toContain('To: devis@parquet-alsace.example');
+    expect(notice).not.toContain(visit?.manage_token);
+    // The quote's copy leads to the same page.
+    const copy = mails.find((mail) => mail.file.includes('quote_copy'))?.raw ?? '';
+    expect(copy).toContain(`/visite/${visit?.manage_token}/`);
+  });
+});
+
+let cluster: Cluster | null = null;
+afterAll(() => cluster?.stop());
+
+if (postgres15Available) {
+  describe('on PostgreSQL 15 with two server instances', () => {
+    let servers: TestServer[] = [];
+    beforeAll(async () => {
+      cluster = await startPostgres15();
+      const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+      await admin.connect();
+      await admin.query('create database visits');
+      await admin.end();
+      const url = cluster.url('visits');
+      const db = await openPostgresDatabase(url);
+      await migrate(db, testSchemaFiles());
+      await db.close();
+      servers = [
+        await startTestServer({ databaseUrl: url, seedFile: MINIMAL_SEED }),
+        await startTestServer({ databaseUrl: url, seedFile: MINIMAL_SEED }),
+      ];
+    }, 60_000);
+    afterAll(async () => {
+      for (const server of servers) await server.close();
+    });
+
+    test('two visitors booking the same slot at the same moment: exactly one succeeds', async () => {
+      const [one, two] = servers as [TestServer, TestServer];
+      const requests = [randomUUID(), randomUUID()];
+      expect((await one.anon.rpc('submit_quote', quote(requests[0] as string, 'Un'))).error).toBeNull();
+      expect((await two.anon.rpc('submit_quote', quote(requests[1] as string, 'Deux'))).error).toBeNull();
+      const slot = (
+        (await one.anon.rpc('available_visit_slots', { p_request_id: requests[0] })).data as Slot[]
+      )[0];
+      for (let round = 0; round < 5; round++) {
+        const target = (
+          round === 0
+            ? slot
+            : ((await one.anon.rpc('available_visit_slots', { p_request_id: requests[0] })).data as Slot[])[
+                round
+              ]
+        ) as Slot;
+        const outcomes = await Promise.all([
+          one.anon.rpc('book_visit', { p_request_id: requests[0], p_starts_at: target.starts_at }),
+          two.anon.rpc('book_visit', { p_request_id: requests[1], p_starts_at: target.starts_at }),
+        ]);
+        const won = outcomes.filter((outcome) => outcome.error === null);
+        const lost = outcomes.filter((outcome) => outcome.error !== null);
+        expect(won).toHaveLength(1);
+        expect(lost.map((outcome) => [outcome.status, outcome.error?.message])).toEqual([
+          [409, 'Ce créneau vient d’être réservé : choisissez-en un autre.'],
+        ]);
+        const loser = outcomes.indexOf(lost[0] as (typeof outcomes)[number]);
+        const next = (
+          await (servers[loser] as TestServer).anon.rpc('available_visit_slots', {
+            p_request_id: requests[loser],
+          })
+        ).data as Slot[];
+        expect(next.length).toBeGreaterThanOrEqual(3);
+        expect(next.map((s) => s.starts_at)).not.toContain(target.starts_at);
+        // Both free again for the next round.
+        await one.service.from('visits').delete().not('id', 'is', null);
+      }
+    });
+  });
+} else if (postgres15Required) {
+  test('PostgreSQL 15 is installed (REQUIRE_POSTGRES_15=1)', () => {
+    throw new Error('PostgreSQL 15 manquant : installez-le (.ci/run)');
+  });
+}

@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithBackend } from '../test-support';
+import { AgendaPage } from './agenda-page';
+import {
+  type AgendaVisit,
+  addClosure,
+  fetchAgenda,
+  fetchAvailability,
+  fetchLeadVisit,
+  fetchStaffSlots,
+  saveSettings,
+  staffBookVisit,
+  staffCancelVisit,
+} from './api';
+import { AvailabilityPage } from './availability-page';
+import { LeadVisit } from './lead-visit';
+
+jest.mock('./api', () => ({
+  ...jest.requireActual('./api'),
+  fetchAgenda: jest.fn(),
+  fetchAvailability: jest.fn(),
+  fetchLeadVisit: jest.fn(),
+  fetchStaffSlots: jest.fn(),
+  saveSettings: jest.fn(),
+  addClosure: jest.fn(),
+  staffBookVisit: jest.fn(),
+  staffCancelVisit: jest.fn(),
+}));
+const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+
+const LEAD = '6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11';
+const visit = (id: string, startsAt: string, endsAt: string, name: string): AgendaVisit => ({
+  id,
+  lead_id: LEAD,
+  agency: 'siege',
+  starts_at: startsAt,
+  ends_at: endsAt,
+  booked_by: 'visiteur',
+  form_submissions: { full_name: name, phone: '+33612345678', address: '3 rue du Moulin, 68000 Colmar' },
+});
+
+test('the agenda lists the visits by day, each with its time, customer and lead', async () => {
+  mocked(fetchAgenda).mockResolvedValue([
+    visit('a', '2026-12-15T08:00:00Z', '2026-12-15T09:00:00Z', 'Anne <b>Klein</b>'),
+    visit('b', '2026-12-15T13:00:00Z', '2026-12-15T14:00:00Z', 'Luc Schmitt'),
+    visit('c', '2026-12-16T08:00:00Z', '2026-12-16T09:00:00Z', 'Marie Weber'),
+  ]);
+  renderWithBackend(<AgendaPage />);
+  const days = await screen.findAllByRole('region');
+  expect(days.map((day) => within(day).getByRole('heading').textContent)).toEqual([
+    'mardi 15 décembre 2026',
+    'mercredi 16 décembre 2026',
+  ]);
+  const first = within(days[0] as HTMLElement).getAllByRole('listitem');
+  expect(first.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+    '9\u00a0h\u00a000 – 10\u00a0h\u00a000 · Anne <b>Klein</b>',
+    '14\u00a0h\u00a000 – 15\u00a0h\u00a000 · Luc Schmitt',
+  ]);
+  expect(
+    within(first[0] as HTMLElement)
+      .getByRole('link', { name: 'Ouvrir la demande' })
+      .getAttribute('href'),
+  ).toBe(`/admin/leads/${LEAD}/`);
+});
+
+test('« Disponibilités »: the rules are saved whole, a closed day is added', async () => {
+  const user = userEvent.setup();
+  mocked(fetchAvailability).mockResolvedValue({
+    settings: [
+      {
+        agency: 'siege',
+        label: 'Siège',
+        postal_prefixes: [],
+        visit_minutes: 60,
+        buffer_minutes: 30,
+        notice_days: 1,
+        horizon_days: 21,
+        max_per_day: 4,
+        updated_at: '2026-12-01T00:00:00Z',
+      },
+    ],
+    hours: [{ id: 'h1', agency: 'siege', weekday: 1, opens: '09:00:00', closes: '12:00:00' }],
+    closures: [],
+  });
+  mocked(saveSettings).mockResolvedValue();
+  mocked(addClosure).mockResolvedValue();
+  renderWithBackend(<AvailabilityPage />);
+  const hours = await screen.findAllByRole('listitem');
+  expect(hours[0]?.textContent).toMatch(/^lundi\u00a0: 9\u00a0h\u00a000 – 12\u00a0h\u00a000 Retirer/);
+  const length = screen.getByLabelText('Durée d’une visite (min)');
+  await user.clear(length);
+  await user.type(length, '90');
+  await user.type(screen.getByLabelText(/Préfixes de codes postaux/), '67, 57');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(mocked(saveSettings).mock.calls[0]?.[1]).toBe('siege');
+  expect(mocked(saveSettings).mock.calls[0]?.[2]).toMatchObject({
+    visit_minutes: 90,
+    buffer_minutes: 30,
+    notice_days: 1,
+    postal_prefixes: ['67', '57'],
+  });
+  await user.type(screen.getByLabelText('Du'), '2026-12-24');
+  await user.type(screen.getByLabelText('Motif'), 'Noël');
+  await user.click(screen.getByRole('button', { name: 'Ajouter la fermeture' }));
+  expect(mocked(addClosure).mock.calls[0]?.[1]).toEqual({
+    agency: 'siege',
+    first_day: '2026-12-24',
+    last_day: '2026-12-24',
+    label: 'Noël',
+  });
+});
+
+test('on a lead, staff book a free slot and cancel the visit', async () => {
+  const user = userEvent.setup();
+  mocked(fetchLeadVisit).mockResolvedValue(null);
+  mocked(fetchStaffSlots).mockResolvedValue([
+    { starts_at: '2026-12-15T08:00:00Z', ends_at: '2026-12-15T09:00:00Z' },
+  ]);
+  mocked(staffBookVisit).mockResolvedValue();
+  mocked(staffCancelVisit).mockResolvedValue();
+  renderWithBackend(<LeadVisit leadId={LEAD} />);
+  expect(await screen.findByText('Aucune visite planifiée.')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Planifier la visite' }));
+  await screen.findByRole('option', { name: /mardi 15\sdécembre/ });
+  await user.selectOptions(screen.getByLabelText('Créneau'), '2026-12-15T08:00:00Z');
+  mocked(fetchLeadVisit).mockResolvedValue({
+    id: 'v',
+    lead_id: LEAD,
+    agency: 'siege',
+    starts_at: '2026-12-15T08:00:00Z',
+    ends_at: '2026-12-15T09:00:00Z',
+    blocked_until: '2026-12-15T09:30:00Z',
+    status: 'booked',
+    sequence: 0,
+    booked_by: 'equipe',
+    created_at: '2026-12-01T00:00:00Z',
+    updated_at: '2026-12-01T00:00:00Z',
+  });
+  await user.click(
+    within(screen.getByRole('region')).getAllByRole('button', {
+      name: 'Planifier la visite',
+    })[1] as HTMLElement,
+  );
+  expect(mocked(staffBookVisit)).toHaveBeenCalledWith(expect.anything(), LEAD, '2026-12-15T08:00:00Z');
+  expect(await screen.findByText(/Visite planifiée/)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Annuler la visite' }));
+  expect(mocked(staffCancelVisit)).toHaveBeenCalledWith(expect.anything(), LEAD);
+});
