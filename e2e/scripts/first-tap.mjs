@@ -51,7 +51,14 @@ function observeTaps() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.interactionId)
-        w.__tap.events.push({ name: e.name, id: e.interactionId, start: e.startTime, duration: e.duration });
+        w.__tap.events.push({
+          name: e.name,
+          id: e.interactionId,
+          start: e.startTime,
+          duration: e.duration,
+          processingStart: e.processingStart,
+          processingEnd: e.processingEnd,
+        });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
@@ -91,10 +98,22 @@ async function tapInteraction(page, locator) {
     .catch(() => {});
   return page.evaluate((t) => {
     const entries = window.__tap.events.filter((e) => e.start >= t);
-    if (!entries.length) return { duration: 16, name: '' };
+    if (!entries.length) return { duration: 16, name: '', delay: 0, handlers: 0, frame: 0 };
     const id = Math.min(...entries.map((e) => e.id));
-    const longest = entries.filter((e) => e.id === id).sort((a, b) => b.duration - a.duration)[0];
-    return { duration: longest.duration, name: longest.name };
+    const mine = entries.filter((e) => e.id === id);
+    const longest = [...mine].sort((a, b) => b.duration - a.duration)[0];
+    // Where the time goes: before its first handler runs, in its handlers (summed), the rest
+    // (other tasks between them, style, layout, paint, until the frame is presented).
+    const start = Math.min(...mine.map((e) => e.start));
+    const delay = Math.min(...mine.map((e) => e.processingStart)) - start;
+    const handlers = mine.reduce((sum, e) => sum + e.processingEnd - e.processingStart, 0);
+    return {
+      duration: longest.duration,
+      name: longest.name,
+      delay,
+      handlers,
+      frame: Math.max(0, longest.start + longest.duration - start - delay - handlers),
+    };
   }, since);
 }
 
@@ -152,7 +171,7 @@ async function measureFloor(html) {
   const next = await tapInteraction(page, page.locator('#floor-next'));
   await stepTwo;
   await context.close();
-  return { shown: shownAt - downAt, tap: tap.duration, next: next.duration };
+  return { shown: shownAt - downAt, tap: tap.duration, next: next.duration, tapParts: tap, nextParts: next };
 }
 
 async function measureWizard() {
@@ -196,6 +215,8 @@ async function measureWizard() {
     hydrated: hydratedAt - downAt,
     tap: tap.duration,
     next: next.duration,
+    tapParts: tap,
+    nextParts: next,
     continueToStep2: stepTwoAt - continueAt,
     inp: byInteraction.size ? Math.max(...byInteraction.values()) : 0,
     interactions: byInteraction.size,
@@ -237,6 +258,14 @@ try {
   );
   console.log(
     `    « Continuer » → étape 2, une fois hydraté : ${summary(of(wizard, 'next'))} ; plancher (bouton d’une page statique, une ligne) : ${summary(of(floor, 'next'))} — ${ratio(of(wizard, 'next'), of(floor, 'next'))} (objectif ≤ 1,5×)`,
+  );
+  const parts = (runs, key) =>
+    `entrée ${ms(median(runs.map((r) => r[key].delay)))}, gestionnaires ${ms(median(runs.map((r) => r[key].handlers)))}, reste jusqu’à l’image ${ms(median(runs.map((r) => r[key].frame)))}`;
+  console.log(
+    `    où va le temps (médianes) — appui : assistant ${parts(wizard, 'tapParts')} ; plancher ${parts(floor, 'tapParts')}`,
+  );
+  console.log(
+    `      « Continuer » : assistant ${parts(wizard, 'nextParts')} ; plancher ${parts(floor, 'nextParts')}`,
   );
   console.log('  Premières images (rAF, horloge de la page) :');
   console.log(
