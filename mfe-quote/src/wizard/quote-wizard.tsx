@@ -10,8 +10,13 @@ import {
   validateStep,
   vatRateFor,
 } from '@parquet-alsace/shared/quote';
-import { isQuoteOpenEntry, pushQuoteStepEntry, quoteEntryStep } from '@parquet-alsace/shared/quote/dialog';
-import { useEffect, useRef } from 'react';
+import {
+  isQuoteOpenEntry,
+  pushQuoteStepEntry,
+  quoteDialog,
+  quoteEntryStep,
+} from '@parquet-alsace/shared/quote/dialog';
+import { Activity, useEffect, useRef } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { finitionOptions, lookOptions, texts } from '../texts';
 import { EstimatePanel } from './estimate-panel';
@@ -19,21 +24,43 @@ import { Checkbox, FieldError, fieldCss, RadioGroup } from './fields';
 import { ContactFields, SendNotes } from './lazy-contact';
 import { focusFirstError, prefetchContactStep, useSubmitQuote } from './use-submit';
 
-/** The three steps of the simulator (docs/product-rules.md#quote-steps) inside the shared Modal. */
+/** Calls `run` in a task after the next frame: what the press changed is painted first. */
+const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+
+/**
+ * The three steps of the simulator (docs/product-rules.md#quote-steps) inside the page's quote
+ * dialog. Step 2 is rendered hidden (`Activity`) while the visitor answers step 1, so that
+ * « Continuer » only shows it (docs/adr-004-islands.md, "The first tap").
+ */
 export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFinalize: () => void }) {
   const s = useQuoteStore();
   const submit = useSubmitQuote('wizard', onClose);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  /** The step reached whose history entry is not added yet (it is, once the step is painted). */
+  const pendingEntry = useRef<number | null>(null);
 
-  // Moving between steps puts the focus on the new step's heading (screen readers hear it).
+  // Moving between steps puts the focus on the new step's heading (screen readers hear it), once
+  // the step is painted (focusing lays the dialog out: not inside the press), unless the visitor
+  // has moved the focus meanwhile.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger, not read inside.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    heading.current?.focus();
+    const focused = document.activeElement;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const now = document.activeElement;
+        if (now === focused || now === null || now === document.body) heading.current?.focus();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [s.step]);
 
   // Past step 1, the contact step's code is fetched while the visitor chooses a finish: after
@@ -55,7 +82,14 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
   useEffect(() => {
     const onPop = () => {
       if (!isQuoteOpenEntry(window.history.state)) return;
-      const step = quoteEntryStep(window.history.state);
+      let step = quoteEntryStep(window.history.state);
+      const pending = pendingEntry.current;
+      if (pending !== null) {
+        // Back before the step reached had its entry: it leaves that step for the one before.
+        pendingEntry.current = null;
+        step = pending - 1;
+        pushQuoteStepEntry(step);
+      }
       const store = useQuoteStore.getState();
       if (step < store.step)
         useQuoteStore.setState({ step: step as 1 | 2 | 3, errors: {}, submitError: null });
@@ -110,7 +144,16 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
         }
         if (s.step < 3) {
           if (!s.next()) focusFirstError();
-          else pushQuoteStepEntry(useQuoteStore.getState().step);
+          else {
+            // Its history entry once the step is painted (an entry costs the press 5–25 ms at 4×).
+            const step = useQuoteStore.getState().step;
+            pendingEntry.current = step;
+            afterNextPaint(() => {
+              if (pendingEntry.current !== step) return;
+              pendingEntry.current = null;
+              if (useQuoteStore.getState().step === step && quoteDialog()?.open) pushQuoteStepEntry(step);
+            });
+          }
         } else void submit();
       }}
     >
@@ -210,37 +253,35 @@ export function QuoteWizard({ onClose, onFinalize }: { onClose: () => void; onFi
         </>
       )}
 
-      {s.step === 2 && (
-        <>
+      <Activity mode={s.step === 2 ? 'visible' : 'hidden'}>
+        <RadioGroup
+          name="finition"
+          legend={texts.finition}
+          value={s.finition}
+          error={s.errors.finition}
+          onValue={s.chooseFinition}
+          options={finitionOptions(vatRateFor(s.homeOlderThanTwoYears))}
+          columns={1}
+        />
+        {s.finition === 'poncageVitrification' && (
           <RadioGroup
-            name="finition"
-            legend={texts.finition}
-            value={s.finition}
-            error={s.errors.finition}
-            onValue={s.chooseFinition}
-            options={finitionOptions(vatRateFor(s.homeOlderThanTwoYears))}
-            columns={1}
+            name="finishType"
+            legend={texts.look}
+            value={s.finishType as 'mat'}
+            onValue={(v) => s.setField('finishType', v)}
+            options={lookOptions}
+            columns={3}
           />
-          {s.finition === 'poncageVitrification' && (
-            <RadioGroup
-              name="finishType"
-              legend={texts.look}
-              value={s.finishType as 'mat'}
-              onValue={(v) => s.setField('finishType', v)}
-              options={lookOptions}
-              columns={3}
-            />
-          )}
-          {s.finition !== 'poncageEscalier' && (
-            <Checkbox
-              name="teinture"
-              label={texts.teinture(vatRateFor(s.homeOlderThanTwoYears))}
-              checked={s.teinture}
-              onValue={(v) => s.setField('teinture', v)}
-            />
-          )}
-        </>
-      )}
+        )}
+        {s.finition !== 'poncageEscalier' && (
+          <Checkbox
+            name="teinture"
+            label={texts.teinture(vatRateFor(s.homeOlderThanTwoYears))}
+            checked={s.teinture}
+            onValue={(v) => s.setField('teinture', v)}
+          />
+        )}
+      </Activity>
 
       {s.step === 3 && (
         <>

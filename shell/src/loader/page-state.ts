@@ -61,18 +61,29 @@ export function afterNextPaint(run: () => void): void {
 }
 
 /**
- * Calls `run` once the visitor shows they are about to use the page (a scroll, a key, a finger
- * lifted, a mouse moving), after the frame that follows: nothing happens for a visitor who only
- * reads, and never between a finger's press and its click (the tap's own frame comes first).
+ * Calls `run` in a task once the next frame is on screen, not only painted: the frame after it
+ * begins once the browser has drawn it. Work started from a tap (the runtime, the wizard's code)
+ * then never competes with the drawing of the frame that answers the tap, which Interaction to
+ * Next Paint counts up to its presentation (docs/adr-004-islands.md, "The first tap").
+ */
+export function afterNextFrameShown(run: () => void): void {
+  requestAnimationFrame(() => afterNextPaint(run));
+}
+
+/**
+ * Calls `run` once the visitor shows they are about to use the page (a scroll, a key, a tap's
+ * click, a mouse moving), once the frame that follows is on screen: nothing happens for a
+ * visitor who only reads, and never inside a tap — a finger's lift is not the sign, as the tap's
+ * click and the frame answering it follow it; the click is.
  */
 export function whenIntent(run: () => void): void {
-  const types = ['scroll', 'keydown', 'pointerup', 'pointercancel', 'pointermove'] as const;
+  const types = ['scroll', 'keydown', 'click', 'pointercancel', 'pointermove'] as const;
   const listening = new AbortController();
   const fire = (event: Event) => {
-    // A finger pressing down moves too: its lift is the sign; a mouse moving is one.
+    // A finger pressing down moves too: its tap's click is the sign; a mouse moving is one.
     if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
     listening.abort();
-    afterNextPaint(run);
+    afterNextFrameShown(run);
   };
   for (const type of types) {
     window.addEventListener(type, fire, { capture: true, passive: true, signal: listening.signal });

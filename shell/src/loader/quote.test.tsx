@@ -35,7 +35,7 @@ afterEach(async () => {
   island().removeAttribute(READY_ATTR);
 });
 
-it('a tap opens the page’s wizard at once, with nothing fetched; its code is woken once it is painted', async () => {
+it('a tap opens the page’s wizard at once, with nothing fetched; its history entry and its code come once it is painted', async () => {
   const wakes = jest.fn();
   island().addEventListener('focusin', wakes);
   await userEvent.setup().click(screen.getByRole('link', { name: 'Simuler mon devis' }));
@@ -43,8 +43,10 @@ it('a tap opens the page’s wizard at once, with nothing fetched; its code is w
   expect(screen.getByRole('dialog', { name: 'Simulateur de devis' })).toBe(dialog());
   expect(fetchRuntime).not.toHaveBeenCalled();
   expect(wakes).not.toHaveBeenCalled();
+  expect(window.history.state).toBeNull();
   await nextFrame();
-  expect(wakes).toHaveBeenCalledTimes(1);
+  expect(window.history.state).toEqual({ quoteWizardOpen: true });
+  await waitFor(() => expect(wakes).toHaveBeenCalledTimes(1));
   expect(window.location.hash).toBe('');
 });
 
@@ -58,19 +60,21 @@ it('the page behind stops scrolling once the dialog is shown, and scrolls again 
 it('closed (its "×", Escape, a click beside it: the browser closes it), it goes back over the history entry its opening added; back closes it too', async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('link', { name: 'Simuler mon devis' }));
-  expect(window.history.state).toEqual({ quoteWizardOpen: true });
+  await waitFor(() => expect(window.history.state).toEqual({ quoteWizardOpen: true }));
   // Its "×" is a dialog form's button: the browser closes the dialog (jsdom does not).
   expect(screen.getByRole('button', { name: 'Fermer' }).closest('form')).toHaveAttribute('method', 'dialog');
   dialog().close();
   await waitFor(() => expect(window.history.state).toBeNull());
 
   await user.click(screen.getByRole('link', { name: 'Simuler mon devis' }));
+  await waitFor(() => expect(window.history.state).toEqual({ quoteWizardOpen: true }));
   window.history.back();
   await waitFor(() => expect(dialog().open).toBe(false));
 });
 
 it('a request sent closes it and leaves the history to the next page', async () => {
   await userEvent.setup().click(screen.getByRole('link', { name: 'Simuler mon devis' }));
+  await waitFor(() => expect(window.history.state).toEqual({ quoteWizardOpen: true }));
   const back = jest.spyOn(window.history, 'back');
   closeQuoteDialog({ leave: true });
   expect(dialog().open).toBe(false);
