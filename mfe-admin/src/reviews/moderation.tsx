@@ -8,9 +8,10 @@ import { useBackend } from '../auth/session';
 import { companyQueries } from '../company/queries';
 import { frenchDate } from '../leads/model';
 import { goTo, useAddress } from '../router';
+import { TextArea } from '../ui/form-parts';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
-import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
+import { errorCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
 import { approveReview, type ReviewQueue, rejectReview, type StaffReview, saveResponse } from './api';
 import { reviewQueries } from './queries';
 import { rejectionReasons, reviewTexts as t } from './texts';
@@ -166,15 +167,13 @@ function RejectDialog({
             ))}
           </fieldset>
           {choice === OTHER && (
-            <label css={labelCss}>
-              {t.reasonText}
-              <textarea
-                css={[fieldCss, { minHeight: 80 }]}
-                maxLength={1000}
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-            </label>
+            <TextArea
+              label={t.reasonText}
+              value={typed}
+              onChange={setTyped}
+              maxLength={1000}
+              minHeight={80}
+            />
           )}
           {problemLine}
           <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -249,15 +248,7 @@ function ResponseEditor({ review, onDone }: { review: StaffReview; onDone: () =>
       }}
       noValidate
     >
-      <label css={labelCss}>
-        {t.response}
-        <textarea
-          css={[fieldCss, { minHeight: 96 }]}
-          maxLength={2000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </label>
+      <TextArea label={t.response} value={text} onChange={setText} maxLength={2000} minHeight={96} />
       {problem && (
         <p role="alert" css={[errorCss, { margin: 0 }]}>
           {problem}
