@@ -25,6 +25,20 @@ describe('splitTopLevel', () => {
   });
 });
 
+/** A left-joined embed as `parseSelect` reads it, with no filter, order or range of its own. */
+const embed = (relation: string, select: unknown[], named: { alias?: string; hint?: string } = {}) => ({
+  kind: 'embed',
+  relation,
+  alias: named.alias ?? null,
+  hint: named.hint ?? null,
+  join: 'left',
+  where: [],
+  order: [],
+  limit: null,
+  offset: 0,
+  select,
+});
+
 describe('parseSelect', () => {
   test.each([
     ['', [{ kind: 'star' }]],
@@ -41,55 +55,24 @@ describe('parseSelect', () => {
       '*,category:categories(name,slug)',
       [
         { kind: 'star' },
-        {
-          kind: 'embed',
-          relation: 'categories',
-          alias: 'category',
-          hint: null,
-          join: 'left',
-          where: [],
-          order: [],
-          limit: null,
-          offset: 0,
-          select: [
+        embed(
+          'categories',
+          [
             { kind: 'column', name: 'name', alias: null },
             { kind: 'column', name: 'slug', alias: null },
           ],
-        },
+          { alias: 'category' },
+        ),
       ],
     ],
-    [
-      'categories(*)',
-      [
-        {
-          kind: 'embed',
-          relation: 'categories',
-          alias: null,
-          hint: null,
-          join: 'left',
-          where: [],
-          order: [],
-          limit: null,
-          offset: 0,
-          select: [{ kind: 'star' }],
-        },
-      ],
-    ],
+    ['categories(*)', [embed('categories', [{ kind: 'star' }])]],
     [
       'c:categories!articles_category_id_fkey(id)',
       [
-        {
-          kind: 'embed',
-          relation: 'categories',
+        embed('categories', [{ kind: 'column', name: 'id', alias: null }], {
           alias: 'c',
           hint: 'articles_category_id_fkey',
-          join: 'left',
-          where: [],
-          order: [],
-          limit: null,
-          offset: 0,
-          select: [{ kind: 'column', name: 'id', alias: null }],
-        },
+        }),
       ],
     ],
   ])('%j', (input, expected) => {

@@ -20,6 +20,15 @@ const queues: ReviewQueue[] = ['pending', 'approved', 'rejected'];
 const OTHER = 'autre';
 
 /** The e-mail the refusal sends, as the outbox will compose it, and to whom. */
+/** « Annuler »: closes the form without a change. */
+function CancelButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" css={smallButtonCss()} onClick={onClick}>
+      {t.cancel}
+    </button>
+  );
+}
+
 function RejectionMail({
   review,
   reason,
@@ -180,9 +189,7 @@ function RejectDialog({
             <button type="submit" css={smallButtonCss('primary')}>
               {t.next}
             </button>
-            <button type="button" css={smallButtonCss()} onClick={onClose}>
-              {t.cancel}
-            </button>
+            <CancelButton onClick={onClose} />
           </div>
         </form>
       ) : (
@@ -208,9 +215,7 @@ function RejectDialog({
             <button type="button" css={smallButtonCss()} onClick={() => setStep('choose')}>
               {t.changeReason}
             </button>
-            <button type="button" css={smallButtonCss()} onClick={onClose}>
-              {t.cancel}
-            </button>
+            <CancelButton onClick={onClose} />
           </div>
         </form>
       )}
@@ -258,9 +263,7 @@ function ResponseEditor({ review, onDone }: { review: StaffReview; onDone: () =>
         <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
           {save.isPending ? t.saving : t.saveResponse}
         </button>
-        <button type="button" css={smallButtonCss()} onClick={() => setOpen(false)}>
-          {t.cancel}
-        </button>
+        <CancelButton onClick={() => setOpen(false)} />
       </div>
     </form>
   );
