@@ -122,7 +122,7 @@ test.each<[Caller, string, string, Record<string, unknown>, number, string, stri
     'service',
     'POST',
     '/invite',
-    { email: 'x'.repeat(250) + '@example.com' },
+    { email: `${'x'.repeat(250)}@example.com` },
     400,
     'validation_failed',
     'An email address is too long',

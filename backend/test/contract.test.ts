@@ -8,11 +8,13 @@ import type { Backend } from '@parquet-alsace/shared/backend';
 import type { QuotePayload } from '@parquet-alsace/shared/quote';
 import pg from 'pg';
 import * as articlesAdmin from '../../mfe-admin/src/articles/api.ts';
+import * as companyAdmin from '../../mfe-admin/src/company/api.ts';
 import * as documentsAdmin from '../../mfe-admin/src/documents/api.ts';
 import * as galleryAdmin from '../../mfe-admin/src/gallery/api.ts';
 import * as journalAdmin from '../../mfe-admin/src/journal/api.ts';
 import * as leadsAdmin from '../../mfe-admin/src/leads/api.ts';
 import * as performanceAdmin from '../../mfe-admin/src/performance/api.ts';
+import * as priceListAdmin from '../../mfe-admin/src/price-list/api.ts';
 import * as reviewsAdmin from '../../mfe-admin/src/reviews/api.ts';
 import * as blog from '../../mfe-blog/src/data/queries.ts';
 import * as downloads from '../../mfe-downloads/src/data/queries.ts';
@@ -394,6 +396,25 @@ describe.each(targets)('the remotes’ queries on %s', (_label, open) => {
       expect((await galleryAdmin.fetchPhotos(staff)).length).toBeGreaterThan(0);
       expect((await documentsAdmin.fetchDocuments(staff)).length).toBeGreaterThan(0);
       expect((await journalAdmin.fetchJournal(staff, 1)).total).toBeGreaterThanOrEqual(0);
+    });
+
+    test('« Entreprise » and « Tarifs et chiffres » read the company row whole: every column they edit', async () => {
+      const row = await server.service.from('company_details').select('*').eq('id', 'entreprise').single();
+      expect(row.error).toBeNull();
+      const stored = row.data as Record<string, unknown>;
+      const details = await companyAdmin.fetchCompanyDetails(staff);
+      const detailColumns = Object.keys(details);
+      expect(detailColumns).toContain('agencies');
+      expect(details).toEqual(Object.fromEntries(detailColumns.map((column) => [column, stored[column]])));
+      expect(Array.isArray(details.agencies)).toBe(true);
+      const prices = await priceListAdmin.fetchPriceList(staff);
+      const priceColumns = Object.keys(prices);
+      expect(priceColumns).toEqual(
+        expect.arrayContaining(['hourly_rate_ht', 'quote_price_ht', 'price_list_date']),
+      );
+      expect(prices).toEqual(Object.fromEntries(priceColumns.map((column) => [column, stored[column]])));
+      // The two screens edit distinct columns of the one row.
+      expect(detailColumns.filter((column) => priceColumns.includes(column))).toEqual([]);
     });
 
     test('« Performances »: p75 and ratings per page type over 28 days, the slowest interactions first', async () => {

@@ -28,6 +28,7 @@ export {
   controlCss,
   controlLabelCss,
   PhoneLink,
+  pillCss,
   Spinner,
 } from './ui/primitives';
 export { QUOTE_FALLBACK_HREF, QuoteButton } from './ui/quote-button';

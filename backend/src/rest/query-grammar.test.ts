@@ -25,6 +25,20 @@ describe('splitTopLevel', () => {
   });
 });
 
+/** A left-joined embed as `parseSelect` reads it, with no filter, order or range of its own. */
+const embed = (relation: string, select: unknown[], named: { alias?: string; hint?: string } = {}) => ({
+  kind: 'embed',
+  relation,
+  alias: named.alias ?? null,
+  hint: named.hint ?? null,
+  join: 'left',
+  where: [],
+  order: [],
+  limit: null,
+  offset: 0,
+  select,
+});
+
 describe('parseSelect', () => {
   test.each([
     ['', [{ kind: 'star' }]],
@@ -41,55 +55,24 @@ describe('parseSelect', () => {
       '*,category:categories(name,slug)',
       [
         { kind: 'star' },
-        {
-          kind: 'embed',
-          relation: 'categories',
-          alias: 'category',
-          hint: null,
-          join: 'left',
-          where: [],
-          order: [],
-          limit: null,
-          offset: 0,
-          select: [
+        embed(
+          'categories',
+          [
             { kind: 'column', name: 'name', alias: null },
             { kind: 'column', name: 'slug', alias: null },
           ],
-        },
+          { alias: 'category' },
+        ),
       ],
     ],
-    [
-      'categories(*)',
-      [
-        {
-          kind: 'embed',
-          relation: 'categories',
-          alias: null,
-          hint: null,
-          join: 'left',
-          where: [],
-          order: [],
-          limit: null,
-          offset: 0,
-          select: [{ kind: 'star' }],
-        },
-      ],
-    ],
+    ['categories(*)', [embed('categories', [{ kind: 'star' }])]],
     [
       'c:categories!articles_category_id_fkey(id)',
       [
-        {
-          kind: 'embed',
-          relation: 'categories',
+        embed('categories', [{ kind: 'column', name: 'id', alias: null }], {
           alias: 'c',
           hint: 'articles_category_id_fkey',
-          join: 'left',
-          where: [],
-          order: [],
-          limit: null,
-          offset: 0,
-          select: [{ kind: 'column', name: 'id', alias: null }],
-        },
+        }),
       ],
     ],
   ])('%j', (input, expected) => {
@@ -116,37 +99,26 @@ describe('parseSelect', () => {
   );
 });
 
+/** The plain filter `parseFilter` reads from `column=operator.value` (negated by `not.`). */
+const filter = (column: string, operator: string, value: unknown, negated = false) => ({
+  kind: 'filter',
+  column,
+  operator,
+  negated,
+  value,
+});
+
 describe('parseFilter', () => {
   test.each([
-    [
-      'slug',
-      'eq.mon-article',
-      { kind: 'filter', column: 'slug', operator: 'eq', negated: false, value: 'mon-article' },
-    ],
-    ['id', 'neq.1', { kind: 'filter', column: 'id', operator: 'neq', negated: false, value: '1' }],
-    [
-      'title',
-      'ilike.*parquet*',
-      { kind: 'filter', column: 'title', operator: 'ilike', negated: false, value: '*parquet*' },
-    ],
-    [
-      'id',
-      'in.(a,"b,c")',
-      { kind: 'filter', column: 'id', operator: 'in', negated: false, value: ['a', 'b,c'] },
-    ],
-    ['id', 'in.()', { kind: 'filter', column: 'id', operator: 'in', negated: false, value: [] }],
-    ['id', 'not.is.null', { kind: 'filter', column: 'id', operator: 'is', negated: true, value: 'null' }],
-    [
-      'keywords',
-      'cs.{huile}',
-      { kind: 'filter', column: 'keywords', operator: 'cs', negated: false, value: '{huile}' },
-    ],
-    ['rating', 'gte.4', { kind: 'filter', column: 'rating', operator: 'gte', negated: false, value: '4' }],
-    [
-      'slug',
-      "eq.x' or 1=1 --",
-      { kind: 'filter', column: 'slug', operator: 'eq', negated: false, value: "x' or 1=1 --" },
-    ],
+    ['slug', 'eq.mon-article', filter('slug', 'eq', 'mon-article')],
+    ['id', 'neq.1', filter('id', 'neq', '1')],
+    ['title', 'ilike.*parquet*', filter('title', 'ilike', '*parquet*')],
+    ['id', 'in.(a,"b,c")', filter('id', 'in', ['a', 'b,c'])],
+    ['id', 'in.()', filter('id', 'in', [])],
+    ['id', 'not.is.null', filter('id', 'is', 'null', true)],
+    ['keywords', 'cs.{huile}', filter('keywords', 'cs', '{huile}')],
+    ['rating', 'gte.4', filter('rating', 'gte', '4')],
+    ['slug', "eq.x' or 1=1 --", filter('slug', 'eq', "x' or 1=1 --")],
   ])('%s=%s', (column, expression, expected) => {
     expect(parseFilter(column, expression)).toEqual(expected);
   });

@@ -196,6 +196,17 @@ function parseSelectItem(raw: string): SelectItem {
 
 // ---------------------------------------------------------------------------- filters
 
+/** A full-text filter (fts, plfts, phfts, wfts), with its text search configuration when named. */
+function textSearch(
+  column: string,
+  operator: TextSearchOperator,
+  negated: boolean,
+  value: string,
+  config: string | null,
+): Condition {
+  return { kind: 'filter', column, operator, negated, value: unquote(value), config };
+}
+
 /** The value of `column=<operator>.<value>`, e.g. `not.in.(1,2)`, `ilike.*parquet*`. */
 export function parseFilter(column: string, expression: string): Condition {
   let rest = expression;
@@ -216,14 +227,7 @@ export function parseFilter(column: string, expression: string): Condition {
   if (modified) {
     const argument = modified[2] as string;
     if ((TEXT_SEARCH_OPERATORS as readonly string[]).includes(operator)) {
-      return {
-        kind: 'filter',
-        column: name,
-        operator: operator as TextSearchOperator,
-        negated,
-        value: unquote(value),
-        config: argument,
-      };
+      return textSearch(name, operator as TextSearchOperator, negated, value, argument);
     }
     if (
       (QUANTIFIABLE_OPERATORS as readonly string[]).includes(operator) &&
@@ -250,14 +254,7 @@ export function parseFilter(column: string, expression: string): Condition {
     case 'plfts':
     case 'phfts':
     case 'wfts':
-      return {
-        kind: 'filter',
-        column: name,
-        operator: operator as TextSearchOperator,
-        negated,
-        value: unquote(value),
-        config: null,
-      };
+      return textSearch(name, operator as TextSearchOperator, negated, value, null);
     default:
       return {
         kind: 'filter',

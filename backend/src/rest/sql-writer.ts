@@ -485,6 +485,13 @@ export function buildInsert(
   return { text: withRepresentation(scope, table, insert, select, merge), params: scope.params.values };
 }
 
+/** The table a write changes, its statement's scope, and the WHERE of the request's filters. */
+function filtered(catalog: Catalog, tableName: string, query: ReadQuery, limits: BuildLimits) {
+  const table = findTable(catalog, tableName);
+  const scope = newScope(catalog, limits);
+  return { table, scope, where: whereClause(scope, topLevel(scope, table, null), query.where) };
+}
+
 export function buildUpdate(
   catalog: Catalog,
   tableName: string,
@@ -493,11 +500,9 @@ export function buildUpdate(
   select: SelectItem[] | null,
   limits: BuildLimits = UNBOUNDED,
 ): Statement {
-  const table = findTable(catalog, tableName);
-  const scope = newScope(catalog, limits);
+  const { table, scope, where } = filtered(catalog, tableName, query, limits);
   const list = checkColumns(table, Object.keys(values)).map(quoteIdentifier).join(', ');
   const body = scope.params.add(JSON.stringify(values));
-  const where = whereClause(scope, topLevel(scope, table, null), query.where);
   const update =
     `update ${qualifiedTable(table)} as t set (${list}) = ` +
     `(select ${list} from json_populate_record(null::${qualifiedTable(table)}, ${body}::json))${where}`;
@@ -511,9 +516,7 @@ export function buildDelete(
   select: SelectItem[] | null,
   limits: BuildLimits = UNBOUNDED,
 ): Statement {
-  const table = findTable(catalog, tableName);
-  const scope = newScope(catalog, limits);
-  const where = whereClause(scope, topLevel(scope, table, null), query.where);
+  const { table, scope, where } = filtered(catalog, tableName, query, limits);
   return {
     text: withRepresentation(scope, table, `delete from ${qualifiedTable(table)} as t${where}`, select),
     params: scope.params.values,

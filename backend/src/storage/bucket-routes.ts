@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import { isPostgresError } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { bucketBodies, storageFields } from './storage-bodies.ts';
 import {
   asCaller,
   checkBucketName,
@@ -32,46 +33,6 @@ const BUCKET_COLUMNS = `id, name, owner, public, file_size_limit::double precisi
   allowed_mime_types, created_at, updated_at`;
 
 const noSuchBucket = () => new StorageApiError(404, 'Bucket not found', 'Bucket not found');
-
-/**
- * A size as hosted Storage reads `file_size_limit`: a number of bytes, or a string such as
- * `'1mb'`, `'20MB'`, `'30kb'`, `'3b'` (decimal units, as hosted: 1 MB = 1 000 000 bytes). Null
- * or absent: no limit of the bucket's own.
- */
-export function parseFileSizeLimit(value: unknown): number | null {
-  if (value === undefined || value === null) return null;
-  let bytes: number;
-  if (typeof value === 'number') bytes = value;
-  else if (typeof value === 'string') {
-    const match = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(value.trim());
-    if (!match) {
-      throw new StorageApiError(
-        400,
-        'InvalidRequest',
-        'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
-      );
-    }
-    const unit = { gb: 1e9, mb: 1e6, kb: 1e3, b: 1 }[(match[2] as string).toLowerCase() as 'b'];
-    bytes = Math.round(Number(match[1]) * unit);
-  } else bytes = Number.NaN;
-  if (!Number.isSafeInteger(bytes) || bytes < 1) {
-    throw new StorageApiError(
-      400,
-      'InvalidRequest',
-      'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
-    );
-  }
-  return bytes;
-}
-
-/** `allowed_mime_types`: an array of types (empty entries dropped), or null for any type. */
-export function parseAllowedTypes(value: unknown): string[] | null {
-  if (value === undefined || value === null) return null;
-  if (!Array.isArray(value) || !value.every((type) => typeof type === 'string')) {
-    throw new StorageApiError(400, 'InvalidRequest', 'allowed_mime_types : un tableau de types est attendu.');
-  }
-  return (value as string[]).filter((type) => type.trim() !== '');
-}
 
 function fromDatabase(error: unknown): never {
   if (isPostgresError(error) && error.code === '42501') {
@@ -148,22 +109,19 @@ export function registerBucketRoutes(
 
   app.put('/storage/v1/bucket/:bucket', options.authenticate, options.limitWrites, async (c) => {
     const id = bucketParam(c);
-    const body = await readJsonObject(c);
+    const fields = storageFields(bucketBodies.update, await readJsonObject(c));
     const sets: string[] = [];
     const params: unknown[] = [id];
-    if ('public' in body) {
-      if (typeof body.public !== 'boolean') {
-        throw new StorageApiError(400, 'InvalidRequest', 'public : true ou false est attendu.');
-      }
-      params.push(body.public);
+    if (fields.public !== undefined) {
+      params.push(fields.public);
       sets.push(`public = $${params.length}`);
     }
-    if ('file_size_limit' in body) {
-      params.push(parseFileSizeLimit(body.file_size_limit));
+    if (fields.file_size_limit !== undefined) {
+      params.push(fields.file_size_limit);
       sets.push(`file_size_limit = $${params.length}`);
     }
-    if ('allowed_mime_types' in body) {
-      const types = parseAllowedTypes(body.allowed_mime_types);
+    if (fields.allowed_mime_types !== undefined) {
+      const types = fields.allowed_mime_types;
       params.push(types === null ? null : textArray(types));
       sets.push(`allowed_mime_types = $${params.length}::text[]`);
     }
@@ -225,11 +183,11 @@ export function registerBucketRoutes(
 /** storage.createBucket: under the caller's rights on storage.buckets. */
 function registerCreateBucket(app: StorageApp, options: StorageOptions, services: StorageServices): void {
   app.post('/storage/v1/bucket', options.authenticate, options.limitWrites, async (c) => {
-    const body = await readJson(c.req.raw);
+    const body = storageFields(bucketBodies.create, await readJson(c.req.raw));
     const id = checkBucketName(String(body.id ?? body.name ?? ''));
-    // A number of bytes or a size such as '1mb', as hosted reads it (bucket-routes.ts).
-    const limit = parseFileSizeLimit(body.file_size_limit);
-    const types = parseAllowedTypes(body.allowed_mime_types);
+    // A number of bytes or a size such as '1mb', as hosted reads it (storage-bodies.ts).
+    const limit = body.file_size_limit ?? null;
+    const types = body.allowed_mime_types ?? null;
     await services
       .asCaller(c, false, (tx) =>
         tx.query(
@@ -237,7 +195,7 @@ function registerCreateBucket(app: StorageApp, options: StorageOptions, services
          values ($1, $1, $2, $3, $4::text[])`,
           [
             id,
-            body.public === true,
+            body.public,
             limit,
             types ? `{${types.map((type) => `"${type.replace(/["\\]/g, '')}"`).join(',')}}` : null,
           ],

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import { isPostgresError } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { objectBodies, signBodies, storageFields } from './storage-bodies.ts';
 import {
   asCaller,
   asksTransform,
@@ -28,6 +29,7 @@ import {
  */
 
 const MAX_SIGNED_SECONDS = 365 * 24 * 3600;
+const signManyBody = signBodies.many(MAX_SIGNED_SECONDS);
 const objectNotFound = () => new StorageApiError(404, 'not_found', 'Object not found');
 
 interface ObjectRow {
@@ -142,21 +144,8 @@ function registerBulkSign(app: StorageApp, options: StorageExtraOptions): void {
   // ——— several signed download URLs at once (createSignedUrls) ———
   app.post(`${base}/sign/:bucket`, options.authenticate, async (c) => {
     const bucket = checkBucketName(c.req.param('bucket'));
-    const body = await readJsonObject(c);
-    const expiresIn = Number(body.expiresIn);
-    if (!Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > MAX_SIGNED_SECONDS) {
-      throw new StorageApiError(400, 'InvalidRequest', 'expiresIn doit être un nombre entier de secondes.');
-    }
-    const paths = body.paths;
-    if (
-      !Array.isArray(paths) ||
-      paths.length === 0 ||
-      paths.length > 1000 ||
-      !paths.every((p) => typeof p === 'string')
-    ) {
-      throw new StorageApiError(400, 'InvalidRequest', 'paths : de 1 à 1000 noms de fichiers attendus.');
-    }
-    const names = (paths as string[]).map((path) => checkObjectName(encodeURIComponent(path)));
+    const { expiresIn, paths } = storageFields(signManyBody, await readJsonObject(c));
+    const names = paths.map((path) => checkObjectName(encodeURIComponent(path)));
     const readable = await asCaller(options, c, true, async (tx) => {
       const { rows } = await tx.query(
         'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
@@ -189,11 +178,11 @@ function registerListV2(app: StorageApp, options: StorageExtraOptions): void {
   // ——— list-v2: one page of names under a prefix, with folders when asked ———
   app.post(`${base}/list-v2/:bucket`, options.authenticate, async (c) => {
     const bucket = checkBucketName(c.req.param('bucket'));
-    const body = await readJsonObject(c);
-    const prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+/, '') : '';
+    const body = storageFields(objectBodies.listV2, await readJsonObject(c));
+    const prefix = body.prefix.replace(/^\/+/, '');
     const limit = Math.min(Math.max(Number.isInteger(body.limit) ? Number(body.limit) : 1000, 1), 1000);
-    const delimited = body.with_delimiter === true;
-    const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
+    const delimited = body.with_delimiter;
+    const sortBy = body.sortBy ?? {};
     const cursor = decodeCursor(body.cursor);
     const column = (cursor?.column ??
       (['name', 'created_at', 'updated_at'].includes(String(sortBy.column))
@@ -356,7 +345,7 @@ function registerMoveCopy(app: StorageApp, options: StorageExtraOptions): void {
   const filePath = (bucket: string, id: string) => join(options.root, bucket, id);
   // ——— move and copy, under the caller's rights (update, or select then insert) ———
   const moveOrCopy = async (c: Context<AppEnv>, copy: boolean) => {
-    const body = await readJsonObject(c);
+    const body = storageFields(objectBodies.moveOrCopy, await readJsonObject(c));
     const from = checkBucketName(String(body.bucketId ?? ''));
     const to = checkBucketName(String(body.destinationBucket ?? body.bucketId ?? ''));
     const source = checkObjectName(encodeURIComponent(String(body.sourceKey ?? '')));

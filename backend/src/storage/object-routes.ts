@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
-import { checkBucketName, checkObjectName, StorageApiError } from './storage-common.ts';
+import { objectBodies, storageFields } from './storage-bodies.ts';
+import { checkBucketName, checkObjectName } from './storage-common.ts';
 import {
   bucketAndName,
   fromDatabase,
@@ -41,13 +42,13 @@ export function registerObjectRoutes(
   app.post(`${base}/list/:bucket`, options.authenticate, async (c) => {
     const bucket = checkBucketName(c.req.param('bucket'));
     await findBucket(bucket);
-    const body = await readJson(c.req.raw);
-    const rawPrefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+|\/+$/g, '') : '';
+    const body = storageFields(objectBodies.list, await readJson(c.req.raw));
+    const rawPrefix = body.prefix.replace(/^\/+|\/+$/g, '');
     const prefix = rawPrefix === '' ? '' : `${checkObjectName(rawPrefix)}/`;
     const limit = Math.min(Math.max(Number(body.limit) || 100, 1), 1000);
     const offset = Math.max(Number(body.offset) || 0, 0);
-    const search = typeof body.search === 'string' ? body.search.toLowerCase() : '';
-    const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
+    const search = body.search.toLowerCase();
+    const sortBy = body.sortBy ?? {};
     const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(sortBy.column))
       ? (String(sortBy.column) as keyof ObjectRow)
       : 'name';
@@ -69,11 +70,7 @@ export function registerObjectRoutes(
   app.delete(`${base}/:bucket`, options.authenticate, options.limitWrites, async (c) => {
     const bucket = checkBucketName(c.req.param('bucket'));
     await findBucket(bucket);
-    const body = await readJson(c.req.raw);
-    const prefixes = Array.isArray(body.prefixes) ? body.prefixes : null;
-    if (!prefixes || prefixes.length === 0 || prefixes.length > 1000) {
-      throw new StorageApiError(400, 'InvalidRequest', 'prefixes : de 1 à 1000 noms de fichiers attendus.');
-    }
+    const { prefixes } = storageFields(objectBodies.remove, await readJson(c.req.raw));
     const names = prefixes.map((entry) =>
       checkObjectName(typeof entry === 'string' ? entry : String((entry as { path?: unknown })?.path ?? '')),
     );

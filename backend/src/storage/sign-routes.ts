@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { isPostgresError } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { maxSignedSeconds } from './signed-links.ts';
+import { signBodies, storageFields } from './storage-bodies.ts';
 import { StorageApiError } from './storage-common.ts';
 import {
   bucketAndName,
@@ -76,11 +77,7 @@ export function registerSignRoutes(
   // ——— signed download URL: the caller must be able to read the object ———
   app.post(`${base}/sign/*`, options.authenticate, async (c) => {
     const { bucket, name } = bucketAndName(c, `${base}/sign/`);
-    const body = await readJson(c.req.raw);
-    const expiresIn = Number(body.expiresIn);
-    if (!Number.isInteger(expiresIn) || expiresIn < 1) {
-      throw new StorageApiError(400, 'InvalidRequest', 'expiresIn doit être un nombre entier de secondes.');
-    }
+    const { expiresIn } = storageFields(signBodies.one, await readJson(c.req.raw));
     const longest = maxSignedSeconds(c.get('auth').role);
     if (expiresIn > longest.seconds) {
       throw new StorageApiError(400, 'InvalidRequest', longest.refusal);

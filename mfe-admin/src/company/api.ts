@@ -1,4 +1,4 @@
-import { COMPANY_DETAILS_COLUMNS, type CompanyDetailsRow } from '@parquet-alsace/shared';
+import { COMPANY_DETAILS_COLUMNS, type CompanyDetailsRow } from '@parquet-alsace/shared/company-details';
 import type { StaffBackend } from '../backend';
 import { AdminError } from '../ui/admin-error';
 

@@ -2,7 +2,7 @@ import { type CompanyDetailsRow, isPlaceholder } from '@parquet-alsace/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
-import { adminErrorReason } from '../ui/admin-error';
+import { saveFailureText } from '../ui/admin-error';
 import { useFormDraft } from '../ui/form-draft';
 import { FormScreen, OutcomeSummary, SubmitRow, TextField } from '../ui/form-parts';
 import type { Notice } from '../ui/published-item';
@@ -56,15 +56,7 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
       void client.invalidateQueries({ queryKey: companyQueries.details(backend).queryKey });
     },
     onError: (error: { code?: string; message?: string }) =>
-      setOutcome({
-        ok: false,
-        text:
-          adminErrorReason(error) === 'not-staff'
-            ? t.notStaff
-            : error.code === '23514'
-              ? `${t.refused}${databaseMessage(error.message)}`
-              : t.failed,
-      }),
+      setOutcome({ ok: false, text: saveFailureText(error, t, databaseMessage) }),
   });
   useEffect(() => {
     if (outcome) summary.current?.focus();

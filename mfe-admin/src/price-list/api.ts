@@ -1,4 +1,4 @@
-import { COMPANY_PRICE_LIST_COLUMNS, type CompanyPriceListRow } from '@parquet-alsace/shared';
+import { COMPANY_PRICE_LIST_COLUMNS, type CompanyPriceListRow } from '@parquet-alsace/shared/company-details';
 import type { StaffBackend } from '../backend';
 import { AdminError } from '../ui/admin-error';
 

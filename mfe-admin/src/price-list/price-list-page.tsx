@@ -2,7 +2,7 @@ import type { CompanyPriceListRow } from '@parquet-alsace/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
-import { adminErrorReason } from '../ui/admin-error';
+import { saveFailureText } from '../ui/admin-error';
 import { FormScreen, OutcomeSummary, SubmitRow, TextField } from '../ui/form-parts';
 import type { Notice } from '../ui/published-item';
 import { mutedCss, panelCss } from '../ui/styles';
@@ -35,15 +35,7 @@ function PriceListFormView({ initial }: { initial: CompanyPriceListRow }) {
       void client.invalidateQueries({ queryKey: priceListQueries.list(backend).queryKey });
     },
     onError: (error: { code?: string; message?: string }) =>
-      setOutcome({
-        ok: false,
-        text:
-          adminErrorReason(error) === 'not-staff'
-            ? t.notStaff
-            : error.code === '23514'
-              ? t.refused
-              : t.failed,
-      }),
+      setOutcome({ ok: false, text: saveFailureText(error, t) }),
   });
   useEffect(() => {
     if (outcome) summary.current?.focus();

@@ -8,9 +8,10 @@ import { useBackend } from '../auth/session';
 import { companyQueries } from '../company/queries';
 import { frenchDate } from '../leads/model';
 import { goTo, useAddress } from '../router';
+import { TextArea } from '../ui/form-parts';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
-import { errorCss, fieldCss, labelCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
+import { errorCss, mutedCss, pageCss, panelCss, smallButtonCss } from '../ui/styles';
 import { approveReview, type ReviewQueue, rejectReview, type StaffReview, saveResponse } from './api';
 import { reviewQueries } from './queries';
 import { rejectionReasons, reviewTexts as t } from './texts';
@@ -19,6 +20,15 @@ const queues: ReviewQueue[] = ['pending', 'approved', 'rejected'];
 const OTHER = 'autre';
 
 /** The e-mail the refusal sends, as the outbox will compose it, and to whom. */
+/** « Annuler »: closes the form without a change. */
+function CancelButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" css={smallButtonCss()} onClick={onClick}>
+      {t.cancel}
+    </button>
+  );
+}
+
 function RejectionMail({
   review,
   reason,
@@ -166,24 +176,20 @@ function RejectDialog({
             ))}
           </fieldset>
           {choice === OTHER && (
-            <label css={labelCss}>
-              {t.reasonText}
-              <textarea
-                css={[fieldCss, { minHeight: 80 }]}
-                maxLength={1000}
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-            </label>
+            <TextArea
+              label={t.reasonText}
+              value={typed}
+              onChange={setTyped}
+              maxLength={1000}
+              minHeight={80}
+            />
           )}
           {problemLine}
           <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
             <button type="submit" css={smallButtonCss('primary')}>
               {t.next}
             </button>
-            <button type="button" css={smallButtonCss()} onClick={onClose}>
-              {t.cancel}
-            </button>
+            <CancelButton onClick={onClose} />
           </div>
         </form>
       ) : (
@@ -209,9 +215,7 @@ function RejectDialog({
             <button type="button" css={smallButtonCss()} onClick={() => setStep('choose')}>
               {t.changeReason}
             </button>
-            <button type="button" css={smallButtonCss()} onClick={onClose}>
-              {t.cancel}
-            </button>
+            <CancelButton onClick={onClose} />
           </div>
         </form>
       )}
@@ -249,15 +253,7 @@ function ResponseEditor({ review, onDone }: { review: StaffReview; onDone: () =>
       }}
       noValidate
     >
-      <label css={labelCss}>
-        {t.response}
-        <textarea
-          css={[fieldCss, { minHeight: 96 }]}
-          maxLength={2000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </label>
+      <TextArea label={t.response} value={text} onChange={setText} maxLength={2000} minHeight={96} />
       {problem && (
         <p role="alert" css={[errorCss, { margin: 0 }]}>
           {problem}
@@ -267,9 +263,7 @@ function ResponseEditor({ review, onDone }: { review: StaffReview; onDone: () =>
         <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
           {save.isPending ? t.saving : t.saveResponse}
         </button>
-        <button type="button" css={smallButtonCss()} onClick={() => setOpen(false)}>
-          {t.cancel}
-        </button>
+        <CancelButton onClick={() => setOpen(false)} />
       </div>
     </form>
   );

@@ -27,3 +27,16 @@ export function adminErrorText(
   const reason = adminErrorReason(error);
   return (reason && texts[reason]) || otherwise;
 }
+
+/**
+ * The sentence for a save that failed: the account is no longer staff, the database's checks
+ * refused a value (23514; `detail` adds what the database said of it), or any other failure.
+ */
+export function saveFailureText(
+  error: { code?: string; message?: string },
+  texts: { notStaff: string; refused: string; failed: string },
+  detail: (message?: string) => string = () => '',
+): string {
+  if (adminErrorReason(error) === 'not-staff') return texts.notStaff;
+  return error.code === '23514' ? `${texts.refused}${detail(error.message)}` : texts.failed;
+}

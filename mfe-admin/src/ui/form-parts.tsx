@@ -119,3 +119,30 @@ export function FormScreen<T>({
     </div>
   );
 }
+
+/** A labelled multi-line text, its height and length bounded. */
+export function TextArea({
+  label,
+  value,
+  onChange,
+  maxLength,
+  minHeight,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  minHeight: number;
+}) {
+  return (
+    <label css={labelCss}>
+      {label}
+      <textarea
+        css={[fieldCss, { minHeight }]}
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}

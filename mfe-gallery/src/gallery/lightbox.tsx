@@ -1,22 +1,15 @@
 import { css } from '@emotion/react';
-import { largestJpeg, Modal, Picture, track } from '@parquet-alsace/shared/client';
+import { largestJpeg, Modal, Picture, pillCss, track } from '@parquet-alsace/shared/client';
 import { useEffect, useState } from 'react';
 import { type GalleryPhoto, photoAlt } from './photo';
 import { texts } from './texts';
 
 const toolButton = css`
+  ${pillCss};
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  min-height: 44px;
-  padding: 8px 14px;
-  border-radius: 999px;
-  border: 1px solid var(--c-border);
-  background: var(--c-surfaceRaised);
-  color: var(--c-text);
   font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
 `;
 
 const arrow = css`

@@ -92,34 +92,21 @@ describe('parsePhotos', () => {
   });
 
   it('drops unusable rows and fills a missing size with 4:3', () => {
+    const stored = {
+      id: 'b',
+      url: '/media/gallery/b-960.jpg',
+      order: 2,
+      category: 'Huilage',
+      location: 'Mulhouse',
+      description: 'd',
+    };
     const parsed = parsePhotos([
       null,
       'text',
       { id: 'a', url: 'javascript:alert(1)' },
-      {
-        id: 'b',
-        url: '/media/gallery/b-960.jpg',
-        order: 2,
-        category: 'Huilage',
-        location: 'Mulhouse',
-        description: 'd',
-        alt: '',
-        width: 0,
-      },
+      { ...stored, alt: '', width: 0 },
     ]);
-    expect(parsed).toEqual([
-      {
-        id: 'b',
-        url: '/media/gallery/b-960.jpg',
-        order: 2,
-        category: 'Huilage',
-        location: 'Mulhouse',
-        description: 'd',
-        alt: null,
-        width: 1440,
-        height: 1080,
-      },
-    ]);
+    expect(parsed).toEqual([{ ...stored, alt: null, width: 1440, height: 1080 }]);
   });
 
   it('gives an empty list for a non-list answer', () => {

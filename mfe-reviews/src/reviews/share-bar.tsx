@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { pillCss } from '@parquet-alsace/shared/client';
 import { useEffect, useRef, useState } from 'react';
 import { listTexts } from './texts';
 
@@ -22,16 +23,9 @@ const barCss = css`
   padding: 12px 0;
   @media (min-width: 768px) { display: none; }
   a, button {
-    min-height: 44px;
-    padding: 8px 14px;
-    border-radius: 999px;
-    border: 1px solid var(--c-border);
-    background: var(--c-surfaceRaised);
-    color: var(--c-text);
+    ${pillCss};
     font: inherit;
     font-size: 0.9rem;
-    text-decoration: none;
-    cursor: pointer;
   }
 `;
 

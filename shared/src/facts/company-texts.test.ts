@@ -1,5 +1,6 @@
 import { localBusiness } from '../seo/structured-data';
 import { type CompanyDetailsRow, setCompanyDetails } from './company-details';
+import { colmarHeadOffice } from './company-details.fixture';
 import { agencyAddress, agencyCities, agencyCount, frenchList, openingHoursText } from './company-texts';
 
 const agency = (city: string, fields: Partial<CompanyDetailsRow['agencies'][number]> = {}) => ({
@@ -12,17 +13,7 @@ const agency = (city: string, fields: Partial<CompanyDetailsRow['agencies'][numb
   ...fields,
 });
 
-const base = {
-  phone: '03 89 00 11 22',
-  whatsapp: '',
-  email: 'contact@parquet-alsace.fr',
-  head_office_street: '1 rue du Parquet',
-  head_office_postal_code: '68000',
-  head_office_city: 'Colmar',
-  opening_days: 'Du lundi au samedi',
-  opens: '07:30',
-  closes: '17:00',
-} as unknown as CompanyDetailsRow;
+const base = colmarHeadOffice as unknown as CompanyDetailsRow;
 const details = (fields: Partial<CompanyDetailsRow>) =>
   setCompanyDetails({ ...base, agencies: [], ...fields });
 

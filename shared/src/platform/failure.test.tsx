@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type CompanyDetailsRow, setCompanyDetails } from '../facts/company-details';
+import { colmarHeadOffice } from '../facts/company-details.fixture';
 import { LoadFailed } from './failure';
 
 afterEach(() => setCompanyDetails(null));
@@ -23,18 +24,7 @@ it('standing for a page the server could not render, it is the h1 and its retry 
 });
 
 it('offers no call while the company details have no phone number', () => {
-  setCompanyDetails({
-    phone: '',
-    whatsapp: '',
-    email: 'contact@parquet-alsace.fr',
-    head_office_street: '1 rue du Parquet',
-    head_office_postal_code: '68000',
-    head_office_city: 'Colmar',
-    opening_days: 'Du lundi au samedi',
-    opens: '07:30',
-    closes: '17:00',
-    agencies: [],
-  } as unknown as CompanyDetailsRow);
+  setCompanyDetails({ ...colmarHeadOffice, phone: '', agencies: [] } as unknown as CompanyDetailsRow);
   render(<LoadFailed onRetry={() => {}} />);
   expect(screen.queryByRole('link', { name: /Appeler/ })).toBeNull();
   expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();

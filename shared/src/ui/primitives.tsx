@@ -58,6 +58,18 @@ export const controlCss = css`
   width: 100%;
 `;
 
+/** A pill of a toolbar (share, download, copy): 44 px high, outlined, on the raised surface. */
+export const pillCss = css`
+  min-height: 44px;
+  padding: 8px 14px;
+  border-radius: 999px;
+  border: 1px solid var(--c-border);
+  background: var(--c-surfaceRaised);
+  color: var(--c-text);
+  text-decoration: none;
+  cursor: pointer;
+`;
+
 /** Its label, stacked above it. */
 export const controlLabelCss = css`display: grid; gap: 6px; font-weight: 600;`;
 

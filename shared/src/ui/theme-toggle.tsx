@@ -17,12 +17,11 @@ const toggleCss = css`
   :root.light & .theme-moon { display: block; }
 `;
 
-/** The sun's and the moon's outline: 20 px, drawn in the text's colour, hidden from screen readers. */
+/** The sun's and the moon's outline: 20 px, drawn in the text's colour. */
 const iconProps = {
   width: 20,
   height: 20,
   viewBox: '0 0 24 24',
-  'aria-hidden': true,
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,
@@ -46,11 +45,11 @@ export function ThemeToggle() {
       title="Passer en thème clair"
       css={toggleCss}
     >
-      <svg className="theme-sun" {...iconProps}>
+      <svg className="theme-sun" aria-hidden="true" {...iconProps}>
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
       </svg>
-      <svg className="theme-moon" {...iconProps}>
+      <svg className="theme-moon" aria-hidden="true" {...iconProps}>
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
       </svg>
     </button>

@@ -1,6 +1,7 @@
 import { Picture } from '@parquet-alsace/shared';
+import { loadDeferredImages } from '@parquet-alsace/shared/deferred-images';
 import { render, screen, waitFor } from '@testing-library/react';
-import { loadDeferredImages, startPageBehaviours } from './page-behaviours';
+import { startPageBehaviours } from './page-behaviours';
 
 it('gives a deferred picture its addresses: sources first, then the image', () => {
   const { container } = render(

@@ -1,16 +1,5 @@
+import { loadDeferredImages } from '@parquet-alsace/shared/deferred-images';
 import { whenActivated, whenIdle } from './page-state';
-
-/** The images a page deferred (`data-defer-src`/`data-defer-srcset`, shared `Picture`'s `defer`) get their addresses. */
-export function loadDeferredImages(): void {
-  // Document order: a <picture>'s <source>s get theirs before its <img>, which then picks one.
-  for (const element of document.querySelectorAll<HTMLElement>('[data-defer-src], [data-defer-srcset]')) {
-    const { deferSrc, deferSrcset } = element.dataset;
-    if (deferSrcset) element.setAttribute('srcset', deferSrcset);
-    if (deferSrc) element.setAttribute('src', deferSrc);
-    element.removeAttribute('data-defer-src');
-    element.removeAttribute('data-defer-srcset');
-  }
-}
 
 /**
  * Small behaviours a page asks for in its markup, so that it needs no component code:

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { loadDeferredImages } from '../../media/deferred-images';
 import { readItem } from '../../storage/storage';
 import { baseCss } from '../../theme/base-css';
 import { applyThemeClass, parseStoredTheme, toggleTheme } from '../../theme/theme-store';
@@ -73,25 +74,6 @@ function handleQuoteButtons(): void {
   onSiteEvent('site:open-quote', openQuote);
 }
 
-/**
- * Images a page defers (`Picture`'s `defer`: `data-defer-src`/`data-defer-srcset`) get their
- * addresses, as the site's loader gives them after the largest paint; here as soon as React
- * draws them, since the whole page is drawn in the browser.
- */
-function loadDeferredImages(): void {
-  const apply = () => {
-    // Document order: a <picture>'s <source>s get theirs before its <img>, which then picks one.
-    for (const element of document.querySelectorAll<HTMLElement>('[data-defer-src], [data-defer-srcset]')) {
-      const { deferSrc, deferSrcset } = element.dataset;
-      if (deferSrcset) element.setAttribute('srcset', deferSrcset);
-      if (deferSrc) element.setAttribute('src', deferSrc);
-      element.removeAttribute('data-defer-src');
-      element.removeAttribute('data-defer-srcset');
-    }
-  };
-  new MutationObserver(apply).observe(document.body, { childList: true, subtree: true });
-}
-
 /** The theme switches of the page, as the site's loader handles them. */
 function handleThemeToggles(): void {
   document.addEventListener('click', (event) => {
@@ -117,7 +99,8 @@ export async function runStandalone(app: MicroApp, options: StandaloneOptions = 
   setRemoteModuleLoader(devModuleLoader(app.name, config));
   handleQuoteButtons();
   handleThemeToggles();
-  loadDeferredImages();
+  // As soon as React draws them: the whole page is drawn in the browser.
+  new MutationObserver(loadDeferredImages).observe(document.body, { childList: true, subtree: true });
 
   const badge = document.body.appendChild(document.createElement('a'));
   badge.href = '/';
