@@ -453,8 +453,8 @@ $$;
 REVOKE ALL ON FUNCTION public.staff_visit_slots(uuid) FROM anon, authenticated;
 
 -- FUNCTION public.enqueue_visit_reminders()
--- The day before each booked visit (Europe/Paris), one reminder to the visitor; the outbox
--- worker calls it on every run.
+-- The day before each booked visit (Europe/Paris), one reminder to the visitor, unless the
+-- visit was booked or moved that day; the outbox worker calls it on every run.
 CREATE OR REPLACE FUNCTION public.enqueue_visit_reminders() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -467,6 +467,8 @@ begin
     join public.form_submissions as f on f.id = v.lead_id
    where v.status = 'booked'
      and private.paris_day(v.starts_at) = private.paris_day(now()) + 1
+     -- Booked or moved today: its confirmation is the reminder.
+     and private.paris_day(v.updated_at) < private.paris_day(now())
      and private.enqueue_job('visit_reminder', jsonb_build_object(
            'visitId', v.id,
            'leadId', v.lead_id,
