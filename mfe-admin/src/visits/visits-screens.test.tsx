@@ -49,8 +49,8 @@ test('the agenda lists the visits by day, each with its time, customer and lead'
   renderWithBackend(<AgendaPage />);
   const days = await screen.findAllByRole('region');
   expect(days.map((day) => within(day).getByRole('heading').textContent)).toEqual([
-    'mardi 15 décembre 2026',
-    'mercredi 16 décembre 2026',
+    'Mardi 15 décembre 2026',
+    'Mercredi 16 décembre 2026',
   ]);
   const first = within(days[0] as HTMLElement).getAllByRole('listitem');
   expect(first.map((item) => item.querySelector('strong')?.textContent)).toEqual([
