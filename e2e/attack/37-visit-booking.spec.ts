@@ -42,7 +42,8 @@ test.describe('37. Technical visits', () => {
       p_starts_at: slot?.starts_at,
     });
     expect(booked.status).toBe(404);
-    // Not a request id either: the lead's own id, which a visitor never sees.
+    expect((await postJson('/rest/v1/rpc/visit_link', { p_request_id: guessed })).status).toBe(404);
+    // Nor a guessed key of a visitor's link.
     for (const token of ['0'.repeat(64), 'x', `${'a'.repeat(64)}' or '1'='1`]) {
       const found = await postJson('/rest/v1/rpc/visit_by_token', { p_token: token });
       expect(await found.json()).toEqual([]);

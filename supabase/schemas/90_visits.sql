@@ -370,6 +370,19 @@ end
 $$;
 REVOKE ALL ON FUNCTION public.book_visit(uuid, timestamp with time zone) FROM anon, authenticated;
 
+-- FUNCTION public.visit_link(uuid)
+-- The key of the visitor's link for a request: the production server answers a quote form
+-- posted without scripts with it (it knows the request id it stored, not the key).
+CREATE OR REPLACE FUNCTION public.visit_link(p_request_id uuid) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return (private.visit_lead(p_request_id)).visit_token;
+end
+$$;
+REVOKE ALL ON FUNCTION public.visit_link(uuid) FROM anon, authenticated;
+
 -- FUNCTION public.visit_by_token(text)
 -- What the visitor's link shows: the request (to list and book slots) and its visit, if any.
 CREATE OR REPLACE FUNCTION public.visit_by_token(p_token text) RETURNS TABLE(request_id uuid, visit_id uuid, status text, starts_at timestamp with time zone, ends_at timestamp with time zone, label text, sequence integer, can_change boolean)
@@ -627,6 +640,12 @@ REVOKE ALL ON FUNCTION public.book_visit(p_request_id uuid, p_starts_at timestam
 GRANT ALL ON FUNCTION public.book_visit(p_request_id uuid, p_starts_at timestamp with time zone) TO anon;
 GRANT ALL ON FUNCTION public.book_visit(p_request_id uuid, p_starts_at timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.book_visit(p_request_id uuid, p_starts_at timestamp with time zone) TO service_role;
+
+-- ACL public.FUNCTION visit_link(p_request_id uuid)
+REVOKE ALL ON FUNCTION public.visit_link(p_request_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visit_link(p_request_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.visit_link(p_request_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.visit_link(p_request_id uuid) TO service_role;
 
 -- ACL public.FUNCTION visit_by_token(p_token text)
 REVOKE ALL ON FUNCTION public.visit_by_token(p_token text) FROM PUBLIC;
