@@ -219,7 +219,7 @@ ${chooser(slots, level, visit.status === 'booked')}`;
       sequence: visit.sequence ?? 0,
       startsAt: visit.starts_at,
       endsAt: visit.ends_at,
-      organizer: { name: business.brand, email: business.email || 'contact@invalid' },
+      ...(business.email ? { organizer: { name: business.brand, email: business.email } } : {}),
       location: '',
       description: `Changer ou annuler, jusqu’à la veille\u00a0: ${siteOrigin}${VISIT_PATH_PREFIX}${token}/`,
       url: `${siteOrigin}${VISIT_PATH_PREFIX}${token}/`,
