@@ -145,5 +145,7 @@ test('on a lead, staff book a free slot and cancel the visit', async () => {
   expect(mocked(staffBookVisit)).toHaveBeenCalledWith(expect.anything(), LEAD, '2026-12-15T08:00:00Z');
   expect(await screen.findByText(/Visite planifiée/)).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Annuler la visite' }));
+  expect(mocked(staffCancelVisit)).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }));
   expect(mocked(staffCancelVisit)).toHaveBeenCalledWith(expect.anything(), LEAD);
 });
