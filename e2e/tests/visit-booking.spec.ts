@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
@@ -108,6 +109,10 @@ test('a phone visitor books the visit in two taps, gets the invitation, and can 
   // Targets a thumb can hit.
   const box = await slots.first().boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
+  const axe = await new AxeBuilder({ page }).include('[aria-labelledby="visite-titre"]').analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SCREENS, 'visite-creneaux.png') });
 
@@ -144,6 +149,13 @@ test('a phone visitor books the visit in two taps, gets the invitation, and can 
   expect(first).toMatchObject({ method: 'REQUEST', sequence: 0, tzid: 'Europe/Paris', hasZone: true });
   expect(first?.subject).toBe(`Visite technique confirmée\u00a0: ${chosen}`);
   expect(first?.text).toContain(manage);
+
+  // The visit page passes axe (axe needs scripts: this tab has them, the page has none).
+  await page.goto(`${manage}?changer=1`);
+  const pageAxe = await new AxeBuilder({ page }).analyze();
+  expect(
+    pageAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   // A change from the e-mail's link, in a browser without JavaScript: same UID, SEQUENCE raised.
   const withoutScripts = await browser.newContext({
