@@ -16,6 +16,7 @@ import * as leadsAdmin from '../../mfe-admin/src/leads/api.ts';
 import * as performanceAdmin from '../../mfe-admin/src/performance/api.ts';
 import * as priceListAdmin from '../../mfe-admin/src/price-list/api.ts';
 import * as reviewsAdmin from '../../mfe-admin/src/reviews/api.ts';
+import * as visitsAdmin from '../../mfe-admin/src/visits/api.ts';
 import * as blog from '../../mfe-blog/src/data/queries.ts';
 import * as downloads from '../../mfe-downloads/src/data/queries.ts';
 import * as gallery from '../../mfe-gallery/src/data/queries.ts';
@@ -415,6 +416,51 @@ describe.each(targets)('the remotes’ queries on %s', (_label, open) => {
       expect(prices).toEqual(Object.fromEntries(priceColumns.map((column) => [column, stored[column]])));
       // The two screens edit distinct columns of the one row.
       expect(detailColumns.filter((column) => priceColumns.includes(column))).toEqual([]);
+    });
+
+    test('« Agenda », « Disponibilités » and a lead’s visit: read, booked, moved and cancelled by staff', async () => {
+      const availability = await visitsAdmin.fetchAvailability(staff);
+      expect(availability.settings.map((row) => row.agency)).toContain('siege');
+      expect(availability.hours.length).toBeGreaterThan(0);
+      await visitsAdmin.saveSettings(staff, 'siege', {
+        label: 'Siège',
+        postal_prefixes: [],
+        visit_minutes: 60,
+        buffer_minutes: 30,
+        notice_days: 1,
+        horizon_days: 21,
+        max_per_day: 4,
+      });
+      await visitsAdmin.addClosure(staff, {
+        agency: 'siege',
+        first_day: '2030-01-01',
+        last_day: '2030-01-01',
+        label: 'Jour de l’an',
+      });
+      const closure = (await visitsAdmin.fetchAvailability(staff)).closures.find(
+        (c) => c.first_day === '2030-01-01',
+      );
+      await visitsAdmin.removeClosure(staff, closure?.id as string);
+
+      const payload = validQuote({ fullName: 'Visite Contratest' });
+      const { data: id } = await quote.storeQuoteRequest(db, payload);
+      expect(await visitsAdmin.fetchLeadVisit(staff, id as string)).toBeNull();
+      const slots = await visitsAdmin.fetchStaffSlots(staff, id as string);
+      await visitsAdmin.staffBookVisit(staff, id as string, slots[0]?.starts_at as string);
+      expect(await visitsAdmin.fetchLeadVisit(staff, id as string)).toMatchObject({
+        status: 'booked',
+        booked_by: 'equipe',
+      });
+      const agenda = await visitsAdmin.fetchAgenda(staff, new Date().toISOString());
+      expect(agenda.find((visit) => visit.lead_id === id)?.form_submissions?.full_name).toBe(
+        'Visite Contratest',
+      );
+      await visitsAdmin.staffBookVisit(staff, id as string, slots[1]?.starts_at as string);
+      await visitsAdmin.staffCancelVisit(staff, id as string);
+      expect(await visitsAdmin.fetchLeadVisit(staff, id as string)).toMatchObject({
+        status: 'cancelled',
+        sequence: 2,
+      });
     });
 
     test('« Performances »: p75 and ratings per page type over 28 days, the slowest interactions first', async () => {

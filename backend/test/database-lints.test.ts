@@ -34,7 +34,8 @@ grant execute on function graphql_public.graphql(text, text, jsonb, jsonb) to an
 /**
  * The only functions a visitor may call (PostgREST's /rest/v1/rpc/<name>): a quote, a download
  * counted, a page view's speed (docs/adr-021-field-speed.md), the technical visit's slots,
- * booking, link and cancellation (docs/adr-022-visit-booking.md).
+ * booking, link (and its key for the plain form's answer) and cancellation
+ * (docs/adr-022-visit-booking.md).
  */
 const VISITOR_RPCS = [
   'public.available_visit_slots',
@@ -44,6 +45,7 @@ const VISITOR_RPCS = [
   'public.record_web_vitals',
   'public.submit_quote',
   'public.visit_by_token',
+  'public.visit_link',
 ];
 
 /**

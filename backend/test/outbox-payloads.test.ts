@@ -73,6 +73,8 @@ async function enqueueEveryKind(): Promise<void> {
       starts_at: tomorrowNoon.toISOString(),
       ends_at: new Date(tomorrowNoon.getTime() + 3_600_000).toISOString(),
       blocked_until: new Date(tomorrowNoon.getTime() + 3_600_000).toISOString(),
+      // Booked on an earlier day (a visit booked today gets no reminder: its confirmation is one).
+      updated_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
     })
     .eq('lead_id', leadId);
   expect(moved.error).toBeNull();

@@ -194,6 +194,44 @@ describe('on PGlite', () => {
     }
   });
 
+  test('the reminder is queued once, the day before, and not for a visit booked that day', async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+    const tomorrow = (hour: number) =>
+      new Date(Date.parse(`${today}T${String(hour).padStart(2, '0')}:00:00Z`) + 86_400_000);
+    const place = async (name: string, hour: number, bookedDaysAgo: number) => {
+      const requestId = await newRequest(name);
+      const [slot] = await slotsOf(requestId);
+      expect(
+        (await server.anon.rpc('book_visit', { p_request_id: requestId, p_starts_at: slot?.starts_at }))
+          .error,
+      ).toBeNull();
+      const { data: lead } = await server.service
+        .from('form_submissions')
+        .select('id')
+        .eq('request_id', requestId)
+        .single();
+      const start = tomorrow(hour);
+      const moved = await server.service
+        .from('visits')
+        .update({
+          agency: 'siege',
+          starts_at: start.toISOString(),
+          ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+          blocked_until: new Date(start.getTime() + 3_600_000).toISOString(),
+          updated_at: new Date(Date.now() - bookedDaysAgo * 86_400_000).toISOString(),
+        })
+        .eq('lead_id', lead?.id);
+      expect(moved.error).toBeNull();
+      return lead?.id as string;
+    };
+    const earlier = await place('Rappel Avant', 5, 3);
+    await place('Rappel Jour Même', 3, 0);
+    expect((await server.service.rpc('enqueue_visit_reminders')).data).toBe(1);
+    expect((await server.service.rpc('enqueue_visit_reminders')).data).toBe(0);
+    const reminders = await jobs('visit_reminder');
+    expect(reminders.map((job) => job.payload.leadId)).toEqual([earlier]);
+  });
+
   test('the database itself refuses two visits of one agency at once', async () => {
     const [a, b] = [await newRequest('A'), await newRequest('B')];
     const ids = (await server.service.from('form_submissions').select('id').in('request_id', [a, b]))

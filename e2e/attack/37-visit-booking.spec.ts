@@ -42,7 +42,8 @@ test.describe('37. Technical visits', () => {
       p_starts_at: slot?.starts_at,
     });
     expect(booked.status).toBe(404);
-    // Not a request id either: the lead's own id, which a visitor never sees.
+    expect((await postJson('/rest/v1/rpc/visit_link', { p_request_id: guessed })).status).toBe(404);
+    // Nor a guessed key of a visitor's link.
     for (const token of ['0'.repeat(64), 'x', `${'a'.repeat(64)}' or '1'='1`]) {
       const found = await postJson('/rest/v1/rpc/visit_by_token', { p_token: token });
       expect(await found.json()).toEqual([]);
@@ -51,13 +52,14 @@ test.describe('37. Technical visits', () => {
     for (const table of ['visits', 'visit_settings', 'visit_hours', 'visit_closures']) {
       expect((await asVisitor(`/rest/v1/${table}?select=*`)).status).toBe(401);
     }
-    for (const fn of [
-      'staff_book_visit',
-      'staff_cancel_visit',
-      'staff_visit_slots',
-      'enqueue_visit_reminders',
-    ]) {
-      expect((await postJson(`/rest/v1/rpc/${fn}`, { p_lead_id: crypto.randomUUID() })).status).toBe(401);
+    const lead = crypto.randomUUID();
+    for (const [fn, args] of [
+      ['staff_book_visit', { p_lead_id: lead, p_starts_at: slot?.starts_at }],
+      ['staff_cancel_visit', { p_lead_id: lead }],
+      ['staff_visit_slots', { p_lead_id: lead }],
+      ['enqueue_visit_reminders', {}],
+    ] as const) {
+      expect((await postJson(`/rest/v1/rpc/${fn}`, args)).status, fn).toBe(401);
     }
     const page = await fetch(`${site.url}/visite/${'0'.repeat(64)}/`);
     expect(page.status).toBe(404);

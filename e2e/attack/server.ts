@@ -6,6 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../support/dev-servers';
 
+/**
+ * ATTACK_PORT, when set, fixes every port of the run (server, +10 its back office, +1 the mail
+ * sink, +2 the sheet sink), for a machine where each tester keeps to a range; else free ones.
+ */
+const fixedPort = (offset: number): number | null =>
+  process.env.ATTACK_PORT ? Number(process.env.ATTACK_PORT) + offset : null;
+
 const root = join(__dirname, '..', '..');
 
 /** How long the fake mail provider takes per message: long enough for a real backlog to form. */
@@ -33,7 +40,7 @@ async function startSheetSink(log: string): Promise<{ url: string; server: Serve
     appendFileSync(log, `${body.replace(/\n/g, ' ')}\n`);
     response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
   });
-  const port = await freePort();
+  const port = fixedPort(2) ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${port}/sheet`, server };
 }
@@ -59,7 +66,7 @@ async function startMailSink(log: string): Promise<{ url: string; server: Server
       response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"attaque"}');
     }, MAIL_DELAY_MS);
   });
-  const port = await freePort();
+  const port = fixedPort(1) ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${port}/emails`, server };
 }
@@ -172,6 +179,7 @@ export default async function startAttackServer(): Promise<() => Promise<void>> 
   const mail = await startMailSink(mailLog);
   const sheet = await startSheetSink(sheetLog);
   const server = await startProductionServer({
+    ...(fixedPort(0) ? { PORT: String(fixedPort(0)), ADMIN_PORT: String(fixedPort(10)) } : {}),
     JWT_SECRET: jwtSecret,
     GTM_ID: 'GTM-ATTACK1',
     ADMIN_SECRET: adminSecret,

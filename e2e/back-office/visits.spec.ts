@@ -117,6 +117,7 @@ test('the agenda shows booked visits by day; staff book, move and cancel one and
   await panel.getByRole('button', { name: 'Déplacer la visite' }).last().click();
   await expect(panel.getByText(second)).toBeVisible();
   await panel.getByRole('button', { name: 'Annuler la visite' }).click();
+  await panel.getByRole('button', { name: 'Confirmer l’annulation' }).click();
   await expect(panel.getByText(/annulée/)).toBeVisible();
   await expect
     .poll(() =>

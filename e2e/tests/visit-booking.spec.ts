@@ -1,10 +1,11 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { serviceClient } from '../support/backend';
-import { DATA_DIR } from '../support/env';
+import { BASE_URL, DATA_DIR } from '../support/env';
 
 // The visitor books the technical visit right after the quote (docs/adr-022-visit-booking.md):
 // on a phone, two taps on the thank-you page; the e-mail carries an invitation that parses back
@@ -84,6 +85,7 @@ async function invitations(email: string): Promise<Invitation[]> {
 }
 
 test('a phone visitor books the visit in two taps, gets the invitation, and can change and cancel it', async ({
+  browser,
   page,
 }) => {
   test.setTimeout(120_000);
@@ -107,6 +109,10 @@ test('a phone visitor books the visit in two taps, gets the invitation, and can 
   // Targets a thumb can hit.
   const box = await slots.first().boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
+  const axe = await new AxeBuilder({ page }).include('[aria-labelledby="visite-titre"]').analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SCREENS, 'visite-creneaux.png') });
 
@@ -144,23 +150,39 @@ test('a phone visitor books the visit in two taps, gets the invitation, and can 
   expect(first?.subject).toBe(`Visite technique confirmée\u00a0: ${chosen}`);
   expect(first?.text).toContain(manage);
 
-  // A change from the e-mail's link, without scripts: same UID, SEQUENCE raised.
+  // The visit page passes axe (axe needs scripts: this tab has them, the page has none).
   await page.goto(`${manage}?changer=1`);
-  const other = page.getByRole('list').getByRole('button').nth(1);
+  const pageAxe = await new AxeBuilder({ page }).analyze();
+  expect(
+    pageAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+
+  // A change from the e-mail's link, in a browser without JavaScript: same UID, SEQUENCE raised.
+  const withoutScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'fr-FR',
+  });
+  const plain = await withoutScripts.newPage();
+  await plain.goto(`${BASE_URL}${manage}?changer=1`);
+  const other = plain.getByRole('list').getByRole('button').nth(1);
   const otherLabel = (await other.textContent()) as string;
   await other.tap();
-  await page.getByRole('button', { name: 'Confirmer la visite' }).tap();
-  await expect(page.getByText('Votre visite est confirmée.')).toBeVisible();
-  await expect(page.getByText(otherLabel)).toBeVisible();
+  await plain.getByRole('button', { name: 'Confirmer la visite' }).tap();
+  await expect(plain.getByText('Votre visite est confirmée.')).toBeVisible();
+  await expect(plain.getByText(otherLabel)).toBeVisible();
   await expect.poll(async () => (await invitations(email)).length, { timeout: 20_000 }).toBe(2);
   const moved = (await invitations(email))[1];
   expect(moved).toMatchObject({ method: 'REQUEST', sequence: 1, uid: first?.uid });
   expect(moved?.start).not.toBe(first?.start);
 
   // A cancellation: METHOD:CANCEL, SEQUENCE raised again.
-  await page.getByRole('button', { name: 'Annuler la visite' }).tap();
-  await expect(page.getByRole('heading', { name: 'Visite annulée' })).toBeVisible();
+  await plain.getByRole('button', { name: 'Annuler la visite' }).tap();
+  await expect(plain.getByRole('heading', { name: 'Visite annulée' })).toBeVisible();
   await expect.poll(async () => (await invitations(email)).length, { timeout: 20_000 }).toBe(3);
   const cancelled = (await invitations(email))[2];
   expect(cancelled).toMatchObject({ method: 'CANCEL', sequence: 2, uid: first?.uid });
+  await withoutScripts.close();
 });

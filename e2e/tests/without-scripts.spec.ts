@@ -75,7 +75,14 @@ test('a quote without scripts: the home quote section leads to the plain form wi
   await expect(
     page.getByRole('heading', { level: 1, name: 'Merci, votre demande est enregistrée' }),
   ).toBeVisible();
-  expect(new URL(page.url()).search).toBe('');
+  // Nothing personal in the address: at most the key of the visitor's visit page
+  // (docs/adr-022-visit-booking.md), which the answer links to, without scripts as well.
+  expect(new URL(page.url()).search).toMatch(/^\?visite=[0-9a-f]{64}$/);
+  await page.getByRole('link', { name: 'Choisissez le créneau de la visite technique' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Choisissez le créneau de la visite technique' }),
+  ).toBeVisible();
+  expect(await page.getByRole('list').getByRole('button').count()).toBeGreaterThanOrEqual(3);
   const db = await serviceClient();
   const { data } = await db
     .from('form_submissions')

@@ -247,6 +247,24 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   // The quote form of pages without scripts, stored through submit_quote like the wizard's.
   registerPlainQuote(app, {
     publicUrl: config.publicUrl,
+    visitLink: async (requestId, c) => {
+      const request = new Request(
+        `${backend ? config.publicUrl : config.supabaseUrl}/rest/v1/rpc/visit_link`,
+        {
+          method: 'POST',
+          headers: {
+            apikey: anonKey,
+            Authorization: `Bearer ${anonKey}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ p_request_id: requestId }),
+        },
+      );
+      // The server's own call (the visitor's write was counted by submit_quote).
+      const response = backend ? await backend.fetch(request) : await fetch(request);
+      const key: unknown = response.ok ? await response.json() : null;
+      return typeof key === 'string' ? key : null;
+    },
     submit: (payload, c) => {
       const request = new Request(
         `${backend ? config.publicUrl : config.supabaseUrl}/rest/v1/rpc/submit_quote`,

@@ -68,3 +68,23 @@ test('the confirmation page, reloaded at will, says only what will happen', asyn
   // Reading the page stores nothing.
   expect(stored.size).toBe(1);
 });
+
+test('the answer leads to the page where the technical visit is chosen, by its key only', async () => {
+  const key = 'ab'.repeat(32);
+  const app = new Hono();
+  registerPlainQuote(app, {
+    publicUrl: SITE,
+    submit: async () => new Response('"ok"', { status: 200 }),
+    visitLink: async () => key,
+  });
+  const location = (await post(app, form(false))).headers.get('location') ?? '';
+  expect(location).toBe(`${PLAIN_QUOTE_DONE_PATH}?visite=${key}`);
+  const page = await (await app.request(location)).text();
+  expect(page).toContain(
+    `<a class="phone" href="/visite/${key}/">Choisissez le créneau de la visite technique</a>`,
+  );
+  // Anything else in the address is not a key: no link is made of it.
+  const forged = await (await app.request(`${PLAIN_QUOTE_DONE_PATH}?visite=%22%3E%3Cscript%3E`)).text();
+  expect(forged).not.toContain('/visite/');
+  expect(forged).not.toContain('<script>');
+});

@@ -38,11 +38,19 @@ export const PLAIN_QUOTE_MAX_BODY_BYTES = 16 * 1024;
 /** Calls rpc('submit_quote') as a browser would (anon key, the visitor's address for the limits). */
 export type SubmitQuoteCall = (payload: QuotePayload, c: Context) => Promise<Response>;
 
+/**
+ * The key of the visitor's visit page for a stored request (rpc('visit_link')), or null: the
+ * answer then leads to the page where the technical visit is chosen (docs/adr-022-visit-booking.md).
+ */
+export type VisitLinkCall = (requestId: string, c: Context) => Promise<string | null>;
+
+const VISIT_KEY = /^[0-9a-f]{64}$/;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The French page answering a posted form: self-contained, no script, the phone number. */
-export function answerPage(title: string, paragraphs: string[]): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(frenchSpaces(p))}</p>`).join('\n');
+export function answerPage(title: string, paragraphs: string[], extraHtml = ''): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(frenchSpaces(p))}</p>`).join('\n') + extraHtml;
   return selfContainedPage({
     title: escapeHtml(pageTitle(title)),
     css: `.answer{max-width:40rem;margin:0 auto;padding:48px 16px}
@@ -73,6 +81,12 @@ export function plainQuoteDone(copyAsked: boolean): string[] {
   ];
 }
 
+/** The answer page's link to choose the technical visit (a key of the visitor's link only). */
+function visitLinkHtml(key: string | undefined): string {
+  if (!key || !VISIT_KEY.test(key)) return '';
+  return `<p><a class="phone" href="/visite/${key}/">${frenchSpaces('Choisissez le créneau de la visite technique')}</a></p>`;
+}
+
 const text = (form: Record<string, unknown>, key: string) => {
   const value = form[key];
   return typeof value === 'string' ? value : '';
@@ -84,11 +98,18 @@ const text = (form: Record<string, unknown>, key: string) => {
  * as the wizard stores it (same function, same policies, same limits). Accepted only from this
  * site's own pages. Answers a French page; nothing of the visitor's text is logged.
  */
-export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall; publicUrl: string }) {
+export function registerPlainQuote(
+  app: Hono,
+  options: { submit: SubmitQuoteCall; publicUrl: string; visitLink?: VisitLinkCall },
+) {
   const siteOrigin = new URL(options.publicUrl).origin;
   app.get(PLAIN_QUOTE_DONE_PATH, (c) =>
     c.html(
-      answerPage('Merci, votre demande est enregistrée', plainQuoteDone(c.req.query('copie') === 'oui')),
+      answerPage(
+        'Merci, votre demande est enregistrée',
+        plainQuoteDone(c.req.query('copie') === 'oui'),
+        visitLinkHtml(c.req.query('visite')),
+      ),
       200,
       {
         'Cache-Control': 'no-store',
@@ -178,8 +199,14 @@ export function registerPlainQuote(app: Hono, options: { submit: SubmitQuoteCall
       ]);
     }
     if (response.ok) {
-      // Post/Redirect/Get: the answer is a page of its own, which a reload asks for again.
-      return c.redirect(`${PLAIN_QUOTE_DONE_PATH}${payload.sendCopy ? '?copie=oui' : ''}`, 303);
+      // Post/Redirect/Get: the answer is a page of its own, which a reload asks for again; with
+      // the key of the visitor's link when it can be read (the visit is chosen from there).
+      const key = await options.visitLink?.(payload.requestId, c).catch(() => null);
+      const query = [
+        ...(payload.sendCopy ? ['copie=oui'] : []),
+        ...(key && VISIT_KEY.test(key) ? [`visite=${key}`] : []),
+      ];
+      return c.redirect(`${PLAIN_QUOTE_DONE_PATH}${query.length ? `?${query.join('&')}` : ''}`, 303);
     }
     const refusal = (await response.json().catch(() => null)) as { hint?: unknown } | null;
     if (response.status === 400 && typeof refusal?.hint === 'string') {

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import ICAL from 'ical.js';
 import { registerVisitPage, slotLabel } from './visit-page';
@@ -89,6 +90,8 @@ test('the slots are buttons of a posted form with their French date and time, an
   expect(html).toContain('<form method="post">');
   expect(html).toContain('Aucun créneau ne me convient');
   expect(html).not.toContain('<script');
+  // A phone on a slow line: the whole page, styles included, in a few kilobytes.
+  expect(gzipSync(html).length).toBeLessThan(4096);
 });
 
 test('one tap chooses, a second confirms; the page then gives the calendar and the change', async () => {

@@ -1,5 +1,5 @@
 import { baseCss, business, pageTitle } from '@parquet-alsace/shared';
-import { frenchSpaces } from '@parquet-alsace/shared/format';
+import { frenchSpaces, typeset } from '@parquet-alsace/shared/format';
 import { visitInvitation } from '@parquet-alsace/shared/visit-invitation';
 import { slotsShown, visitSlotLabel } from '@parquet-alsace/shared/visit-label';
 import type { Context, Hono } from 'hono';
@@ -37,6 +37,23 @@ interface Slot {
   ends_at: string;
 }
 
+/** The page's French texts, typeset once (docs/adr-019-french-typography.md). */
+const texts = typeset({
+  callUs: 'Une question ? Appelez-nous au',
+  noneFree: 'Aucun créneau libre pour le moment : nous vous appelons pour convenir d’une date.',
+  noneSuits: 'Aucun créneau ne me convient : nous vous appelons pour convenir d’une date, comme prévu.',
+  noLongerFree: 'Ce créneau n’est plus libre : choisissez-en un autre.',
+  next: 'Ce qui se passe ensuite : un technicien vient chez vous à l’heure dite (comptez une heure), mesure les pièces et regarde l’état du parquet ; vous recevez ensuite le devis détaillé.',
+  tooOld:
+    'Cette demande est trop ancienne pour choisir un créneau en ligne : appelez-nous pour fixer la visite.',
+  today: 'La visite a lieu aujourd’hui : pour la changer, appelez-nous.',
+  current: 'Visite actuelle :',
+  visit: 'Visite technique :',
+  cancelled:
+    'Votre visite technique est annulée ; un e-mail vous le confirme. Nous vous appelons pour convenir d’une autre date, ou choisissez-en une ci-dessous.',
+  cancelFailed: 'Annulation impossible : appelez-nous.',
+});
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const t = (text: string) => escapeHtml(frenchSpaces(text));
 
@@ -67,7 +84,7 @@ ${CSS}</style>
 <main id="main" class="visit">
 <h1>${t(title)}</h1>
 ${body}
-<p>${t('Une question ? Appelez-nous au')} <a class="phone" href="${business.phone.href}">${escapeHtml(business.phone.display)}</a>.</p>
+<p>${t(texts.callUs)} <a class="phone" href="${business.phone.href}">${escapeHtml(business.phone.display)}</a>.</p>
 <p><a href="/">${t('Retour à l’accueil')}</a></p>
 </main>
 </body>
@@ -94,26 +111,26 @@ function chooser(
   return `<h2>${t(heading)}</h2>
 ${
   visible.length === 0
-    ? paragraph('Aucun créneau libre pour le moment : nous vous appelons pour convenir d’une date.')
+    ? paragraph(texts.noneFree)
     : `<form method="post"><input type="hidden" name="action" value="choisir"><ul class="slots">${buttons}</ul></form>`
 }
 ${slots.length > visible.length ? `<p><a href="?${changing ? 'changer=1&amp;' : ''}plus=${level + 1}">${t('Voir d’autres créneaux')}</a></p>` : ''}
-${paragraph('Aucun créneau ne me convient : nous vous appelons pour convenir d’une date, comme prévu.')}`;
+${paragraph(texts.noneSuits)}`;
 }
 
 /** The visit booked: what happens next, the calendar, the change and the cancellation. */
 function bookedBody(visit: VisitRow, token: string, justBooked: boolean): string {
   const label = visit.label ?? '';
   return `${justBooked ? paragraph('Votre visite est confirmée. Un e-mail de confirmation vous est envoyé.', 'notice') : ''}
-<p>${t('Visite technique :')} <strong>${t(label)}</strong>.</p>
-${paragraph('Ce qui se passe ensuite : un technicien vient chez vous à l’heure dite (comptez une heure), mesure les pièces et regarde l’état du parquet ; vous recevez ensuite le devis détaillé.')}
+<p>${t(texts.visit)} <strong>${t(label)}</strong>.</p>
+${paragraph(texts.next)}
 <p><a href="${VISIT_PATH_PREFIX}${token}/visite.ics" download="visite-technique.ics">${t('Ajouter à mon agenda')}</a></p>
 ${
   visit.can_change
     ? `<p><a href="?changer=1">${t('Changer de créneau')}</a></p>
 <form method="post"><input type="hidden" name="action" value="annuler"><button type="submit">${t('Annuler la visite')}</button></form>
 ${paragraph('Vous pouvez changer ou annuler la visite jusqu’à la veille.')}`
-    : paragraph('La visite a lieu aujourd’hui : pour la changer, appelez-nous.')
+    : paragraph(texts.today)
 }`;
 }
 
@@ -170,20 +187,11 @@ export function registerVisitPage(app: Hono, options: { rpc: VisitRpc; publicUrl
     }
     const slots = await slotsOf(c, visit.request_id);
     if (!slots) {
-      return c.html(
-        page(
-          'Visite technique',
-          paragraph(
-            'Cette demande est trop ancienne pour choisir un créneau en ligne : appelez-nous pour fixer la visite.',
-          ),
-        ),
-        410,
-        noStore,
-      );
+      return c.html(page('Visite technique', paragraph(texts.tooOld)), 410, noStore);
     }
     const level = Math.min(Math.max(Math.trunc(Number(c.req.query('plus'))) || 0, 0), 30);
     const body = `${notice ? `<p class="notice" role="alert">${t(notice.text)}</p>` : ''}
-${visit.status === 'booked' ? `<p>${t('Visite actuelle :')} <strong>${t(visit.label ?? '')}</strong>.</p>` : ''}
+${visit.status === 'booked' ? `<p>${t(texts.current)} <strong>${t(visit.label ?? '')}</strong>.</p>` : ''}
 ${chooser(slots, level, visit.status === 'booked')}`;
     return c.html(page('Visite technique', body), notice?.status ?? 200, noStore);
   }
@@ -211,9 +219,9 @@ ${chooser(slots, level, visit.status === 'booked')}`;
       sequence: visit.sequence ?? 0,
       startsAt: visit.starts_at,
       endsAt: visit.ends_at,
-      organizer: { name: business.brand, email: business.email || 'contact@invalid' },
+      ...(business.email ? { organizer: { name: business.brand, email: business.email } } : {}),
       location: '',
-      description: `Changer ou annuler, jusqu’à la veille : ${siteOrigin}${VISIT_PATH_PREFIX}${token}/`,
+      description: `Changer ou annuler, jusqu’à la veille\u00a0: ${siteOrigin}${VISIT_PATH_PREFIX}${token}/`,
       url: `${siteOrigin}${VISIT_PATH_PREFIX}${token}/`,
     });
     return c.body(ics, 200, {
@@ -270,7 +278,7 @@ ${chooser(slots, level, visit.status === 'booked')}`;
         const slot = slots.find((s) => Date.parse(s.starts_at) === Date.parse(creneau));
         if (!slot)
           return render(c, token, {
-            text: 'Ce créneau n’est plus libre : choisissez-en un autre.',
+            text: texts.noLongerFree,
             status: 409,
           });
         return c.html(
@@ -299,10 +307,7 @@ ${chooser(slots, level, visit.status === 'booked')}`;
         const message = (cancelled.body as { message?: unknown } | null)?.message;
         if (!cancelled.ok) {
           return c.html(
-            page(
-              'Visite technique',
-              paragraph(typeof message === 'string' ? message : 'Annulation impossible : appelez-nous.'),
-            ),
+            page('Visite technique', paragraph(typeof message === 'string' ? message : texts.cancelFailed)),
             cancelled.status === 422 ? 422 : 503,
             noStore,
           );
@@ -310,7 +315,7 @@ ${chooser(slots, level, visit.status === 'booked')}`;
         return c.html(
           page(
             'Visite annulée',
-            `${paragraph('Votre visite technique est annulée ; un e-mail vous le confirme. Nous vous appelons pour convenir d’une autre date, ou choisissez-en une ci-dessous.', 'notice')}
+            `${paragraph(texts.cancelled, 'notice')}
 <p><a href="${VISIT_PATH_PREFIX}${token}/">${t('Choisir un autre créneau')}</a></p>`,
           ),
           200,

@@ -370,6 +370,19 @@ end
 $$;
 REVOKE ALL ON FUNCTION public.book_visit(uuid, timestamp with time zone) FROM anon, authenticated;
 
+-- FUNCTION public.visit_link(uuid)
+-- The key of the visitor's link for a request: the production server answers a quote form
+-- posted without scripts with it (it knows the request id it stored, not the key).
+CREATE OR REPLACE FUNCTION public.visit_link(p_request_id uuid) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return (private.visit_lead(p_request_id)).visit_token;
+end
+$$;
+REVOKE ALL ON FUNCTION public.visit_link(uuid) FROM anon, authenticated;
+
 -- FUNCTION public.visit_by_token(text)
 -- What the visitor's link shows: the request (to list and book slots) and its visit, if any.
 CREATE OR REPLACE FUNCTION public.visit_by_token(p_token text) RETURNS TABLE(request_id uuid, visit_id uuid, status text, starts_at timestamp with time zone, ends_at timestamp with time zone, label text, sequence integer, can_change boolean)
@@ -453,8 +466,8 @@ $$;
 REVOKE ALL ON FUNCTION public.staff_visit_slots(uuid) FROM anon, authenticated;
 
 -- FUNCTION public.enqueue_visit_reminders()
--- The day before each booked visit (Europe/Paris), one reminder to the visitor; the outbox
--- worker calls it on every run.
+-- The day before each booked visit (Europe/Paris), one reminder to the visitor, unless the
+-- visit was booked or moved that day; the outbox worker calls it on every run.
 CREATE OR REPLACE FUNCTION public.enqueue_visit_reminders() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -467,6 +480,8 @@ begin
     join public.form_submissions as f on f.id = v.lead_id
    where v.status = 'booked'
      and private.paris_day(v.starts_at) = private.paris_day(now()) + 1
+     -- Booked or moved today: its confirmation is the reminder.
+     and private.paris_day(v.updated_at) < private.paris_day(now())
      and private.enqueue_job('visit_reminder', jsonb_build_object(
            'visitId', v.id,
            'leadId', v.lead_id,
@@ -625,6 +640,12 @@ REVOKE ALL ON FUNCTION public.book_visit(p_request_id uuid, p_starts_at timestam
 GRANT ALL ON FUNCTION public.book_visit(p_request_id uuid, p_starts_at timestamp with time zone) TO anon;
 GRANT ALL ON FUNCTION public.book_visit(p_request_id uuid, p_starts_at timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.book_visit(p_request_id uuid, p_starts_at timestamp with time zone) TO service_role;
+
+-- ACL public.FUNCTION visit_link(p_request_id uuid)
+REVOKE ALL ON FUNCTION public.visit_link(p_request_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visit_link(p_request_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.visit_link(p_request_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.visit_link(p_request_id uuid) TO service_role;
 
 -- ACL public.FUNCTION visit_by_token(p_token text)
 REVOKE ALL ON FUNCTION public.visit_by_token(p_token text) FROM PUBLIC;

@@ -19,6 +19,9 @@ const dayTitle = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
+/** « Mardi 15 décembre 2026 »: the first letter only (a month keeps its lower case). */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The booked visits grouped by their Paris day, in order. */
 export function byDay(visits: AgendaVisit[]): [string, AgendaVisit[]][] {
   const days = new Map<string, AgendaVisit[]>();
@@ -47,8 +50,8 @@ export function AgendaPage() {
       ) : (
         byDay(query.data).map(([day, visits]) => (
           <section key={day} css={panelCss} aria-labelledby={`jour-${day}`}>
-            <h2 id={`jour-${day}`} css={{ margin: 0, fontSize: '1.2rem', textTransform: 'capitalize' }}>
-              {dayTitle.format(new Date(visits[0]?.starts_at as string))}
+            <h2 id={`jour-${day}`} css={{ margin: 0, fontSize: '1.2rem' }}>
+              {capitalized(dayTitle.format(new Date(visits[0]?.starts_at as string)))}
             </h2>
             <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
               {visits.map((visit) => (

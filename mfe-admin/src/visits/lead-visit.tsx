@@ -22,6 +22,8 @@ export function LeadVisit({ leadId }: { leadId: string }) {
   const [open, setOpen] = useState(false);
   const slots = useQuery(visitQueries.slots(backend, leadId, open));
   const [chosen, setChosen] = useState('');
+  // Cancelling mails the customer: a second click confirms it.
+  const [confirming, setConfirming] = useState(false);
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: visitQueries.all() });
     await client.invalidateQueries({ queryKey: ['lead', leadId] });
@@ -34,7 +36,13 @@ export function LeadVisit({ leadId }: { leadId: string }) {
       await refresh();
     },
   });
-  const cancel = useMutation({ mutationFn: () => staffCancelVisit(backend, leadId), onSuccess: refresh });
+  const cancel = useMutation({
+    mutationFn: () => staffCancelVisit(backend, leadId),
+    onSuccess: async () => {
+      setConfirming(false);
+      await refresh();
+    },
+  });
   const booked = visit.data?.status === 'booked' ? visit.data : null;
 
   return (
@@ -62,17 +70,30 @@ export function LeadVisit({ leadId }: { leadId: string }) {
         >
           {booked ? t.move : t.book}
         </button>
-        {booked && (
-          <button
-            type="button"
-            css={smallButtonCss('danger')}
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate()}
-          >
+        {booked && !confirming && (
+          <button type="button" css={smallButtonCss('danger')} onClick={() => setConfirming(true)}>
             {t.cancelVisit}
           </button>
         )}
       </div>
+      {booked && confirming && (
+        <div role="group" aria-label={t.cancelVisit} css={{ display: 'grid', gap: 8 }}>
+          <p css={{ margin: 0 }}>{t.cancelWarning}</p>
+          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <button
+              type="button"
+              css={smallButtonCss('danger')}
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              {t.cancelConfirm}
+            </button>
+            <button type="button" css={smallButtonCss()} onClick={() => setConfirming(false)}>
+              {t.keepVisit}
+            </button>
+          </div>
+        </div>
+      )}
       {open && (
         <form
           css={{ display: 'grid', gap: 8 }}

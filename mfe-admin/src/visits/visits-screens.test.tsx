@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { renderWithBackend } from '../test-support';
 import { AgendaPage } from './agenda-page';
 import {
@@ -29,6 +30,12 @@ jest.mock('./api', () => ({
 }));
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
+/** Structure, names and roles, checked by axe in the DOM (contrast: in Chromium, by the e2e journeys). */
+async function violations(container: HTMLElement): Promise<string[]> {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const LEAD = '6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11';
 const visit = (id: string, startsAt: string, endsAt: string, name: string): AgendaVisit => ({
   id,
@@ -46,11 +53,12 @@ test('the agenda lists the visits by day, each with its time, customer and lead'
     visit('b', '2026-12-15T13:00:00Z', '2026-12-15T14:00:00Z', 'Luc Schmitt'),
     visit('c', '2026-12-16T08:00:00Z', '2026-12-16T09:00:00Z', 'Marie Weber'),
   ]);
-  renderWithBackend(<AgendaPage />);
+  const { container } = renderWithBackend(<AgendaPage />);
   const days = await screen.findAllByRole('region');
+  expect(await violations(container)).toEqual([]);
   expect(days.map((day) => within(day).getByRole('heading').textContent)).toEqual([
-    'mardi 15 décembre 2026',
-    'mercredi 16 décembre 2026',
+    'Mardi 15 décembre 2026',
+    'Mercredi 16 décembre 2026',
   ]);
   const first = within(days[0] as HTMLElement).getAllByRole('listitem');
   expect(first.map((item) => item.querySelector('strong')?.textContent)).toEqual([
@@ -85,8 +93,9 @@ test('« Disponibilités »: the rules are saved whole, a closed day is added', 
   });
   mocked(saveSettings).mockResolvedValue();
   mocked(addClosure).mockResolvedValue();
-  renderWithBackend(<AvailabilityPage />);
+  const { container } = renderWithBackend(<AvailabilityPage />);
   const hours = await screen.findAllByRole('listitem');
+  expect(await violations(container)).toEqual([]);
   expect(hours[0]?.textContent).toMatch(/^lundi\u00a0: 9\u00a0h\u00a000 – 12\u00a0h\u00a000 Retirer/);
   const length = screen.getByLabelText('Durée d’une visite (min)');
   await user.clear(length);
@@ -145,5 +154,7 @@ test('on a lead, staff book a free slot and cancel the visit', async () => {
   expect(mocked(staffBookVisit)).toHaveBeenCalledWith(expect.anything(), LEAD, '2026-12-15T08:00:00Z');
   expect(await screen.findByText(/Visite planifiée/)).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Annuler la visite' }));
+  expect(mocked(staffCancelVisit)).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }));
   expect(mocked(staffCancelVisit)).toHaveBeenCalledWith(expect.anything(), LEAD);
 });

@@ -1122,6 +1122,10 @@ export type Database = {
           can_change: boolean;
         }[];
       };
+      visit_link: {
+        Args: { p_request_id: string };
+        Returns: string;
+      };
       web_vitals_summary: {
         Args: { days?: number };
         Returns: {

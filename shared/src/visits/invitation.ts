@@ -35,8 +35,8 @@ export interface VisitInvitation {
   sequence: number;
   startsAt: string;
   endsAt: string;
-  /** The business: organiser of the event. */
-  organizer: { name: string; email: string };
+  /** The business: organiser of the event (required by an invitation; a published file may go without). */
+  organizer?: { name: string; email: string };
   /** The visitor, when the invitation is sent to them. */
   attendee?: { name: string; email: string };
   /** The visit's address (the visitor's, as stored). */
@@ -73,7 +73,7 @@ export function visitInvitation(visit: VisitInvitation): string {
     location: visit.location,
     url: visit.url ?? null,
     status: visit.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: visit.organizer,
+    organizer: visit.organizer ?? null,
     attendees: visit.attendee ? [{ ...visit.attendee, rsvp: false }] : [],
   });
   return calendar.toString();
