@@ -149,6 +149,29 @@ async function floorHtml() {
   return stripped.replace('</body>', `${floor}</body>`);
 }
 
+/**
+ * A second floor, for what the site's scripts add to the tap: the same page without its scripts,
+ * whose button opens the page's own quote dialog (the wizard's step 1 as the server wrote it) by
+ * one inline line — the same pixels, no framework, no loader.
+ */
+async function sameDialogFloorHtml() {
+  const html = await (await fetch(`${site.baseUrl}/`)).text();
+  const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  const floor =
+    '<button id="floor-open" type="button" style="position:fixed;left:16px;top:120px;z-index:5;min-height:48px">Simuler mon devis</button>' +
+    `<script>document.getElementById('floor-open').onclick=()=>document.getElementById('quote-dialog').showModal()</script>`;
+  return stripped.replace('</body>', `${floor}</body>`);
+}
+
+async function measureSameDialogFloor(html) {
+  const { context, page } = await freshPage(FLOOR_PATH, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  const tap = await tapInteraction(page, page.locator('#floor-open'));
+  await context.close();
+  return { tap: tap.duration, tapParts: tap };
+}
+
 async function measureFloor(html) {
   const { context, page } = await freshPage(FLOOR_PATH, (route) =>
     // The floor carries no CSP of the site's (its inline lines are not hashed).
@@ -227,12 +250,15 @@ const ratio = (a, b) => `${(median(a) / median(b)).toFixed(2).replace('.', ',')}
 
 try {
   const html = await floorHtml();
+  const sameHtml = await sameDialogFloorHtml();
   const floor = [];
+  const same = [];
   const wizard = [];
   const loads = [];
   // Alternated, so that the machine's load weighs on both alike.
   for (let i = 0; i < RUNS; i += 1) {
     floor.push(await measureFloor(html));
+    same.push(await measureSameDialogFloor(sameHtml));
     wizard.push(await measureWizard());
     loads.push(loadavg()[0]);
     process.stdout.write(`passage ${i + 1}/${RUNS} terminé\n`);
@@ -248,12 +274,15 @@ try {
     `    premier appui → assistant : ${summary(of(wizard, 'tap'))} ; plancher (<dialog> natif ouvert par une ligne) : ${summary(of(floor, 'tap'))} — ${ratio(of(wizard, 'tap'), of(floor, 'tap'))} (objectif ≤ 1,5×)`,
   );
   console.log(
+    `      même boîte de dialogue que l’assistant (son étape 1 du serveur), ouverte par une ligne, sans les scripts du site : ${summary(of(same, 'tap'))} — l’assistant à ${ratio(of(wizard, 'tap'), of(same, 'tap'))} (ce qu’ajoutent les scripts), elle à ${ratio(of(same, 'tap'), of(floor, 'tap'))} du plancher (ce que coûte son contenu)`,
+  );
+  console.log(
     `    « Continuer » → étape 2, une fois hydraté : ${summary(of(wizard, 'next'))} ; plancher (bouton d’une page statique, une ligne) : ${summary(of(floor, 'next'))} — ${ratio(of(wizard, 'next'), of(floor, 'next'))} (objectif ≤ 1,5×)`,
   );
   const parts = (runs, key) =>
     `entrée ${ms(median(runs.map((r) => r[key].delay)))}, gestionnaires ${ms(median(runs.map((r) => r[key].handlers)))}, reste jusqu’à l’image ${ms(median(runs.map((r) => r[key].frame)))}`;
   console.log(
-    `    où va le temps (médianes) — appui : assistant ${parts(wizard, 'tapParts')} ; plancher ${parts(floor, 'tapParts')}`,
+    `    où va le temps (médianes) — appui : assistant ${parts(wizard, 'tapParts')} ; même boîte sans scripts ${parts(same, 'tapParts')} ; plancher ${parts(floor, 'tapParts')}`,
   );
   console.log(
     `      « Continuer » : assistant ${parts(wizard, 'nextParts')} ; plancher ${parts(floor, 'nextParts')}`,

@@ -61,16 +61,20 @@ async function lighthouseRun(path, headers) {
     onlyCategories: ['performance'],
     extraHeaders: headers,
   });
-  return {
-    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+  const run = {
+    perf: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
   };
+  // A run Lighthouse could not finish (no paint seen in time on a loaded machine) is left out.
+  return Object.values(run).every(Number.isFinite) ? run : null;
 }
 
-/** Medians of each figure over runs. */
-function summarise(results) {
+/** Medians of each figure over the runs that finished. */
+function summarise(runs) {
+  const results = runs.filter(Boolean);
+  if (!results.length) return null;
   const of = (key) => median(results.map((r) => r[key]));
   return {
     perf: of('perf'),
@@ -78,6 +82,7 @@ function summarise(results) {
     tbt: of('tbt'),
     cls: of('cls'),
     spread: `${Math.min(...results.map((r) => r.perf))}–${Math.max(...results.map((r) => r.perf))}`,
+    failed: runs.length - results.length,
   };
 }
 
@@ -114,12 +119,20 @@ try {
     // Warm the server's render cache and the database once, as a real site would be.
     await fetch(`${site.baseUrl}${path}`);
     const { page, floor } = await measure(path);
+    if (!page || !floor) {
+      misses.push(decodeURI(path));
+      console.log(
+        `${decodeURI(path).slice(0, 26).padEnd(26)} aucun passage abouti (${page ? 'sans scripts' : 'page'})`,
+      );
+      continue;
+    }
+    const failed = page.failed + floor.failed;
     const tbtOver = page.tbt - floor.tbt;
     const lcpRatio = page.lcp / floor.lcp;
     const met = { tbt: tbtOver <= 30, perf: page.perf >= floor.perf, lcp: lcpRatio <= 1.05 };
     if (!met.tbt || !met.perf || !met.lcp) misses.push(decodeURI(path));
     console.log(
-      `${decodeURI(path).slice(0, 26).padEnd(26)} ${String(page.perf).padStart(4)} (${page.spread.padStart(7)}) ${s(page.lcp).padStart(7)} ${`${Math.round(page.tbt)} ms`.padStart(7)} ${page.cls.toFixed(3).padStart(6)} │ ${String(floor.perf).padStart(17)} ${s(floor.lcp).padStart(7)} ${`${Math.round(floor.tbt)} ms`.padStart(7)} │ ${`${tbtOver >= 0 ? '+' : ''}${Math.round(tbtOver)} ms ${ok(met.tbt)}`.padStart(28)} │ ${`${ok(met.perf)}`.padStart(6)} │ ${`${lcpRatio.toFixed(2).replace('.', ',')}× ${ok(met.lcp)}`.padStart(28)}`,
+      `${decodeURI(path).slice(0, 26).padEnd(26)} ${String(page.perf).padStart(4)} (${page.spread.padStart(7)}) ${s(page.lcp).padStart(7)} ${`${Math.round(page.tbt)} ms`.padStart(7)} ${page.cls.toFixed(3).padStart(6)} │ ${String(floor.perf).padStart(17)} ${s(floor.lcp).padStart(7)} ${`${Math.round(floor.tbt)} ms`.padStart(7)} │ ${`${tbtOver >= 0 ? '+' : ''}${Math.round(tbtOver)} ms ${ok(met.tbt)}`.padStart(28)} │ ${`${ok(met.perf)}`.padStart(6)} │ ${`${lcpRatio.toFixed(2).replace('.', ',')}× ${ok(met.lcp)}`.padStart(28)}${failed ? ` (${failed} passage(s) non abouti(s), écarté(s))` : ''}`,
     );
   }
   const end = loadavg()[0];

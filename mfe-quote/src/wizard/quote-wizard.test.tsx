@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialForm, useQuoteStore } from '../store/quote-store';
 import { QuoteWizard } from './quote-wizard';
@@ -74,4 +74,26 @@ test('step 2 offers every finish of the rules table under its one name, with its
     expect(radio.closest('label')).toHaveTextContent(hint);
   }
   expect(screen.getByLabelText(/Ajouter une teinture \(\+13,20\s€\/m²\sTTC\)/)).toBeInTheDocument();
+});
+
+test('a step reached gets its history entry once painted, and back returns to the step before', async () => {
+  document.body.innerHTML = '<dialog id="quote-dialog" open></dialog>';
+  const dialog = document.getElementById('quote-dialog') as HTMLElement;
+  useQuoteStore.setState({
+    ...initialForm,
+    step: 1,
+    errors: {},
+    status: 'idle',
+    acceptTerms: false,
+    homeOlderThanTwoYears: true,
+  });
+  window.history.pushState({ quoteWizardOpen: true }, '');
+  render(<QuoteWizard onClose={() => {}} onFinalize={() => {}} />, { container: dialog });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
+  expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
+  await waitFor(() => expect(window.history.state).toEqual({ quoteWizardOpen: true, quoteStep: 2 }));
+
+  window.history.back();
+  await waitFor(() => expect(screen.getByText('Étape 1 sur 3')).toBeInTheDocument());
 });
