@@ -247,7 +247,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   // The quote form of pages without scripts, stored through submit_quote like the wizard's.
   registerPlainQuote(app, {
     publicUrl: config.publicUrl,
-    visitLink: async (requestId, c) => {
+    visitLink: async (requestId) => {
       const request = new Request(
         `${backend ? config.publicUrl : config.supabaseUrl}/rest/v1/rpc/visit_link`,
         {

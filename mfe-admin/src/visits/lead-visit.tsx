@@ -77,7 +77,7 @@ export function LeadVisit({ leadId }: { leadId: string }) {
         )}
       </div>
       {booked && confirming && (
-        <div role="group" aria-label={t.cancelVisit} css={{ display: 'grid', gap: 8 }}>
+        <div css={{ display: 'grid', gap: 8 }}>
           <p css={{ margin: 0 }}>{t.cancelWarning}</p>
           <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
             <button
