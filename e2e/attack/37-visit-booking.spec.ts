@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pushBody } from './raw-body';
 import { asVisitor, business, postJson, postJsonAnsweredFrom, quote, site } from './support';
 
 // 37. Technical visits (docs/adr-022-visit-booking.md): anon may list the slots and book with a
@@ -97,6 +98,16 @@ test.describe('37. Technical visits', () => {
     const db = await business();
     const { data } = await db.from('visits').select('status').eq('lead_id', leadId);
     expect(data).toEqual([{ status: 'booked' }]);
+  });
+
+  test('a form posted to a visit page is never read past 1 KB', async () => {
+    const outcome = await pushBody(site.url, `/visite/${'a'.repeat(64)}/`, {
+      total: 64 * 1024 * 1024,
+      chunked: true,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(outcome.closedEarly).toBe(true);
+    expect([413, null]).toContain(outcome.status);
   });
 
   test('a booking flood holds one slot per request and ends at the client’s write budget', async () => {
