@@ -1105,91 +1105,43 @@ grant all on function public.visit_link(uuid) to authenticated;
 grant all on function public.visit_link(uuid) to service_role;
 
 -- Table and function privileges as the schema declares them.
--- ACL public.TABLE visit_settings
-GRANT ALL ON TABLE public.visit_settings TO service_role;
-GRANT SELECT, INSERT, DELETE, UPDATE ON TABLE public.visit_settings TO authenticated;
+grant all on table public.visit_settings, public.visit_hours, public.visit_closures, public.visits to service_role;
+grant select, insert, update, delete on table public.visit_settings, public.visit_hours, public.visit_closures to authenticated;
+grant select on table public.visits to authenticated;
 
--- ACL public.TABLE visit_hours
-GRANT ALL ON TABLE public.visit_hours TO service_role;
-GRANT SELECT, INSERT, DELETE, UPDATE ON TABLE public.visit_hours TO authenticated;
-
--- ACL public.TABLE visit_closures
-GRANT ALL ON TABLE public.visit_closures TO service_role;
-GRANT SELECT, INSERT, DELETE, UPDATE ON TABLE public.visit_closures TO authenticated;
-
--- ACL public.TABLE visits
-GRANT ALL ON TABLE public.visits TO service_role;
-GRANT SELECT ON TABLE public.visits TO authenticated;
-
--- ACL private.FUNCTION paris_day(at_time timestamp with time zone)
-REVOKE ALL ON FUNCTION private.paris_day(at_time timestamp with time zone) FROM PUBLIC;
-
--- ACL private.FUNCTION visit_label(starts_at timestamp with time zone, ends_at timestamp with time zone)
-REVOKE ALL ON FUNCTION private.visit_label(starts_at timestamp with time zone, ends_at timestamp with time zone) FROM PUBLIC;
-
--- ACL private.FUNCTION visit_agency(postal_code text)
-REVOKE ALL ON FUNCTION private.visit_agency(postal_code text) FROM PUBLIC;
-
--- ACL private.FUNCTION visit_candidates(agency_key text, at_time timestamp with time zone)
-REVOKE ALL ON FUNCTION private.visit_candidates(agency_key text, at_time timestamp with time zone) FROM PUBLIC;
-
--- ACL private.FUNCTION free_visit_slots(agency_key text, at_time timestamp with time zone, ignored uuid)
-REVOKE ALL ON FUNCTION private.free_visit_slots(agency_key text, at_time timestamp with time zone, ignored uuid) FROM PUBLIC;
-
--- ACL private.FUNCTION visit_lead(request uuid)
-REVOKE ALL ON FUNCTION private.visit_lead(request uuid) FROM PUBLIC;
-
--- ACL private.FUNCTION enqueue_visit_mails(visit public.visits, method text)
-REVOKE ALL ON FUNCTION private.enqueue_visit_mails(visit public.visits, method text) FROM PUBLIC;
-
--- ACL private.FUNCTION book_visit_for(lead public.form_submissions, wanted timestamp with time zone, booked_by text)
-REVOKE ALL ON FUNCTION private.book_visit_for(lead public.form_submissions, wanted timestamp with time zone, booked_by text) FROM PUBLIC;
-
--- ACL private.FUNCTION cancel_visit_for(lead uuid, cancelled_by text)
-REVOKE ALL ON FUNCTION private.cancel_visit_for(lead uuid, cancelled_by text) FROM PUBLIC;
-
--- ACL public.FUNCTION available_visit_slots(p_request_id uuid)
-REVOKE ALL ON FUNCTION public.available_visit_slots(p_request_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.available_visit_slots(p_request_id uuid) TO anon;
-GRANT ALL ON FUNCTION public.available_visit_slots(p_request_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.available_visit_slots(p_request_id uuid) TO service_role;
-
--- ACL public.FUNCTION book_visit(p_request_id uuid, p_starts_at timestamp with time zone)
-REVOKE ALL ON FUNCTION public.book_visit(p_request_id uuid, p_starts_at timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.book_visit(p_request_id uuid, p_starts_at timestamp with time zone) TO anon;
-GRANT ALL ON FUNCTION public.book_visit(p_request_id uuid, p_starts_at timestamp with time zone) TO authenticated;
-GRANT ALL ON FUNCTION public.book_visit(p_request_id uuid, p_starts_at timestamp with time zone) TO service_role;
-
--- ACL public.FUNCTION visit_by_token(p_token text)
-REVOKE ALL ON FUNCTION public.visit_by_token(p_token text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.visit_by_token(p_token text) TO anon;
-GRANT ALL ON FUNCTION public.visit_by_token(p_token text) TO authenticated;
-GRANT ALL ON FUNCTION public.visit_by_token(p_token text) TO service_role;
-
--- ACL public.FUNCTION cancel_visit_by_token(p_token text)
-REVOKE ALL ON FUNCTION public.cancel_visit_by_token(p_token text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.cancel_visit_by_token(p_token text) TO anon;
-GRANT ALL ON FUNCTION public.cancel_visit_by_token(p_token text) TO authenticated;
-GRANT ALL ON FUNCTION public.cancel_visit_by_token(p_token text) TO service_role;
-
--- ACL public.FUNCTION staff_book_visit(p_lead_id uuid, p_starts_at timestamp with time zone)
-REVOKE ALL ON FUNCTION public.staff_book_visit(p_lead_id uuid, p_starts_at timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.staff_book_visit(p_lead_id uuid, p_starts_at timestamp with time zone) TO authenticated;
-GRANT ALL ON FUNCTION public.staff_book_visit(p_lead_id uuid, p_starts_at timestamp with time zone) TO service_role;
-
--- ACL public.FUNCTION staff_cancel_visit(p_lead_id uuid)
-REVOKE ALL ON FUNCTION public.staff_cancel_visit(p_lead_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.staff_cancel_visit(p_lead_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.staff_cancel_visit(p_lead_id uuid) TO service_role;
-
--- ACL public.FUNCTION staff_visit_slots(p_lead_id uuid)
-REVOKE ALL ON FUNCTION public.staff_visit_slots(p_lead_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.staff_visit_slots(p_lead_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.staff_visit_slots(p_lead_id uuid) TO service_role;
-
--- ACL public.FUNCTION enqueue_visit_reminders()
-REVOKE ALL ON FUNCTION public.enqueue_visit_reminders() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.enqueue_visit_reminders() TO service_role;
+revoke all on function
+  private.paris_day(timestamp with time zone),
+  private.visit_label(timestamp with time zone, timestamp with time zone),
+  private.visit_agency(text),
+  private.visit_candidates(text, timestamp with time zone),
+  private.free_visit_slots(text, timestamp with time zone, uuid),
+  private.visit_lead(uuid),
+  private.enqueue_visit_mails(public.visits, text),
+  private.book_visit_for(public.form_submissions, timestamp with time zone, text),
+  private.cancel_visit_for(uuid, text),
+  public.available_visit_slots(uuid),
+  public.book_visit(uuid, timestamp with time zone),
+  public.visit_by_token(text),
+  public.cancel_visit_by_token(text),
+  public.staff_book_visit(uuid, timestamp with time zone),
+  public.staff_cancel_visit(uuid),
+  public.staff_visit_slots(uuid),
+  public.enqueue_visit_reminders()
+from public;
+-- The visitor's calls (their request id or their link's key is the only way in).
+grant all on function
+  public.available_visit_slots(uuid),
+  public.book_visit(uuid, timestamp with time zone),
+  public.visit_by_token(text),
+  public.cancel_visit_by_token(text)
+to anon, authenticated, service_role;
+-- Staff calls (each checks the caller's staff rights).
+grant all on function
+  public.staff_book_visit(uuid, timestamp with time zone),
+  public.staff_cancel_visit(uuid),
+  public.staff_visit_slots(uuid)
+to authenticated, service_role;
+grant all on function public.enqueue_visit_reminders() to service_role;
 
 -- Written by hand: the head office's first availability.
 insert into public.visit_settings (agency, label) values ('siege', 'Siège') on conflict do nothing;
