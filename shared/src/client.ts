@@ -29,6 +29,7 @@ export {
   controlLabelCss,
   PhoneLink,
   pillCss,
+  SearchField,
   Spinner,
 } from './ui/primitives';
 export { QUOTE_FALLBACK_HREF, QuoteButton } from './ui/quote-button';
