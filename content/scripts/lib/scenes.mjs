@@ -110,43 +110,20 @@ export function renderRoom(width, height, p) {
     dz = -dx * sy + dz * cy;
     dx = tx;
     const dlen = Math.hypot(dx, dy, dz);
+    // The nearest plane the ray meets: 1 floor, 2 back wall, 3 left wall, 4 right wall, 5 ceiling.
     let t = Infinity,
       surf = 0;
-    if (dy < 0) {
-      const tt = camH / -dy;
+    const meet = (tt, plane) => {
       if (tt < t) {
         t = tt;
-        surf = 1;
+        surf = plane;
       }
-    }
-    if (dz > 0) {
-      const tt = depth / dz;
-      if (tt < t) {
-        t = tt;
-        surf = 2;
-      }
-    }
-    if (dx < 0) {
-      const tt = left / -dx;
-      if (tt < t) {
-        t = tt;
-        surf = 3;
-      }
-    }
-    if (dx > 0) {
-      const tt = right / dx;
-      if (tt < t) {
-        t = tt;
-        surf = 4;
-      }
-    }
-    if (dy > 0) {
-      const tt = (ceil - camH) / dy;
-      if (tt < t) {
-        t = tt;
-        surf = 5;
-      }
-    }
+    };
+    if (dy < 0) meet(camH / -dy, 1);
+    if (dz > 0) meet(depth / dz, 2);
+    if (dx < 0) meet(left / -dx, 3);
+    if (dx > 0) meet(right / dx, 4);
+    if (dy > 0) meet((ceil - camH) / dy, 5);
     const X = dx * t,
       Y = camH + dy * t,
       Z = dz * t;
