@@ -89,3 +89,38 @@ export async function startMailingServer(options: BackendOptions = {}) {
     },
   };
 }
+
+/** What a test file reads of its mailing server once its tests run. */
+export interface MailingSuite {
+  readonly server: TestServer;
+  readonly catcher: MailCatcher;
+  /** The catcher's messages, in order (tests may empty it). */
+  readonly mails: CaughtMail[];
+}
+
+/**
+ * A test file's mailing server (startMailingServer): started before its tests, closed after
+ * them. Its parts are read through the object returned, from the tests on.
+ */
+export function mailingServerForFile(options: BackendOptions = {}): MailingSuite {
+  let started: Awaited<ReturnType<typeof startMailingServer>> | undefined;
+  beforeAll(async () => {
+    started = await startMailingServer(options);
+  });
+  afterAll(() => started?.close());
+  const live = () => {
+    if (!started) throw new Error('the mailing server starts before the tests (beforeAll)');
+    return started;
+  };
+  return {
+    get server() {
+      return live().server;
+    },
+    get catcher() {
+      return live().catcher;
+    },
+    get mails() {
+      return live().catcher.mails;
+    },
+  };
+}
