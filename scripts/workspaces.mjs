@@ -5,15 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const apps = [
-  'shell',
-  'mfe-quote',
-  'mfe-blog',
-  'mfe-gallery',
-  'mfe-reviews',
-  'mfe-downloads',
-  'mfe-admin',
-];
+/** The site's apps, the host and its remotes (`shell`, `mfe-*`), in the root package.json's order. */
+export const apps = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces.filter(
+  (workspace) => workspace === 'shell' || workspace.startsWith('mfe-'),
+);
 
 /** The commands `run` started that are still running (a signal handler passes signals on to them). */
 export const running = new Set();

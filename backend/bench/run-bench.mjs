@@ -1,12 +1,13 @@
 // `npm run bench -w backend`: requests/s and p50/p99 latency on loopback for the site's three
 // hottest calls, on PGlite and (when DATABASE_URL is set) PostgreSQL. About 20 s in all (BENCH_SECONDS, BENCH_CONCURRENCY to change).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { createBackend } from '../dist/backend/src/index.js';
+import { benchQuotePayload } from './quote-payload.mjs';
 
 const SECONDS_PER_SCENARIO = Number(process.env.BENCH_SECONDS || 2);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 8);
@@ -18,22 +19,7 @@ const seedFile = existsSync(repoSeed)
 process.env.RATE_LIMIT_WRITES_PER_MINUTE = '1000000'; // measure the server, not the limiter
 
 function quotePayload() {
-  return {
-    payload: {
-      requestId: randomUUID(),
-      surface: 45,
-      propertyType: 'appartement',
-      hasElevator: true,
-      finition: 'huileEnvironnement',
-      teinture: false,
-      fullName: 'Banc d’essai',
-      phone: '06 12 34 56 78',
-      email: 'bench@example.com',
-      postalCode: '67000',
-      acceptTerms: true,
-      source: 'modal',
-    },
-  };
+  return { payload: benchQuotePayload() };
 }
 
 async function scenario(name, makeRequest) {

@@ -19,7 +19,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '../test/helpers/smtp-sink.cjs';
 import { deliveryEnv, freePort, pool, printTable, sleep, wizardQuote } from './load.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -65,23 +65,16 @@ const stopPostgres = () => {
 const NOTIFY_TO = 'devis@parquet-alsace.example';
 const mailed = new Map();
 const sheet = new Map();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk) => (raw += chunk.toString('utf8')));
-    stream.on('end', () => {
-      const text = raw.replace(/=\r?\n/g, '').replace(/=C3=A9/g, 'é');
-      const lead = /Référence : ([0-9a-f-]{36})/.exec(text)?.[1];
-      const to = session.envelope.rcptTo.map((r) => r.address);
-      if (lead && to.includes(NOTIFY_TO) && !mailed.has(lead)) mailed.set(lead, Date.now());
-      callback();
-    });
+const smtpPort = await freePort();
+// A killed instance resets its SMTP connection: the sink ignores the error.
+const smtp = await startSmtpSink(
+  ({ to, raw }) => {
+    const text = raw.replace(/=\r?\n/g, '').replace(/=C3=A9/g, 'é');
+    const lead = /Référence : ([0-9a-f-]{36})/.exec(text)?.[1];
+    if (lead && to.includes(NOTIFY_TO) && !mailed.has(lead)) mailed.set(lead, Date.now());
   },
-});
-smtp.on('error', () => {}); // a killed instance resets its SMTP connection
+  { port: smtpPort, ignoreErrors: true },
+);
 const webhook = createServer((req, res) => {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
@@ -91,8 +84,6 @@ const webhook = createServer((req, res) => {
     res.writeHead(200).end('ok');
   });
 });
-const smtpPort = await freePort();
-await new Promise((resolve) => smtp.server.listen(smtpPort, '127.0.0.1', resolve));
 await new Promise((resolve) => webhook.listen(0, '127.0.0.1', resolve));
 
 // ── The stand-in load balancer ──────────────────────────────────────────────────────────────
@@ -364,7 +355,7 @@ try {
   process.removeAllListeners('exit');
   stopPostgres();
   rmSync(root, { recursive: true, force: true });
-  await new Promise((resolve) => smtp.close(resolve));
+  await smtp.close();
   await new Promise((resolve) => webhook.close(resolve));
   balancer.closeAllConnections();
   await new Promise((resolve) => balancer.close(resolve));

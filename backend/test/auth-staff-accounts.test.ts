@@ -6,57 +6,37 @@
 import { createHash } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { sign } from 'hono/jwt';
-import {
-  BUSINESS_SENDER,
-  type CaughtMail,
-  type MailCatcher,
-  startMailingServer,
-  waitFor,
-} from './helpers/mail-catcher.ts';
+import { BUSINESS_SENDER, mailingServerForFile, waitFor } from './helpers/mail-catcher.ts';
 import {
   createConfirmedUser,
   startTestServer,
   supabaseClient,
   TEST_JWT_SECRET,
-  type TestServer,
 } from './helpers/test-server.ts';
 
 const SITE = 'https://devis.parquet-alsace.example';
 const PASSWORD = 'parquet-chene-massif-2026';
 
-let catcher: MailCatcher;
-let mails: CaughtMail[];
-let server: TestServer;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({
-    server,
-    catcher,
-    close: stop,
-  } = await startMailingServer({
-    siteUrl: SITE,
-    authLimits: { passwordAttemptsPerClient: 1000, emailsPerClient: 1000 },
-  }));
-  mails = catcher.mails;
+const mailing = mailingServerForFile({
+  siteUrl: SITE,
+  authLimits: { passwordAttemptsPerClient: 1000, emailsPerClient: 1000 },
 });
-afterAll(() => stop());
 
-const client = () => supabaseClient(server.url, server.backend.anonKey);
+const client = () => supabaseClient(mailing.server.url, mailing.server.backend.anonKey);
 
-const createUser = (email: string, password?: string) => createConfirmedUser(server, email, password);
+const createUser = (email: string, password?: string) => createConfirmedUser(mailing.server, email, password);
 
 /** Asks for a sign-in e-mail and returns its code and link (as a path on the test server). */
 async function signInMail(email: string): Promise<{ code: string; link: string }> {
-  const before = mails.filter((mail) => mail.to.includes(email)).length;
+  const before = mailing.mails.filter((mail) => mail.to.includes(email)).length;
   expect(
     (await client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error,
   ).toBeNull();
-  const mail = await waitFor(() => mails.filter((message) => message.to.includes(email))[before]);
+  const mail = await waitFor(() => mailing.mails.filter((message) => message.to.includes(email))[before]);
   const written = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text)?.[1] as string;
   return {
     code: /Ou saisissez ce code : (\d{6})/.exec(mail.text)?.[1] as string,
-    link: `${server.url}${new URL(written).pathname}${new URL(written).search}`,
+    link: `${mailing.server.url}${new URL(written).pathname}${new URL(written).search}`,
   };
 }
 
@@ -91,7 +71,7 @@ describe('sign-in codes', () => {
   test('a link already sent stays usable after another is asked for', async () => {
     const relaxed = await startTestServer({
       siteUrl: SITE,
-      functionEnv: catcher.env,
+      functionEnv: mailing.catcher.env,
       authLimits: { emailWindowSeconds: 1 },
     });
     try {
@@ -102,11 +82,15 @@ describe('sign-in codes', () => {
           options: { shouldCreateUser: false },
         });
       expect((await ask()).error).toBeNull();
-      const first = await waitFor(() => mails.find((mail) => mail.to.includes('deux.liens@example.com')));
+      const first = await waitFor(() =>
+        mailing.mails.find((mail) => mail.to.includes('deux.liens@example.com')),
+      );
       // The second request is taken once the one-second window of this client has passed.
       await waitFor(async () => ((await ask()).error ? undefined : true), 5_000);
       await waitFor(() =>
-        mails.filter((mail) => mail.to.includes('deux.liens@example.com')).length >= 2 ? true : undefined,
+        mailing.mails.filter((mail) => mail.to.includes('deux.liens@example.com')).length >= 2
+          ? true
+          : undefined,
       );
       const code = /Ou saisissez ce code : (\d{6})/.exec(first.text)?.[1] as string;
       const signedIn = await supabaseClient(relaxed.url, relaxed.backend.anonKey).auth.verifyOtp({
@@ -154,28 +138,30 @@ describe('/otp tells nothing', () => {
 
   test('PKCE is refused before anything is sent', async () => {
     await createUser('pkce@example.com');
-    const pkce = createClient(server.url, server.backend.anonKey, {
+    const pkce = createClient(mailing.server.url, mailing.server.backend.anonKey, {
       auth: { flowType: 'pkce', persistSession: false, autoRefreshToken: false },
     });
-    const before = mails.length;
+    const before = mailing.mails.length;
     const { error } = await pkce.auth.signInWithOtp({
       email: 'pkce@example.com',
       options: { shouldCreateUser: false },
     });
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
-    expect(mails.slice(before).some((mail) => mail.to.includes('pkce@example.com'))).toBe(false);
+    expect(mailing.mails.slice(before).some((mail) => mail.to.includes('pkce@example.com'))).toBe(false);
   });
 });
 
 describe('password recovery and phone codes', () => {
   test('resetPasswordForEmail answers {} for any address and mails a working sign-in code to an existing one', async () => {
     await createUser('oubli@example.com', PASSWORD);
-    const before = mails.length;
+    const before = mailing.mails.length;
     const known = await client().auth.resetPasswordForEmail('oubli@example.com');
     expect(known).toEqual({ data: {}, error: null });
     const unknown = await client().auth.resetPasswordForEmail('personne@example.com');
     expect(unknown).toEqual({ data: {}, error: null });
-    const mail = await waitFor(() => mails.slice(before).find((m) => m.to.includes('oubli@example.com')));
+    const mail = await waitFor(() =>
+      mailing.mails.slice(before).find((m) => m.to.includes('oubli@example.com')),
+    );
     const code = /Ou saisissez ce code : (\d{6})/.exec(mail.text)?.[1] as string;
     const { data, error } = await client().auth.verifyOtp({
       email: 'oubli@example.com',
@@ -184,7 +170,7 @@ describe('password recovery and phone codes', () => {
     });
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe('oubli@example.com');
-    expect(mails.slice(before).some((m) => m.to.includes('personne@example.com'))).toBe(false);
+    expect(mailing.mails.slice(before).some((m) => m.to.includes('personne@example.com'))).toBe(false);
   });
 
   test('a phone code is answered as an invalid token (no account has a phone)', async () => {
@@ -210,7 +196,10 @@ describe('passwords', () => {
       ['123456789012', /plus courants/],
       ['é'.repeat(37), /72 octets/],
     ] as const) {
-      const { error } = await server.service.auth.admin.createUser({ email: 'faible@example.com', password });
+      const { error } = await mailing.server.service.auth.admin.createUser({
+        email: 'faible@example.com',
+        password,
+      });
       expect(error?.code).toBe('weak_password');
       expect(error?.message).toMatch(message);
     }
@@ -249,7 +238,9 @@ describe('passwords', () => {
     ).toBe('reauthentication_not_valid');
     expect((await browser.auth.reauthenticate()).error).toBeNull();
     const mail = await waitFor(() =>
-      mails.find((message) => message.to.includes('change@example.com') && /confirmation/.test(message.text)),
+      mailing.mails.find(
+        (message) => message.to.includes('change@example.com') && /confirmation/.test(message.text),
+      ),
     );
     const nonce = /code[^:\n]*: (\d{6})/.exec(mail.text)?.[1] as string;
     expect((await browser.auth.updateUser({ password: 'nouveau-parquet-2027', nonce })).error).toBeNull();
@@ -266,25 +257,28 @@ describe('passwords', () => {
 
 describe('Supabase Auth’s admin API and user shape', () => {
   test('an invalid address is refused as Supabase Auth refuses it', async () => {
-    const { error } = await server.service.auth.admin.createUser({ email: 'xx:;x@x.x', password: PASSWORD });
+    const { error } = await mailing.server.service.auth.admin.createUser({
+      email: 'xx:;x@x.x',
+      password: PASSWORD,
+    });
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
     expect(error?.message).toBe('Unable to validate email address: invalid format');
   });
 
   test('listUsers refuses page=-1 and lists the newest first', async () => {
-    const response = await fetch(`${server.url}/auth/v1/admin/users?page=-1`, {
+    const response = await fetch(`${mailing.server.url}/auth/v1/admin/users?page=-1`, {
       headers: {
-        apikey: server.backend.serviceRoleKey,
-        Authorization: `Bearer ${server.backend.serviceRoleKey}`,
+        apikey: mailing.server.backend.serviceRoleKey,
+        Authorization: `Bearer ${mailing.server.backend.serviceRoleKey}`,
       },
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error_code: string }).error_code).toBe('validation_failed');
     const older = await createUser('ancien@example.com');
     const newer = await createUser('recent@example.com');
-    const ids = (await server.service.auth.admin.listUsers({ page: 1, perPage: 1000 })).data.users.map(
-      (u) => u.id,
-    );
+    const ids = (
+      await mailing.server.service.auth.admin.listUsers({ page: 1, perPage: 1000 })
+    ).data.users.map((u) => u.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
     expect(ids[0]).toBe(newer);
   });
@@ -310,23 +304,25 @@ describe('Supabase Auth’s admin API and user shape', () => {
       TEST_JWT_SECRET,
       'HS256',
     );
-    const admin = createClient(server.url, token, {
+    const admin = createClient(mailing.server.url, token, {
       auth: { persistSession: false, autoRefreshToken: false },
     });
     expect((await admin.auth.admin.listUsers()).error).toBeNull();
   });
 
   test('invite and generate_link give a working link and code; recovery of nobody is 404', async () => {
-    const invited = await server.service.auth.admin.inviteUserByEmail('invite@example.com');
+    const invited = await mailing.server.service.auth.admin.inviteUserByEmail('invite@example.com');
     expect(invited.error).toBeNull();
     expect(invited.data.user?.email_confirmed_at).toBeNull();
     expect(invited.data.user?.invited_at).toBeTruthy();
-    const mail = await waitFor(() => mails.find((message) => message.to.includes('invite@example.com')));
+    const mail = await waitFor(() =>
+      mailing.mails.find((message) => message.to.includes('invite@example.com')),
+    );
     expect(mail.text).toMatch(/Un compte vous a été ouvert/);
-    const again = await server.service.auth.admin.inviteUserByEmail('invite@example.com');
+    const again = await mailing.server.service.auth.admin.inviteUserByEmail('invite@example.com');
     expect(again.error).toBeNull(); // not confirmed yet: invited again
 
-    const generated = await server.service.auth.admin.generateLink({
+    const generated = await mailing.server.service.auth.admin.generateLink({
       type: 'magiclink',
       email: 'invite@example.com',
     });
@@ -337,7 +333,7 @@ describe('Supabase Auth’s admin API and user shape', () => {
     const byHash = await client().auth.verifyOtp({ token_hash: hashed_token ?? '', type: 'magiclink' });
     expect(byHash.error).toBeNull();
     expect(byHash.data.user?.email_confirmed_at).toBeTruthy();
-    const second = await server.service.auth.admin.generateLink({
+    const second = await mailing.server.service.auth.admin.generateLink({
       type: 'magiclink',
       email: 'invite@example.com',
     });
@@ -348,11 +344,11 @@ describe('Supabase Auth’s admin API and user shape', () => {
     });
     expect(byCode.error).toBeNull();
     expect(email_otp).toMatch(/^\d{6}$/);
-    expect((await server.service.auth.admin.inviteUserByEmail('invite@example.com')).error?.code).toBe(
-      'email_exists',
-    );
+    expect(
+      (await mailing.server.service.auth.admin.inviteUserByEmail('invite@example.com')).error?.code,
+    ).toBe('email_exists');
 
-    const nobody = await server.service.auth.admin.generateLink({
+    const nobody = await mailing.server.service.auth.admin.generateLink({
       type: 'recovery',
       email: 'personne@example.com',
     });
@@ -363,9 +359,9 @@ describe('Supabase Auth’s admin API and user shape', () => {
     expect(
       (await client().auth.resend({ type: 'signup', email: 'inconnu.resend@example.com' })).error,
     ).toBeNull();
-    const bad = await fetch(`${server.url}/auth/v1/resend`, {
+    const bad = await fetch(`${mailing.server.url}/auth/v1/resend`, {
       method: 'POST',
-      headers: { apikey: server.backend.anonKey, 'Content-Type': 'application/json' },
+      headers: { apikey: mailing.server.backend.anonKey, 'Content-Type': 'application/json' },
       body: JSON.stringify({ type: 'autre', email: 'x@example.com' }),
     });
     expect(bad.status).toBe(400);

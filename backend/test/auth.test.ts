@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { decode, sign } from 'hono/jwt';
-import { type CaughtMail, type MailCatcher, startMailingServer, waitFor } from './helpers/mail-catcher.ts';
+import { mailingServerForFile, waitFor } from './helpers/mail-catcher.ts';
 import { ruleTargets } from './helpers/rules-database.ts';
 import {
   createConfirmedUser,
@@ -22,29 +22,16 @@ const SITE = 'https://devis.parquet-alsace.example';
 const BACK_OFFICE = 'https://equipe.parquet-alsace.example';
 const PASSWORD = 'parquet-chene-2026';
 
-let catcher: MailCatcher;
-let mails: CaughtMail[];
-let server: TestServer;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({
-    server,
-    catcher,
-    close: stop,
-  } = await startMailingServer({
-    siteUrl: SITE,
-    adminUrl: BACK_OFFICE,
-    authLimits: { passwordFailuresPerAccount: 3, passwordAttemptsPerClient: 1000 },
-  }));
-  mails = catcher.mails;
+const mailing = mailingServerForFile({
+  siteUrl: SITE,
+  adminUrl: BACK_OFFICE,
+  authLimits: { passwordFailuresPerAccount: 3, passwordAttemptsPerClient: 1000 },
 });
-afterAll(() => stop());
 
-const client = () => supabaseClient(server.url, server.backend.anonKey);
+const client = () => supabaseClient(mailing.server.url, mailing.server.backend.anonKey);
 
 const createUser = (email: string, password: string | undefined = PASSWORD) =>
-  createConfirmedUser(server, email, password);
+  createConfirmedUser(mailing.server, email, password);
 
 async function signedIn(email: string, password = PASSWORD): Promise<SupabaseClient> {
   const browser = client();
@@ -56,7 +43,7 @@ async function signedIn(email: string, password = PASSWORD): Promise<SupabaseCli
 describe('the admin API (service key)', () => {
   test('creates, lists, reads and deletes users; refuses the anon key', async () => {
     const id = await createUser('Admin.Liste@example.com');
-    const listed = await server.service.auth.admin.listUsers({ page: 1, perPage: 100 });
+    const listed = await mailing.server.service.auth.admin.listUsers({ page: 1, perPage: 100 });
     expect(listed.error).toBeNull();
     expect(listed.data.users.find((user) => user.id === id)).toMatchObject({
       email: 'admin.liste@example.com',
@@ -66,12 +53,12 @@ describe('the admin API (service key)', () => {
     });
     expect(JSON.stringify(listed.data)).not.toMatch(/\$2[aby]\$/); // never a password hash
 
-    const again = await server.service.auth.admin.createUser({
+    const again = await mailing.server.service.auth.admin.createUser({
       email: 'admin.liste@example.com',
       password: PASSWORD,
     });
     expect(again.error?.code).toBe('email_exists');
-    const weak = await server.service.auth.admin.createUser({
+    const weak = await mailing.server.service.auth.admin.createUser({
       email: 'court@example.com',
       password: 'court',
     });
@@ -81,13 +68,13 @@ describe('the admin API (service key)', () => {
     expect(anonAdmin.error?.status).toBe(403);
     expect(anonAdmin.error?.code).toBe('not_admin');
 
-    expect((await server.service.auth.admin.deleteUser(id)).error).toBeNull();
-    expect((await server.service.auth.admin.getUserById(id)).error?.code).toBe('user_not_found');
+    expect((await mailing.server.service.auth.admin.deleteUser(id)).error).toBeNull();
+    expect((await mailing.server.service.auth.admin.getUserById(id)).error?.code).toBe('user_not_found');
   });
 
   test('pages through users with the total count', async () => {
     for (const n of [1, 2, 3]) await createUser(`page${n}@example.com`);
-    const first = await server.service.auth.admin.listUsers({ page: 1, perPage: 2 });
+    const first = await mailing.server.service.auth.admin.listUsers({ page: 1, perPage: 2 });
     expect(first.data.users).toHaveLength(2);
     expect((first.data as { total?: number }).total).toBeGreaterThanOrEqual(3);
     expect((first.data as { nextPage?: number | null }).nextPage).toBe(2);
@@ -187,9 +174,9 @@ describe('password sign-in', () => {
     const { data, error } = await client().auth.signUp({ email: 'intrus@example.com', password: PASSWORD });
     expect(data.user).toBeNull();
     expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
-    expect((await server.service.auth.admin.listUsers()).data.users.map((user) => user.email)).not.toContain(
-      'intrus@example.com',
-    );
+    expect(
+      (await mailing.server.service.auth.admin.listUsers()).data.users.map((user) => user.email),
+    ).not.toContain('intrus@example.com');
   });
 });
 
@@ -197,12 +184,14 @@ describe('a member’s own account', () => {
   test('a member signed in by link sets a password, then signs in with it', async () => {
     await createUser('nouveau.mdp@example.com', ''); // no password yet
     const browser = client();
-    mails.length = 0;
+    mailing.mails.length = 0;
     await browser.auth.signInWithOtp({
       email: 'nouveau.mdp@example.com',
       options: { shouldCreateUser: false },
     });
-    const mail = await waitFor(() => mails.find((message) => message.to.includes('nouveau.mdp@example.com')));
+    const mail = await waitFor(() =>
+      mailing.mails.find((message) => message.to.includes('nouveau.mdp@example.com')),
+    );
     const code = /Ou saisissez ce code : (\d{6})/.exec(mail.text)?.[1] as string;
     expect(
       (await browser.auth.verifyOtp({ email: 'nouveau.mdp@example.com', token: code, type: 'email' })).error,
@@ -286,16 +275,18 @@ describe('sign-out', () => {
 describe('magic link and e-mail code', () => {
   test('the link signs in and lands under the back office’s /admin/, never elsewhere', async () => {
     await createUser('lien@example.com', undefined);
-    mails.length = 0;
+    mailing.mails.length = 0;
     const { error } = await client().auth.signInWithOtp({
       email: 'lien@example.com',
       options: { shouldCreateUser: false, emailRedirectTo: `${BACK_OFFICE}/admin/leads/42` },
     });
     expect(error).toBeNull();
-    const mail = await waitFor(() => mails.find((message) => message.to.includes('lien@example.com')));
+    const mail = await waitFor(() =>
+      mailing.mails.find((message) => message.to.includes('lien@example.com')),
+    );
     // The link names the API's configured public URL (here the default one, not the test port).
     const written = /(http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/verify\?\S+)/.exec(mail.text)?.[1] as string;
-    const link = `${server.url}${new URL(written).pathname}${new URL(written).search}`;
+    const link = `${mailing.server.url}${new URL(written).pathname}${new URL(written).search}`;
     expect(link).toContain(encodeURIComponent(`${BACK_OFFICE}/admin/leads/42`));
     expect(mail.text).toMatch(/Ou saisissez ce code : \d{6}/);
 
@@ -329,14 +320,14 @@ describe('magic link and e-mail code', () => {
         email,
         options: { shouldCreateUser: false, emailRedirectTo: elsewhere },
       });
-      const other = await waitFor(() => mails.find((message) => message.to.includes(email)));
+      const other = await waitFor(() => mailing.mails.find((message) => message.to.includes(email)));
       expect(other.text).toContain(`redirect_to=${encodeURIComponent(`${BACK_OFFICE}/admin/`)}`);
     }
   });
 
   test('the six-digit code signs in once; an unknown address is answered alike and gets nothing', async () => {
     await createUser('code@example.com', undefined);
-    mails.length = 0;
+    mailing.mails.length = 0;
     expect(
       (await client().auth.signInWithOtp({ email: 'code@example.com', options: { shouldCreateUser: false } }))
         .error,
@@ -349,7 +340,9 @@ describe('magic link and e-mail code', () => {
         })
       ).error,
     ).toBeNull();
-    const mail = await waitFor(() => mails.find((message) => message.to.includes('code@example.com')));
+    const mail = await waitFor(() =>
+      mailing.mails.find((message) => message.to.includes('code@example.com')),
+    );
     const code = /Ou saisissez ce code : (\d{6})/.exec(mail.text)?.[1] as string;
     const browser = client();
     const wrong = await browser.auth.verifyOtp({
@@ -364,14 +357,17 @@ describe('magic link and e-mail code', () => {
     expect(
       (await client().auth.verifyOtp({ email: 'code@example.com', token: code, type: 'email' })).error?.code,
     ).toBe('otp_expired');
-    expect(mails.some((message) => message.to.includes('inconnu@example.com'))).toBe(false);
+    expect(mailing.mails.some((message) => message.to.includes('inconnu@example.com'))).toBe(false);
   });
 });
 
 describe('tokens the API refuses', () => {
   test('tampered, expired and foreign-secret tokens read nothing', async () => {
     const id = await createUser('jeton@example.com');
-    await server.service.rpc('staff_member_add', { member_id: id, member_email: 'jeton@example.com' });
+    await mailing.server.service.rpc('staff_member_add', {
+      member_id: id,
+      member_email: 'jeton@example.com',
+    });
     const browser = await signedIn('jeton@example.com');
     const token = (await browser.auth.getSession()).data.session?.access_token as string;
     const claims = decode(token).payload;
@@ -385,13 +381,13 @@ describe('tokens the API refuses', () => {
     const foreign = await sign(claims, 'un-autre-secret-qui-est-assez-long-pour-hs256', 'HS256');
     expect(body).toBeTruthy();
     for (const bad of [forged, expired, foreign]) {
-      const response = await server.request('/rest/v1/form_submissions?select=id', {
+      const response = await mailing.server.request('/rest/v1/form_submissions?select=id', {
         headers: { Authorization: `Bearer ${bad}` },
       });
       expect(response.status).toBe(401);
       expect((await client().auth.getUser(bad)).error?.status).toBe(403);
     }
-    const fine = await server.request('/rest/v1/form_submissions?select=id', {
+    const fine = await mailing.server.request('/rest/v1/form_submissions?select=id', {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(fine.status).toBe(200);
@@ -399,9 +395,12 @@ describe('tokens the API refuses', () => {
 
   test('a deleted user’s refresh token is dead and their access token reads no lead', async () => {
     const id = await createUser('parti@example.com');
-    await server.service.rpc('staff_member_add', { member_id: id, member_email: 'parti@example.com' });
+    await mailing.server.service.rpc('staff_member_add', {
+      member_id: id,
+      member_email: 'parti@example.com',
+    });
     const browser = await signedIn('parti@example.com');
-    await server.anon.rpc('submit_quote', {
+    await mailing.server.anon.rpc('submit_quote', {
       payload: {
         requestId: randomUUID(),
         surface: 20,
@@ -416,7 +415,7 @@ describe('tokens the API refuses', () => {
     });
     expect(((await browser.from('form_submissions').select('id')).data ?? []).length).toBeGreaterThan(0);
     const refresh = (await browser.auth.getSession()).data.session?.refresh_token as string;
-    expect((await server.service.auth.admin.deleteUser(id)).error).toBeNull();
+    expect((await mailing.server.service.auth.admin.deleteUser(id)).error).toBeNull();
     expect((await browser.from('form_submissions').select('id')).data).toEqual([]);
     expect((await client().auth.refreshSession({ refresh_token: refresh })).error?.code).toBe(
       'refresh_token_not_found',

@@ -1,5 +1,6 @@
 // What one anonymous request may ask of the REST layer: too much is a 400 in PostgREST's shape
 // before any SQL runs, and the server keeps answering everybody else.
+import { nestedSelect } from './helpers/nested-select.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 const DOCUMENT = '40000000-0000-4000-8000-000000000003';
@@ -21,16 +22,6 @@ async function expectLimit(response: Response, words: RegExp): Promise<void> {
   expect({ status: response.status, code: body.code }).toEqual({ status: 400, code: 'PGRST100' });
   expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
   expect(String(body.message)).toMatch(words);
-}
-
-/** categories → articles → categories → …, `depth` embeds deep, two branches per level. */
-function nestedSelect(depth: number): string {
-  let select = 'slug';
-  for (let level = depth; level >= 1; level--) {
-    select =
-      level % 2 === 1 ? `slug,a:articles(${select}),b:articles(${select})` : `slug,categories(${select})`;
-  }
-  return select;
 }
 
 test("the site's own embed (one level) is served", async () => {

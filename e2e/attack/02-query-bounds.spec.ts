@@ -1,18 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { nestedSelect } from '../../backend/test/helpers/nested-select';
 import { asVisitor, business, postJson } from './support';
 
 // 2. One anonymous GET must not stall the backend: too much is a 400 at once, and what is
 // allowed stays cheap enough that other visitors are served meanwhile.
-
-/** categories → articles → categories …, two branches per articles level: 2^(depth/2) rows. */
-function nestedSelect(depth: number): string {
-  let select = 'slug';
-  for (let level = depth; level >= 1; level--) {
-    select =
-      level % 2 === 1 ? `slug,a:articles(${select}),b:articles(${select})` : `slug,categories(${select})`;
-  }
-  return select;
-}
 
 async function expectRefused(response: Response): Promise<void> {
   const body = (await response.json()) as Record<string, unknown>;

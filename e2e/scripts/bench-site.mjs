@@ -6,10 +6,10 @@
 // of other processes than requests/s do. BENCH_SECONDS (default 5) per run, BENCH_PORT (8585),
 // RENDER_CACHE_MS (the server's default, 30 s) to bench the server without its render cache;
 // SITE_URL (and SITE_PID for its CPU time) to bench a server already running.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { benchQuotePayload } from '../../backend/bench/quote-payload.mjs';
 import { firstArticlePath, startSite } from './site-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -33,22 +33,7 @@ const quoteRequest = {
   // A new request id each time: the same id is answered from the first submission.
   setupRequest: (request) => ({
     ...request,
-    body: JSON.stringify({
-      payload: {
-        requestId: randomUUID(),
-        surface: 45,
-        propertyType: 'appartement',
-        hasElevator: true,
-        finition: 'huileEnvironnement',
-        teinture: false,
-        fullName: 'Banc d’essai',
-        phone: '06 12 34 56 78',
-        email: 'bench@example.com',
-        postalCode: '67000',
-        acceptTerms: true,
-        source: 'modal',
-      },
-    }),
+    body: JSON.stringify({ payload: benchQuotePayload() }),
   }),
 };
 

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs } from '../support/chromium-args.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -50,15 +51,7 @@ export async function firstArticlePath(baseUrl) {
   return rows[0] ? `/blog/${rows[0].slug}/` : '/blog/';
 }
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumArgs };
 
 /** Debian's Chromium (or CHROMIUM_PATH), started as the measuring scripts start it. */
 export function launchChromium(chromium) {

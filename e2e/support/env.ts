@@ -10,12 +10,4 @@ export const ADMIN_URL = `http://127.0.0.1:${E2E_ADMIN_PORT}`;
 export const JWT_SECRET = 'e2e-secret-only-for-tests-0123456789abcdef';
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `parquet-e2e-${process.pid}`);
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumArgs } from './chromium-args.mjs';

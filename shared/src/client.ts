@@ -19,6 +19,7 @@ export { retryable, retryableByKey } from './platform/retry';
 export { pageTitle } from './seo/page-title';
 export { readItem, removeItem, writeItem } from './storage/storage';
 export { palettes, type SiteTheme, type ThemeName, theme } from './theme/tokens';
+export { useWrappingArrowKeys } from './ui/arrow-keys';
 export { ClosingCta } from './ui/closing-cta';
 export { Modal } from './ui/modal';
 export {
@@ -29,6 +30,7 @@ export {
   controlLabelCss,
   PhoneLink,
   pillCss,
+  SearchField,
   Spinner,
 } from './ui/primitives';
 export { QUOTE_FALLBACK_HREF, QuoteButton } from './ui/quote-button';

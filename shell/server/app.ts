@@ -236,6 +236,28 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   const toBackend = backend
     ? (c: Context) => backend.fetch(c.req.raw, { remoteAddress: remoteAddress(c) })
     : null;
+
+  /**
+   * A database function called with the anon key, as a browser calls it: through the backend in
+   * this process, or the hosted project. Given the visitor's request `c`, the call is that
+   * visitor's write (their address; behind TRUST_PROXY the client the proxy names, a header the
+   * backend believes only from a trusted proxy's address); without it, the server's own call.
+   */
+  const callRpc = (name: string, args: unknown, c?: Context) => {
+    const forwardedFor = backend && c ? c.req.header('x-forwarded-for') : undefined;
+    const request = new Request(`${backend ? config.publicUrl : config.supabaseUrl}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        Authorization: `Bearer ${anonKey}`,
+        'Content-Type': 'application/json',
+        ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+      },
+      body: JSON.stringify(args),
+    });
+    if (!backend) return fetch(request);
+    return c ? backend.fetch(request, { remoteAddress: remoteAddress(c) }) : backend.fetch(request);
+  };
   if (toBackend) {
     app.all('/rest/v1/*', toBackend);
     app.all('/functions/v1/*', toBackend);
@@ -248,45 +270,12 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   registerPlainQuote(app, {
     publicUrl: config.publicUrl,
     visitLink: async (requestId) => {
-      const request = new Request(
-        `${backend ? config.publicUrl : config.supabaseUrl}/rest/v1/rpc/visit_link`,
-        {
-          method: 'POST',
-          headers: {
-            apikey: anonKey,
-            Authorization: `Bearer ${anonKey}`,
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify({ p_request_id: requestId }),
-        },
-      );
       // The server's own call (the visitor's write was counted by submit_quote).
-      const response = backend ? await backend.fetch(request) : await fetch(request);
+      const response = await callRpc('visit_link', { p_request_id: requestId });
       const key: unknown = response.ok ? await response.json() : null;
       return typeof key === 'string' ? key : null;
     },
-    submit: (payload, c) => {
-      const request = new Request(
-        `${backend ? config.publicUrl : config.supabaseUrl}/rest/v1/rpc/submit_quote`,
-        {
-          method: 'POST',
-          headers: {
-            apikey: anonKey,
-            Authorization: `Bearer ${anonKey}`,
-            'Content-Type': 'application/json',
-            // Behind TRUST_PROXY the visitor is the client the proxy names, as for every other
-            // write; the backend believes this header only from a trusted proxy's address.
-            ...(backend && c.req.header('x-forwarded-for')
-              ? { 'X-Forwarded-For': c.req.header('x-forwarded-for') as string }
-              : {}),
-          },
-          body: JSON.stringify({ payload }),
-        },
-      );
-      const remoteAddress = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-        ?.incoming?.socket?.remoteAddress;
-      return backend ? backend.fetch(request, { remoteAddress }) : fetch(request);
-    },
+    submit: (payload, c) => callRpc('submit_quote', { payload }, c),
   });
 
   // A page view's speed, sent by its measuring script (docs/adr-021-field-speed.md): one write
@@ -295,43 +284,15 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   registerWebVitals(app, {
     publicUrl: config.publicUrl,
     takeWrite: (c) => writeLimit.take(remoteAddress(c), c.req.header('x-forwarded-for') ?? null),
-    record: (view) => {
-      const request = new Request(
-        `${backend ? config.publicUrl : config.supabaseUrl}/rest/v1/rpc/record_web_vitals`,
-        {
-          method: 'POST',
-          headers: {
-            apikey: anonKey,
-            Authorization: `Bearer ${anonKey}`,
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify({ view }),
-        },
-      );
-      // The client's write was counted above: the backend runs the call as the server's own.
-      return backend ? backend.fetch(request) : fetch(request);
-    },
+    // The client's write was counted above: the backend runs the call as the server's own.
+    record: (view) => callRpc('record_web_vitals', { view }),
   });
 
   // The visitor's technical visit (docs/adr-022-visit-booking.md): pages and forms without
   // scripts, calling the visit functions with the anon key as a browser would.
   registerVisitPage(app, {
     publicUrl: config.publicUrl,
-    rpc: (name, args, c) => {
-      const request = new Request(`${backend ? config.publicUrl : config.supabaseUrl}/rest/v1/rpc/${name}`, {
-        method: 'POST',
-        headers: {
-          apikey: anonKey,
-          Authorization: `Bearer ${anonKey}`,
-          'Content-Type': 'application/json',
-          ...(backend && c.req.header('x-forwarded-for')
-            ? { 'X-Forwarded-For': c.req.header('x-forwarded-for') as string }
-            : {}),
-        },
-        body: JSON.stringify(args),
-      });
-      return backend ? backend.fetch(request, { remoteAddress: remoteAddress(c) }) : fetch(request);
-    },
+    rpc: callRpc,
   });
 
   // Dynamic no-cache answers get a validator too: a revisit costs a 304, not the body.

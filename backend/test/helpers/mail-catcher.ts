@@ -1,8 +1,7 @@
 // An SMTP server on loopback that keeps every message it receives, for the tests of what the
 // backend mails (Auth's links and codes, the outbox's deliveries).
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { BackendOptions } from '../../src/index.ts';
+import { startSmtpSink } from './smtp-sink.cjs';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 /** The sender the business's deployment names (SMTP_FROM). */
@@ -47,29 +46,16 @@ export interface MailCatcher {
 
 export async function startMailCatcher(): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: readable(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
+  const sink = await startSmtpSink(({ to, raw }) => mails.push({ to, raw, text: readable(raw) }));
   return {
     mails,
     env: {
       SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+      SMTP_PORT: String(sink.port),
       // The seed's mailbox is a placeholder, never a sender: a deployment names its own.
       SMTP_FROM: BUSINESS_SENDER,
     },
-    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
+    close: sink.close,
   };
 }
 
@@ -86,6 +72,41 @@ export async function startMailingServer(options: BackendOptions = {}) {
     async close() {
       await server.close();
       await catcher.close();
+    },
+  };
+}
+
+/** What a test file reads of its mailing server once its tests run. */
+export interface MailingSuite {
+  readonly server: TestServer;
+  readonly catcher: MailCatcher;
+  /** The catcher's messages, in order (tests may empty it). */
+  readonly mails: CaughtMail[];
+}
+
+/**
+ * A test file's mailing server (startMailingServer): started before its tests, closed after
+ * them. Its parts are read through the object returned, from the tests on.
+ */
+export function mailingServerForFile(options: BackendOptions = {}): MailingSuite {
+  let started: Awaited<ReturnType<typeof startMailingServer>> | undefined;
+  beforeAll(async () => {
+    started = await startMailingServer(options);
+  });
+  afterAll(() => started?.close());
+  const live = () => {
+    if (!started) throw new Error('the mailing server starts before the tests (beforeAll)');
+    return started;
+  };
+  return {
+    get server() {
+      return live().server;
+    },
+    get catcher() {
+      return live().catcher;
+    },
+    get mails() {
+      return live().catcher.mails;
     },
   };
 }

@@ -27,6 +27,31 @@ function toBuffer(width, height, fn) {
   return buf;
 }
 
+/** A camera pitched down by `pitchDeg` and turned by `yawDeg`, its focal length in pixels for `width`. */
+function camera(width, fovDeg, pitchDeg, yawDeg) {
+  const pitch = (pitchDeg * Math.PI) / 180;
+  const yaw = (yawDeg * Math.PI) / 180;
+  return {
+    f: width / 2 / Math.tan((fovDeg * Math.PI) / 360),
+    cp: Math.cos(pitch),
+    sp: Math.sin(pitch),
+    cy: Math.cos(yaw),
+    sy: Math.sin(yaw),
+  };
+}
+
+/** The ray through the pixel at (xs, ys) from the image's centre, into `ray`: [dx, dy, dz, length]. */
+function cameraRay(cam, xs, ys, ray) {
+  const { f, cp, sp, cy, sy } = cam;
+  // Camera basis: right (1,0,0), up (0,cp,sp), forward (0,-sp,cp), then yaw.
+  const dy = -ys * cp - f * sp;
+  const dz = -ys * sp + f * cp;
+  ray[0] = xs * cy + dz * sy;
+  ray[1] = dy;
+  ray[2] = -xs * sy + dz * cy;
+  ray[3] = Math.hypot(ray[0], dy, ray[2]);
+}
+
 /** Finish parameters: gloss drives the window reflection on the floor. */
 const FINISH_GLOSS = {
   raw: 0,
@@ -79,13 +104,8 @@ export function renderRoom(width, height, p) {
   const left = p.left ?? 330;
   const right = p.right ?? 330;
   const ceil = 270;
-  const f = width / 2 / Math.tan(((p.fov ?? 62) * Math.PI) / 360);
-  const pitch = ((p.pitch ?? 22) * Math.PI) / 180;
-  const yaw = ((p.yaw ?? 0) * Math.PI) / 180;
-  const cp = Math.cos(pitch),
-    sp = Math.sin(pitch),
-    cy = Math.cos(yaw),
-    sy = Math.sin(yaw);
+  const cam = camera(width, p.fov ?? 62, p.pitch ?? 22, p.yaw ?? 0);
+  const ray = [0, 0, 0, 0];
   const rot = ((p.rotate ?? 0) * Math.PI) / 180;
   const cr = Math.cos(rot),
     sr = Math.sin(rot);
@@ -102,51 +122,22 @@ export function renderRoom(width, height, p) {
   return toBuffer(width, height, (px, py, col) => {
     const xs = px + 0.5 - cx;
     const ys = py + 0.5 - cyy;
-    // Camera basis: right (1,0,0), up (0,cp,sp), forward (0,-sp,cp), then yaw.
-    let dx = xs;
-    const dy = -ys * cp - f * sp;
-    let dz = -ys * sp + f * cp;
-    const tx = dx * cy + dz * sy;
-    dz = -dx * sy + dz * cy;
-    dx = tx;
-    const dlen = Math.hypot(dx, dy, dz);
+    cameraRay(cam, xs, ys, ray);
+    const [dx, dy, dz, dlen] = ray;
+    // The nearest plane the ray meets: 1 floor, 2 back wall, 3 left wall, 4 right wall, 5 ceiling.
     let t = Infinity,
       surf = 0;
-    if (dy < 0) {
-      const tt = camH / -dy;
+    const meet = (tt, plane) => {
       if (tt < t) {
         t = tt;
-        surf = 1;
+        surf = plane;
       }
-    }
-    if (dz > 0) {
-      const tt = depth / dz;
-      if (tt < t) {
-        t = tt;
-        surf = 2;
-      }
-    }
-    if (dx < 0) {
-      const tt = left / -dx;
-      if (tt < t) {
-        t = tt;
-        surf = 3;
-      }
-    }
-    if (dx > 0) {
-      const tt = right / dx;
-      if (tt < t) {
-        t = tt;
-        surf = 4;
-      }
-    }
-    if (dy > 0) {
-      const tt = (ceil - camH) / dy;
-      if (tt < t) {
-        t = tt;
-        surf = 5;
-      }
-    }
+    };
+    if (dy < 0) meet(camH / -dy, 1);
+    if (dz > 0) meet(depth / dz, 2);
+    if (dx < 0) meet(left / -dx, 3);
+    if (dx > 0) meet(right / dx, 4);
+    if (dy > 0) meet((ceil - camH) / dy, 5);
     const X = dx * t,
       Y = camH + dy * t,
       Z = dz * t;
@@ -326,13 +317,8 @@ export function renderStairs(width, height, p) {
   const camX = p.camX ?? -8;
   const topZ = z0 + N * G;
   const endZ = topZ + 160;
-  const f = width / 2 / Math.tan(((p.fov ?? 56) * Math.PI) / 360);
-  const pitch = ((p.pitch ?? 20) * Math.PI) / 180;
-  const yaw = ((p.yaw ?? 4) * Math.PI) / 180;
-  const cp = Math.cos(pitch),
-    sp = Math.sin(pitch),
-    cy = Math.cos(yaw),
-    sy = Math.sin(yaw);
+  const cam = camera(width, p.fov ?? 56, p.pitch ?? 20, p.yaw ?? 4);
+  const ray = [0, 0, 0, 0];
   const riserPaint = p.riser ?? [0.95, 0.94, 0.92];
   const wall = p.wallColor ?? [0.92, 0.9, 0.86];
   const wood = [0, 0, 0];
@@ -341,13 +327,8 @@ export function renderStairs(width, height, p) {
   return toBuffer(width, height, (px, py, col) => {
     const xs = px + 0.5 - width / 2;
     const ys = py + 0.5 - height / 2;
-    let dx = xs;
-    const dy = -ys * cp - f * sp;
-    let dz = -ys * sp + f * cp;
-    const tx = dx * cy + dz * sy;
-    dz = -dx * sy + dz * cy;
-    dx = tx;
-    const dlen = Math.hypot(dx, dy, dz);
+    cameraRay(cam, xs, ys, ray);
+    const [dx, dy, dz, dlen] = ray;
     let t = Infinity,
       surf = 0,
       step = -1;

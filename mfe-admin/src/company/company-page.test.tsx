@@ -1,4 +1,5 @@
 import type { CompanyDetailsRow } from '@parquet-alsace/shared';
+import { unfilledLegalLines } from '@parquet-alsace/shared/company-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithBackend } from '../test-support';
@@ -17,24 +18,8 @@ const stored: CompanyDetailsRow = {
   opening_days: 'Du lundi au vendredi',
   opens: '08:00',
   closes: '18:00',
-  siret: '',
-  rcs: '',
-  vat_number: '',
-  insurer_name: '',
-  insurer_policy: '',
-  insurer_area: '',
+  ...unfilledLegalLines,
   publication_director: 'Marc Hoffmann',
-  host_name: '',
-  host_address: '',
-  host_phone: '',
-  mediator_name: '',
-  mediator_address: '',
-  mediator_website: '',
-  main_site_url: '',
-  facebook_url: '',
-  youtube_url: '',
-  linkedin_url: '',
-  listing_url: '',
   reply_delay: '24 h',
   agencies: [
     {

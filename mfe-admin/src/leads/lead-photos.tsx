@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { Modal } from '@parquet-alsace/shared/client';
+import { Modal, useWrappingArrowKeys } from '@parquet-alsace/shared/client';
 import { formatFileSize } from '@parquet-alsace/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useBackend } from '../auth/session';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, mutedCss, panelCss, smallButtonCss } from '../ui/styles';
@@ -154,15 +154,7 @@ export function PhotoViewer({
   const [result, setResult] = useState<{ url: string; state: 'loaded' | 'failed' } | null>(null);
   const shown = url.isError ? 'failed' : url.data && result?.url === url.data ? result.state : 'loading';
 
-  useEffect(() => {
-    if (count < 2) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') onIndex((index - 1 + count) % count);
-      if (event.key === 'ArrowRight') onIndex((index + 1) % count);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [index, count, onIndex]);
+  useWrappingArrowKeys(index, count, onIndex);
 
   if (!photo) return null;
   const src = url.data;

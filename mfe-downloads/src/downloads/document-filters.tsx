@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { CategorySelect, controlCss, controlLabelCss } from '@parquet-alsace/shared/client';
+import { CategorySelect, SearchField } from '@parquet-alsace/shared/client';
 import { DOCUMENT_CATEGORIES } from '@parquet-alsace/shared/document-categories';
 import { texts } from './texts';
 
@@ -19,16 +19,12 @@ export function DocumentFilters({
     <search
       css={css`display: grid; gap: 12px; margin-bottom: 12px; @media (min-width: 720px) { grid-template-columns: 2fr 1fr; }`}
     >
-      <label css={controlLabelCss}>
-        {texts.searchLabel}
-        <input
-          type="search"
-          value={search}
-          placeholder={texts.searchPlaceholder}
-          css={controlCss}
-          onChange={(e) => onSearch(e.target.value)}
-        />
-      </label>
+      <SearchField
+        label={texts.searchLabel}
+        placeholder={texts.searchPlaceholder}
+        value={search}
+        onChange={onSearch}
+      />
       <CategorySelect
         label={texts.categoryLabel}
         allLabel={texts.allCategories}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { buttonCss, CategorySelect, controlCss, controlLabelCss } from '@parquet-alsace/shared/client';
+import { buttonCss, CategorySelect, SearchField } from '@parquet-alsace/shared/client';
 import { texts } from './texts';
 
 export type GalleryView = 'grid' | 'list';
@@ -24,16 +24,12 @@ export function GalleryFilters({
     <search
       css={css`display: grid; gap: 12px; grid-template-columns: 1fr; margin: 24px 0 12px; @media (min-width: 720px) { grid-template-columns: 2fr 1fr auto; align-items: end; }`}
     >
-      <label css={controlLabelCss}>
-        {texts.searchLabel}
-        <input
-          type="search"
-          value={search}
-          placeholder={texts.searchPlaceholder}
-          css={controlCss}
-          onChange={(e) => onFilter(e.target.value, category)}
-        />
-      </label>
+      <SearchField
+        label={texts.searchLabel}
+        placeholder={texts.searchPlaceholder}
+        value={search}
+        onChange={(value) => onFilter(value, category)}
+      />
       <CategorySelect
         label={texts.categoryLabel}
         allLabel={texts.allCategories}

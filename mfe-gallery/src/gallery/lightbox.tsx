@@ -1,5 +1,12 @@
 import { css } from '@emotion/react';
-import { largestJpeg, Modal, Picture, pillCss, track } from '@parquet-alsace/shared/client';
+import {
+  largestJpeg,
+  Modal,
+  Picture,
+  pillCss,
+  track,
+  useWrappingArrowKeys,
+} from '@parquet-alsace/shared/client';
 import { useEffect, useState } from 'react';
 import { type GalleryPhoto, photoAlt } from './photo';
 import { texts } from './texts';
@@ -52,14 +59,7 @@ export default function Lightbox({
   const count = photos.length;
   const go = (delta: number) => onIndex((index + delta + count) % count);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') onIndex((index - 1 + count) % count);
-      if (event.key === 'ArrowRight') onIndex((index + 1) % count);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [index, count, onIndex]);
+  useWrappingArrowKeys(index, count, onIndex);
 
   useEffect(() => {
     if (!copied) return;

@@ -1,6 +1,7 @@
 import { localBusiness } from '../seo/structured-data';
 import { business } from './business-facts';
 import { type CompanyDetailsRow, setCompanyDetails } from './company-details';
+import { unfilledLegalLines } from './company-details.fixture';
 import { placeholderFields } from './company-placeholders';
 
 const row: CompanyDetailsRow = {
@@ -23,24 +24,11 @@ const row: CompanyDetailsRow = {
   opening_days: 'Du lundi au samedi',
   opens: '07:30',
   closes: '17:00',
+  ...unfilledLegalLines,
   siret: '000 000 000 00000',
-  rcs: '',
-  vat_number: '',
-  insurer_name: '',
-  insurer_policy: '',
-  insurer_area: '',
   publication_director: 'Marc Hoffmann',
   host_name: '[Hébergeur du site : à compléter]',
-  host_address: '',
-  host_phone: '',
-  mediator_name: '',
-  mediator_address: '',
-  mediator_website: '',
-  main_site_url: '',
   facebook_url: 'https://www.facebook.com/parquet.alsace',
-  youtube_url: '',
-  linkedin_url: '',
-  listing_url: '',
   reply_delay: '24 h',
 };
 

@@ -12,7 +12,7 @@ import {
   vatLabel,
   withVat,
 } from '@parquet-alsace/shared/quote';
-import { type ExampleProject, projectPrice } from '@parquet-alsace/shared/quote-prices';
+import { type ExampleProject, exampleProjects, projectPrice } from '@parquet-alsace/shared/quote-prices';
 import { business } from './business-facts';
 
 const NBSP = '\u00a0';
@@ -148,6 +148,9 @@ export interface DocumentPrices {
 const ttcAndHt = (ht: number, per?: string) =>
   `${ttcText(ht, { per })} (${formatPrice(ht)}${per ? `/${per}` : ''}${NBSP}HT)`;
 
+/** "1 617 € TTC (1 470 € HT)": an example project's total, as the pages and the PDFs print it. */
+export const projectPriceText = (project: ExampleProject): string => ttcAndHt(projectPrice(project));
+
 /**
  * What the PDFs print of the price list: the quote rules' prices and those staff keep, so that
  * a change of either renders the documents again (docs/adr-018-documents-follow-company-details.md).
@@ -162,19 +165,8 @@ export function documentPrices(): DocumentPrices {
     oil: ttcAndHt(prices.basePerM2 + (finishes.huileEnvironnement.extraPerM2 ?? 0), 'm²'),
     stairsPerStep: ttcAndHt(step),
     stairs: [10, 15, 20].map((n) => ({ steps: `${n}${NBSP}marches`, price: ttcAndHt(n * step) })),
-    // A studio of 35 m² (sanding and varnish, lift), a flat of 75 m² oiled with 12 steps (lift),
-    // a house of 120 m² with 15 steps: the projects the services page shows.
-    examples: [
-      { surface: 35, finition: 'poncageVitrification', propertyType: 'appartement', hasElevator: true },
-      {
-        surface: 75,
-        finition: 'huileEnvironnement',
-        propertyType: 'appartement',
-        hasElevator: true,
-        steps: 12,
-      },
-      { surface: 120, finition: 'poncageVitrification', propertyType: 'maison', steps: 15 },
-    ].map((example) => ttcAndHt(projectPrice(example as ExampleProject))),
+    // The projects the home and services pages show.
+    examples: [exampleProjects.studio, exampleProjects.flat, exampleProjects.house].map(projectPriceText),
     hourly: hourlyRateText(),
     travel: travelCostText(),
     quote: quote ? `Devis\u00a0: ${quote}.` : 'Devis gratuit et sans engagement.',

@@ -14,16 +14,12 @@ import { parseSync } from '@swc/core';
  */
 
 const root = join(__dirname, '..', '..', '..');
-const packages = [
-  'shell',
-  'shared',
-  'mfe-quote',
-  'mfe-blog',
-  'mfe-gallery',
-  'mfe-reviews',
-  'mfe-downloads',
-  'mfe-admin',
-];
+// The code that ships: `shared` and the site's apps, the host and its remotes (the root
+// package.json's workspaces `shell` and `mfe-*`).
+const workspaces: string[] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
+const packages = workspaces.filter(
+  (workspace) => workspace === 'shared' || workspace === 'shell' || workspace.startsWith('mfe-'),
+);
 const TYPESETTERS = new Set(['typeset', 'frenchTexts', 'frenchSpaces', 'frenchPunctuation', 'typesetHtml']);
 // Calls whose strings are never shown to a visitor: logs, errors thrown to the code that called
 // (a visitor sees the page's own French message instead) and module names.

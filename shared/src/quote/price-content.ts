@@ -59,3 +59,19 @@ export interface ExampleProject {
 export function projectPrice(p: ExampleProject): number {
   return (estimatePrice(p) ?? 0) + stairsPrice(p.steps ?? 0);
 }
+
+/**
+ * The example projects the home, services and price-list pages show: a studio of 35 m² (sanding
+ * and varnish, lift), a flat of 75 m² oiled with 12 steps (lift), a house of 120 m² with 15 steps.
+ */
+export const exampleProjects = {
+  studio: { surface: 35, finition: 'poncageVitrification', propertyType: 'appartement', hasElevator: true },
+  flat: {
+    surface: 75,
+    finition: 'huileEnvironnement',
+    propertyType: 'appartement',
+    hasElevator: true,
+    steps: 12,
+  },
+  house: { surface: 120, finition: 'poncageVitrification', propertyType: 'maison', steps: 15 },
+} as const satisfies Record<string, ExampleProject>;

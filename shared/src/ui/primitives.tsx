@@ -73,6 +73,32 @@ export const pillCss = css`
 /** Its label, stacked above it. */
 export const controlLabelCss = css`display: grid; gap: 6px; font-weight: 600;`;
 
+/** A list's search box: its label above a search field that reports each change of its text. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (search: string) => void;
+}) {
+  return (
+    <label css={controlLabelCss}>
+      {label}
+      <input
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        css={controlCss}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
 /** A list's filter by category: its label above a select whose first choice is « all » (value ''). */
 export function CategorySelect({
   label,

@@ -132,16 +132,21 @@ function photoLines(photos: QuotePhotos): string[] {
  * is not configured or not http(s).
  */
 export function leadPageUrl(publicUrl: string | undefined, leadId: string): string | null {
+  const origin = configuredOrigin(publicUrl);
+  if (!origin || !/^[0-9a-f-]{36}$/i.test(leadId)) return null;
+  return `${origin}/admin/leads/${leadId}/`;
+}
+
+/** The origin of a public URL from configuration, or null when it is not set or not http(s). */
+function configuredOrigin(publicUrl: string | undefined): string | null {
   if (!publicUrl) return null;
-  let origin: URL;
+  let url: URL;
   try {
-    origin = new URL(publicUrl);
+    url = new URL(publicUrl);
   } catch {
     return null;
   }
-  if (origin.protocol !== 'https:' && origin.protocol !== 'http:') return null;
-  if (!/^[0-9a-f-]{36}$/i.test(leadId)) return null;
-  return `${origin.origin}/admin/leads/${leadId}/`;
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
 }
 
 /**
@@ -269,15 +274,9 @@ export function queuedMail(row: QueuedEmail): MailMessage {
  * public origin from configuration, or null when it is not configured or not http(s).
  */
 export function visitPageUrl(publicUrl: string | undefined, token: string): string | null {
-  if (!publicUrl || !/^[0-9a-f]{64}$/.test(token)) return null;
-  let origin: URL;
-  try {
-    origin = new URL(publicUrl);
-  } catch {
-    return null;
-  }
-  if (origin.protocol !== 'https:' && origin.protocol !== 'http:') return null;
-  return `${origin.origin}/visite/${token}/`;
+  const origin = configuredOrigin(publicUrl);
+  if (!origin || !/^[0-9a-f]{64}$/.test(token)) return null;
+  return `${origin}/visite/${token}/`;
 }
 
 const NEXT_STEPS = [

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CompanyDetailsRow, initAnalytics, setCompanyDetails } from '@parquet-alsace/shared';
+import { unfilledLegalLines } from '@parquet-alsace/shared/company-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTracking } from '../../loader/tracking';
@@ -46,6 +47,7 @@ it('gives each agency its address and a phone number to call it', () => {
 });
 
 const entered: CompanyDetailsRow = {
+  ...unfilledLegalLines,
   phone: '03 89 00 11 22',
   whatsapp: '',
   email: 'contact@parquet-alsace.fr',
@@ -69,11 +71,6 @@ const entered: CompanyDetailsRow = {
   mediator_name: 'CM2C',
   mediator_address: '14 rue Saint-Jean, 75017 Paris',
   mediator_website: 'https://www.cm2c.net',
-  main_site_url: '',
-  facebook_url: '',
-  youtube_url: '',
-  linkedin_url: '',
-  listing_url: '',
   reply_delay: '24 h',
 };
 

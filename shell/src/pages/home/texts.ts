@@ -1,9 +1,9 @@
 import { replyWithin } from '@parquet-alsace/shared/client';
 import { typeset } from '@parquet-alsace/shared/format';
-import { htText, listVatNote, ttcText } from '@parquet-alsace/shared/price-list';
-import { finitionLabel, formatPrice, pricePerM2, quoteRules } from '@parquet-alsace/shared/quote';
+import { htText, listVatNote, projectPriceText, ttcText } from '@parquet-alsace/shared/price-list';
+import { finitionLabel, pricePerM2, quoteRules } from '@parquet-alsace/shared/quote';
 import {
-  projectPrice,
+  exampleProjects,
   replacementComparison,
   stairsPriceList,
   surfacePriceList,
@@ -15,8 +15,6 @@ const { prices } = quoteRules;
 const comparison = replacementComparison(50);
 const perM2 = (ht: number | null) => (ht === null ? quoteRules.onQuoteLabel : ttcText(ht, { per: 'm²' }));
 const htPerM2 = (ht: number | null) => (ht === null ? '' : `${htText(ht, { per: 'm²' })}. `);
-/** "1 617 € TTC (1 470 € HT)". */
-const projectPriceText = (ht: number) => `${ttcText(ht)} (${formatPrice(ht)}\u00a0HT)`;
 
 /** Texts of the home page (docs/product-rules.md#home-page). */
 export const homeTexts = typeset({
@@ -90,34 +88,17 @@ export const homeTexts = typeset({
   projects: [
     {
       title: 'Studio de 35\u00a0m²',
-      price: projectPriceText(
-        projectPrice({
-          surface: 35,
-          finition: 'poncageVitrification',
-          propertyType: 'appartement',
-          hasElevator: true,
-        }),
-      ),
+      price: projectPriceText(exampleProjects.studio),
       duration: '1 jour',
     },
     {
       title: 'Appartement de 75\u00a0m² et escalier de 12 marches',
-      price: projectPriceText(
-        projectPrice({
-          surface: 75,
-          finition: 'huileEnvironnement',
-          propertyType: 'appartement',
-          hasElevator: true,
-          steps: 12,
-        }),
-      ),
+      price: projectPriceText(exampleProjects.flat),
       duration: '3 jours',
     },
     {
       title: 'Maison de 120\u00a0m² et escalier de 15 marches',
-      price: projectPriceText(
-        projectPrice({ surface: 120, finition: 'poncageVitrification', propertyType: 'maison', steps: 15 }),
-      ),
+      price: projectPriceText(exampleProjects.house),
       duration: '4 jours',
     },
   ],

@@ -1,9 +1,9 @@
 import { agencyCities, agencyCount, business, pageTitle, replyWithin } from '@parquet-alsace/shared';
 import { typeset } from '@parquet-alsace/shared/format';
-import { htText, listVatNote, ttcText, ttcWithHt } from '@parquet-alsace/shared/price-list';
-import { finitionLabel, formatPrice, pricePerM2, quoteRules } from '@parquet-alsace/shared/quote';
+import { htText, listVatNote, projectPriceText, ttcText, ttcWithHt } from '@parquet-alsace/shared/price-list';
+import { finitionLabel, pricePerM2, quoteRules } from '@parquet-alsace/shared/quote';
 import {
-  projectPrice,
+  exampleProjects,
   replacementComparison,
   stairsPriceList,
   surfacePriceList,
@@ -16,8 +16,6 @@ const surfaces = [25, 50, 100] as const;
 const perM2 = (finition: 'poncageVitrification' | 'huileEnvironnement' | 'vernisIntensif') =>
   `${ttcWithHt(pricePerM2(finition) ?? 0, { per: 'm²' })} — ${surfacePriceList(finition, surfaces)}`;
 const comparison = replacementComparison(50);
-/** "1 617 € TTC (1 470 € HT)". */
-const projectPriceText = (ht: number) => `${ttcText(ht)} (${formatPrice(ht)}\u00a0HT)`;
 
 /** Texts of /services/; prices come from the price rule (docs/product-rules.md#quote-estimate). */
 export const servicesTexts = typeset({
@@ -68,9 +66,9 @@ export const servicesTexts = typeset({
   pricesNote: `${listVatNote()} Hors accessibilité du chantier. Le remplacement d’un parquet coûte environ ${ttcWithHt(prices.replacementPerM2, { per: 'm²' })}, soit ${ttcText(comparison.replacement)} pour 50\u00a0m²\u00a0: +${comparison.extraPercent}\u00a0% par rapport à la rénovation. Comptez 1 à 2 jours pour 50\u00a0m² rénovés, contre 4 à 7 jours pour un remplacement.`,
   examplesTitle: 'Exemples de chantiers',
   examples: [
-    `Studio de 35\u00a0m² : ${projectPriceText(projectPrice({ surface: 35, finition: 'poncageVitrification', propertyType: 'appartement', hasElevator: true }))}, réalisé en 1 jour`,
-    `Appartement de 75\u00a0m² avec 12 marches : ${projectPriceText(projectPrice({ surface: 75, finition: 'huileEnvironnement', propertyType: 'appartement', hasElevator: true, steps: 12 }))}, en 3 jours`,
-    `Maison de 120\u00a0m² avec 15 marches : ${projectPriceText(projectPrice({ surface: 120, finition: 'poncageVitrification', propertyType: 'maison', steps: 15 }))}, en 4 jours`,
+    `Studio de 35\u00a0m² : ${projectPriceText(exampleProjects.studio)}, réalisé en 1 jour`,
+    `Appartement de 75\u00a0m² avec 12 marches : ${projectPriceText(exampleProjects.flat)}, en 3 jours`,
+    `Maison de 120\u00a0m² avec 15 marches : ${projectPriceText(exampleProjects.house)}, en 4 jours`,
   ],
   processTitle: 'Notre méthode en 4 étapes',
   process: [
