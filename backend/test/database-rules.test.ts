@@ -128,6 +128,9 @@ describe.each(targets)('database rules on %s', (_label, serverUrl) => {
         'newsletter_subscribers',
         'review_responses',
         'reviews',
+        'visit_closures',
+        'visit_hours',
+        'visit_settings',
       ]);
       expect(rows.filter((row) => row.guarded !== true)).toEqual([]);
     });

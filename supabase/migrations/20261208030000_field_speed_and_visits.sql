@@ -1059,6 +1059,12 @@ CREATE TRIGGER visit_settings_audit AFTER INSERT OR DELETE OR UPDATE ON public.v
 
 CREATE TRIGGER visit_settings_set_updated_at BEFORE UPDATE ON public.visit_settings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+CREATE TRIGGER visit_settings_one_row AFTER INSERT ON public.visit_settings REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
+
+CREATE TRIGGER visit_hours_one_row AFTER INSERT ON public.visit_hours REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
+
+CREATE TRIGGER visit_closures_one_row AFTER INSERT ON public.visit_closures REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
+
 CREATE TRIGGER visits_audit AFTER INSERT OR DELETE OR UPDATE ON public.visits FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
 CREATE TRIGGER web_vitals_visitor_one_row AFTER INSERT ON public.web_vitals REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();

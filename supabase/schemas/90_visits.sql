@@ -559,6 +559,15 @@ CREATE TRIGGER visit_hours_audit AFTER INSERT OR DELETE OR UPDATE ON public.visi
 -- TRIGGER public.visit_closures visit_closures_audit
 CREATE TRIGGER visit_closures_audit AFTER INSERT OR DELETE OR UPDATE ON public.visit_closures FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
+-- TRIGGER public.visit_settings visit_settings_one_row
+CREATE TRIGGER visit_settings_one_row AFTER INSERT ON public.visit_settings REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
+
+-- TRIGGER public.visit_hours visit_hours_one_row
+CREATE TRIGGER visit_hours_one_row AFTER INSERT ON public.visit_hours REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
+
+-- TRIGGER public.visit_closures visit_closures_one_row
+CREATE TRIGGER visit_closures_one_row AFTER INSERT ON public.visit_closures REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
+
 -- TRIGGER public.visits visits_audit
 CREATE TRIGGER visits_audit AFTER INSERT OR DELETE OR UPDATE ON public.visits FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
