@@ -17,6 +17,7 @@ import {
   addAgency,
   addClosure,
   addHours,
+  overlapsOtherHours,
   removeClosure,
   removeHours,
   type SettingsChange,
@@ -246,7 +247,7 @@ function HoursEditor({
       </form>
       {(add.isError || remove.isError) && (
         <p role="alert" css={errorCss}>
-          {t.changeFailed}
+          {add.isError && overlapsOtherHours(add.error) ? t.hoursOverlap : t.changeFailed}
         </p>
       )}
     </div>
