@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { Labelled, SubmitRow } from '../ui/form-parts';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import {
   errorCss,
   fieldCss,
-  labelCss,
   mutedCss,
   pageCss,
   panelCss,
@@ -38,18 +38,6 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', {
 const frenchDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 /** « 9 h 00 » from the database's « 09:00:00 ». */
 const hhmm = (time: string) => `${Number(time.slice(0, 2))}\u00a0h\u00a0${time.slice(3, 5)}`;
-
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div css={{ display: 'grid', gap: 4 }}>
-      <label css={labelCss} htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 /** The agency's rules: one form, saved whole (the database checks each bound). */
 function RulesForm({ settings, onSaved }: { settings: VisitSettings; onSaved: () => Promise<void> }) {
@@ -141,18 +129,114 @@ function RulesForm({ settings, onSaved }: { settings: VisitSettings; onSaved: ()
           </Labelled>
         ))}
       </div>
-      <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-        <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </button>
+      <SubmitRow busy={save.isPending} label={t.save} busyLabel={t.saving}>
         {save.isSuccess && <span role="status">{t.saved}</span>}
         {save.isError && (
           <span role="alert" css={errorCss}>
             {t.saveFailed}
           </span>
         )}
-      </div>
+      </SubmitRow>
     </form>
+  );
+}
+
+/**
+ * One list of an agency's availability (its opening hours, its closed days): the rows, each with
+ * « Retirer », then the form that adds one (its fields are `children`). A refusal is told in
+ * French, with the reason the database gave when `refusal` knows it.
+ */
+function RowsEditor<Row extends { id: string }>({
+  title,
+  empty,
+  rows,
+  describe,
+  name,
+  addLabel,
+  add,
+  remove,
+  refusal = () => t.changeFailed,
+  onChanged,
+  children,
+}: {
+  title: string;
+  empty: string;
+  rows: Row[];
+  /** The row as the list shows it. */
+  describe: (row: Row) => string;
+  /** What tells this row's « Retirer » from the others' to a screen reader. */
+  name: (row: Row) => string;
+  addLabel: string;
+  add: () => Promise<void>;
+  remove: (id: string) => Promise<void>;
+  refusal?: (error: unknown) => string;
+  onChanged: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const adding = useMutation({ mutationFn: add, onSuccess: onChanged });
+  const removing = useMutation({ mutationFn: remove, onSuccess: onChanged });
+  return (
+    <div css={{ display: 'grid', gap: 8 }}>
+      <h3 css={{ margin: 0, fontSize: '1.05rem' }}>{title}</h3>
+      {rows.length === 0 ? (
+        <p css={{ margin: 0 }}>{empty}</p>
+      ) : (
+        <ul css={{ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: 4 }}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              {`${describe(row)} `}
+              <button type="button" css={smallButtonCss()} onClick={() => removing.mutate(row.id)}>
+                {t.remove}
+                <span css={visuallyHidden}> {name(row)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          adding.mutate();
+        }}
+      >
+        {children}
+        <button type="submit" css={smallButtonCss('primary')} disabled={adding.isPending}>
+          {addLabel}
+        </button>
+      </form>
+      {(adding.isError || removing.isError) && (
+        <p role="alert" css={errorCss}>
+          {adding.isError ? refusal(adding.error) : t.changeFailed}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A time field of the hours form (« De », « À »). */
+function TimeField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Labelled label={label}>
+      {(id) => (
+        <input
+          id={id}
+          css={fieldCss}
+          type="time"
+          required
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Labelled>
   );
 }
 
@@ -167,90 +251,41 @@ function HoursEditor({
 }) {
   const backend = useBackend();
   const [row, setRow] = useState({ weekday: '1', opens: '09:00', closes: '12:00' });
-  const add = useMutation({
-    mutationFn: () =>
-      addHours(backend, { agency, weekday: Number(row.weekday), opens: row.opens, closes: row.closes }),
-    onSuccess: onChanged,
-  });
-  const remove = useMutation({ mutationFn: (id: string) => removeHours(backend, id), onSuccess: onChanged });
+  const day = (h: VisitHours) => t.weekdays[h.weekday - 1];
   return (
-    <div css={{ display: 'grid', gap: 8 }}>
-      <h3 css={{ margin: 0, fontSize: '1.05rem' }}>{t.hoursTitle}</h3>
-      {hours.length === 0 ? (
-        <p css={{ margin: 0 }}>{t.noHours}</p>
-      ) : (
-        <ul css={{ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: 4 }}>
-          {hours.map((h) => (
-            <li key={h.id}>
-              {`${t.weekdays[h.weekday - 1]}\u00a0: ${hhmm(h.opens)} – ${hhmm(h.closes)} `}
-              <button type="button" css={smallButtonCss()} onClick={() => remove.mutate(h.id)}>
-                {t.remove}
-                <span css={visuallyHidden}>
-                  {' '}
-                  {t.weekdays[h.weekday - 1]} {hhmm(h.opens)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form
-        css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          add.mutate();
-        }}
-      >
-        <Labelled label={t.weekday}>
-          {(id) => (
-            <select
-              id={id}
-              css={fieldCss}
-              value={row.weekday}
-              onChange={(e) => setRow({ ...row, weekday: e.target.value })}
-            >
-              {t.weekdays.map((name, index) => (
-                <option key={name} value={index + 1}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
-        <Labelled label={t.opens}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              type="time"
-              required
-              value={row.opens}
-              onChange={(e) => setRow({ ...row, opens: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t.closes}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              type="time"
-              required
-              value={row.closes}
-              onChange={(e) => setRow({ ...row, closes: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <button type="submit" css={smallButtonCss('primary')} disabled={add.isPending}>
-          {t.addHours}
-        </button>
-      </form>
-      {(add.isError || remove.isError) && (
-        <p role="alert" css={errorCss}>
-          {add.isError && overlapsOtherHours(add.error) ? t.hoursOverlap : t.changeFailed}
-        </p>
-      )}
-    </div>
+    <RowsEditor
+      title={t.hoursTitle}
+      empty={t.noHours}
+      rows={hours}
+      describe={(h) => `${day(h)}\u00a0: ${hhmm(h.opens)} – ${hhmm(h.closes)}`}
+      name={(h) => `${day(h)} ${hhmm(h.opens)}`}
+      addLabel={t.addHours}
+      add={() =>
+        addHours(backend, { agency, weekday: Number(row.weekday), opens: row.opens, closes: row.closes })
+      }
+      remove={(id) => removeHours(backend, id)}
+      refusal={(error) => (overlapsOtherHours(error) ? t.hoursOverlap : t.changeFailed)}
+      onChanged={onChanged}
+    >
+      <Labelled label={t.weekday}>
+        {(id) => (
+          <select
+            id={id}
+            css={fieldCss}
+            value={row.weekday}
+            onChange={(e) => setRow({ ...row, weekday: e.target.value })}
+          >
+            {t.weekdays.map((name, index) => (
+              <option key={name} value={index + 1}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <TimeField label={t.opens} value={row.opens} onChange={(opens) => setRow({ ...row, opens })} />
+      <TimeField label={t.closes} value={row.closes} onChange={(closes) => setRow({ ...row, closes })} />
+    </RowsEditor>
   );
 }
 
@@ -264,90 +299,63 @@ function ClosuresEditor({
   onChanged: () => Promise<void>;
 }) {
   const backend = useBackend();
-  const [row, setRow] = useState({ first_day: '', last_day: '', label: '' });
-  const add = useMutation({
-    mutationFn: () => addClosure(backend, { agency, ...row, last_day: row.last_day || row.first_day }),
-    onSuccess: async () => {
-      setRow({ first_day: '', last_day: '', label: '' });
-      await onChanged();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => removeClosure(backend, id),
-    onSuccess: onChanged,
-  });
+  const blank = { first_day: '', last_day: '', label: '' };
+  const [row, setRow] = useState(blank);
+  const days = (c: VisitClosure) =>
+    c.first_day === c.last_day
+      ? frenchDay(c.first_day)
+      : `${frenchDay(c.first_day)} – ${frenchDay(c.last_day)}`;
   return (
-    <div css={{ display: 'grid', gap: 8 }}>
-      <h3 css={{ margin: 0, fontSize: '1.05rem' }}>{t.closuresTitle}</h3>
-      {closures.length === 0 ? (
-        <p css={{ margin: 0 }}>{t.noClosures}</p>
-      ) : (
-        <ul css={{ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: 4 }}>
-          {closures.map((c) => (
-            <li key={c.id}>
-              {c.first_day === c.last_day
-                ? frenchDay(c.first_day)
-                : `${frenchDay(c.first_day)} – ${frenchDay(c.last_day)}`}
-              {c.label ? ` (${c.label})` : ''}{' '}
-              <button type="button" css={smallButtonCss()} onClick={() => remove.mutate(c.id)}>
-                {t.remove}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form
-        css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          add.mutate();
-        }}
-      >
-        <Labelled label={t.firstDay}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              type="date"
-              required
-              value={row.first_day}
-              onChange={(e) => setRow({ ...row, first_day: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t.lastDay}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              type="date"
-              min={row.first_day}
-              value={row.last_day}
-              onChange={(e) => setRow({ ...row, last_day: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t.closureLabel}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              maxLength={120}
-              value={row.label}
-              onChange={(e) => setRow({ ...row, label: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <button type="submit" css={smallButtonCss('primary')} disabled={add.isPending}>
-          {t.addClosure}
-        </button>
-      </form>
-      {(add.isError || remove.isError) && (
-        <p role="alert" css={errorCss}>
-          {t.changeFailed}
-        </p>
-      )}
-    </div>
+    <RowsEditor
+      title={t.closuresTitle}
+      empty={t.noClosures}
+      rows={closures}
+      describe={(c) => `${days(c)}${c.label ? ` (${c.label})` : ''}`}
+      name={days}
+      addLabel={t.addClosure}
+      add={async () => {
+        await addClosure(backend, { agency, ...row, last_day: row.last_day || row.first_day });
+        setRow(blank);
+      }}
+      remove={(id) => removeClosure(backend, id)}
+      onChanged={onChanged}
+    >
+      <Labelled label={t.firstDay}>
+        {(id) => (
+          <input
+            id={id}
+            css={fieldCss}
+            type="date"
+            required
+            value={row.first_day}
+            onChange={(e) => setRow({ ...row, first_day: e.target.value })}
+          />
+        )}
+      </Labelled>
+      <Labelled label={t.lastDay}>
+        {(id) => (
+          <input
+            id={id}
+            css={fieldCss}
+            type="date"
+            min={row.first_day}
+            value={row.last_day}
+            onChange={(e) => setRow({ ...row, last_day: e.target.value })}
+          />
+        )}
+      </Labelled>
+      <Labelled label={t.closureLabel}>
+        {(id) => (
+          <input
+            id={id}
+            css={fieldCss}
+            maxLength={120}
+            value={row.label}
+            onChange={(e) => setRow({ ...row, label: e.target.value })}
+          />
+        )}
+      </Labelled>
+    </RowsEditor>
   );
 }
 
