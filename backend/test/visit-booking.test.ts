@@ -266,6 +266,12 @@ describe('on PGlite', () => {
       expect(refused.status).toBe(422);
       expect(refused.error?.message).toBe('Ce créneau n’est plus proposé : choisissez-en un autre.');
     }
+    const unknown = await staff.rpc('staff_book_visit', {
+      p_lead_id: randomUUID(),
+      p_starts_at: slot.starts_at,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error?.message).toBe('Demande introuvable.');
     const booked = await staff.rpc('staff_book_visit', { p_lead_id: lead?.id, p_starts_at: slot.starts_at });
     expect(booked.error).toBeNull();
     expect((booked.data as { booked_by: string }).booked_by).toBe('equipe');

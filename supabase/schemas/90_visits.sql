@@ -239,7 +239,7 @@ $$;
 -- Books or moves the lead's visit, on a free slot the rules offer (what available_visit_slots
 -- and staff_visit_slots list) and nothing else. A visitor ('visiteur') may move a visit until
 -- the day before it; staff ('equipe') also on the day. Two bookings of one slot: the database
--- refuses the second.
+-- refuses the second. A lead that does not exist (null) is refused in French.
 CREATE OR REPLACE FUNCTION private.book_visit_for(lead public.form_submissions, wanted timestamp with time zone, booked_by text) RETURNS public.visits
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -252,6 +252,9 @@ declare
   visit public.visits;
   taken constant text := U&'Ce créneau vient d\2019être réservé : choisissez-en un autre.';
 begin
+  if lead.id is null then
+    raise exception using errcode = 'PT404', message = 'Demande introuvable.';
+  end if;
   select * into settings from public.visit_settings where agency = agency_key;
   if settings.agency is null then
     raise exception using errcode = 'PT404', message = 'Aucune disponibilité n''est définie pour cette agence.';
@@ -413,15 +416,10 @@ CREATE OR REPLACE FUNCTION public.staff_book_visit(p_lead_id uuid, p_starts_at t
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  lead public.form_submissions;
 begin
   perform private.require_staff();
-  select * into lead from public.form_submissions where id = p_lead_id;
-  if lead.id is null then
-    raise exception using errcode = 'PT404', message = 'Demande introuvable.';
-  end if;
-  return private.book_visit_for(lead, p_starts_at, 'equipe');
+  return private.book_visit_for(
+    (select f from public.form_submissions as f where f.id = p_lead_id), p_starts_at, 'equipe');
 end
 $$;
 REVOKE ALL ON FUNCTION public.staff_book_visit(uuid, timestamp with time zone) FROM anon, authenticated;

@@ -16,6 +16,7 @@ import {
   staffCancelVisit,
 } from './api';
 import { AvailabilityPage } from './availability-page';
+import { headOfficeRules } from './fixtures';
 import { LeadVisit } from './lead-visit';
 
 jest.mock('./api', () => ({
@@ -39,17 +40,7 @@ async function violations(container: HTMLElement): Promise<string[]> {
 }
 
 const LEAD = '6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11';
-const siege = {
-  agency: 'siege',
-  label: 'Siège',
-  postal_prefixes: [],
-  visit_minutes: 60,
-  buffer_minutes: 30,
-  notice_days: 1,
-  horizon_days: 21,
-  max_per_day: 4,
-  updated_at: '2026-12-01T00:00:00Z',
-};
+const siege = { agency: 'siege', ...headOfficeRules, updated_at: '2026-12-01T00:00:00Z' };
 const visit = (id: string, startsAt: string, endsAt: string, name: string): AgendaVisit => ({
   id,
   lead_id: LEAD,
