@@ -20,6 +20,9 @@ declare
   visit public.visits;
   taken constant text := U&'Ce créneau vient d\2019être réservé : choisissez-en un autre.';
 begin
+  if lead.id is null then
+    raise exception using errcode = 'PT404', message = 'Demande introuvable.';
+  end if;
   select * into settings from public.visit_settings where agency = agency_key;
   if settings.agency is null then
     raise exception using errcode = 'PT404', message = 'Aucune disponibilité n''est définie pour cette agence.';
@@ -67,6 +70,20 @@ begin
           'visite_planifiee');
   perform private.enqueue_visit_mails(visit, 'REQUEST');
   return visit;
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.staff_book_visit(p_lead_id uuid, p_starts_at timestamp with time zone)
+ RETURNS visits
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff();
+  return private.book_visit_for(
+    (select f from public.form_submissions as f where f.id = p_lead_id), p_starts_at, 'equipe');
 end
 $function$
 ;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { Labelled, SubmitRow } from '../ui/form-parts';
 import { PageTitle } from '../ui/page-title';
@@ -89,44 +89,30 @@ function RulesForm({ settings, onSaved }: { settings: VisitSettings; onSaved: ()
           gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
         }}
       >
-        <Labelled label={t.label}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              required
-              maxLength={80}
-              value={form.label}
-              onChange={(e) => setForm({ ...form, label: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t.prefixes}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              inputMode="numeric"
-              value={form.postal_prefixes}
-              onChange={(e) => setForm({ ...form, postal_prefixes: e.target.value })}
-            />
-          )}
-        </Labelled>
+        <InputField
+          label={t.label}
+          required
+          maxLength={80}
+          value={form.label}
+          onValue={(value) => setForm({ ...form, label: value })}
+        />
+        <InputField
+          label={t.prefixes}
+          inputMode="numeric"
+          value={form.postal_prefixes}
+          onValue={(value) => setForm({ ...form, postal_prefixes: value })}
+        />
         {numbers.map(([key, label, min, max]) => (
-          <Labelled key={key} label={label}>
-            {(id) => (
-              <input
-                id={id}
-                css={fieldCss}
-                type="number"
-                required
-                min={min}
-                max={max}
-                value={form[key]}
-                onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-              />
-            )}
-          </Labelled>
+          <InputField
+            key={key}
+            label={label}
+            type="number"
+            required
+            min={min}
+            max={max}
+            value={form[key]}
+            onValue={(value) => setForm({ ...form, [key]: value })}
+          />
         ))}
       </div>
       <SubmitRow busy={save.isPending} label={t.save} busyLabel={t.saving}>
@@ -214,28 +200,18 @@ function RowsEditor<Row extends { id: string }>({
   );
 }
 
-/** A time field of the hours form (« De », « À »). */
-function TimeField({
+/** A labelled input of these forms; `onValue` gets its text at each change. */
+function InputField({
   label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+  onValue,
+  ...input
+}: { label: string; onValue: (value: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'css' | 'onChange'
+>) {
   return (
     <Labelled label={label}>
-      {(id) => (
-        <input
-          id={id}
-          css={fieldCss}
-          type="time"
-          required
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
+      {(id) => <input id={id} css={fieldCss} {...input} onChange={(e) => onValue(e.target.value)} />}
     </Labelled>
   );
 }
@@ -283,8 +259,20 @@ function HoursEditor({
           </select>
         )}
       </Labelled>
-      <TimeField label={t.opens} value={row.opens} onChange={(opens) => setRow({ ...row, opens })} />
-      <TimeField label={t.closes} value={row.closes} onChange={(closes) => setRow({ ...row, closes })} />
+      <InputField
+        label={t.opens}
+        type="time"
+        required
+        value={row.opens}
+        onValue={(opens) => setRow({ ...row, opens })}
+      />
+      <InputField
+        label={t.closes}
+        type="time"
+        required
+        value={row.closes}
+        onValue={(closes) => setRow({ ...row, closes })}
+      />
     </RowsEditor>
   );
 }
@@ -320,41 +308,26 @@ function ClosuresEditor({
       remove={(id) => removeClosure(backend, id)}
       onChanged={onChanged}
     >
-      <Labelled label={t.firstDay}>
-        {(id) => (
-          <input
-            id={id}
-            css={fieldCss}
-            type="date"
-            required
-            value={row.first_day}
-            onChange={(e) => setRow({ ...row, first_day: e.target.value })}
-          />
-        )}
-      </Labelled>
-      <Labelled label={t.lastDay}>
-        {(id) => (
-          <input
-            id={id}
-            css={fieldCss}
-            type="date"
-            min={row.first_day}
-            value={row.last_day}
-            onChange={(e) => setRow({ ...row, last_day: e.target.value })}
-          />
-        )}
-      </Labelled>
-      <Labelled label={t.closureLabel}>
-        {(id) => (
-          <input
-            id={id}
-            css={fieldCss}
-            maxLength={120}
-            value={row.label}
-            onChange={(e) => setRow({ ...row, label: e.target.value })}
-          />
-        )}
-      </Labelled>
+      <InputField
+        label={t.firstDay}
+        type="date"
+        required
+        value={row.first_day}
+        onValue={(value) => setRow({ ...row, first_day: value })}
+      />
+      <InputField
+        label={t.lastDay}
+        type="date"
+        min={row.first_day}
+        value={row.last_day}
+        onValue={(value) => setRow({ ...row, last_day: value })}
+      />
+      <InputField
+        label={t.closureLabel}
+        maxLength={120}
+        value={row.label}
+        onValue={(value) => setRow({ ...row, label: value })}
+      />
     </RowsEditor>
   );
 }
@@ -376,30 +349,14 @@ function NewAgency({ onAdded }: { onAdded: () => Promise<void> }) {
           add.mutate();
         }}
       >
-        <Labelled label={t.newAgencyKey}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              required
-              pattern="[a-z0-9\-]{1,40}"
-              value={agency}
-              onChange={(e) => setAgency(e.target.value)}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t.label}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              required
-              maxLength={80}
-              value={label}
-              onChange={(e) => setLabel(e.target.value)}
-            />
-          )}
-        </Labelled>
+        <InputField
+          label={t.newAgencyKey}
+          required
+          pattern="[a-z0-9\-]{1,40}"
+          value={agency}
+          onValue={setAgency}
+        />
+        <InputField label={t.label} required maxLength={80} value={label} onValue={setLabel} />
         <button type="submit" css={smallButtonCss('primary')} disabled={add.isPending}>
           {t.addAgency}
         </button>
