@@ -17,6 +17,7 @@ import * as performanceAdmin from '../../mfe-admin/src/performance/api.ts';
 import * as priceListAdmin from '../../mfe-admin/src/price-list/api.ts';
 import * as reviewsAdmin from '../../mfe-admin/src/reviews/api.ts';
 import * as visitsAdmin from '../../mfe-admin/src/visits/api.ts';
+import { headOfficeRules } from '../../mfe-admin/src/visits/fixtures.ts';
 import * as blog from '../../mfe-blog/src/data/queries.ts';
 import * as downloads from '../../mfe-downloads/src/data/queries.ts';
 import * as gallery from '../../mfe-gallery/src/data/queries.ts';
@@ -422,15 +423,7 @@ describe.each(targets)('the remotes’ queries on %s', (_label, open) => {
       const availability = await visitsAdmin.fetchAvailability(staff);
       expect(availability.settings.map((row) => row.agency)).toContain('siege');
       expect(availability.hours.length).toBeGreaterThan(0);
-      await visitsAdmin.saveSettings(staff, 'siege', {
-        label: 'Siège',
-        postal_prefixes: [],
-        visit_minutes: 60,
-        buffer_minutes: 30,
-        notice_days: 1,
-        horizon_days: 21,
-        max_per_day: 4,
-      });
+      await visitsAdmin.saveSettings(staff, 'siege', headOfficeRules);
       await visitsAdmin.addClosure(staff, {
         agency: 'siege',
         first_day: '2030-01-01',

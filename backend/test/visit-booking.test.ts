@@ -16,7 +16,7 @@ import {
   startPostgres15,
 } from '../tools/postgres-cluster.ts';
 import { MINIMAL_SEED, testSchemaFiles } from './helpers/template-database.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startTestServer, supabaseClient, type TestServer } from './helpers/test-server.ts';
 
 const quote = (requestId: string, name = 'Anne Klein') => ({
   payload: {
@@ -230,6 +230,66 @@ describe('on PGlite', () => {
     expect((await server.service.rpc('enqueue_visit_reminders')).data).toBe(0);
     const reminders = await jobs('visit_reminder');
     expect(reminders.map((job) => job.payload.leadId)).toEqual([earlier]);
+  });
+
+  async function staffMember(email: string) {
+    const password = 'un mot de passe assez long';
+    const created = await server.service.auth.admin.createUser({ email, password, email_confirm: true });
+    expect(created.error).toBeNull();
+    const added = await server.service.rpc('staff_member_add', {
+      member_id: created.data.user?.id,
+      member_email: email,
+    });
+    expect(added.error).toBeNull();
+    const client = supabaseClient(server.url, server.backend.anonKey);
+    expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
+    return client;
+  }
+
+  test('staff book only a slot the back office offers; overlapping opening hours are refused', async () => {
+    const staff = await staffMember('agenda@example.com');
+    const requestId = await newRequest('Par Téléphone');
+    const { data: lead } = await server.service
+      .from('form_submissions')
+      .select('id')
+      .eq('request_id', requestId)
+      .single();
+    const offered = (await staff.rpc('staff_visit_slots', { p_lead_id: lead?.id })).data as Slot[];
+    const slot = offered[0] as Slot;
+    const later = (minutes: number) => new Date(new Date(slot.starts_at).getTime() + minutes * 60_000);
+    // A time between two slots, or one past the horizon: what the list never offers.
+    for (const wanted of [later(7), later(200 * 24 * 60)]) {
+      const refused = await staff.rpc('staff_book_visit', {
+        p_lead_id: lead?.id,
+        p_starts_at: wanted.toISOString(),
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.error?.message).toBe('Ce créneau n’est plus proposé : choisissez-en un autre.');
+    }
+    const unknown = await staff.rpc('staff_book_visit', {
+      p_lead_id: randomUUID(),
+      p_starts_at: slot.starts_at,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error?.message).toBe('Demande introuvable.');
+    const booked = await staff.rpc('staff_book_visit', { p_lead_id: lead?.id, p_starts_at: slot.starts_at });
+    expect(booked.error).toBeNull();
+    expect((booked.data as { booked_by: string }).booked_by).toBe('equipe');
+
+    // Sunday has no hours in the seed: a range, one touching it, then one overlapping both.
+    const hours = (opens: string, closes: string) =>
+      staff.from('visit_hours').insert({ agency: 'siege', weekday: 7, opens, closes });
+    try {
+      expect((await hours('09:00', '12:00')).error).toBeNull();
+      expect((await hours('12:00', '14:00')).error).toBeNull();
+      const overlapping = await hours('11:30', '12:30');
+      expect(overlapping.error?.code).toBe('23P01');
+      expect(overlapping.error?.message).toMatch(/visit_hours_no_overlap/);
+      // The same range twice overlaps too.
+      expect((await hours('09:00', '12:00')).error?.code).toBe('23P01');
+    } finally {
+      await server.service.from('visit_hours').delete().eq('agency', 'siege').eq('weekday', 7);
+    }
   });
 
   test('the database itself refuses two visits of one agency at once', async () => {

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { Backend as EmbeddedBackend } from '@parquet-alsace/backend';
@@ -52,6 +52,19 @@ import { registerStaticRoutes } from './static-files';
 import { StoredRedirects } from './stored-redirects';
 import { registerVisitPage, VISIT_MAX_BODY_BYTES, VISIT_PATH_PREFIX } from './visit-page';
 import { registerWebVitals, VITALS_MAX_BODY_BYTES } from './web-vitals';
+
+/**
+ * The key of the plain form's request ids: FORM_ID_SECRET; else the embedded backend's service
+ * key (signed with its JWT_SECRET, which every instance on one database shares); else, in front
+ * of a hosted project, a random key: ids stay unguessable, a form re-posted to another instance
+ * would be stored twice.
+ */
+function plainFormSecret(config: ServerConfig, backend: EmbeddedBackend | null): string {
+  if (config.formIdSecret) return config.formIdSecret;
+  if (backend) return backend.serviceRoleKey;
+  console.warn('FORM_ID_SECRET absent : la clé des demandes sans script est propre à ce processus.');
+  return randomBytes(32).toString('hex');
+}
 
 /** How long /__ready waits for the database before calling it unreachable. */
 const READY_DATABASE_TIMEOUT_MS = 1000;
@@ -269,6 +282,7 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   // The quote form of pages without scripts, stored through submit_quote like the wizard's.
   registerPlainQuote(app, {
     publicUrl: config.publicUrl,
+    formIdSecret: plainFormSecret(config, backend),
     visitLink: async (requestId) => {
       // The server's own call (the visitor's write was counted by submit_quote).
       const response = await callRpc('visit_link', { p_request_id: requestId });

@@ -37,6 +37,13 @@ export interface ServerConfig {
    * shorter than ADMIN_SECRET_MIN_LENGTH leaves it disabled (with a warning at start).
    */
   adminSecret: string;
+  /**
+   * The key of the plain quote form's request ids (FORM_ID_SECRET, 32 characters at least, the
+   * same on every instance): an id computed from a form's content alone would let whoever knows
+   * that content read and book the visitor's visit. Empty: the embedded backend's secret is used,
+   * or, in front of a hosted project, a random key per process (see app.ts).
+   */
+  formIdSecret: string;
   renderCacheMs: number;
   /**
    * DEV_REMOTE_OVERRIDES=1 (development only): pages let the browser load a remote from its
@@ -108,6 +115,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
     remoteSources,
     releaseCheckMs: Number(env.RELEASE_CHECK_MS ?? 5_000),
     adminSecret: adminSecret(env.ADMIN_SECRET),
+    formIdSecret: longSecret(
+      'FORM_ID_SECRET',
+      env.FORM_ID_SECRET,
+      'la clé des demandes sans script est tirée au hasard',
+    ),
     renderCacheMs: Number(env.RENDER_CACHE_MS ?? 30_000),
     devRemoteOverrides: env.DEV_REMOTE_OVERRIDES === '1',
     measurementMode: env.SITE_MEASUREMENT === '1',
@@ -129,10 +141,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
 export const ADMIN_SECRET_MIN_LENGTH = 32;
 
 function adminSecret(configured: string | undefined): string {
+  return longSecret('ADMIN_SECRET', configured, '/__admin/revalidate reste désactivé');
+}
+
+/** A configured secret, or '' (with a warning saying `consequence`) when it is too short. */
+function longSecret(name: string, configured: string | undefined, consequence: string): string {
   const secret = configured ?? '';
   if (secret !== '' && secret.length < ADMIN_SECRET_MIN_LENGTH) {
     console.warn(
-      `ADMIN_SECRET trop court (${secret.length} caractères, ${ADMIN_SECRET_MIN_LENGTH} au moins) : /__admin/revalidate reste désactivé.`,
+      `${name} trop court (${secret.length} caractères, ${ADMIN_SECRET_MIN_LENGTH} au moins) : ${consequence}.`,
     );
     return '';
   }

@@ -3,15 +3,17 @@
  */
 import type { QuotePayload } from '@parquet-alsace/shared/quote';
 import { Hono } from 'hono';
-import { PLAIN_QUOTE_DONE_PATH, registerPlainQuote } from './plain-quote';
+import { PLAIN_QUOTE_DONE_PATH, plainRequestId, registerPlainQuote } from './plain-quote';
 
 const SITE = 'https://devis.parquet-alsace.fr';
+const SECRET = 'cle-de-test-des-demandes-sans-script-0123456789';
 
-function site() {
+function site(formIdSecret = SECRET) {
   const stored = new Map<string, QuotePayload>();
   const app = new Hono();
   registerPlainQuote(app, {
     publicUrl: SITE,
+    formIdSecret,
     // The database's rule: one request id is stored (and notified) once.
     submit: async (payload) => {
       if (!stored.has(payload.requestId)) stored.set(payload.requestId, payload);
@@ -74,6 +76,7 @@ test('the answer leads to the page where the technical visit is chosen, by its k
   const app = new Hono();
   registerPlainQuote(app, {
     publicUrl: SITE,
+    formIdSecret: SECRET,
     submit: async () => new Response('"ok"', { status: 200 }),
     visitLink: async () => key,
   });
@@ -87,4 +90,32 @@ test('the answer leads to the page where the technical visit is chosen, by its k
   const forged = await (await app.request(`${PLAIN_QUOTE_DONE_PATH}?visite=%22%3E%3Cscript%3E`)).text();
   expect(forged).not.toContain('/visite/');
   expect(forged).not.toContain('<script>');
+});
+
+test('the request id of a form cannot be computed from its content: it needs the server’s secret', async () => {
+  const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const ids = async (secret: string) => {
+    const { app, stored } = site(secret);
+    await post(app, form(false));
+    return [...stored.keys()];
+  };
+  const [first] = await ids(SECRET);
+  const [elsewhere] = await ids('une-autre-cle-de-serveur-tout-aussi-longue');
+  // The same content under another key (an attacker's guess of the key included): another id.
+  expect(first).toMatch(uuidV4);
+  expect(elsewhere).toMatch(uuidV4);
+  expect(elsewhere).not.toBe(first);
+  // Same key, same content, same day: the same id, so a re-post is stored once (the test above).
+  expect(await ids(SECRET)).toEqual([first]);
+  // The next day, the same form is a new request.
+  const { app, stored } = site();
+  await post(app, form(false));
+  const [payload] = [...stored.values()];
+  if (!payload) throw new Error('aucune demande enregistrée');
+  const { requestId, ...content } = payload;
+  const today = new Date();
+  expect(plainRequestId(content, SECRET, today)).toBe(requestId);
+  expect(plainRequestId(content, SECRET, new Date(today.getTime() + 86_400_000))).not.toBe(requestId);
+  // A missing or short key is refused rather than giving guessable ids.
+  expect(() => plainRequestId(content, '')).toThrow();
 });

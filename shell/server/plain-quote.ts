@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { business, pageTitle, replyDelaySentence } from '@parquet-alsace/shared';
 import { frenchSpaces } from '@parquet-alsace/shared/format';
 import {
@@ -23,15 +23,25 @@ export const PLAIN_QUOTE_DONE_PATH = '/devis/merci/';
  * The request id of a plain form: the same form sent again the same day (a reload of the answer,
  * a second click, the browser's « resend ») has the same id, which `submit_quote` stores once and
  * notifies once. A page cannot carry an id of its own: it is rendered once for many visitors.
+ * The id is also what reads and books the visitor's visit (`available_visit_slots`,
+ * `book_visit`), so it is an HMAC keyed with the server's secret (`formIdSecret`, never sent to
+ * a browser): knowing the form's content is not enough to compute it.
  */
-export function plainRequestId(payload: Omit<QuotePayload, 'requestId'>, now = new Date()): string {
-  const hex = createHash('sha256')
+export function plainRequestId(
+  payload: Omit<QuotePayload, 'requestId'>,
+  secret: string,
+  now = new Date(),
+): string {
+  if (secret.length < FORM_ID_SECRET_MIN_LENGTH) throw new Error('plainRequestId : secret trop court');
+  const hex = createHmac('sha256', secret)
     .update(JSON.stringify([now.toISOString().slice(0, 10), payload]))
     .digest('hex');
-  // The form of a version 4 UUID (the type the database takes), from the hash's first bytes.
+  // The form of a version 4 UUID (the type the database takes), from the HMAC's first bytes.
   const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+/** The shortest key `plainRequestId` accepts (`openssl rand -hex 16` gives 32 characters). */
+export const FORM_ID_SECRET_MIN_LENGTH = 32;
 /** A quote form is a few kilobytes; anything larger is not one (counted as it streams). */
 export const PLAIN_QUOTE_MAX_BODY_BYTES = 16 * 1024;
 
@@ -100,7 +110,13 @@ const text = (form: Record<string, unknown>, key: string) => {
  */
 export function registerPlainQuote(
   app: Hono,
-  options: { submit: SubmitQuoteCall; publicUrl: string; visitLink?: VisitLinkCall },
+  options: {
+    submit: SubmitQuoteCall;
+    publicUrl: string;
+    /** The key of the request ids (`plainRequestId`): from configuration, the same on every instance. */
+    formIdSecret: string;
+    visitLink?: VisitLinkCall;
+  },
 ) {
   const siteOrigin = new URL(options.publicUrl).origin;
   app.get(PLAIN_QUOTE_DONE_PATH, (c) =>
@@ -188,7 +204,10 @@ export function registerPlainQuote(
       source: 'modal',
       acceptTerms,
     };
-    const payload: QuotePayload = { requestId: plainRequestId(fieldsSent), ...fieldsSent };
+    const payload: QuotePayload = {
+      requestId: plainRequestId(fieldsSent, options.formIdSecret),
+      ...fieldsSent,
+    };
     let response: Response;
     try {
       response = await options.submit(payload, c);

@@ -122,6 +122,19 @@ describe('server configuration', () => {
     expect(() => readServerConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
   });
 
+  test('the key of the plain form’s request ids comes from FORM_ID_SECRET, 32 characters at least', () => {
+    const long = 'f'.repeat(32);
+    expect(readServerConfig({ FORM_ID_SECRET: long }).formIdSecret).toBe(long);
+    expect(readServerConfig({}).formIdSecret).toBe('');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(readServerConfig({ FORM_ID_SECRET: 'court' }).formIdSecret).toBe('');
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/^FORM_ID_SECRET trop court/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   test("remotes' development servers are allowed only when DEV_REMOTE_OVERRIDES=1", () => {
     const policy = (env: Record<string, string>) =>
       contentSecurityPolicy({ ...readServerConfig(env), remotes: local.remotes });

@@ -90,6 +90,9 @@ test('the slots are buttons of a posted form with their French date and time, an
   expect(html).toContain('<form method="post">');
   expect(html).toContain('Aucun créneau ne me convient');
   expect(html).not.toContain('<script');
+  // Its address holds the key: a link followed from it does not pass it on, and it is not indexed.
+  expect(html).toContain('<meta name="referrer" content="no-referrer">');
+  expect(html).toContain('<meta name="robots" content="noindex">');
   // A phone on a slow line: the whole page, styles included, in a few kilobytes.
   expect(gzipSync(html).length).toBeLessThan(4096);
 });

@@ -1,10 +1,11 @@
-import { baseCss, business, pageTitle } from '@parquet-alsace/shared';
+import { business, pageTitle } from '@parquet-alsace/shared';
 import { frenchSpaces, typeset } from '@parquet-alsace/shared/format';
 import { visitInvitation } from '@parquet-alsace/shared/visit-invitation';
 import { slotsShown, visitSlotLabel } from '@parquet-alsace/shared/visit-label';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { readBoundedBody } from './request-body';
+import { selfContainedPage } from './seo/self-contained-page';
 
 /**
  * The visitor's page of a technical visit, `/visite/<key>/` (docs/adr-022-visit-booking.md): the
@@ -69,26 +70,17 @@ const CSS = `.visit{max-width:40rem;margin:0 auto;padding:32px 16px}
 .visit .phone{font-weight:700}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr-FR" class="dark">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(pageTitle(title))}</title>
-<style>${baseCss}
-${CSS}</style>
-</head>
-<body>
-<main id="main" class="visit">
+  return selfContainedPage({
+    title: escapeHtml(pageTitle(title)),
+    css: CSS,
+    noReferrer: true,
+    body: `<main id="main" class="visit">
 <h1>${t(title)}</h1>
 ${body}
 <p>${t(texts.callUs)} <a class="phone" href="${business.phone.href}">${escapeHtml(business.phone.display)}</a>.</p>
 <p><a href="/">${t('Retour à l’accueil')}</a></p>
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }
 
 const paragraph = (text: string, className?: string) =>

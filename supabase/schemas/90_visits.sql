@@ -236,9 +236,10 @@ end
 $$;
 
 -- FUNCTION private.book_visit_for(public.form_submissions, timestamp with time zone, text)
--- Books or moves the lead's visit. A visitor ('visiteur') gets only a free slot the rules
--- offer, and may move a visit until the day before it; staff ('equipe') may book any future
--- time no other visit overlaps. Two bookings of one slot: the database refuses the second.
+-- Books or moves the lead's visit, on a free slot the rules offer (what available_visit_slots
+-- and staff_visit_slots list) and nothing else. A visitor ('visiteur') may move a visit until
+-- the day before it; staff ('equipe') also on the day. Two bookings of one slot: the database
+-- refuses the second. A lead that does not exist (null) is refused in French.
 CREATE OR REPLACE FUNCTION private.book_visit_for(lead public.form_submissions, wanted timestamp with time zone, booked_by text) RETURNS public.visits
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -251,6 +252,9 @@ declare
   visit public.visits;
   taken constant text := U&'Ce créneau vient d\2019être réservé : choisissez-en un autre.';
 begin
+  if lead.id is null then
+    raise exception using errcode = 'PT404', message = 'Demande introuvable.';
+  end if;
   select * into settings from public.visit_settings where agency = agency_key;
   if settings.agency is null then
     raise exception using errcode = 'PT404', message = 'Aucune disponibilité n''est définie pour cette agence.';
@@ -265,22 +269,12 @@ begin
   -- One booking at a time per agency and day: the cap holds with simultaneous requests.
   perform pg_advisory_xact_lock(hashtextextended('visit:' || agency_key || ':' || private.paris_day(wanted), 0));
 
-  if booked_by = 'visiteur' then
-    if not exists (select 1 from private.visit_candidates(agency_key, now()) as c where c.starts_at = wanted) then
-      raise exception using errcode = 'PT422', message = U&'Ce créneau n\2019est plus proposé : choisissez-en un autre.';
-    end if;
-    select * into slot from private.free_visit_slots(agency_key, now(), existing.id) as f where f.starts_at = wanted;
-    if slot.starts_at is null then
-      raise exception using errcode = 'PT409', message = taken;
-    end if;
-  else
-    if wanted <= now() then
-      raise exception using errcode = 'PT422', message = U&'Choisissez une heure à venir.';
-    end if;
-    select wanted as starts_at,
-           wanted + make_interval(mins => settings.visit_minutes) as ends_at,
-           wanted + make_interval(mins => settings.visit_minutes + settings.buffer_minutes) as blocked_until
-      into slot;
+  if not exists (select 1 from private.visit_candidates(agency_key, now()) as c where c.starts_at = wanted) then
+    raise exception using errcode = 'PT422', message = U&'Ce créneau n\2019est plus proposé : choisissez-en un autre.';
+  end if;
+  select * into slot from private.free_visit_slots(agency_key, now(), existing.id) as f where f.starts_at = wanted;
+  if slot.starts_at is null then
+    raise exception using errcode = 'PT409', message = taken;
   end if;
 
   begin
@@ -422,15 +416,10 @@ CREATE OR REPLACE FUNCTION public.staff_book_visit(p_lead_id uuid, p_starts_at t
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  lead public.form_submissions;
 begin
   perform private.require_staff();
-  select * into lead from public.form_submissions where id = p_lead_id;
-  if lead.id is null then
-    raise exception using errcode = 'PT404', message = 'Demande introuvable.';
-  end if;
-  return private.book_visit_for(lead, p_starts_at, 'equipe');
+  return private.book_visit_for(
+    (select f from public.form_submissions as f where f.id = p_lead_id), p_starts_at, 'equipe');
 end
 $$;
 REVOKE ALL ON FUNCTION public.staff_book_visit(uuid, timestamp with time zone) FROM anon, authenticated;
@@ -516,6 +505,12 @@ ALTER TABLE ONLY public.visits
 -- CONSTRAINT public.visits visits_lead_id_key
 ALTER TABLE ONLY public.visits
     ADD CONSTRAINT visits_lead_id_key UNIQUE (lead_id);
+
+-- CONSTRAINT public.visit_hours visit_hours_no_overlap
+-- One weekday's opening ranges of an agency never overlap (9 h–12 h then 12 h–14 h may touch):
+-- overlapping ranges would offer two slots at once. « Disponibilités » says so in French.
+ALTER TABLE ONLY public.visit_hours
+    ADD CONSTRAINT visit_hours_no_overlap EXCLUDE USING gist (agency WITH =, weekday WITH =, tsrange(('2000-01-03'::date + opens), ('2000-01-03'::date + closes)) WITH &&);
 
 -- CONSTRAINT public.visits visits_no_overlap
 -- Never two booked visits of one agency at once (buffer included), whatever the instance.

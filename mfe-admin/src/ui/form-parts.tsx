@@ -2,7 +2,7 @@
 // (tied to the input by aria-describedby), the submit row, the summary that takes the focus once
 // a form is sent, and the notice line of a list's actions.
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { PageTitle } from './page-title';
 import type { Notice } from './published-item';
 import { LoadFailed, Loading } from './states';
@@ -41,6 +41,19 @@ export function TextField({ id, label, hint, error, note, ...input }: TextFieldP
           {error}
         </span>
       )}
+    </div>
+  );
+}
+
+/** A label above any control (a select, a time or date input…), tied to it by the id it is given. */
+export function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div css={{ display: 'grid', gap: 4 }}>
+      <label css={labelCss} htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
     </div>
   );
 }

@@ -102,6 +102,15 @@ export async function addAgency(backend: StaffBackend, agency: string, label: st
   if (error) fail(error);
 }
 
+/**
+ * Whether a refusal is the database's `visit_hours_no_overlap`: the new range overlaps another
+ * range of the agency on that weekday (touching ranges, 9 h–12 h then 12 h–14 h, are accepted).
+ */
+export const overlapsOtherHours = (error: unknown): boolean => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '23P01' && typeof message === 'string' && message.includes('visit_hours_no_overlap');
+};
+
 export async function addHours(
   backend: StaffBackend,
   row: Pick<VisitHours, 'agency' | 'weekday' | 'opens' | 'closes'>,

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { Labelled, SubmitRow } from '../ui/form-parts';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
 import {
   errorCss,
   fieldCss,
-  labelCss,
   mutedCss,
   pageCss,
   panelCss,
@@ -17,6 +17,7 @@ import {
   addAgency,
   addClosure,
   addHours,
+  overlapsOtherHours,
   removeClosure,
   removeHours,
   type SettingsChange,
@@ -37,18 +38,6 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', {
 const frenchDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 /** « 9 h 00 » from the database's « 09:00:00 ». */
 const hhmm = (time: string) => `${Number(time.slice(0, 2))}\u00a0h\u00a0${time.slice(3, 5)}`;
-
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div css={{ display: 'grid', gap: 4 }}>
-      <label css={labelCss} htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 /** The agency's rules: one form, saved whole (the database checks each bound). */
 function RulesForm({ settings, onSaved }: { settings: VisitSettings; onSaved: () => Promise<void> }) {
@@ -100,58 +89,130 @@ function RulesForm({ settings, onSaved }: { settings: VisitSettings; onSaved: ()
           gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
         }}
       >
-        <Labelled label={t.label}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              required
-              maxLength={80}
-              value={form.label}
-              onChange={(e) => setForm({ ...form, label: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t.prefixes}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              inputMode="numeric"
-              value={form.postal_prefixes}
-              onChange={(e) => setForm({ ...form, postal_prefixes: e.target.value })}
-            />
-          )}
-        </Labelled>
+        <InputField
+          label={t.label}
+          required
+          maxLength={80}
+          value={form.label}
+          onValue={(value) => setForm({ ...form, label: value })}
+        />
+        <InputField
+          label={t.prefixes}
+          inputMode="numeric"
+          value={form.postal_prefixes}
+          onValue={(value) => setForm({ ...form, postal_prefixes: value })}
+        />
         {numbers.map(([key, label, min, max]) => (
-          <Labelled key={key} label={label}>
-            {(id) => (
-              <input
-                id={id}
-                css={fieldCss}
-                type="number"
-                required
-                min={min}
-                max={max}
-                value={form[key]}
-                onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-              />
-            )}
-          </Labelled>
+          <InputField
+            key={key}
+            label={label}
+            type="number"
+            required
+            min={min}
+            max={max}
+            value={form[key]}
+            onValue={(value) => setForm({ ...form, [key]: value })}
+          />
         ))}
       </div>
-      <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-        <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </button>
+      <SubmitRow busy={save.isPending} label={t.save} busyLabel={t.saving}>
         {save.isSuccess && <span role="status">{t.saved}</span>}
         {save.isError && (
           <span role="alert" css={errorCss}>
             {t.saveFailed}
           </span>
         )}
-      </div>
+      </SubmitRow>
     </form>
+  );
+}
+
+/**
+ * One list of an agency's availability (its opening hours, its closed days): the rows, each with
+ * « Retirer », then the form that adds one (its fields are `children`). A refusal is told in
+ * French, with the reason the database gave when `refusal` knows it.
+ */
+function RowsEditor<Row extends { id: string }>({
+  title,
+  empty,
+  rows,
+  describe,
+  name,
+  addLabel,
+  add,
+  remove,
+  refusal = () => t.changeFailed,
+  onChanged,
+  children,
+}: {
+  title: string;
+  empty: string;
+  rows: Row[];
+  /** The row as the list shows it. */
+  describe: (row: Row) => string;
+  /** What tells this row's « Retirer » from the others' to a screen reader. */
+  name: (row: Row) => string;
+  addLabel: string;
+  add: () => Promise<void>;
+  remove: (id: string) => Promise<void>;
+  refusal?: (error: unknown) => string;
+  onChanged: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const adding = useMutation({ mutationFn: add, onSuccess: onChanged });
+  const removing = useMutation({ mutationFn: remove, onSuccess: onChanged });
+  return (
+    <div css={{ display: 'grid', gap: 8 }}>
+      <h3 css={{ margin: 0, fontSize: '1.05rem' }}>{title}</h3>
+      {rows.length === 0 ? (
+        <p css={{ margin: 0 }}>{empty}</p>
+      ) : (
+        <ul css={{ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: 4 }}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              {`${describe(row)} `}
+              <button type="button" css={smallButtonCss()} onClick={() => removing.mutate(row.id)}>
+                {t.remove}
+                <span css={visuallyHidden}> {name(row)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          adding.mutate();
+        }}
+      >
+        {children}
+        <button type="submit" css={smallButtonCss('primary')} disabled={adding.isPending}>
+          {addLabel}
+        </button>
+      </form>
+      {(adding.isError || removing.isError) && (
+        <p role="alert" css={errorCss}>
+          {adding.isError ? refusal(adding.error) : t.changeFailed}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled input of these forms; `onValue` gets its text at each change. */
+function InputField({
+  label,
+  onValue,
+  ...input
+}: { label: string; onValue: (value: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'css' | 'onChange'
+>) {
+  return (
+    <Labelled label={label}>
+      {(id) => <input id={id} css={fieldCss} {...input} onChange={(e) => onValue(e.target.value)} />}
+    </Labelled>
   );
 }
 
@@ -166,90 +227,53 @@ function HoursEditor({
 }) {
   const backend = useBackend();
   const [row, setRow] = useState({ weekday: '1', opens: '09:00', closes: '12:00' });
-  const add = useMutation({
-    mutationFn: () =>
-      addHours(backend, { agency, weekday: Number(row.weekday), opens: row.opens, closes: row.closes }),
-    onSuccess: onChanged,
-  });
-  const remove = useMutation({ mutationFn: (id: string) => removeHours(backend, id), onSuccess: onChanged });
+  const day = (h: VisitHours) => t.weekdays[h.weekday - 1];
   return (
-    <div css={{ display: 'grid', gap: 8 }}>
-      <h3 css={{ margin: 0, fontSize: '1.05rem' }}>{t.hoursTitle}</h3>
-      {hours.length === 0 ? (
-        <p css={{ margin: 0 }}>{t.noHours}</p>
-      ) : (
-        <ul css={{ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: 4 }}>
-          {hours.map((h) => (
-            <li key={h.id}>
-              {`${t.weekdays[h.weekday - 1]}\u00a0: ${hhmm(h.opens)} – ${hhmm(h.closes)} `}
-              <button type="button" css={smallButtonCss()} onClick={() => remove.mutate(h.id)}>
-                {t.remove}
-                <span css={visuallyHidden}>
-                  {' '}
-                  {t.weekdays[h.weekday - 1]} {hhmm(h.opens)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form
-        css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          add.mutate();
-        }}
-      >
-        <Labelled label={t.weekday}>
-          {(id) => (
-            <select
-              id={id}
-              css={fieldCss}
-              value={row.weekday}
-              onChange={(e) => setRow({ ...row, weekday: e.target.value })}
-            >
-              {t.weekdays.map((name, index) => (
-                <option key={name} value={index + 1}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
-        <Labelled label={t.opens}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              type="time"
-              required
-              value={row.opens}
-              onChange={(e) => setRow({ ...row, opens: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t.closes}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              type="time"
-              required
-              value={row.closes}
-              onChange={(e) => setRow({ ...row, closes: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <button type="submit" css={smallButtonCss('primary')} disabled={add.isPending}>
-          {t.addHours}
-        </button>
-      </form>
-      {(add.isError || remove.isError) && (
-        <p role="alert" css={errorCss}>
-          {t.changeFailed}
-        </p>
-      )}
-    </div>
+    <RowsEditor
+      title={t.hoursTitle}
+      empty={t.noHours}
+      rows={hours}
+      describe={(h) => `${day(h)}\u00a0: ${hhmm(h.opens)} – ${hhmm(h.closes)}`}
+      name={(h) => `${day(h)} ${hhmm(h.opens)}`}
+      addLabel={t.addHours}
+      add={() =>
+        addHours(backend, { agency, weekday: Number(row.weekday), opens: row.opens, closes: row.closes })
+      }
+      remove={(id) => removeHours(backend, id)}
+      refusal={(error) => (overlapsOtherHours(error) ? t.hoursOverlap : t.changeFailed)}
+      onChanged={onChanged}
+    >
+      <Labelled label={t.weekday}>
+        {(id) => (
+          <select
+            id={id}
+            css={fieldCss}
+            value={row.weekday}
+            onChange={(e) => setRow({ ...row, weekday: e.target.value })}
+          >
+            {t.weekdays.map((name, index) => (
+              <option key={name} value={index + 1}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <InputField
+        label={t.opens}
+        type="time"
+        required
+        value={row.opens}
+        onValue={(opens) => setRow({ ...row, opens })}
+      />
+      <InputField
+        label={t.closes}
+        type="time"
+        required
+        value={row.closes}
+        onValue={(closes) => setRow({ ...row, closes })}
+      />
+    </RowsEditor>
   );
 }
 
@@ -263,90 +287,48 @@ function ClosuresEditor({
   onChanged: () => Promise<void>;
 }) {
   const backend = useBackend();
-  const [row, setRow] = useState({ first_day: '', last_day: '', label: '' });
-  const add = useMutation({
-    mutationFn: () => addClosure(backend, { agency, ...row, last_day: row.last_day || row.first_day }),
-    onSuccess: async () => {
-      setRow({ first_day: '', last_day: '', label: '' });
-      await onChanged();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => removeClosure(backend, id),
-    onSuccess: onChanged,
-  });
+  const blank = { first_day: '', last_day: '', label: '' };
+  const [row, setRow] = useState(blank);
+  const days = (c: VisitClosure) =>
+    c.first_day === c.last_day
+      ? frenchDay(c.first_day)
+      : `${frenchDay(c.first_day)} – ${frenchDay(c.last_day)}`;
   return (
-    <div css={{ display: 'grid', gap: 8 }}>
-      <h3 css={{ margin: 0, fontSize: '1.05rem' }}>{t.closuresTitle}</h3>
-      {closures.length === 0 ? (
-        <p css={{ margin: 0 }}>{t.noClosures}</p>
-      ) : (
-        <ul css={{ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: 4 }}>
-          {closures.map((c) => (
-            <li key={c.id}>
-              {c.first_day === c.last_day
-                ? frenchDay(c.first_day)
-                : `${frenchDay(c.first_day)} – ${frenchDay(c.last_day)}`}
-              {c.label ? ` (${c.label})` : ''}{' '}
-              <button type="button" css={smallButtonCss()} onClick={() => remove.mutate(c.id)}>
-                {t.remove}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form
-        css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          add.mutate();
-        }}
-      >
-        <Labelled label={t.firstDay}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              type="date"
-              required
-              value={row.first_day}
-              onChange={(e) => setRow({ ...row, first_day: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t.lastDay}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              type="date"
-              min={row.first_day}
-              value={row.last_day}
-              onChange={(e) => setRow({ ...row, last_day: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t.closureLabel}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              maxLength={120}
-              value={row.label}
-              onChange={(e) => setRow({ ...row, label: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <button type="submit" css={smallButtonCss('primary')} disabled={add.isPending}>
-          {t.addClosure}
-        </button>
-      </form>
-      {(add.isError || remove.isError) && (
-        <p role="alert" css={errorCss}>
-          {t.changeFailed}
-        </p>
-      )}
-    </div>
+    <RowsEditor
+      title={t.closuresTitle}
+      empty={t.noClosures}
+      rows={closures}
+      describe={(c) => `${days(c)}${c.label ? ` (${c.label})` : ''}`}
+      name={days}
+      addLabel={t.addClosure}
+      add={async () => {
+        await addClosure(backend, { agency, ...row, last_day: row.last_day || row.first_day });
+        setRow(blank);
+      }}
+      remove={(id) => removeClosure(backend, id)}
+      onChanged={onChanged}
+    >
+      <InputField
+        label={t.firstDay}
+        type="date"
+        required
+        value={row.first_day}
+        onValue={(value) => setRow({ ...row, first_day: value })}
+      />
+      <InputField
+        label={t.lastDay}
+        type="date"
+        min={row.first_day}
+        value={row.last_day}
+        onValue={(value) => setRow({ ...row, last_day: value })}
+      />
+      <InputField
+        label={t.closureLabel}
+        maxLength={120}
+        value={row.label}
+        onValue={(value) => setRow({ ...row, label: value })}
+      />
+    </RowsEditor>
   );
 }
 
@@ -367,30 +349,14 @@ function NewAgency({ onAdded }: { onAdded: () => Promise<void> }) {
           add.mutate();
         }}
       >
-        <Labelled label={t.newAgencyKey}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              required
-              pattern="[a-z0-9\-]{1,40}"
-              value={agency}
-              onChange={(e) => setAgency(e.target.value)}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t.label}>
-          {(id) => (
-            <input
-              id={id}
-              css={fieldCss}
-              required
-              maxLength={80}
-              value={label}
-              onChange={(e) => setLabel(e.target.value)}
-            />
-          )}
-        </Labelled>
+        <InputField
+          label={t.newAgencyKey}
+          required
+          pattern="[a-z0-9\-]{1,40}"
+          value={agency}
+          onValue={setAgency}
+        />
+        <InputField label={t.label} required maxLength={80} value={label} onValue={setLabel} />
         <button type="submit" css={smallButtonCss('primary')} disabled={add.isPending}>
           {t.addAgency}
         </button>

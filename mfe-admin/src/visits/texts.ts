@@ -28,6 +28,8 @@ export const visitTexts = frenchTexts({
   closes: 'À',
   addHours: 'Ajouter ces horaires',
   noHours: 'Aucun horaire : aucun créneau n’est proposé.',
+  hoursOverlap:
+    'Ces horaires chevauchent une autre plage du même jour : modifiez-les, ou retirez d’abord l’autre plage.',
   remove: 'Retirer',
   closuresTitle: 'Jours fermés (fériés, congés)',
   noClosures: 'Aucun jour fermé à venir.',

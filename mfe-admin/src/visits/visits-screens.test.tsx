@@ -6,6 +6,7 @@ import { AgendaPage } from './agenda-page';
 import {
   type AgendaVisit,
   addClosure,
+  addHours,
   fetchAgenda,
   fetchAvailability,
   fetchLeadVisit,
@@ -15,6 +16,7 @@ import {
   staffCancelVisit,
 } from './api';
 import { AvailabilityPage } from './availability-page';
+import { headOfficeRules } from './fixtures';
 import { LeadVisit } from './lead-visit';
 
 jest.mock('./api', () => ({
@@ -25,6 +27,7 @@ jest.mock('./api', () => ({
   fetchStaffSlots: jest.fn(),
   saveSettings: jest.fn(),
   addClosure: jest.fn(),
+  addHours: jest.fn(),
   staffBookVisit: jest.fn(),
   staffCancelVisit: jest.fn(),
 }));
@@ -37,6 +40,7 @@ async function violations(container: HTMLElement): Promise<string[]> {
 }
 
 const LEAD = '6f0c2a4e-1d3b-4c55-9a1e-2b7f0c9d8e11';
+const siege = { agency: 'siege', ...headOfficeRules, updated_at: '2026-12-01T00:00:00Z' };
 const visit = (id: string, startsAt: string, endsAt: string, name: string): AgendaVisit => ({
   id,
   lead_id: LEAD,
@@ -75,19 +79,7 @@ test('the agenda lists the visits by day, each with its time, customer and lead'
 test('« Disponibilités »: the rules are saved whole, a closed day is added', async () => {
   const user = userEvent.setup();
   mocked(fetchAvailability).mockResolvedValue({
-    settings: [
-      {
-        agency: 'siege',
-        label: 'Siège',
-        postal_prefixes: [],
-        visit_minutes: 60,
-        buffer_minutes: 30,
-        notice_days: 1,
-        horizon_days: 21,
-        max_per_day: 4,
-        updated_at: '2026-12-01T00:00:00Z',
-      },
-    ],
+    settings: [siege],
     hours: [{ id: 'h1', agency: 'siege', weekday: 1, opens: '09:00:00', closes: '12:00:00' }],
     closures: [],
   });
@@ -118,6 +110,33 @@ test('« Disponibilités »: the rules are saved whole, a closed day is added', 
     last_day: '2026-12-24',
     label: 'Noël',
   });
+});
+
+test('« Disponibilités »: hours overlapping another range of that day are refused in French', async () => {
+  const user = userEvent.setup();
+  mocked(fetchAvailability).mockResolvedValue({
+    settings: [siege],
+    hours: [{ id: 'h1', agency: 'siege', weekday: 1, opens: '09:00:00', closes: '12:00:00' }],
+    closures: [],
+  });
+  // What the database answers (visit_hours_no_overlap), through the REST client.
+  mocked(addHours).mockRejectedValue({
+    code: '23P01',
+    message: 'conflicting key value violates exclusion constraint "visit_hours_no_overlap"',
+  });
+  renderWithBackend(<AvailabilityPage />);
+  const opens = await screen.findByLabelText('De');
+  await user.clear(opens);
+  await user.type(opens, '11:00');
+  await user.click(screen.getByRole('button', { name: 'Ajouter ces horaires' }));
+  expect(mocked(addHours).mock.calls[0]?.[1]).toMatchObject({ agency: 'siege', weekday: 1, opens: '11:00' });
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Ces horaires chevauchent une autre plage du même jour\u00a0: modifiez-les, ou retirez d’abord l’autre plage.',
+  );
+  // Any other refusal keeps the general message.
+  mocked(addHours).mockRejectedValue({ code: '42501', message: 'permission denied' });
+  await user.click(screen.getByRole('button', { name: 'Ajouter ces horaires' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('La modification a échoué. Réessayez.');
 });
 
 test('on a lead, staff book a free slot and cancel the visit', async () => {

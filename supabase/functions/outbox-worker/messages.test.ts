@@ -1,5 +1,6 @@
-import { type Company, companyFromRow, senderAddress, signature } from '../_shared/company.ts';
+import { companyFromRow, senderAddress, signature } from '../_shared/company.ts';
 import { retryDelaySeconds } from './backoff.ts';
+import { testCompany as company } from './company.fixture.ts';
 import {
   formatEstimate,
   type QuoteNotification,
@@ -24,16 +25,6 @@ const quote: QuoteNotification = {
   address: '67000 Strasbourg',
   created_at: '2026-11-22T08:30:00+00:00',
   estimated_price: 1760,
-};
-
-const company: Company = {
-  brand: 'Parquet Alsace Rénovation',
-  phone: '03 89 00 11 22',
-  email: 'contact@parquet-alsace.example',
-  mailbox: 'contact@parquet-alsace.example',
-  address: '12 rue des Artisans, 68420 Herrlisheim-près-Colmar',
-  siret: '123 456 789 00012',
-  replyDelay: '48 h',
 };
 
 describe('company details in the e-mails', () => {

@@ -1,4 +1,4 @@
-import type { Company } from '../_shared/company.ts';
+import { testCompany as company } from './company.fixture.ts';
 import {
   type VisitMail,
   visitClock,
@@ -8,15 +8,6 @@ import {
   visitReminderMail,
 } from './messages.ts';
 
-const company: Company = {
-  brand: 'Parquet Alsace Rénovation',
-  phone: '03 89 00 11 22',
-  email: 'contact@parquet-alsace.example',
-  mailbox: 'contact@parquet-alsace.example',
-  address: '12 rue des Artisans, 68420 Herrlisheim-près-Colmar',
-  siret: '123 456 789 00012',
-  replyDelay: '48 h',
-};
 const token = 'ab'.repeat(32);
 const visit: VisitMail = {
   visitId: '3f2b1c4d-0000-4000-8000-000000000001',
