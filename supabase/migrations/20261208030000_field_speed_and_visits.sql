@@ -125,6 +125,9 @@ CREATE UNIQUE INDEX visit_closures_pkey ON public.visit_closures USING btree (id
 
 CREATE INDEX visit_hours_agency_idx ON public.visit_hours USING btree (agency, weekday);
 
+select 1; 
+-- CREATE INDEX visit_hours_no_overlap ON public.visit_hours USING gist (agency, weekday, tsrange(('2000-01-03'::date + opens), ('2000-01-03'::date + closes)));
+
 CREATE UNIQUE INDEX visit_hours_pkey ON public.visit_hours USING btree (id);
 
 CREATE UNIQUE INDEX visit_settings_pkey ON public.visit_settings USING btree (agency);
@@ -171,6 +174,8 @@ alter table "public"."visit_closures" validate constraint "visit_closures_order"
 alter table "public"."visit_hours" add constraint "visit_hours_agency_fkey" FOREIGN KEY (agency) REFERENCES visit_settings(agency) ON DELETE CASCADE not valid;
 
 alter table "public"."visit_hours" validate constraint "visit_hours_agency_fkey";
+
+alter table "public"."visit_hours" add constraint "visit_hours_no_overlap" EXCLUDE USING gist (agency WITH =, weekday WITH =, tsrange(('2000-01-03'::date + opens), ('2000-01-03'::date + closes)) WITH &&);
 
 alter table "public"."visit_hours" add constraint "visit_hours_order" CHECK ((opens < closes)) not valid;
 
@@ -283,6 +288,9 @@ declare
   visit public.visits;
   taken constant text := U&'Ce créneau vient d\2019être réservé : choisissez-en un autre.';
 begin
+  if lead.id is null then
+    raise exception using errcode = 'PT404', message = 'Demande introuvable.';
+  end if;
   select * into settings from public.visit_settings where agency = agency_key;
   if settings.agency is null then
     raise exception using errcode = 'PT404', message = 'Aucune disponibilité n''est définie pour cette agence.';
@@ -297,22 +305,12 @@ begin
   -- One booking at a time per agency and day: the cap holds with simultaneous requests.
   perform pg_advisory_xact_lock(hashtextextended('visit:' || agency_key || ':' || private.paris_day(wanted), 0));
 
-  if booked_by = 'visiteur' then
-    if not exists (select 1 from private.visit_candidates(agency_key, now()) as c where c.starts_at = wanted) then
-      raise exception using errcode = 'PT422', message = U&'Ce créneau n\2019est plus proposé : choisissez-en un autre.';
-    end if;
-    select * into slot from private.free_visit_slots(agency_key, now(), existing.id) as f where f.starts_at = wanted;
-    if slot.starts_at is null then
-      raise exception using errcode = 'PT409', message = taken;
-    end if;
-  else
-    if wanted <= now() then
-      raise exception using errcode = 'PT422', message = U&'Choisissez une heure à venir.';
-    end if;
-    select wanted as starts_at,
-           wanted + make_interval(mins => settings.visit_minutes) as ends_at,
-           wanted + make_interval(mins => settings.visit_minutes + settings.buffer_minutes) as blocked_until
-      into slot;
+  if not exists (select 1 from private.visit_candidates(agency_key, now()) as c where c.starts_at = wanted) then
+    raise exception using errcode = 'PT422', message = U&'Ce créneau n\2019est plus proposé : choisissez-en un autre.';
+  end if;
+  select * into slot from private.free_visit_slots(agency_key, now(), existing.id) as f where f.starts_at = wanted;
+  if slot.starts_at is null then
+    raise exception using errcode = 'PT409', message = taken;
   end if;
 
   begin
@@ -712,15 +710,10 @@ CREATE OR REPLACE FUNCTION public.staff_book_visit(p_lead_id uuid, p_starts_at t
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  lead public.form_submissions;
 begin
   perform private.require_staff();
-  select * into lead from public.form_submissions where id = p_lead_id;
-  if lead.id is null then
-    raise exception using errcode = 'PT404', message = 'Demande introuvable.';
-  end if;
-  return private.book_visit_for(lead, p_starts_at, 'equipe');
+  return private.book_visit_for(
+    (select f from public.form_submissions as f where f.id = p_lead_id), p_starts_at, 'equipe');
 end
 $function$
 ;
@@ -1053,17 +1046,17 @@ using (( SELECT private.is_staff() AS is_staff));
 
 CREATE TRIGGER visit_closures_audit AFTER INSERT OR DELETE OR UPDATE ON public.visit_closures FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
+CREATE TRIGGER visit_closures_one_row AFTER INSERT ON public.visit_closures REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
+
 CREATE TRIGGER visit_hours_audit AFTER INSERT OR DELETE OR UPDATE ON public.visit_hours FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-CREATE TRIGGER visit_settings_audit AFTER INSERT OR DELETE OR UPDATE ON public.visit_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-CREATE TRIGGER visit_settings_set_updated_at BEFORE UPDATE ON public.visit_settings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
-
-CREATE TRIGGER visit_settings_one_row AFTER INSERT ON public.visit_settings REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
 
 CREATE TRIGGER visit_hours_one_row AFTER INSERT ON public.visit_hours REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
 
-CREATE TRIGGER visit_closures_one_row AFTER INSERT ON public.visit_closures REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
+CREATE TRIGGER visit_settings_audit AFTER INSERT OR DELETE OR UPDATE ON public.visit_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+CREATE TRIGGER visit_settings_one_row AFTER INSERT ON public.visit_settings REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
+
+CREATE TRIGGER visit_settings_set_updated_at BEFORE UPDATE ON public.visit_settings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER visits_audit AFTER INSERT OR DELETE OR UPDATE ON public.visits FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
