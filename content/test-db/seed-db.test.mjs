@@ -21,8 +21,10 @@ test('the seed applies twice on the migrations (PGlite)', async () => {
   // not a reason to skip.
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm: pgTrgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist: btreeGist } = await import('@electric-sql/pglite/contrib/btree_gist');
   assert.ok(existsSync(migrations), `missing ${migrations}`);
-  const db = new PGlite({ extensions: { pg_trgm: pgTrgm } });
+  // The extensions the local server loads (backend/src/db/pglite-database.ts).
+  const db = new PGlite({ extensions: { pg_trgm: pgTrgm, btree_gist: btreeGist } });
   // What a hosted project has before any migration (roles, auth and storage schemas), as the
   // local server applies it.
   await db.exec(readFileSync(path.join(REPO_DIR, 'backend', 'sql', 'supabase-compat.sql'), 'utf8'));
