@@ -131,10 +131,16 @@ const formSchema = z.object({
   creneau: z.iso.datetime({ offset: true }).optional(),
 });
 
-export function registerVisitPage(app: Hono, options: { rpc: VisitRpc; publicUrl: string }) {
-  const siteOrigin = new URL(options.publicUrl).origin;
-  const noStore = { 'Cache-Control': 'no-store' };
+/** What the visitor's visit pages need: the site's origin (PUBLIC_URL) and the visit functions. */
+interface VisitPageOptions {
+  rpc: VisitRpc;
+  publicUrl: string;
+}
 
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** The visit functions' calls and the answers the routes of a visit share. */
+function visitResponses(options: VisitPageOptions) {
   async function call<T>(c: Context, name: string, args: Record<string, unknown>) {
     const response = await options.rpc(name, args, c);
     const body = (await response.json().catch(() => null)) as T | { message?: string } | null;
@@ -188,6 +194,16 @@ ${chooser(slots, level, visit.status === 'booked')}`;
     return c.html(page('Visite technique', body), notice?.status ?? 200, noStore);
   }
 
+  return { call, visitOf, slotsOf, unknownLink, unavailable, render };
+}
+
+type VisitResponses = ReturnType<typeof visitResponses>;
+
+export function registerVisitPage(app: Hono, options: VisitPageOptions) {
+  const siteOrigin = new URL(options.publicUrl).origin;
+  const responses = visitResponses(options);
+  const { unknownLink, unavailable, render } = responses;
+
   app.get(`${VISIT_PATH_PREFIX}:token/`, async (c) => {
     const token = c.req.param('token');
     if (!TOKEN.test(token)) return unknownLink(c);
@@ -198,125 +214,132 @@ ${chooser(slots, level, visit.status === 'booked')}`;
     }
   });
 
-  app.get(`${VISIT_PATH_PREFIX}:token/visite.ics`, async (c) => {
-    const token = c.req.param('token');
-    if (!TOKEN.test(token)) return unknownLink(c);
-    const visit = await visitOf(c, token).catch(() => 'failed' as const);
-    if (visit === 'failed') return unavailable(c);
-    if (!visit?.visit_id || visit.status !== 'booked' || !visit.starts_at || !visit.ends_at)
-      return unknownLink(c);
-    const ics = visitInvitation({
-      visitId: visit.visit_id,
-      method: 'PUBLISH',
-      sequence: visit.sequence ?? 0,
-      startsAt: visit.starts_at,
-      endsAt: visit.ends_at,
-      ...(business.email ? { organizer: { name: business.brand, email: business.email } } : {}),
-      location: '',
-      description: `Changer ou annuler, jusqu’à la veille\u00a0: ${siteOrigin}${VISIT_PATH_PREFIX}${token}/`,
-      url: `${siteOrigin}${VISIT_PATH_PREFIX}${token}/`,
-    });
-    return c.body(ics, 200, {
-      ...noStore,
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="visite-technique.ics"',
-    });
-  });
+  app.get(`${VISIT_PATH_PREFIX}:token/visite.ics`, (c) =>
+    calendarAnswer(c, c.req.param('token'), responses, siteOrigin),
+  );
 
-  app.post(`${VISIT_PATH_PREFIX}:token/`, async (c) => {
-    const token = c.req.param('token');
-    if (!TOKEN.test(token)) return unknownLink(c);
-    const origin = c.req.header('origin');
-    if (origin && origin !== siteOrigin && c.req.header('sec-fetch-site') !== 'same-origin') {
-      return c.html(
-        page('Demande refusée', paragraph('Ce formulaire ne peut être envoyé que depuis notre site.')),
-        403,
-        noStore,
-      );
-    }
-    const read = await readBoundedBody(c.req.raw, VISIT_MAX_BODY_BYTES);
-    if (read.kind === 'too-large') {
-      return c.html(page('Demande refusée', paragraph('Formulaire trop long.')), 413, {
-        ...noStore,
-        Connection: 'close',
-      });
-    }
-    const parsed = await new Request(c.req.url, {
-      method: 'POST',
-      headers: { 'content-type': c.req.header('content-type') ?? '' },
-      body: read.bytes as BodyInit,
-    })
-      .formData()
-      .then((data) => formSchema.safeParse(Object.fromEntries(data)))
-      .catch(() => null);
-    if (!parsed?.success) {
+  app.post(`${VISIT_PATH_PREFIX}:token/`, (c) =>
+    postedChoice(c, c.req.param('token'), responses, siteOrigin),
+  );
+}
+
+/** The booked visit's .ics (« Ajouter à mon agenda »). */
+async function calendarAnswer(c: Context, token: string, responses: VisitResponses, siteOrigin: string) {
+  const { visitOf, unknownLink, unavailable } = responses;
+  if (!TOKEN.test(token)) return unknownLink(c);
+  const visit = await visitOf(c, token).catch(() => 'failed' as const);
+  if (visit === 'failed') return unavailable(c);
+  if (!visit?.visit_id || visit.status !== 'booked' || !visit.starts_at || !visit.ends_at)
+    return unknownLink(c);
+  const ics = visitInvitation({
+    visitId: visit.visit_id,
+    method: 'PUBLISH',
+    sequence: visit.sequence ?? 0,
+    startsAt: visit.starts_at,
+    endsAt: visit.ends_at,
+    ...(business.email ? { organizer: { name: business.brand, email: business.email } } : {}),
+    location: '',
+    description: `Changer ou annuler, jusqu’à la veille\u00a0: ${siteOrigin}${VISIT_PATH_PREFIX}${token}/`,
+    url: `${siteOrigin}${VISIT_PATH_PREFIX}${token}/`,
+  });
+  return c.body(ics, 200, {
+    ...noStore,
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': 'attachment; filename="visite-technique.ics"',
+  });
+}
+
+/** A posted form of the visit's page: choose a slot, confirm it, or cancel the visit. */
+async function postedChoice(c: Context, token: string, responses: VisitResponses, siteOrigin: string) {
+  const { call, visitOf, slotsOf, unknownLink, unavailable, render } = responses;
+  if (!TOKEN.test(token)) return unknownLink(c);
+  const origin = c.req.header('origin');
+  if (origin && origin !== siteOrigin && c.req.header('sec-fetch-site') !== 'same-origin') {
+    return c.html(
+      page('Demande refusée', paragraph('Ce formulaire ne peut être envoyé que depuis notre site.')),
+      403,
+      noStore,
+    );
+  }
+  const read = await readBoundedBody(c.req.raw, VISIT_MAX_BODY_BYTES);
+  if (read.kind === 'too-large') {
+    return c.html(page('Demande refusée', paragraph('Formulaire trop long.')), 413, {
+      ...noStore,
+      Connection: 'close',
+    });
+  }
+  const parsed = await new Request(c.req.url, {
+    method: 'POST',
+    headers: { 'content-type': c.req.header('content-type') ?? '' },
+    body: read.bytes as BodyInit,
+  })
+    .formData()
+    .then((data) => formSchema.safeParse(Object.fromEntries(data)))
+    .catch(() => null);
+  if (!parsed?.success) {
+    return c.html(
+      page('Demande illisible', paragraph('Le formulaire n’a pas pu être lu. Revenez à la page précédente.')),
+      400,
+      noStore,
+    );
+  }
+  const { action, creneau } = parsed.data;
+  try {
+    const visit = await visitOf(c, token);
+    if (visit === 'failed') return unavailable(c);
+    if (!visit) return unknownLink(c);
+    if (action === 'choisir' && creneau) {
+      // The second tap: confirm the slot chosen (nothing is booked yet).
+      const slots = (await slotsOf(c, visit.request_id)) ?? [];
+      const slot = slots.find((s) => Date.parse(s.starts_at) === Date.parse(creneau));
+      if (!slot)
+        return render(c, token, {
+          text: texts.noLongerFree,
+          status: 409,
+        });
       return c.html(
         page(
-          'Demande illisible',
-          paragraph('Le formulaire n’a pas pu être lu. Revenez à la page précédente.'),
+          'Confirmer la visite',
+          `<p>${t('Visite technique le')} <strong>${t(slotLabel(slot))}</strong>.</p>
+<form method="post"><input type="hidden" name="action" value="confirmer"><input type="hidden" name="creneau" value="${escapeHtml(slot.starts_at)}"><button class="primary" type="submit">${t('Confirmer la visite')}</button></form>
+<p><a href="${VISIT_PATH_PREFIX}${token}/${visit.status === 'booked' ? '?changer=1' : ''}">${t('Choisir un autre créneau')}</a></p>`,
         ),
-        400,
+        200,
         noStore,
       );
     }
-    const { action, creneau } = parsed.data;
-    try {
-      const visit = await visitOf(c, token);
-      if (visit === 'failed') return unavailable(c);
-      if (!visit) return unknownLink(c);
-      if (action === 'choisir' && creneau) {
-        // The second tap: confirm the slot chosen (nothing is booked yet).
-        const slots = (await slotsOf(c, visit.request_id)) ?? [];
-        const slot = slots.find((s) => Date.parse(s.starts_at) === Date.parse(creneau));
-        if (!slot)
-          return render(c, token, {
-            text: texts.noLongerFree,
-            status: 409,
-          });
-        return c.html(
-          page(
-            'Confirmer la visite',
-            `<p>${t('Visite technique le')} <strong>${t(slotLabel(slot))}</strong>.</p>
-<form method="post"><input type="hidden" name="action" value="confirmer"><input type="hidden" name="creneau" value="${escapeHtml(slot.starts_at)}"><button class="primary" type="submit">${t('Confirmer la visite')}</button></form>
-<p><a href="${VISIT_PATH_PREFIX}${token}/${visit.status === 'booked' ? '?changer=1' : ''}">${t('Choisir un autre créneau')}</a></p>`,
-          ),
-          200,
-          noStore,
-        );
+    if (action === 'confirmer' && creneau) {
+      const booked = await call(c, 'book_visit', { p_request_id: visit.request_id, p_starts_at: creneau });
+      if (booked.ok) return c.redirect(`${VISIT_PATH_PREFIX}${token}/?confirmee=1`, 303);
+      const message = (booked.body as { message?: unknown } | null)?.message;
+      if ((booked.status === 409 || booked.status === 422) && typeof message === 'string') {
+        // Lost the race (or too late): the next free slots, with why.
+        return render(c, token, { text: message, status: booked.status });
       }
-      if (action === 'confirmer' && creneau) {
-        const booked = await call(c, 'book_visit', { p_request_id: visit.request_id, p_starts_at: creneau });
-        if (booked.ok) return c.redirect(`${VISIT_PATH_PREFIX}${token}/?confirmee=1`, 303);
-        const message = (booked.body as { message?: unknown } | null)?.message;
-        if ((booked.status === 409 || booked.status === 422) && typeof message === 'string') {
-          // Lost the race (or too late): the next free slots, with why.
-          return render(c, token, { text: message, status: booked.status });
-        }
-        return unavailable(c);
-      }
-      if (action === 'annuler') {
-        const cancelled = await call(c, 'cancel_visit_by_token', { p_token: token });
-        const message = (cancelled.body as { message?: unknown } | null)?.message;
-        if (!cancelled.ok) {
-          return c.html(
-            page('Visite technique', paragraph(typeof message === 'string' ? message : texts.cancelFailed)),
-            cancelled.status === 422 ? 422 : 503,
-            noStore,
-          );
-        }
-        return c.html(
-          page(
-            'Visite annulée',
-            `${paragraph(texts.cancelled, 'notice')}
-<p><a href="${VISIT_PATH_PREFIX}${token}/">${t('Choisir un autre créneau')}</a></p>`,
-          ),
-          200,
-          noStore,
-        );
-      }
-      return render(c, token);
-    } catch {
       return unavailable(c);
     }
-  });
+    if (action === 'annuler') {
+      const cancelled = await call(c, 'cancel_visit_by_token', { p_token: token });
+      const message = (cancelled.body as { message?: unknown } | null)?.message;
+      if (!cancelled.ok) {
+        return c.html(
+          page('Visite technique', paragraph(typeof message === 'string' ? message : texts.cancelFailed)),
+          cancelled.status === 422 ? 422 : 503,
+          noStore,
+        );
+      }
+      return c.html(
+        page(
+          'Visite annulée',
+          `${paragraph(texts.cancelled, 'notice')}
+<p><a href="${VISIT_PATH_PREFIX}${token}/">${t('Choisir un autre créneau')}</a></p>`,
+        ),
+        200,
+        noStore,
+      );
+    }
+    return render(c, token);
+  } catch {
+    return unavailable(c);
+  }
 }
