@@ -128,10 +128,14 @@ describe('emotion styles', () => {
   });
 });
 
-it('for measurements, the same page without any script: same content, no code', () => {
-  const { html } = renderDocument(parts);
+it('for measurements, the same page without any script: same content and structured data, no code', () => {
+  const { html } = renderDocument({
+    ...parts,
+    head: { ...parts.head, jsonLd: [{ '@context': 'https://schema.org', '@type': 'Blog', name: 'Blog' }] },
+  });
   const bare = withoutScripts(html);
-  expect(bare).not.toMatch(/<script/i);
+  expect(bare.match(/<script\b[^>]*>/gi)).toEqual(['<script type="application/ld+json" data-head>']);
+  expect(bare).toContain('"@type":"Blog"');
   expect(bare).toContain('<h1>Blog</h1>');
   expect(bare).toContain('<title>Blog | Parquet Alsace Rénovation</title>');
 });

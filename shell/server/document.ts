@@ -94,12 +94,16 @@ export const MEASURE_HEADER = 'x-measure';
 export const MEASURE_WITHOUT_SCRIPTS = 'sans-scripts';
 
 /**
- * The page with every script element removed (code, speculation rules, data): the static-HTML
- * floor for measurements. Only for pages this server rendered: their scripts are its own
- * template's, and content never carries a live <script> (React escapes it; articles are sanitised).
+ * The page with its script elements removed (code, speculation rules, the data only scripts read):
+ * the static-HTML floor for measurements. Its structured data (`application/ld+json`) stays: it
+ * is part of the same page served as static HTML, not code. Only for pages this server rendered:
+ * their scripts are its own template's, and content never carries a live <script> (React escapes
+ * it; articles are sanitised).
  */
 export function withoutScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  return html.replace(/<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi, (element, attributes: string) =>
+    /\btype="application\/ld\+json"/i.test(attributes) ? element : '',
+  );
 }
 
 /** An inline script's text, safe inside <script> (no early `</script`). */
