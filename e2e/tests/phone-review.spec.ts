@@ -47,6 +47,9 @@ test('placeholder company details are never shown: no `.example` address, no emp
   await expect(page.getByRole('link', { name: /Voir tous nos avis/ })).toHaveCount(0);
 });
 
+// The confirmation carries the unguessable key of the visit page, nothing personal.
+const THANKS_WITH_VISIT_LINK = /\/devis\/merci\/\?visite=[0-9a-f]{64}$/;
+
 test('reloading the plain form’s confirmation stores nothing again: a 303 to a page of its own', async ({
   browser,
 }) => {
@@ -68,7 +71,7 @@ test('reloading the plain form’s confirmation stores nothing again: a 303 to a
   const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/devis/'));
   await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
   expect((await posted).status()).toBe(303);
-  await expect(page).toHaveURL(/\/devis\/merci\/$/);
+  await expect(page).toHaveURL(THANKS_WITH_VISIT_LINK);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Merci, votre demande est enregistrée' }),
   ).toBeVisible();
@@ -83,7 +86,7 @@ test('reloading the plain form’s confirmation stores nothing again: a 303 to a
   // The browser's « resend » of the same form: the same request id, stored once.
   await page.goBack();
   await page.getByRole('main').locator('form').getByRole('button', { name: 'Envoyer ma demande' }).click();
-  await expect(page).toHaveURL(/\/devis\/merci\/$/);
+  await expect(page).toHaveURL(THANKS_WITH_VISIT_LINK);
   expect(await storedRows(email)).toBe(1);
   const db = await serviceClient();
   const { data: rows } = await db.from('form_submissions').select('id').eq('email', email);
