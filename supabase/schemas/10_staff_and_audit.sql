@@ -174,6 +174,8 @@ begin
     delete from public.outbox_jobs as job
      where job.lead_id = any (leads)
         or (job.kind = 'review_rejection' and lower(job.payload ->> 'email') = wanted)
+        or (job.kind like 'devis\_%' and (lower(job.payload ->> 'customerEmail') = wanted
+                                          or job.payload ->> 'leadId' = any (leads::text[])))
         or (job.kind = 'queued_email' and (job.payload ->> 'emailQueueId')::uuid in (
               select message.id from public.email_queue as message where lower(message.reply_to) = wanted))
     returning job.id
