@@ -3,7 +3,6 @@
 // without gaps, the versions, the code by e-mail and its limits, the acceptance and its proof,
 // the refusal, the expiry, the reminders, and who may call what. On PostgreSQL 15, devis sent
 // at the same moment through two server instances still get consecutive numbers.
-import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { migrate } from '../src/db/migrations.ts';
@@ -14,133 +13,22 @@ import {
   postgres15Required,
   startPostgres15,
 } from '../tools/postgres-cluster.ts';
+import {
+  COMPANY,
+  content,
+  DAY,
+  newDevis,
+  newLead,
+  parisDate,
+  type Sent,
+  SHA,
+  type Shown,
+  send,
+  staffMember,
+  year,
+} from './helpers/devis.ts';
 import { MINIMAL_SEED, testSchemaFiles } from './helpers/template-database.ts';
 import { startTestServer, supabaseClient, type TestServer } from './helpers/test-server.ts';
-
-const DAY = 86_400_000;
-const parisDate = (at: number) => new Date(at).toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
-const year = () => Number(parisDate(Date.now()).slice(0, 4));
-
-const COMPANY = {
-  legal_name: 'Parquet Alsace Rénovation SAS',
-  legal_form: 'SAS au capital de 10 000 €',
-  head_office_street: '1 rue du Parquet',
-  head_office_postal_code: '68000',
-  head_office_city: 'Colmar',
-  siret: '123 456 789 00012',
-  rcs: 'RCS Colmar 123 456 789',
-  vat_number: 'FR12123456789',
-  phone: '03 89 00 11 22',
-  email: 'contact@parquet-alsace.fr',
-  insurer_name: 'Assurances du Rhin',
-  insurer_policy: 'DEC-42',
-  insurer_area: 'France métropolitaine',
-  mediator_name: 'Médiateur du bâtiment',
-  mediator_address: '',
-  mediator_website: 'https://www.mediateur-batiment.fr',
-};
-
-const content = (overrides: Record<string, unknown> = {}) => ({
-  customerName: 'Anne Klein',
-  customerEmail: 'anne@example.com',
-  customerPhone: '06 11 22 33 44',
-  worksAddress: '3 rue des Fleurs, 68000 Colmar',
-  worksNature: 'Ponçage et vitrification du parquet du séjour.',
-  homeOlderThanTwoYears: true,
-  lines: [
-    { description: 'Ponçage', quantity: 20, unit: 'm²', unitPriceHt: 30, vatRate: 10 },
-    { description: 'Vitrification', quantity: 20, unit: 'm²', unitPriceHt: 12.5, vatRate: 10 },
-  ],
-  travelHt: 40,
-  travelVatRate: 10,
-  start: 'sous 3 semaines',
-  duration: '2 jours',
-  validUntil: parisDate(Date.now() + 30 * DAY),
-  paymentTerms: 'Acompte de 30 % à la commande, solde à la fin des travaux.',
-  depositPercent: 30,
-  free: true,
-  devisPriceTtc: 0,
-  ...overrides,
-});
-
-interface Sent {
-  number: string;
-  version: number;
-  token: string;
-}
-interface Shown {
-  devis_id: string;
-  number: string;
-  version: number;
-  state: string;
-  snapshot: {
-    number: string;
-    version: number;
-    sentAt: string;
-    content: unknown;
-    company: Record<string, string>;
-  };
-  expires_at: string;
-  accepted_at: string | null;
-  signer_name: string | null;
-  pdf_sha256: string | null;
-}
-
-const SHA = 'ab'.repeat(32);
-
-async function staffMember(server: TestServer, email: string): Promise<SupabaseClient> {
-  const password = 'un mot de passe assez long';
-  const created = await server.service.auth.admin.createUser({ email, password, email_confirm: true });
-  expect(created.error).toBeNull();
-  const added = await server.service.rpc('staff_member_add', {
-    member_id: created.data.user?.id,
-    member_email: email,
-  });
-  expect(added.error).toBeNull();
-  const client = supabaseClient(server.url, server.backend.anonKey);
-  expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
-  return client;
-}
-
-async function newLead(server: TestServer, name = 'Anne Klein'): Promise<string> {
-  const requestId = randomUUID();
-  const { error } = await server.anon.rpc('submit_quote', {
-    payload: {
-      requestId,
-      surface: 20,
-      propertyType: 'maison',
-      finition: 'poncageVitrification',
-      fullName: name,
-      phone: '06 11 22 33 44',
-      email: 'anne@example.com',
-      postalCode: '68000',
-      acceptTerms: true,
-    },
-  });
-  expect(error).toBeNull();
-  const { data } = await server.service
-    .from('form_submissions')
-    .select('id')
-    .eq('request_id', requestId)
-    .single();
-  return data?.id as string;
-}
-
-async function newDevis(staff: SupabaseClient, leadId: string, body = content()): Promise<string> {
-  const { data, error } = await staff
-    .from('devis')
-    .insert({ lead_id: leadId, content: body })
-    .select('id')
-    .single();
-  expect(error).toBeNull();
-  return data?.id as string;
-}
-
-async function send(staff: SupabaseClient, devisId: string): Promise<Sent> {
-  const { data, error } = await staff.rpc('staff_send_devis', { p_devis: devisId });
-  expect(error).toBeNull();
-  return (data as Sent[])[0] as Sent;
-}
 
 async function shown(server: TestServer, token: string): Promise<Shown | undefined> {
   const { data, error } = await server.service.rpc('devis_by_token', { p_token: token });

@@ -4,6 +4,18 @@ drop policy "outbox_jobs_staff_read" on "public"."outbox_jobs";
 
 alter table "public"."outbox_jobs" drop constraint "outbox_jobs_kind_allowed";
 
+-- Written by hand: a generated column's expression cannot be altered, so the column is made
+-- again (it is the table's last one) with its index. The devis's mails follow their lead: the
+-- lead's page lists them, erasing a person and the three-year purge delete them.
+alter table "public"."outbox_jobs" drop column "lead_id";
+alter table "public"."outbox_jobs" add column "lead_id" uuid generated always as (
+CASE
+    WHEN ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text])) AND ((payload ->> 'id'::text) ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'::text)) THEN ((payload ->> 'id'::text))::uuid
+    WHEN ((kind = ANY (ARRAY['quote_alert'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text, 'devis_link'::text, 'devis_code'::text, 'devis_reminder'::text, 'devis_signed'::text, 'devis_staff_notice'::text])) AND ((payload ->> 'leadId'::text) ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'::text)) THEN ((payload ->> 'leadId'::text))::uuid
+    ELSE NULL::uuid
+END) stored;
+create index outbox_jobs_lead_id_idx on public.outbox_jobs using btree (lead_id) where (lead_id is not null);
+
 
   create table "private"."devis_numbers" (
     "year" integer not null,
@@ -860,8 +872,8 @@ begin
     delete from public.outbox_jobs as job
      where job.lead_id = any (leads)
         or (job.kind = 'review_rejection' and lower(job.payload ->> 'email') = wanted)
-        or (job.kind like 'devis\_%' and (lower(job.payload ->> 'customerEmail') = wanted
-                                          or job.payload ->> 'leadId' = any (leads::text[])))
+        -- A devis's mails follow their lead (lead_id), and its customer's address when staff changed it.
+        or (job.kind like 'devis\_%' and lower(job.payload ->> 'customerEmail') = wanted)
         or (job.kind = 'queued_email' and (job.payload ->> 'emailQueueId')::uuid in (
               select message.id from public.email_queue as message where lower(message.reply_to) = wanted))
     returning job.id
@@ -881,6 +893,51 @@ begin
     'reviews', reviews, 'newsletter', subscribers, 'messages', messages);
   perform private.audit('person', private.person_key(wanted), 'erase', null, counts);
   return counts;
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.purge_expired_leads()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  cutoff timestamptz := now() - interval '3 years';
+  purged integer;
+begin
+  with expired as (
+    delete from public.form_submissions where last_contact_at < cutoff returning id
+  ), quote_jobs as (
+    delete from public.outbox_jobs as job
+     using expired
+     where job.kind in ('quote_email', 'quote_copy', 'quote_sheet')
+       and job.payload ->> 'id' = expired.id::text
+       and job.status <> 'pending'
+  ), alert_jobs as (
+    delete from public.outbox_jobs as job
+     using expired
+     where job.kind = 'quote_alert'
+       and job.payload ->> 'leadId' = expired.id::text
+       and job.status <> 'pending'
+  ), visit_jobs as (
+    -- The visit's and the devis's mails name the visitor too (docs/adr-022-visit-booking.md).
+    delete from public.outbox_jobs as job
+     using expired
+     where job.kind in ('visit_invitation', 'visit_notice', 'visit_reminder', 'devis_link', 'devis_code',
+                        'devis_reminder', 'devis_signed', 'devis_staff_notice')
+       and job.lead_id = expired.id
+       and job.status <> 'pending'
+  )
+  select count(*) into purged from expired;
+
+  delete from public.outbox_jobs
+   where kind = 'queued_email' and status <> 'pending' and created_at < cutoff;
+  delete from public.email_queue
+   where status <> 'pending' and created_at < cutoff;
+
+  return purged;
 end
 $function$
 ;

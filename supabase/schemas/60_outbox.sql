@@ -107,7 +107,7 @@ END) STORED NOT NULL,
     lead_id uuid GENERATED ALWAYS AS (
 CASE
     WHEN ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text])) AND ((payload ->> 'id'::text) ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'::text)) THEN ((payload ->> 'id'::text))::uuid
-    WHEN ((kind = ANY (ARRAY['quote_alert'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text])) AND ((payload ->> 'leadId'::text) ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'::text)) THEN ((payload ->> 'leadId'::text))::uuid
+    WHEN ((kind = ANY (ARRAY['quote_alert'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text, 'devis_link'::text, 'devis_code'::text, 'devis_reminder'::text, 'devis_signed'::text, 'devis_staff_notice'::text])) AND ((payload ->> 'leadId'::text) ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'::text)) THEN ((payload ->> 'leadId'::text))::uuid
     ELSE NULL::uuid
 END) STORED,
     CONSTRAINT outbox_jobs_attempts_positive CHECK ((attempts >= 0)),
