@@ -467,6 +467,60 @@ describe('the devis on PGlite', () => {
     expect(await reminders()).toEqual(['j3', 'j7', 'fin']);
   });
 
+  test('codes are forgotten a day after they were sent, and their tries with them', async () => {
+    const devisId = await newDevis(staff, await newLead(server));
+    const { token } = await send(staff, devisId);
+    const code = await requestCode(server, token);
+    expect((await accept(server, token, code === '000000' ? '111111' : '000000')).status).toBe(422);
+    await server.service
+      .from('devis_codes')
+      .update({ created_at: new Date(Date.now() - 2 * DAY).toISOString() })
+      .eq('devis_id', devisId);
+    expect((await server.service.rpc('enqueue_devis_reminders')).error).toBeNull();
+    expect((await server.service.from('devis_codes').select('id').eq('devis_id', devisId)).data).toEqual([]);
+    expect((await accept(server, token, code)).error?.message).toBe('Demandez d’abord un code par e-mail.');
+    // A new code counts its tries from zero.
+    const fresh = await requestCode(server, token);
+    const wrong = await accept(server, token, fresh === '000000' ? '111111' : '000000');
+    expect(wrong.error?.message).toBe('Code incorrect : 4 essais restants.');
+  });
+
+  test('erasing the customer deletes the devis, its proof and its mails', async () => {
+    const erased = 'efface@example.com';
+    const leadId = await newLead(server, 'Effacé');
+    await server.service.from('form_submissions').update({ email: erased }).eq('id', leadId);
+    const devisId = await newDevis(staff, leadId, content({ customerEmail: erased }));
+    const { token } = await send(staff, devisId);
+    const code = await requestCode(server, token);
+    expect((await accept(server, token, code)).error).toBeNull();
+    const mails = async () =>
+      (
+        (
+          await server.service
+            .from('outbox_jobs')
+            .select('kind')
+            .eq('lead_id', leadId)
+            .like('kind', 'devis_%')
+        ).data ?? []
+      ).map((job) => job.kind);
+    expect((await mails()).sort()).toEqual([
+      'devis_code',
+      'devis_link',
+      'devis_signed',
+      'devis_signed',
+      'devis_staff_notice',
+    ]);
+    expect((await staff.rpc('erase_person', { person_email: erased })).error).toBeNull();
+    expect(await mails()).toEqual([]);
+    for (const table of ['devis', 'devis_versions', 'devis_acceptances', 'devis_codes']) {
+      const { data } = await server.service
+        .from(table)
+        .select('*')
+        .eq(table === 'devis' ? 'id' : 'devis_id', devisId);
+      expect([table, data]).toEqual([table, []]);
+    }
+  });
+
   test('anon and signed-in users call no customer function; a non-staff user sees and sends nothing', async () => {
     const devisId = await newDevis(staff, await newLead(server));
     const { token } = await send(staff, devisId);

@@ -249,10 +249,17 @@ CREATE OR REPLACE FUNCTION private.devis_forget_codes()
  SET search_path TO ''
 AS $function$
 declare
-  old_id uuid;
+  orphan text;
 begin
-  for old_id in delete from public.devis_codes where created_at < now() - interval '1 day' returning id loop
-    execute 'drop sequence if exists ' || private.devis_code_tries(old_id);
+  delete from public.devis_codes where created_at < now() - interval '1 day';
+  for orphan in
+    select s.relname from pg_catalog.pg_class as s
+      join pg_catalog.pg_namespace as n on n.oid = s.relnamespace
+     where n.nspname = 'private' and s.relkind = 'S' and s.relname ~ '^devis_code_tries_[0-9a-f]{32}$'
+       and not exists (select 1 from public.devis_codes as c
+                        where 'private.' || s.relname = private.devis_code_tries(c.id))
+  loop
+    execute 'drop sequence if exists private.' || quote_ident(orphan);
   end loop;
 end
 $function$

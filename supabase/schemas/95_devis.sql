@@ -316,19 +316,27 @@ CREATE OR REPLACE FUNCTION private.devis_code_tries(code_id uuid) RETURNS text
 $$;
 
 -- FUNCTION private.devis_forget_codes()
--- Drops the codes (and their tries) no longer of any use: a day after they were sent.
+-- Drops the codes no longer of any use (a day after they were sent), and the sequences of
+-- tries left without their code (those, and the codes of a deleted lead).
 CREATE OR REPLACE FUNCTION private.devis_forget_codes() RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
-    AS $$
+    AS $_$
 declare
-  old_id uuid;
+  orphan text;
 begin
-  for old_id in delete from public.devis_codes where created_at < now() - interval '1 day' returning id loop
-    execute 'drop sequence if exists ' || private.devis_code_tries(old_id);
+  delete from public.devis_codes where created_at < now() - interval '1 day';
+  for orphan in
+    select s.relname from pg_catalog.pg_class as s
+      join pg_catalog.pg_namespace as n on n.oid = s.relnamespace
+     where n.nspname = 'private' and s.relkind = 'S' and s.relname ~ '^devis_code_tries_[0-9a-f]{32}$'
+       and not exists (select 1 from public.devis_codes as c
+                        where 'private.' || s.relname = private.devis_code_tries(c.id))
+  loop
+    execute 'drop sequence if exists private.' || quote_ident(orphan);
   end loop;
 end
-$$;
+$_$;
 
 -- FUNCTION private.devis_edited()
 -- An edit of the content: refused once the devis is decided; after sending, the devis goes back
