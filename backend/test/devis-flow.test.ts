@@ -393,6 +393,31 @@ describe('the devis on PGlite', () => {
       (job) => job.payload.leadId === leadId && job.payload.event === 'ouvert',
     );
     expect(notices).toHaveLength(1);
+    // The link of a version since replaced, opened for the first time: staff are told nothing.
+    const { data: devis } = await server.service.from('devis').select('id').eq('lead_id', leadId).single();
+    expect(
+      (
+        await staff
+          .from('devis')
+          .update({ content: content({ travelHt: 0 }) })
+          .eq('id', devis?.id)
+      ).error,
+    ).toBeNull();
+    const second = await send(staff, devis?.id as string);
+    expect(
+      (
+        await staff
+          .from('devis')
+          .update({ content: content({ travelHt: 10 }) })
+          .eq('id', devis?.id)
+      ).error,
+    ).toBeNull();
+    const third = await send(staff, devis?.id as string);
+    for (const link of [second.token, third.token]) {
+      expect((await server.service.rpc('devis_opened', { p_token: link })).error).toBeNull();
+    }
+    const again = (await jobs(server, 'devis_staff_notice')).filter((job) => job.payload.leadId === leadId);
+    expect(again.map((job) => job.payload.version)).toEqual([1, 3]);
     // An unknown link: no row, nothing done.
     expect((await server.service.rpc('devis_opened', { p_token: 'f'.repeat(64) })).error).toBeNull();
     expect(await shown(server, 'f'.repeat(64))).toBeUndefined();
@@ -427,7 +452,11 @@ describe('the devis on PGlite', () => {
 
     await run();
     expect(await reminders()).toEqual([]);
-    await sentDaysAgo(devisId, 3);
+    // A validity of two days: no « last days » reminder the day it was sent.
+    await sentDaysAgo(devisId, 0, 1.5);
+    await run();
+    expect(await reminders()).toEqual([]);
+    await sentDaysAgo(devisId, 3, 17);
     await run();
     await run();
     expect(await reminders()).toEqual(['j3']);
@@ -512,6 +541,17 @@ describe('the devis on PGlite', () => {
     ]);
     expect((await staff.rpc('erase_person', { person_email: erased })).error).toBeNull();
     expect(await mails()).toEqual([]);
+    // The devis's entries in the audit log lose their values (the customer's name, address…).
+    const entries =
+      (
+        await server.service
+          .from('audit_log')
+          .select('before, after, redacted')
+          .eq('table_name', 'devis')
+          .eq('row_id', devisId)
+      ).data ?? [];
+    expect(entries.length).toBeGreaterThan(1);
+    expect(entries.filter((entry) => entry.before !== null || entry.after !== null)).toEqual([]);
     for (const table of ['devis', 'devis_versions', 'devis_acceptances', 'devis_codes']) {
       const { data } = await server.service
         .from(table)

@@ -599,6 +599,10 @@ begin
     return;
   end if;
   select * into d from public.devis where id = v.devis_id;
+  -- An old link opened again tells staff nothing: only the version that may be signed.
+  if private.devis_state(d, v) <> 'a_signer' then
+    return;
+  end if;
   perform private.enqueue_job('devis_staff_notice', jsonb_build_object(
       'event', 'ouvert', 'number', d.number, 'version', v.version, 'leadId', d.lead_id,
       'customerName', v.snapshot -> 'content' ->> 'customerName'),
@@ -715,6 +719,8 @@ begin
            when now() >= v.sent_at + interval '3 days' then 'j3'
          end as which) as due
    where d.status = 'envoye' and now() < v.expires_at and due.which is not null
+     -- Never the day it was sent (a short validity would otherwise remind at once).
+     and now() >= v.sent_at + interval '1 day'
      and private.enqueue_job('devis_reminder', jsonb_build_object(
            'customerEmail', v.snapshot -> 'content' ->> 'customerEmail',
            'customerName', v.snapshot -> 'content' ->> 'customerName',
@@ -848,6 +854,42 @@ begin
     'devis_link:' || d.id || ':' || d.version);
 
   return query select d.number, d.version, v.token;
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.audit_row_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  row_key text := coalesce(to_jsonb(new), to_jsonb(old)) ->> 'id';
+  visitor_data boolean;
+begin
+  if auth.role() is null or auth.role() not in ('authenticated', 'service_role') then
+    return null;
+  end if;
+  if tg_op = 'DELETE' then
+    visitor_data := tg_table_name in ('form_submissions', 'reviews')
+      or (tg_table_name in ('lead_notes', 'devis')
+          and not exists (select 1 from public.form_submissions f where f.id = (to_jsonb(old) ->> 'lead_id')::uuid));
+    if visitor_data then
+      perform private.audit_redact(tg_table_name, row_key);
+      perform private.audit(tg_table_name, row_key, 'delete', null, null);
+    else
+      perform private.audit(tg_table_name, row_key, 'delete', to_jsonb(old), null);
+    end if;
+  elsif tg_op = 'UPDATE' then
+    if to_jsonb(new) - 'updated_at' = to_jsonb(old) - 'updated_at' then
+      return null;
+    end if;
+    perform private.audit(tg_table_name, row_key, 'update', to_jsonb(old), to_jsonb(new));
+  else
+    perform private.audit(tg_table_name, row_key, 'insert', null, to_jsonb(new));
+  end if;
+  return null;
 end
 $function$
 ;

@@ -520,6 +520,10 @@ begin
     return;
   end if;
   select * into d from public.devis where id = v.devis_id;
+  -- An old link opened again tells staff nothing: only the version that may be signed.
+  if private.devis_state(d, v) <> 'a_signer' then
+    return;
+  end if;
   perform private.enqueue_job('devis_staff_notice', jsonb_build_object(
       'event', 'ouvert', 'number', d.number, 'version', v.version, 'leadId', d.lead_id,
       'customerName', v.snapshot -> 'content' ->> 'customerName'),
@@ -724,6 +728,8 @@ begin
            when now() >= v.sent_at + interval '3 days' then 'j3'
          end as which) as due
    where d.status = 'envoye' and now() < v.expires_at and due.which is not null
+     -- Never the day it was sent (a short validity would otherwise remind at once).
+     and now() >= v.sent_at + interval '1 day'
      and private.enqueue_job('devis_reminder', jsonb_build_object(
            'customerEmail', v.snapshot -> 'content' ->> 'customerEmail',
            'customerName', v.snapshot -> 'content' ->> 'customerName',
