@@ -119,7 +119,7 @@ describe('the devis on PGlite', () => {
     const refused = await staff.rpc('staff_send_devis', { p_devis: devisId });
     expect(refused.status).toBe(422);
     expect(refused.error?.message).toMatch(
-      /^Avant d’envoyer le devis, complétez : la raison sociale de l'entreprise, /,
+      /^Avant d’envoyer le devis, complétez : la raison sociale de l’entreprise, /,
     );
     expect(refused.error?.message).toContain('les conditions de paiement.');
 
@@ -138,6 +138,23 @@ describe('the devis on PGlite', () => {
       (await server.service.from('company_details').update(COMPANY).eq('id', 'entreprise')).error,
     ).toBeNull();
     expect((await staff.rpc('staff_devis_missing', { p_devis: devisId })).data).toEqual([]);
+    // A price or a rate that is not one, travel costs without their rate: the lines block it.
+    for (const broken of [
+      { lines: [{ description: 'Ponçage', quantity: 2, unit: 'm²', unitPriceHt: '30', vatRate: 10 }] },
+      { lines: [{ description: 'Ponçage', quantity: 2, unit: 'm²', unitPriceHt: 30, vatRate: 7 }] },
+      { travelHt: 40, travelVatRate: null },
+    ]) {
+      expect(
+        (
+          await staff
+            .from('devis')
+            .update({ content: content(broken) })
+            .eq('id', devisId)
+        ).error,
+      ).toBeNull();
+      expect((await staff.rpc('staff_devis_missing', { p_devis: devisId })).data).toEqual(['devis.lines']);
+    }
+    expect((await staff.from('devis').update({ content: content() }).eq('id', devisId)).error).toBeNull();
     expect(await leadStatus(server, leadId)).toBe('nouveau');
 
     const sent = await send(staff, devisId);

@@ -272,24 +272,24 @@ CREATE OR REPLACE FUNCTION private.devis_item_label(item text)
  SET search_path TO ''
 AS $function$
   select case item
-    when 'company.legal_name' then 'la raison sociale de l''entreprise'
+    when 'company.legal_name' then 'la raison sociale de l’entreprise'
     when 'company.legal_form' then 'sa forme juridique et son capital'
-    when 'company.address' then 'l''adresse du siège'
+    when 'company.address' then 'l’adresse du siège'
     when 'company.siret' then 'le SIRET'
     when 'company.rcs' then 'le RCS'
     when 'company.vat_number' then 'le numéro de TVA intracommunautaire'
-    when 'company.phone' then 'le téléphone de l''entreprise'
-    when 'company.email' then 'l''e-mail de l''entreprise'
-    when 'company.insurer_name' then 'l''assureur décennale'
+    when 'company.phone' then 'le téléphone de l’entreprise'
+    when 'company.email' then 'l’e-mail de l’entreprise'
+    when 'company.insurer_name' then 'l’assureur décennale'
     when 'company.insurer_policy' then 'le numéro de police décennale'
-    when 'company.insurer_area' then 'la couverture géographique de l''assurance'
+    when 'company.insurer_area' then 'la couverture géographique de l’assurance'
     when 'company.mediator_name' then 'le médiateur de la consommation'
-    when 'company.mediator_contact' then 'l''adresse ou le site du médiateur'
+    when 'company.mediator_contact' then 'l’adresse ou le site du médiateur'
     when 'devis.customer_name' then 'le nom du client'
-    when 'devis.customer_email' then 'l''e-mail du client'
-    when 'devis.works_address' then 'l''adresse du chantier'
+    when 'devis.customer_email' then 'l’e-mail du client'
+    when 'devis.works_address' then 'l’adresse du chantier'
     when 'devis.works_nature' then 'la nature des travaux'
-    when 'devis.lines' then 'les lignes du devis (désignation et quantité)'
+    when 'devis.lines' then 'les lignes du devis (désignation, quantité, prix, TVA) et les frais de déplacement'
     when 'devis.valid_until' then 'une date de validité à venir'
     when 'devis.payment_terms' then 'les conditions de paiement'
     else item
@@ -346,7 +346,17 @@ begin
         where jsonb_typeof(line) <> 'object'
            or private.is_blank(line ->> 'description')
            or jsonb_typeof(line -> 'quantity') is distinct from 'number'
-           or (line ->> 'quantity')::numeric <= 0) then
+           or (line ->> 'quantity')::numeric <= 0
+           or jsonb_typeof(line -> 'unitPriceHt') is distinct from 'number'
+           or (line ->> 'unitPriceHt')::numeric < 0
+           or jsonb_typeof(line -> 'vatRate') is distinct from 'number'
+           or (line ->> 'vatRate')::numeric not in (5.5, 10, 20))
+     -- The travel costs are priced like a line.
+     or jsonb_typeof(content -> 'travelHt') is distinct from 'number'
+     or (content ->> 'travelHt')::numeric < 0
+     or ((content ->> 'travelHt')::numeric > 0
+         and (jsonb_typeof(content -> 'travelVatRate') is distinct from 'number'
+              or (content ->> 'travelVatRate')::numeric not in (5.5, 10, 20))) then
     missing := missing || 'devis.lines'::text;
   end if;
   valid := private.devis_valid_until(content);
