@@ -622,8 +622,19 @@ describe('the devis on PGlite', () => {
       expect([table, data ?? []]).toEqual([table, []]);
     }
     expect((await staff.from('devis_codes').select('*')).error?.code).toBe('42501');
-    // Staff never read the code's mail.
-    expect((await staff.from('outbox_jobs').select('kind').eq('kind', 'devis_code')).data).toEqual([]);
+    // Staff read a code's mail (its delivery) only once the code has expired, 15 minutes on.
+    const codeMails = async () =>
+      ((await staff.from('outbox_jobs').select('id').eq('kind', 'devis_code')).data ?? []).length;
+    const mailed =
+      (await server.service.from('outbox_jobs').select('id').eq('kind', 'devis_code')).data ?? [];
+    expect(mailed.length).toBeGreaterThan(0);
+    expect(await codeMails()).toBe(0);
+    const recentId = mailed.at(-1)?.id as number;
+    await server.service
+      .from('outbox_jobs')
+      .update({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .eq('id', recentId);
+    expect(await codeMails()).toBe(1);
     expect((await user.rpc('staff_send_devis', { p_devis: devisId })).error?.code).toBe('42501');
     expect((await user.rpc('staff_devis_missing', { p_devis: devisId })).error?.code).toBe('42501');
     const inserted = await user.from('devis').insert({ lead_id: await newLead(server), content: content() });

@@ -1124,7 +1124,7 @@ using (((bucket_id = 'devis'::text) AND ( SELECT private.is_staff() AS is_staff)
   as permissive
   for select
   to authenticated
-using ((( SELECT private.is_staff() AS is_staff) AND (kind <> 'devis_code'::text)));
+using ((( SELECT private.is_staff() AS is_staff) AND ((kind <> 'devis_code'::text) OR (created_at < (now() - '00:15:00'::interval)))));
 
 
 CREATE TRIGGER devis_audit AFTER INSERT OR DELETE OR UPDATE ON public.devis FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
