@@ -324,6 +324,8 @@ describe('the devis on PGlite', () => {
       p_signer_name: ' Anne   Klein ',
     });
     expect(accepted.error).toBeNull();
+    // One row with its column named, as PostgREST answers a function's single TABLE column.
+    expect(accepted.data).toEqual([{ accepted_at: expect.any(String) }]);
     const acceptedAt = (accepted.data as { accepted_at: string }[])[0]?.accepted_at as string;
     expect(Math.abs(Date.parse(acceptedAt) - Date.now())).toBeLessThan(60_000);
     expect(await leadStatus(server, leadId)).toBe('gagne');
