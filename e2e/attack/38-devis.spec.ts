@@ -93,7 +93,7 @@ async function sentDevis(name: string): Promise<Sent> {
     .insert({ lead_id: leadId, content: content(name, email) })
     .select('id');
   expect(inserted.error).toBeNull();
-  const devisId = (inserted.data?.[0] as { id: string }).id;
+  const devisId = String((inserted.data?.[0] as { id?: string } | undefined)?.id);
   const sent = await staff.rpc('staff_send_devis', { p_devis: devisId });
   expect(sent.error).toBeNull();
   const row = (sent.data as { number: string; token: string }[])[0] as { number: string; token: string };
