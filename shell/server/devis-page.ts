@@ -112,8 +112,8 @@ const CSS = `.devis{max-width:44rem;margin:0 auto;padding:24px 16px;overflow-wra
 .devis label.tick{display:flex;gap:10px;align-items:flex-start}
 .devis label.tick input{width:24px;height:24px;flex:none;margin:0}
 .devis label.field{display:grid;gap:4px}
-.devis input[type=text],.devis textarea{min-height:48px;padding:10px 12px;border-radius:10px;border:1px solid var(--c-border);font:inherit;width:100%;box-sizing:border-box}
-.devis button{min-height:48px;padding:10px 14px;border-radius:12px;border:1px solid var(--c-border);background:var(--c-surface);cursor:pointer;font:inherit}
+.devis input[type=text],.devis textarea{min-height:48px;padding:10px 12px;border-radius:10px;border:1px solid var(--c-border);background:var(--c-surface);color:var(--c-text);font:inherit;width:100%;box-sizing:border-box}
+.devis button{min-height:48px;padding:10px 14px;border-radius:12px;border:1px solid var(--c-border);background:var(--c-surface);color:var(--c-text);cursor:pointer;font:inherit}
 .devis .primary{background:var(--c-accent);color:var(--c-accentText);border:2px solid var(--c-accent);font-weight:700}`;
 
 function page(title: string, body: string): string {
