@@ -21,7 +21,13 @@ const snapshot = {
     worksNature: 'Huilage du parquet de la chambre',
     homeOlderThanTwoYears: true,
     lines: [
-      { description: 'Ponçage et huilage', quantity: 12.25, unit: 'm²' as const, unitPriceHt: 31.5, vatRate: 10 },
+      {
+        description: 'Ponçage et huilage',
+        quantity: 12.25,
+        unit: 'm²' as const,
+        unitPriceHt: 31.5,
+        vatRate: 10,
+      },
     ],
     travelHt: 0,
     travelVatRate: 10,
