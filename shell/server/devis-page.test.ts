@@ -134,7 +134,7 @@ function site(
         if (codesLeft-- <= 0)
           return json({ code: 'PT429', message: 'Trop de codes demandés : réessayez dans une heure.' }, 429);
         triesLeft = 5;
-        return json([{ sent_to: 'c…@example.org', retry_after_seconds: 60 }]);
+        return json([{ sent_to: 'c…@example.org', retry_after_seconds: codesLeft === 0 ? 3000 : 0 }]);
       }
       if (name === 'devis_accept') {
         if (state !== 'a_signer')
@@ -322,8 +322,11 @@ test('ask a code, mistype it, then accept: the proof holds the PDF shown, the ad
   expect(after).toContain('au nom de Camille Martin');
 });
 
-test('too many codes: 429 with the reason, what was ticked kept', async () => {
-  const { app } = site({ codesLeft: 0 });
+test('the last code possible says so; one more: 429 with the reason, what was ticked kept', async () => {
+  const { app } = site({ codesLeft: 1 });
+  const last = await post(app, { action: 'code', tva: '1', anticipe: '1' });
+  expect(last.status).toBe(200);
+  expect(plain(await last.text())).toContain('un autre pourra être demandé dans 50 min.');
   const response = await post(app, { action: 'code', tva: '1', anticipe: '1' });
   expect(response.status).toBe(429);
   const html = await response.text();

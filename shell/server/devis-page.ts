@@ -536,12 +536,18 @@ async function postedForm(
         },
       );
       if (!sent.ok) return failed(sent, false);
-      const to = Array.isArray(sent.body) ? sent.body[0]?.sent_to : undefined;
+      const answer = Array.isArray(sent.body) ? sent.body[0] : undefined;
+      const to = answer?.sent_to;
+      const wait = Math.ceil((answer?.retry_after_seconds ?? 0) / 60);
       return render(c, token, row, {
         typed: { ...typed, code: '' },
         withCode: true,
         notice: {
-          text: `Un code à 6 chiffres vient d’être envoyé${to ? ` à ${to}` : ' par e-mail'} ; il est valable 15 minutes.`,
+          text: `Un code à 6 chiffres vient d’être envoyé${to ? ` à ${to}` : ' par e-mail'} ; il est valable 15 minutes.${
+            wait > 0
+              ? ` C’était le dernier code possible pour le moment : un autre pourra être demandé dans ${wait} min.`
+              : ''
+          }`,
           error: false,
         },
       });
