@@ -192,6 +192,8 @@ test('a devis to sign: its lines and totals in HTML, its PDF, the ticks and the 
   expect(text).toContain('Ponçage et vitrification mate');
   expect(text).toContain('32,5 m² × 28,00 € HT · TVA 10 %');
   expect(text).toContain('910,00 € HT');
+  expect(text).toContain('14 marches × 65,00 € HT');
+  expect(text).toContain('1 forfait × 40,00 € HT');
   expect(text).toContain('Frais de déplacement');
   expect(text).toContain('<dt>TVA 10 % sur 1 860,00 € HT</dt><dd>186,00 €</dd>');
   expect(text).toContain('<dt>Total TTC</dt><dd>2 046,00 €</dd>');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { pageTitle } from '@parquet-alsace/shared';
+import { business, pageTitle } from '@parquet-alsace/shared';
 import { frenchSpaces, typeset } from '@parquet-alsace/shared/format';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -66,7 +66,7 @@ export interface DevisPageOptions {
 }
 
 const texts = typeset({
-  callUs: 'Une question sur ce devis ? Répondez à son e-mail ou appelez-nous.',
+  callUs: 'Une question sur ce devis ? Répondez à son e-mail ou appelez-nous au',
   superseded:
     'Ce devis a été remplacé par une version plus récente : elle vous a été envoyée par e-mail, avec son lien. Cette version ne peut plus être acceptée.',
   expired: 'Ce devis n’est plus valable : il ne peut plus être accepté. Demandez-nous un nouveau devis.',
@@ -123,7 +123,7 @@ function page(title: string, body: string): string {
     noReferrer: true,
     body: `<main id="main" class="devis">
 ${body}
-<p>${t(texts.callUs)}</p>
+<p>${t(texts.callUs)} <a href="${business.phone.href}">${escapeHtml(business.phone.display)}</a>.</p>
 </main>`,
   });
 }
@@ -138,13 +138,19 @@ const definitions = (rows: [string, string][], className = '') =>
     .map(([label, value]) => `<div><dt>${t(label)}</dt><dd>${t(value)}</dd></div>`)
     .join('')}</dl>`;
 
+/** « 14 marches », « 2 heures », « 12,5 m² »: the units of a count agree with it. */
+function quantityWithUnit(quantity: string, unit: string): string {
+  const count = Number(quantity.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+  return `${quantity} ${unit}${unit !== 'm²' && count >= 2 ? 's' : ''}`;
+}
+
 /** The devis itself, as its PDF shows it. */
 function devisBody(view: DevisView, prefix: string): string {
   const c = view.company;
   const lines = [...view.lines, ...(view.travel ? [view.travel] : [])]
     .map(
       (line) => `<li><strong>${t(line.description)}</strong>
-<span>${t(`${line.quantity} ${line.unit} × ${line.unitPriceHt} HT · TVA ${line.vatRate}`)}</span>
+<span>${t(`${quantityWithUnit(line.quantity, line.unit)} × ${line.unitPriceHt} HT · TVA ${line.vatRate}`)}</span>
 <span class="amount">${t(`${line.totalHt} HT`)}</span></li>`,
     )
     .join('\n');
