@@ -14,14 +14,34 @@ const INK = '#2a2018';
 const GREY = '#6b5a4a';
 const M = 50;
 
+// The characters of the standard fonts' encoding (WinAnsi): Latin-1 and CP1252's extras.
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const inWinAnsi = (ch) => {
+  const code = ch.codePointAt(0) ?? 0;
+  return (
+    ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(ch)
+  );
+};
+const NO_DECOMPOSITION = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
+
 /**
  * A text for the standard font: its encoding has no narrow no-break space (U+202F, the French
- * thousands separator and the space inside « »), so it becomes a no-break space.
+ * thousands separator and the space inside « »), so it becomes a no-break space; a letter it
+ * lacks (« Łukasz », « Żółć ») is written without its accent rather than as a wrong glyph, and
+ * anything else it cannot show (an emoji) as « ? ».
  */
 const pdfText = (text) =>
-  String(text ?? '')
-    .replace(/\u202f/g, '\u00a0')
-    .replace(/\r\n?/g, '\n');
+  [
+    ...String(text ?? '')
+      .replace(/\u202f/g, '\u00a0')
+      .replace(/\r\n?/g, '\n'),
+  ]
+    .map((ch) => {
+      if (inWinAnsi(ch)) return ch;
+      const bare = (NO_DECOMPOSITION[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '')).normalize('NFC');
+      return [...bare].every(inWinAnsi) ? bare : '?';
+    })
+    .join('');
 
 /** "a · b", without the parts left empty. */
 const dotted = (...parts) => parts.filter(Boolean).join(' · ');

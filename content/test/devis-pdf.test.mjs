@@ -171,3 +171,9 @@ test('a devis at the full rate has no reduced-VAT attestation; no travel costs a
   assert.doesNotMatch(read, /taux réduit/);
   has(read, 'Frais de déplacement : aucun.');
 });
+
+test('a name the standard font cannot show is written without its accents, never as wrong glyphs', async () => {
+  const view = { ...VIEW, customer: { ...VIEW.customer, name: 'Łukasz Żółć 😀' } };
+  const read = text(await renderDevisPdf(view, null), 'accents.pdf');
+  has(read, 'Lukasz Z\u00f3lc ?', 'Łukasz Żółć 😀 sans ses accents');
+});
