@@ -4,6 +4,7 @@
 // sent, notes its opening, sends the code, refuses a wrong one, records the acceptance with the
 // SHA-256 of the PDF it served, stores the signed PDF where the mails take it; a replaced
 // version can no longer be accepted; a refusal loses the lead.
+import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Hono } from 'hono';
@@ -216,7 +217,14 @@ test('open, ask a code, mistype it, accept: the proof and the signed PDF', async
   expect(signed.status).toBe(200);
   const signedBytes = Buffer.from(await signed.arrayBuffer());
   expect(signedBytes.equals(Buffer.from(await (stored.data as Blob).arrayBuffer()))).toBe(true);
-  expect(signedBytes.length).toBeGreaterThan(shown.length);
+  // Read back as the customer's tools would (poppler's pdftotext): the acceptance and the hash.
+  const read = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: signedBytes })
+    .toString()
+    .replace(/\s+/g, ' ');
+  expect(read).toContain(`Devis ${number}`);
+  expect(read).toContain('Signataire : Anne Klein');
+  expect(read).toContain('Début des travaux avant la fin du délai de rétractation : demandé par le client');
+  expect(read).toContain(proof.data?.pdf_sha256 as string);
 
   const again = plain(await (await app.request(`/mon-devis/${token}/`)).text());
   expect(again).toContain('au nom de Anne Klein');
