@@ -339,7 +339,7 @@ function withdrawalForm(doc, view) {
   );
   paragraph(
     doc,
-    `Je vous notifie par la présente ma rétractation du contrat portant sur la prestation de services ci-dessous : devis ${view.number}, version ${view.version} (${view.worksNature}).`,
+    `Je vous notifie par la présente ma rétractation du contrat portant sur la prestation de services ci-dessous : devis ${view.number}, version ${view.version} (${view.worksNature.replace(/[.\s]+$/, '')}).`,
   );
   const blank = '........................................................................';
   for (const label of [
