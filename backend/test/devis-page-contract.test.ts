@@ -166,7 +166,7 @@ test('open, ask a code, mistype it, accept: the proof and the signed PDF', async
   const opened = await app.request(`/mon-devis/${token}/`);
   expect(opened.status).toBe(200);
   const html = await opened.text();
-  expect(plain(html)).toContain(`<h1>Devis ${number}</h1>`);
+  expect(plain(html)).toContain(`<h1>Devis <span>${number}</span></h1>`);
   expect(html).toContain('Anne &#60;b&#62;Klein&#60;/b&#62;');
   const versions = await server.service.from('devis_versions').select('opened_at').eq('devis_id', devisId);
   expect(versions.data?.[0]?.opened_at).not.toBeNull();

@@ -187,7 +187,7 @@ test('a devis to sign: its lines and totals in HTML, its PDF, the ticks and the 
   expect(response.headers.get('cache-control')).toBe('no-store');
   const html = await response.text();
   const text = plain(html);
-  expect(text).toContain('<h1>Devis DEV-2026-0042</h1>');
+  expect(text).toContain('<h1>Devis <span>DEV-2026-0042</span></h1>');
   expect(text).toContain('Version 2 · envoyé le 7 décembre 2026 · valable jusqu’au 6 janvier 2027 inclus');
   expect(text).toContain('Ponçage et vitrification mate');
   expect(text).toContain('32,5 m² × 28,00 € HT · TVA 10 %');

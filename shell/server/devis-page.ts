@@ -94,20 +94,25 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 /** A text for HTML: French spaces, then escaped (visitor-written text included: inert). */
 const t = (text: string) => escapeHtml(frenchSpaces(text));
 
-const CSS = `.devis{max-width:44rem;margin:0 auto;padding:24px 16px;overflow-wrap:anywhere}
+const CSS = `.devis{max-width:44rem;margin:0 auto;padding:24px 16px;overflow-wrap:break-word}
+.devis h1 span{white-space:nowrap}
 .devis .meta{color:var(--c-textMuted)}
-.devis .parties{display:grid;gap:12px;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr))}
+.devis .parties{display:grid;gap:12px;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));margin-bottom:8px}
 .devis .parties p{margin:0}
 .devis .lines{list-style:none;padding:0;margin:8px 0;display:grid;gap:8px}
 .devis .lines li{padding:10px 12px;border-radius:10px;background:var(--c-surfaceRaised);display:grid;gap:2px}
-.devis .amount,.devis dd{font-variant-numeric:tabular-nums}
+.devis .amount,.devis .sums dd{font-variant-numeric:tabular-nums}
 .devis .amount{text-align:right;font-weight:700}
-.devis dl{margin:8px 0;display:grid;gap:4px}
-.devis dl div{display:flex;justify-content:space-between;gap:12px}
-.devis dd{margin:0;text-align:right}
-.devis .ttc{font-weight:700;font-size:1.15em}
+.devis dl{margin:8px 0;display:grid;gap:8px}
+.devis dt{font-weight:700}
+.devis dd{margin:0}
+.devis .sums{gap:4px}
+.devis .sums div{display:flex;justify-content:space-between;gap:12px}
+.devis .sums dt{font-weight:400}
+.devis .sums dd{text-align:right;white-space:nowrap}
+.devis .sums .ttc dt,.devis .ttc{font-weight:700;font-size:1.15em}
 .devis .notice{padding:10px 14px;border-radius:12px;background:var(--c-surfaceRaised)}
-.devis .error{border:2px solid var(--c-danger,#b3261e)}
+.devis .error{border:2px solid var(--c-danger)}
 .devis form{display:grid;gap:12px;margin:12px 0}
 .devis label.tick{display:flex;gap:10px;align-items:flex-start}
 .devis label.tick input{width:24px;height:24px;flex:none;margin:0}
@@ -154,10 +159,13 @@ function devisBody(view: DevisView, prefix: string): string {
 <span class="amount">${t(`${line.totalHt} HT`)}</span></li>`,
     )
     .join('\n');
-  const totals = definitions([
-    ['Total HT', view.totals.ht],
-    ...view.totals.byRate.map((r): [string, string] => [`TVA ${r.rate} sur ${r.base} HT`, r.vat]),
-  ]);
+  const totals = definitions(
+    [
+      ['Total HT', view.totals.ht],
+      ...view.totals.byRate.map((r): [string, string] => [`TVA ${r.rate} sur ${r.base} HT`, r.vat]),
+    ],
+    'sums',
+  );
   return `<p><a href="${prefix}devis.pdf">${t('Voir le devis en PDF')}</a></p>
 <div class="parties">
 <div><h2>${t('Entreprise')}</h2>
@@ -179,7 +187,7 @@ ${lines}
 </ul>
 ${view.travel ? '' : paragraph('Aucuns frais de déplacement.')}
 ${totals}
-<dl><div class="ttc"><dt>${t('Total TTC')}</dt><dd>${t(view.totals.ttc)}</dd></div></dl>
+<dl class="sums"><div class="ttc"><dt>${t('Total TTC')}</dt><dd>${t(view.totals.ttc)}</dd></div></dl>
 <h2>${t('Conditions')}</h2>
 ${definitions([
   ['Valable jusqu’au', `${view.validUntil} inclus`],
@@ -225,33 +233,44 @@ ${paragraph(texts.withdrawal)}
 <label class="tick"><input type="checkbox" name="anticipe" value="1"${checked(typed.anticipe)}><span>${t(texts.earlyTick)}</span></label>`;
 }
 
-/** The acceptance: first the ticks and the code asked; then (`withCode`) the code and the name. */
-function acceptForms(view: DevisView, action: string, typed: Typed, withCode: boolean): string {
+/**
+ * The acceptance: first the ticks and the code asked; then (`withCode`) the code and the name.
+ * The forms land back here (`#accepter`), the answer's notice beside them.
+ */
+function acceptForms(
+  view: DevisView,
+  action: string,
+  typed: Typed,
+  withCode: boolean,
+  notice: string,
+): string {
+  const heading = `<h2 id="accepter">${t('Accepter le devis')}</h2>
+${notice}`;
   if (!withCode) {
-    return `<h2>${t('Accepter le devis')}</h2>
+    return `${heading}
 ${paragraph(texts.acceptIntro)}
-<form method="post" action="${action}">
+<form method="post" action="${action}#accepter">
 ${ticks(view, typed)}
 <button class="primary" type="submit" name="action" value="code">${t('Recevoir le code par e-mail')}</button>
 </form>
-<p><a href="${action}?code=1">${t(texts.alreadyHaveCode)}</a></p>`;
+<p><a href="${action}?code=1#accepter">${t(texts.alreadyHaveCode)}</a></p>`;
   }
   const kept = `${typed.tva ? '<input type="hidden" name="tva" value="1">' : ''}${
     typed.anticipe ? '<input type="hidden" name="anticipe" value="1">' : ''
   }<input type="hidden" name="nom" value="${escapeHtml(typed.nom)}">`;
-  return `<h2>${t('Accepter le devis')}</h2>
-<form method="post" action="${action}">
+  return `${heading}
+<form method="post" action="${action}#accepter">
 ${ticks(view, typed)}
 <label class="field"><span>${t(texts.codeLabel)}</span><input type="text" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="12" value="${escapeHtml(typed.code)}"></label>
 <label class="field"><span>${t(texts.nameLabel)}</span><input type="text" name="nom" autocomplete="name" maxlength="${MAX_NAME}" value="${escapeHtml(typed.nom)}"></label>
 <button class="primary" type="submit" name="action" value="accepter">${t('Accepter le devis')}</button>
 </form>
-<form method="post" action="${action}">${kept}<button type="submit" name="action" value="code">${t('Recevoir un nouveau code')}</button></form>`;
+<form method="post" action="${action}#accepter">${kept}<button type="submit" name="action" value="code">${t('Recevoir un nouveau code')}</button></form>`;
 }
 
 function refuseForm(action: string, typed: Typed, open: boolean): string {
   return `<details${open ? ' open' : ''}><summary>${t('Refuser le devis')}</summary>
-<form method="post" action="${action}">
+<form method="post" action="${action}#accepter">
 <label class="field"><span>${t('Motif (facultatif)')}</span><textarea name="raison" rows="3" maxlength="${MAX_REASON}">${escapeHtml(typed.raison)}</textarea></label>
 <button type="submit" name="action" value="refuser">${t('Refuser')}</button>
 </form></details>`;
@@ -328,16 +347,15 @@ function devisResponses(options: DevisPageOptions) {
           options.notice.error ? 'alert' : 'status',
         )
       : '';
-    const heading = `<h1>${t(`Devis ${view.number}`)}</h1>
+    const heading = `<h1>${t('Devis')} <span>${t(view.number)}</span></h1>
 <p class="meta">${t(`Version ${view.version} · envoyé le ${view.date} · valable jusqu’au ${view.validUntil} inclus`)}</p>`;
     let title = `Devis ${view.number}`;
     let body: string;
     switch (row.state) {
       case 'a_signer':
         body = `${heading}
-${notice}
 ${devisBody(view, action)}
-${acceptForms(view, action, typed, options.withCode ?? false)}
+${acceptForms(view, action, typed, options.withCode ?? false, notice)}
 ${refuseForm(action, typed, typed.raison !== '')}`;
         break;
       case 'accepte': {
