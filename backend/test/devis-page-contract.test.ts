@@ -226,6 +226,17 @@ test('open, ask a code, mistype it, accept: the proof and the signed PDF', async
   expect(read).toContain('Début des travaux avant la fin du délai de rétractation : demandé par le client');
   expect(read).toContain(proof.data?.pdf_sha256 as string);
 
+  // Lost from the storage, it is drawn again from the recorded acceptance: the same file.
+  expect(
+    (await server.service.storage.from('devis').remove([`${devisId}/v${version}-signe.pdf`])).error,
+  ).toBeNull();
+  const redrawn = await app.request(`/mon-devis/${token}/devis-signe.pdf`);
+  expect(redrawn.status).toBe(200);
+  expect(Buffer.from(await redrawn.arrayBuffer()).equals(signedBytes)).toBe(true);
+  expect(
+    (await server.service.storage.from('devis').download(`${devisId}/v${version}-signe.pdf`)).error,
+  ).toBeNull();
+
   const again = plain(await (await app.request(`/mon-devis/${token}/`)).text());
   expect(again).toContain('au nom de Anne Klein');
 });

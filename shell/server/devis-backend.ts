@@ -5,7 +5,8 @@ import type { DevisPageOptions } from './devis-page';
 
 /**
  * What the devis's page needs from the backend, with the service key (the customer's devis
- * functions and the bucket `devis` are the service role's only: docs/adr-023-devis.md): the
+ * functions, the acceptances and the bucket `devis` are the service role's only:
+ * docs/adr-023-devis.md): the
  * local backend in this process, or the hosted project. These are the server's own calls: no
  * client address is passed to the backend, the page counts the client's writes itself.
  */
@@ -14,7 +15,7 @@ export function devisBackend(deps: {
   publicUrl: string;
   supabaseUrl: string;
   serviceKey: string;
-}): Pick<DevisPageOptions, 'rpc' | 'signedPdfs'> {
+}): Pick<DevisPageOptions, 'rpc' | 'acceptance' | 'signedPdfs'> {
   const base = deps.backend ? deps.publicUrl : deps.supabaseUrl;
   const send = (request: Request) => {
     if (!deps.serviceKey) return Promise.resolve(new Response(null, { status: 503 }));
@@ -32,6 +33,17 @@ export function devisBackend(deps: {
           body: JSON.stringify(args),
         }),
       ),
+    acceptance: async (devisId, version) => {
+      const query = new URLSearchParams({
+        select: 'accepted_at,signer_name,pdf_sha256,vat_certified,early_start',
+        devis_id: `eq.${devisId}`,
+        version: `eq.${version}`,
+      });
+      const answer = await send(new Request(`${base}/rest/v1/devis_acceptances?${query}`, { headers: auth }));
+      if (!answer.ok) throw new Error(`acceptation ${answer.status}`);
+      const rows = (await answer.json()) as Awaited<ReturnType<DevisPageOptions['acceptance']>>[];
+      return rows[0] ?? null;
+    },
     signedPdfs: {
       put: async (path, pdf) => {
         const answer = await send(

@@ -74,15 +74,34 @@ interface Call {
 
 /** The devis functions as the database answers them, for one devis; `state` starts as given. */
 function site(
-  options: { state?: DevisState; snapshot?: DevisSnapshot; codesLeft?: number; writesLeft?: number } = {},
+  options: {
+    state?: DevisState;
+    snapshot?: DevisSnapshot;
+    codesLeft?: number;
+    writesLeft?: number;
+    /** The storage refuses every upload. */
+    storageDown?: boolean;
+  } = {},
 ) {
   let state: DevisState = options.state ?? 'a_signer';
   let codesLeft = options.codesLeft ?? 5;
   let triesLeft = 5;
   let writesLeft = options.writesLeft ?? 100;
-  let accepted: { accepted_at: string; signer_name: string; pdf_sha256: string } | null =
+  let accepted: {
+    accepted_at: string;
+    signer_name: string;
+    pdf_sha256: string;
+    vat_certified: boolean;
+    early_start: boolean;
+  } | null =
     state === 'accepte'
-      ? { accepted_at: '2026-12-08T13:05:00Z', signer_name: 'Camille Martin', pdf_sha256: 'f'.repeat(64) }
+      ? {
+          accepted_at: '2026-12-08T13:05:00Z',
+          signer_name: 'Camille Martin',
+          pdf_sha256: 'f'.repeat(64),
+          vat_certified: true,
+          early_start: false,
+        }
       : null;
   const calls: Call[] = [];
   const stored = new Map<string, Uint8Array>();
@@ -105,8 +124,10 @@ function site(
       rendered.push(acceptance);
       return new TextEncoder().encode(`%PDF-1.3 ${JSON.stringify({ view, acceptance })}`);
     },
+    acceptance: async (devisId, version) => (devisId === DEVIS_ID && version === 2 ? accepted : null),
     signedPdfs: {
       put: async (path, pdf) => {
+        if (options.storageDown) throw new Error('stockage indisponible');
         stored.set(path, pdf);
       },
       get: async (path) => stored.get(path) ?? null,
@@ -148,6 +169,8 @@ function site(
           accepted_at: '2026-12-08T13:05:00Z',
           signer_name: String(args.p_signer_name),
           pdf_sha256: String(args.p_pdf_sha256),
+          vat_certified: args.p_vat_certified === true,
+          early_start: args.p_early_start === true,
         };
         return json([{ accepted_at: '2026-12-08T13:05:00+00:00' }]);
       }
@@ -322,6 +345,27 @@ test('ask a code, mistype it, then accept: the proof holds the PDF shown, the ad
   const after = plain(await (await page(app)).text());
   expect(after).toContain('Devis accepté');
   expect(after).toContain('au nom de Camille Martin');
+});
+
+test('a signed PDF the storage lost is drawn again from the recorded acceptance: the same file', async () => {
+  const { app, stored } = site({ storageDown: true });
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await post(app, { action: 'code', tva: '1' });
+  const done = await post(app, { action: 'accepter', tva: '1', code: RIGHT_CODE, nom: 'Camille Martin' });
+  // The acceptance stands though its PDF could not be stored.
+  expect(done.status).toBe(200);
+  expect(plain(await done.text())).toContain('Devis accepté');
+  expect(stored.size).toBe(0);
+  expect(logged).toHaveBeenCalledWith('devis DEV-2026-0042 : PDF signé non enregistré', expect.any(Error));
+  logged.mockRestore();
+
+  const lost = site({ state: 'accepte' });
+  const download = await lost.app.request(`/mon-devis/${TOKEN}/devis-signe.pdf`);
+  expect(download.status).toBe(200);
+  const drawn = new TextDecoder().decode(await download.arrayBuffer());
+  expect(drawn).toContain('"signerName":"Camille Martin"');
+  expect(drawn).toContain(`"pdfSha256":"${'f'.repeat(64)}"`);
+  expect(new TextDecoder().decode(lost.stored.get(`${DEVIS_ID}/v2-signe.pdf`))).toBe(drawn);
 });
 
 test('the last code possible says so; one more: 429 with the reason, what was ticked kept', async () => {

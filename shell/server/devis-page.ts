@@ -48,6 +48,14 @@ export interface DevisRow {
   pdf_sha256: string | null;
 }
 
+export interface RecordedAcceptance {
+  accepted_at: string;
+  signer_name: string;
+  pdf_sha256: string;
+  vat_certified: boolean;
+  early_start: boolean;
+}
+
 export interface DevisPageOptions {
   publicUrl: string;
   /** A devis function called with the service key; PostgREST's answer (errors `{ message }`). */
@@ -58,6 +66,11 @@ export interface DevisPageOptions {
   takeWrite: (c: Context) => WriteVerdict;
   /** The devis's PDF (content/scripts/devis-pdf.mjs), the same bytes for the same view. */
   renderPdf: (view: DevisView, acceptance: DevisAcceptanceView | null) => Promise<Uint8Array>;
+  /**
+   * The acceptance recorded for a version (the service role's read of `devis_acceptances`):
+   * the signed PDF is drawn again from it when the stored one is missing.
+   */
+  acceptance: (devisId: string, version: number) => Promise<RecordedAcceptance | null>;
   /** The signed PDFs, in the private storage bucket `devis`. */
   signedPdfs: {
     put: (path: string, pdf: Uint8Array) => Promise<void>;
@@ -311,6 +324,24 @@ function devisResponses(options: DevisPageOptions) {
     return pdf;
   }
 
+  /**
+   * The signed PDF of an acceptance, drawn and stored where the mails take it. The drawing is
+   * deterministic: drawn again from the recorded acceptance, it is the same file.
+   */
+  async function storeSigned(row: DevisRow, view: DevisView, acceptance: RecordedAcceptance) {
+    const pdf = await options.renderPdf(view, {
+      acceptedAt: parisDateTime(acceptance.accepted_at),
+      signerName: frenchSpaces(acceptance.signer_name),
+      pdfSha256: acceptance.pdf_sha256,
+      vatCertified: acceptance.vat_certified,
+      earlyStart: acceptance.early_start,
+    });
+    await options.signedPdfs.put(signedPdfPath(row.devis_id, row.version), pdf).catch((error: unknown) => {
+      console.error(`devis ${row.number} : PDF signé non enregistré`, error);
+    });
+    return pdf;
+  }
+
   const unknownLink = (c: Context) =>
     c.html(
       page(
@@ -383,7 +414,7 @@ ${devisBody(view, action)}`;
     return c.html(page(title, body), (options.status ?? 200) as ContentfulStatusCode, noStore);
   }
 
-  return { call, devisOf, unsignedPdf, unknownLink, unavailable, render };
+  return { call, devisOf, unsignedPdf, storeSigned, unknownLink, unavailable, render };
 }
 
 type DevisResponses = ReturnType<typeof devisResponses>;
@@ -402,7 +433,7 @@ const fileName = (number: string, suffix = '') =>
 export function registerDevisPage(app: Hono, options: DevisPageOptions) {
   const siteOrigin = new URL(options.publicUrl).origin;
   const responses = devisResponses(options);
-  const { devisOf, unknownLink, unavailable, render, unsignedPdf } = responses;
+  const { devisOf, unknownLink, unavailable, render, unsignedPdf, storeSigned } = responses;
 
   app.get(`${DEVIS_PATH_PREFIX}:token/`, async (c) => {
     const token = c.req.param('token');
@@ -440,8 +471,14 @@ export function registerDevisPage(app: Hono, options: DevisPageOptions) {
       const row = await devisOf(token);
       if (row === 'failed') return unavailable(c);
       if (row?.state !== 'accepte') return unknownLink(c);
-      const pdf = await options.signedPdfs.get(signedPdfPath(row.devis_id, row.version));
-      if (!pdf) return unavailable(c);
+      let pdf = await options.signedPdfs.get(signedPdfPath(row.devis_id, row.version));
+      if (!pdf) {
+        // Not stored (the upload failed at acceptance): drawn again, stored, and the mails
+        // waiting for it leave.
+        const acceptance = await options.acceptance(row.devis_id, row.version);
+        if (!acceptance) return unavailable(c);
+        pdf = await storeSigned(row, devisView(row.snapshot), acceptance);
+      }
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, pdfHeaders(fileName(row.number, '-signe')));
     } catch {
       return unavailable(c);
@@ -497,7 +534,7 @@ async function postedForm(
   options: DevisPageOptions,
   siteOrigin: string,
 ) {
-  const { call, devisOf, unknownLink, unavailable, render, unsignedPdf } = responses;
+  const { call, devisOf, unknownLink, unavailable, render, unsignedPdf, storeSigned } = responses;
   if (!TOKEN.test(token)) return unknownLink(c);
   const origin = c.req.header('origin');
   if (origin && origin !== siteOrigin && c.req.header('sec-fetch-site') !== 'same-origin') {
@@ -596,17 +633,16 @@ async function postedForm(
     if (!accepted.ok) return failed(accepted, true);
     const acceptedAt =
       (Array.isArray(accepted.body) ? accepted.body[0]?.accepted_at : undefined) ?? new Date().toISOString();
-    const signed = await options.renderPdf(view, {
-      acceptedAt: parisDateTime(acceptedAt),
-      signerName: frenchSpaces(typed.nom),
-      pdfSha256: sha,
-      vatCertified: view.reducedVat && typed.tva,
-      earlyStart: typed.anticipe,
-    });
-    // The acceptance is recorded: a failed upload leaves the signed mails waiting for the file
-    // (the worker postpones them), it does not undo the customer's acceptance.
-    await options.signedPdfs.put(signedPdfPath(row.devis_id, row.version), signed).catch((error: unknown) => {
-      console.error(`devis ${row.number} : dépôt du PDF signé impossible`, error);
+    // The acceptance is recorded: a signed PDF not stored now is drawn again on its first
+    // download (the mails wait for it); the customer's acceptance stands either way.
+    await storeSigned(row, view, {
+      accepted_at: acceptedAt,
+      signer_name: typed.nom,
+      pdf_sha256: sha,
+      vat_certified: view.reducedVat && typed.tva,
+      early_start: typed.anticipe,
+    }).catch((error: unknown) => {
+      console.error(`devis ${row.number} : PDF signé non dessiné`, error);
     });
     return render(c, token, {
       ...row,

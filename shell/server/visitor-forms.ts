@@ -14,7 +14,7 @@ export interface VisitorFormsDeps {
   /** Takes one write of the client's budget (web-vitals.ts). */
   takeWrite: WebVitalsOptions['takeWrite'];
   /** The devis's page: its service-key calls, the client's address, its PDFs (devis-backend.ts). */
-  devis: Pick<DevisPageOptions, 'rpc' | 'signedPdfs' | 'clientAddress' | 'renderPdf'>;
+  devis: Pick<DevisPageOptions, 'rpc' | 'acceptance' | 'signedPdfs' | 'clientAddress' | 'renderPdf'>;
 }
 
 /**
