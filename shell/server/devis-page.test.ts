@@ -181,7 +181,16 @@ function site(
       return json({ message: 'inconnu' }, 404);
     },
   });
-  return { app, calls, stored, rendered, setState: (next: DevisState) => (state = next) };
+  return {
+    app,
+    calls,
+    stored,
+    rendered,
+    setState: (next: DevisState) => (state = next),
+    setAcceptedHash: (hash: string) => {
+      if (accepted) accepted.pdf_sha256 = hash;
+    },
+  };
 }
 
 const page = (app: Hono, suffix = '') => app.request(`/mon-devis/${TOKEN}/${suffix}`);
@@ -196,6 +205,8 @@ const post = (app: Hono, fields: Record<string, string>, headers: Record<string,
     },
     body: new URLSearchParams(fields),
   });
+
+const sha = (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
 
 /** The text with its no-break spaces read as spaces (French typography adds them). */
 const plain = (html: string) => html.replace(/[\u00a0\u202f]/g, ' ');
@@ -360,11 +371,18 @@ test('a signed PDF the storage lost is drawn again from the recorded acceptance:
   logged.mockRestore();
 
   const lost = site({ state: 'accepte' });
+  // The PDF accepted was another file (its layout changed since): not drawn again.
+  const changed = jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect((await lost.app.request(`/mon-devis/${TOKEN}/devis-signe.pdf`)).status).toBe(503);
+  expect(changed).toHaveBeenCalledWith('devis DEV-2026-0042 : le PDF redessiné n’est plus celui accepté');
+  changed.mockRestore();
+  expect(lost.stored.size).toBe(0);
+  lost.setAcceptedHash(sha(await (await lost.app.request(`/mon-devis/${TOKEN}/devis.pdf`)).arrayBuffer()));
   const download = await lost.app.request(`/mon-devis/${TOKEN}/devis-signe.pdf`);
   expect(download.status).toBe(200);
   const drawn = new TextDecoder().decode(await download.arrayBuffer());
   expect(drawn).toContain('"signerName":"Camille Martin"');
-  expect(drawn).toContain(`"pdfSha256":"${'f'.repeat(64)}"`);
+  expect(drawn).toMatch(/"pdfSha256":"[0-9a-f]{64}"/);
   expect(new TextDecoder().decode(lost.stored.get(`${DEVIS_ID}/v2-signe.pdf`))).toBe(drawn);
 });
 

@@ -477,7 +477,17 @@ export function registerDevisPage(app: Hono, options: DevisPageOptions) {
         // waiting for it leave.
         const acceptance = await options.acceptance(row.devis_id, row.version);
         if (!acceptance) return unavailable(c);
-        pdf = await storeSigned(row, devisView(row.snapshot), acceptance);
+        // Only while the PDF drawn now is the one accepted (a later change of its layout gives
+        // other bytes): a signed PDF never pairs a devis with the hash of another file.
+        const view = devisView(row.snapshot);
+        const sha = createHash('sha256')
+          .update(await unsignedPdf(row, view))
+          .digest('hex');
+        if (sha !== acceptance.pdf_sha256) {
+          console.error(`devis ${row.number} : le PDF redessiné n’est plus celui accepté`);
+          return unavailable(c);
+        }
+        pdf = await storeSigned(row, view, acceptance);
       }
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, pdfHeaders(fileName(row.number, '-signe')));
     } catch {
