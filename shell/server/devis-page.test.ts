@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { DevisContent } from '@parquet-alsace/shared/devis';
 import { Hono } from 'hono';
 import { DEVIS_MAX_BODY_BYTES, type DevisRow, type DevisState, registerDevisPage } from './devis-page';
@@ -245,6 +246,8 @@ test('a devis to sign: its lines and totals in HTML, its PDF, the ticks and the 
   expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
   expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
   expect(calls.map((c) => c.name)).toEqual(['devis_by_token', 'devis_opened']);
+  // A phone on a slow line: the whole page, styles included, in a few kilobytes.
+  expect(gzipSync(html).length).toBeLessThan(5 * 1024);
 });
 
 test('the PDF is served inline under the devis number, never stored by a cache', async () => {
