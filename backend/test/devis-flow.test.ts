@@ -77,7 +77,9 @@ describe('the devis on PGlite', () => {
     delete process.env.RATE_LIMIT_WRITES_PER_MINUTE;
     staff = await staffMember(server, 'devis@example.com');
     // Complete details: each test may send (the first one empties them and fills them again).
-    expect((await server.service.from('company_details').update(COMPANY).eq('id', 'entreprise')).error).toBeNull();
+    expect(
+      (await server.service.from('company_details').update(COMPANY).eq('id', 'entreprise')).error,
+    ).toBeNull();
   });
   afterAll(() => server.close());
 
