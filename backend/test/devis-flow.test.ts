@@ -322,6 +322,8 @@ describe('the devis on PGlite', () => {
     expect(unsigned.status).toBe(422);
     expect(unsigned.error?.message).toBe('Cochez l’attestation de TVA à taux réduit pour accepter le devis.');
     expect((await accept(server, token, code, { p_signer_name: '  ' })).status).toBe(422);
+    // A name that would reorder what follows it in a mail or the PDF.
+    expect((await accept(server, token, code, { p_signer_name: 'Anne \u202eKlein' })).status).toBe(422);
 
     const accepted = await accept(server, token, code, {
       p_early_start: true,

@@ -510,7 +510,7 @@ begin
   v := private.devis_version_for_token(p_token);
   select * into d from public.devis as x where x.id = v.devis_id;
   perform private.devis_require_open(d, v);
-  if signer = '' or char_length(signer) > 120 then
+  if signer = '' or char_length(signer) > 120 or not private.is_single_line(signer) then
     raise exception using errcode = 'PT422', message = 'Indiquez votre nom et votre prénom pour signer.';
   end if;
   if private.devis_reduced_vat(v.snapshot -> 'content') and p_vat_certified is not true then
