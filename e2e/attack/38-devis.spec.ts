@@ -20,7 +20,7 @@ import {
 const COMPANY = {
   legal_name: 'Parquet Alsace Rénovation SAS',
   legal_form: 'SAS au capital de 10 000 €',
-  email: 'contact@parquet-alsace.example',
+  email: 'contact@parquet-alsace-renovation.fr',
   siret: '912 345 678 00019',
   rcs: 'RCS Colmar 912 345 678',
   vat_number: 'FR 40 912345678',
@@ -29,7 +29,7 @@ const COMPANY = {
   insurer_area: 'France métropolitaine',
   mediator_name: 'Médiateur de la consommation du bâtiment',
   mediator_address: '10 rue du Médiateur, 75008 Paris',
-  mediator_website: 'https://mediateur-batiment.example',
+  mediator_website: 'https://www.mediateur-batiment.fr',
 };
 type Company = typeof COMPANY;
 
@@ -41,7 +41,7 @@ test.beforeAll(async () => {
   const { data } = await db.from('company_details').select(Object.keys(COMPANY).join(', ')).single();
   before = (data ?? {}) as Partial<Company>;
   expect((await db.from('company_details').update(COMPANY).eq('id', 'entreprise')).error).toBeNull();
-  staff = await staffSession('devis-attaque@parquet-alsace.example', 'Devis-attaque-2026-robuste');
+  staff = await staffSession(`devis-attaque-${Date.now()}@parquet-alsace.example`, 'Devis-attaque-2026-robuste');
 });
 
 test.afterAll(async () => {

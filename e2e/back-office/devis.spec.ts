@@ -44,7 +44,7 @@ test.beforeAll(async () => {
     .update({
       legal_name: 'Parquet Alsace Rénovation SAS',
       legal_form: 'SAS au capital de 10 000 €',
-      email: 'contact@parquet-alsace.example',
+      email: 'contact@parquet-alsace-renovation.fr',
       siret: '912 345 678 00019',
       rcs: 'RCS Colmar 912 345 678',
       vat_number: 'FR 40 912345678',
@@ -53,7 +53,7 @@ test.beforeAll(async () => {
       insurer_area: 'France métropolitaine',
       mediator_name: 'Médiateur de la consommation du bâtiment',
       mediator_address: '10 rue du Médiateur, 75008 Paris',
-      mediator_website: 'https://mediateur-batiment.example',
+      mediator_website: 'https://www.mediateur-batiment.fr',
     })
     .eq('id', 'entreprise');
   expect(error).toBeNull();
