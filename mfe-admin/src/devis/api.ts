@@ -1,0 +1,107 @@
+import type { Database, Json, SupabaseClient } from '@parquet-alsace/shared/backend';
+import type { DevisContent } from '@parquet-alsace/shared/devis';
+import type { StaffBackend } from '../backend';
+import { AdminError } from '../ui/admin-error';
+import {
+  type DevisAcceptance,
+  type DevisRow,
+  type DevisVersion,
+  isDevisStatus,
+  type LeadDevis,
+} from './model';
+
+/**
+ * Table and function names: docs/data-model.md, "Devis". Until the generated schema has the
+ * devis tables, their calls go through the untyped client; once it has them, through the typed
+ * one, with no change here.
+ */
+type DevisBackend = 'devis' extends keyof Database['public']['Tables'] ? StaffBackend : SupabaseClient;
+const db = (backend: StaffBackend) => backend as unknown as DevisBackend;
+
+const VERSION_COLUMNS = 'version, sent_at, expires_at, superseded_at, opened_at, pdf_sha256';
+const ACCEPTANCE_COLUMNS =
+  'version, accepted_at, signer_name, ip, user_agent, pdf_sha256, vat_certified, early_start, code_sent_at, code_sent_to';
+
+function withContent(row: DevisRow): NonNullable<LeadDevis['devis']> {
+  const status = isDevisStatus(row.status) ? row.status : 'brouillon';
+  return { ...row, status, content: row.content as unknown as DevisContent };
+}
+
+/** The lead's devis (null: none prepared yet), its versions sent, newest first, and its acceptance. */
+export async function fetchLeadDevis(backend: StaffBackend, leadId: string): Promise<LeadDevis> {
+  const found = await db(backend).from('devis').select('*').eq('lead_id', leadId).maybeSingle();
+  if (found.error) throw found.error;
+  if (!found.data) return { devis: null, versions: [], acceptance: null };
+  const row = found.data as DevisRow;
+  const [versions, acceptance] = await Promise.all([
+    db(backend)
+      .from('devis_versions')
+      .select(VERSION_COLUMNS)
+      .eq('devis_id', row.id)
+      .order('version', { ascending: false }),
+    db(backend)
+      .from('devis_acceptances')
+      .select(ACCEPTANCE_COLUMNS)
+      .eq('devis_id', row.id)
+      .order('accepted_at', { ascending: false })
+      .limit(1)
+      .maybeSingle(),
+  ]);
+  if (versions.error) throw versions.error;
+  if (acceptance.error) throw acceptance.error;
+  return {
+    devis: withContent(row),
+    versions: (versions.data ?? []) as DevisVersion[],
+    acceptance: (acceptance.data ?? null) as DevisAcceptance | null,
+  };
+}
+
+/** Creates the lead's draft with `content` (the prefilled one). */
+export async function createDevis(
+  backend: StaffBackend,
+  leadId: string,
+  content: DevisContent,
+): Promise<void> {
+  const { error } = await db(backend)
+    .from('devis')
+    .insert({ lead_id: leadId, status: 'brouillon', content: content as unknown as Json });
+  if (error) throw error;
+}
+
+/**
+ * Saves the content; the database turns a sent devis back into a draft of the next version
+ * (the link sent can then no longer be accepted).
+ */
+export async function saveDevisContent(
+  backend: StaffBackend,
+  id: string,
+  content: DevisContent,
+): Promise<void> {
+  const { data, error } = await db(backend)
+    .from('devis')
+    .update({ content: content as unknown as Json })
+    .eq('id', id)
+    .select('id');
+  if (error) throw error;
+  // No row changed: the account lost its staff rights, or the devis is gone.
+  if (!data?.length) throw new AdminError('not-staff');
+}
+
+/** The keys of what blocks sending (`company.siret`, `devis.lines`…), none when it can be sent. */
+export async function fetchDevisMissing(backend: StaffBackend, id: string): Promise<string[]> {
+  const { data, error } = await db(backend).rpc('staff_devis_missing', { p_devis: id });
+  if (error) throw error;
+  return ((data ?? []) as string[]).filter((key) => typeof key === 'string');
+}
+
+/** Sends the devis (numbered at its first sending); the customer is mailed its link. */
+export async function sendDevis(
+  backend: StaffBackend,
+  id: string,
+): Promise<{ number: string; version: number }> {
+  const { data, error } = await db(backend).rpc('staff_send_devis', { p_devis: id });
+  if (error) throw error;
+  const row = (Array.isArray(data) ? data[0] : data) as { number: string; version: number } | undefined;
+  if (!row) throw new Error('no row');
+  return { number: row.number, version: row.version };
+}
