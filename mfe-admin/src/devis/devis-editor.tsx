@@ -284,7 +284,7 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
           {t.newVersion(devis.version, devis.version + 1)}
         </p>
       )}
-      <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 16 }} aria-label={t.title}>
+      <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 16 }} aria-label={t.formTitle}>
         <fieldset css={fieldsetCss}>
           <legend css={legendCss}>{t.customer}</legend>
           <div css={gridCss}>
@@ -460,7 +460,7 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
                   name={`devis-gratuit-${devis.id}`}
                   checked={form.free === free}
                   onChange={() => set('free', free)}
-                  css={{ width: 20, height: 20 }}
+                  css={{ width: 24, height: 24, margin: 0 }}
                 />
                 {free ? t.free : t.paid}
               </label>

@@ -302,6 +302,20 @@ test('« Envoyer le devis » asks for a confirmation, then shows the number, ver
       /Ce devis a été envoyé \(version 1\)\. Enregistrer une modification prépare la version 2/,
     ),
   ).toBeInTheDocument();
+
+  // Saved: the database made it the draft of version 2, to be sent in turn.
+  mocked(saveDevisContent).mockResolvedValue();
+  mocked(fetchLeadDevis).mockResolvedValue({
+    ...devis({ number: 'DEV-2026-0001', version: 2, sent_at: '2026-12-07T14:05:00Z' }),
+    versions: sent.versions,
+  });
+  await userEvent.click(region.getByRole('button', { name: 'Enregistrer' }));
+  expect(
+    await region.findByText('Devis enregistré : c’est maintenant la version 2, à envoyer au client.'),
+  ).toBeInTheDocument();
+  expect(await region.findByRole('button', { name: 'Envoyer la version 2' })).toBeInTheDocument();
+  expect(region.getByText('2 (pas encore envoyée)')).toBeInTheDocument();
+  expect(region.queryByText('Devis DEV-2026-0001 envoyé (version 1).')).toBeNull();
 });
 
 test('an accepted devis shows the proof of its acceptance and can no longer be edited', async () => {

@@ -55,6 +55,11 @@ export function SendDevis({
       void missing.refetch();
     },
   });
+  // A new version prepared after sending: the previous sending's confirmation no longer holds.
+  const { reset } = send;
+  useEffect(() => {
+    if (devis.version) reset();
+  }, [devis.version, reset]);
   const sendLabel = devis.version > 1 ? t.sendVersion(devis.version) : t.send;
 
   let body: ReactNode;

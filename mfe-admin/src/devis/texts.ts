@@ -3,6 +3,7 @@ import type { DevisStatus } from './model';
 
 export const devisTexts = frenchTexts({
   title: 'Devis',
+  formTitle: 'Contenu du devis',
   loading: 'Chargement du devis…',
   loadFailed: 'Le devis n’a pas pu être chargé.',
   none: 'Aucun devis pour cette demande.',
