@@ -110,7 +110,7 @@ function LineFields({
       ? devisLineTotal({ quantity, unitPriceHt: price })
       : 0;
   return (
-    <fieldset css={[panelCss, { margin: 0, background: 'var(--c-surfaceRaised)' }]}>
+    <fieldset css={[panelCss, { margin: 0, padding: 12, background: 'var(--c-surfaceRaised)' }]}>
       <legend css={legendCss}>{t.line(index)}</legend>
       <Control id={id('description')} label={t.description}>
         {() => (
@@ -270,6 +270,11 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
       return;
     }
     setErrors({});
+    // Nothing changed: saving a sent devis would still make a new version of it.
+    if (!dirty) {
+      setOutcome({ ok: true, text: t.nothingToSave });
+      return;
+    }
     setOutcome(null);
     save.mutate(result.content);
   };

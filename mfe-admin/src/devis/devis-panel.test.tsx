@@ -174,7 +174,12 @@ test('« Enregistrer » saves the content; a failed save keeps the edits and say
   mocked(saveDevisContent).mockResolvedValueOnce();
   renderWithBackend(<DevisPanel lead={lead} />);
   const region = await panel();
-  await userEvent.type(await region.findByLabelText('Durée des travaux'), '2 jours');
+  await region.findByLabelText('Durée des travaux');
+  await userEvent.click(region.getByRole('button', { name: 'Enregistrer' }));
+  expect(await region.findByText('Aucune modification à enregistrer.')).toBeInTheDocument();
+  expect(mocked(saveDevisContent)).not.toHaveBeenCalled();
+
+  await userEvent.type(region.getByLabelText('Durée des travaux'), '2 jours');
   await userEvent.type(region.getByLabelText('Début des travaux (date ou délai)'), 'sous 3 semaines');
   await userEvent.clear(region.getByLabelText('Prix unitaire HT (€)'));
   await userEvent.type(region.getByLabelText('Prix unitaire HT (€)'), '44,5');

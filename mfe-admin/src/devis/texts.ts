@@ -68,6 +68,7 @@ export const devisTexts = frenchTexts({
   save: 'Enregistrer',
   saving: 'Enregistrement…',
   saved: 'Devis enregistré.',
+  nothingToSave: 'Aucune modification à enregistrer.',
   savedNewVersion: (version: number) =>
     `Devis enregistré : c’est maintenant la version ${version}, à envoyer au client.`,
   saveFailed:
