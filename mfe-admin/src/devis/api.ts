@@ -56,7 +56,7 @@ export async function fetchLeadDevis(backend: StaffBackend, leadId: string): Pro
   };
 }
 
-/** Creates the lead's draft with `content` (the prefilled one). */
+/** Creates the lead's draft with `content` (the prefilled one): staff write these two columns only. */
 export async function createDevis(
   backend: StaffBackend,
   leadId: string,
@@ -64,7 +64,7 @@ export async function createDevis(
 ): Promise<void> {
   const { error } = await db(backend)
     .from('devis')
-    .insert({ lead_id: leadId, status: 'brouillon', content: content as unknown as Json });
+    .insert({ lead_id: leadId, content: content as unknown as Json });
   if (error) throw error;
 }
 
