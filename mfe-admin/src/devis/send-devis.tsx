@@ -4,6 +4,7 @@ import { useBackend } from '../auth/session';
 import { leadQueries } from '../leads/queries';
 import { Link } from '../router';
 import { errorCss, mutedCss, panelCss, smallButtonCss, textLinkCss } from '../ui/styles';
+import { layoutTexts } from '../ui/texts';
 import { sendDevis } from './api';
 import { type LeadDevis, missingTarget } from './model';
 import { devisQueries } from './queries';
@@ -69,7 +70,7 @@ export function SendDevis({
       <div role="alert" css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
         <p css={[errorCss, { margin: 0 }]}>{t.missingFailed}</p>
         <button type="button" css={smallButtonCss()} onClick={() => missing.refetch()}>
-          Réessayer
+          {layoutTexts.retry}
         </button>
       </div>
     );
