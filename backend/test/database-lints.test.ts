@@ -58,6 +58,8 @@ const STAFF_RPCS = [
   'public.resend_outbox_job',
   'public.review_author_email',
   'public.staff_book_visit',
+  'public.staff_devis_missing',
+  'public.staff_send_devis',
   'public.staff_cancel_visit',
   'public.staff_visit_slots',
 ];
@@ -101,6 +103,9 @@ const SIGNED_IN_TABLE_RIGHTS = [
   'audit_log: SELECT',
   'categories: SELECT',
   'company_details: SELECT, UPDATE',
+  'devis: INSERT, SELECT, UPDATE',
+  'devis_acceptances: SELECT',
+  'devis_versions: SELECT',
   'documents: DELETE, INSERT, SELECT, UPDATE',
   'email_queue: INSERT',
   'form_submissions: SELECT, UPDATE',

@@ -121,6 +121,7 @@ describe.each(targets)('database rules on %s', (_label, serverUrl) => {
       );
       expect(rows.map((row) => row.table_name)).toEqual([
         'articles',
+        'devis',
         'documents',
         'email_queue',
         'gallery_photos',

@@ -5,6 +5,7 @@
 // (supabase/functions/_shared/outbox-jobs.ts): no field missing, mistyped or unknown.
 import { BUCKETS } from '../../shared/src/names/buckets.ts';
 import { JOB_PAYLOADS, type JobKind } from '../../supabase/functions/_shared/outbox-jobs.ts';
+import { COMPANY, content, DAY, SHA } from './helpers/devis.ts';
 import { flatQuote } from './helpers/quotes.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -79,6 +80,53 @@ async function enqueueEveryKind(): Promise<void> {
     .eq('lead_id', leadId);
   expect(moved.error).toBeNull();
   expect((await server.service.rpc('enqueue_visit_reminders')).data).toBe(1);
+
+  // Two devis sent: one opened, signed with its code; the other reminded at J+3, then refused.
+  expect(
+    (await server.service.from('company_details').update(COMPANY).eq('id', 'entreprise')).error,
+  ).toBeNull();
+  const sendDevis = async (lead: string) => {
+    const devis = await server.service
+      .from('devis')
+      .insert({ lead_id: lead, content: content() })
+      .select('id')
+      .single();
+    expect(devis.error).toBeNull();
+    const sent = await server.service.rpc('staff_send_devis', { p_devis: devis.data?.id });
+    expect(sent.error).toBeNull();
+    return { id: devis.data?.id as string, token: (sent.data as { token: string }[])[0]?.token as string };
+  };
+  const signedDevis = await sendDevis(leadId);
+  expect((await server.service.rpc('devis_opened', { p_token: signedDevis.token })).error).toBeNull();
+  expect((await server.service.rpc('devis_request_code', { p_token: signedDevis.token })).error).toBeNull();
+  const { data: codeJob } = await server.service
+    .from('outbox_jobs')
+    .select('payload')
+    .eq('kind', 'devis_code')
+    .single();
+  const accepted = await server.service.rpc('devis_accept', {
+    p_token: signedDevis.token,
+    p_code: (codeJob?.payload as { code?: string } | undefined)?.code,
+    p_signer_name: 'Luc Schmitt',
+    p_vat_certified: true,
+    p_early_start: false,
+    p_ip: null,
+    p_user_agent: null,
+    p_pdf_sha256: SHA,
+  });
+  expect(accepted.error).toBeNull();
+  const otherLead = await server.anon.rpc('submit_quote', {
+    payload: flatQuote({ requestId: crypto.randomUUID() }),
+  });
+  const refusedDevis = await sendDevis(otherLead.data as string);
+  await server.service
+    .from('devis_versions')
+    .update({ sent_at: new Date(Date.now() - 3 * DAY).toISOString() })
+    .eq('devis_id', refusedDevis.id);
+  expect((await server.service.rpc('enqueue_devis_reminders')).data).toBe(1);
+  expect(
+    (await server.service.rpc('devis_refuse', { p_token: refusedDevis.token, p_reason: 'Trop tard' })).error,
+  ).toBeNull();
 
   // Nothing was delivered: the quote's e-mail is late at once.
   const alerts = await server.service.rpc('enqueue_quote_alerts', { after_seconds: 0 });

@@ -174,6 +174,8 @@ begin
     delete from public.outbox_jobs as job
      where job.lead_id = any (leads)
         or (job.kind = 'review_rejection' and lower(job.payload ->> 'email') = wanted)
+        -- A devis's mails follow their lead (lead_id), and its customer's address when staff changed it.
+        or (job.kind like 'devis\_%' and lower(job.payload ->> 'customerEmail') = wanted)
         or (job.kind = 'queued_email' and (job.payload ->> 'emailQueueId')::uuid in (
               select message.id from public.email_queue as message where lower(message.reply_to) = wanted))
     returning job.id

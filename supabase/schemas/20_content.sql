@@ -368,6 +368,9 @@ CREATE TABLE public.company_details (
     external_rating_count integer,
     external_rating_date date,
     external_rating_url text DEFAULT ''::text NOT NULL,
+    -- The firm's legal name and form, as a devis states them (« SAS au capital de 10 000 € »).
+    legal_name text DEFAULT ''::text NOT NULL,
+    legal_form text DEFAULT ''::text NOT NULL,
     CONSTRAINT company_details_agencies_list CHECK (((jsonb_typeof(agencies) = 'array'::text) AND (jsonb_array_length(agencies) <= 12) AND (length((agencies)::text) <= 6000))),
     CONSTRAINT company_details_email CHECK (((email = ''::text) OR private.is_valid_email(email))),
     CONSTRAINT company_details_external_rating CHECK ((((external_rating_value IS NULL) OR ((external_rating_value >= (0)::numeric) AND (external_rating_value <= (5)::numeric))) AND ((external_rating_count IS NULL) OR ((external_rating_count >= 1) AND (external_rating_count <= 1000000))) AND (char_length(external_rating_source) <= 60) AND ((external_rating_url = ''::text) OR (external_rating_url ~ '^https://[^\s/]+\.[^\s/]+(/\S*)?$'::text)))),
@@ -849,6 +852,12 @@ GRANT UPDATE(external_rating_date) ON TABLE public.company_details TO authentica
 
 -- ACL public.COLUMN company_details.external_rating_url
 GRANT UPDATE(external_rating_url) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.legal_name
+GRANT UPDATE(legal_name) ON TABLE public.company_details TO authenticated;
+
+-- ACL public.COLUMN company_details.legal_form
+GRANT UPDATE(legal_form) ON TABLE public.company_details TO authenticated;
 
 -- ACL public.TABLE documents
 GRANT SELECT ON TABLE public.documents TO anon;

@@ -451,10 +451,11 @@ begin
        and job.payload ->> 'leadId' = expired.id::text
        and job.status <> 'pending'
   ), visit_jobs as (
-    -- The visit's mails name the visitor too (docs/adr-022-visit-booking.md).
+    -- The visit's and the devis's mails name the visitor too (docs/adr-022-visit-booking.md).
     delete from public.outbox_jobs as job
      using expired
-     where job.kind in ('visit_invitation', 'visit_notice', 'visit_reminder')
+     where job.kind in ('visit_invitation', 'visit_notice', 'visit_reminder', 'devis_link', 'devis_code',
+                        'devis_reminder', 'devis_signed', 'devis_staff_notice')
        and job.lead_id = expired.id
        and job.status <> 'pending'
   )

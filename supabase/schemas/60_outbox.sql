@@ -107,11 +107,11 @@ END) STORED NOT NULL,
     lead_id uuid GENERATED ALWAYS AS (
 CASE
     WHEN ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text])) AND ((payload ->> 'id'::text) ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'::text)) THEN ((payload ->> 'id'::text))::uuid
-    WHEN ((kind = ANY (ARRAY['quote_alert'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text])) AND ((payload ->> 'leadId'::text) ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'::text)) THEN ((payload ->> 'leadId'::text))::uuid
+    WHEN ((kind = ANY (ARRAY['quote_alert'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text, 'devis_link'::text, 'devis_code'::text, 'devis_reminder'::text, 'devis_signed'::text, 'devis_staff_notice'::text])) AND ((payload ->> 'leadId'::text) ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'::text)) THEN ((payload ->> 'leadId'::text))::uuid
     ELSE NULL::uuid
 END) STORED,
     CONSTRAINT outbox_jobs_attempts_positive CHECK ((attempts >= 0)),
-    CONSTRAINT outbox_jobs_kind_allowed CHECK ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text, 'queued_email'::text, 'quote_alert'::text, 'review_rejection'::text, 'quote_photos_removal'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text]))),
+    CONSTRAINT outbox_jobs_kind_allowed CHECK ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text, 'queued_email'::text, 'quote_alert'::text, 'review_rejection'::text, 'quote_photos_removal'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text, 'devis_link'::text, 'devis_code'::text, 'devis_reminder'::text, 'devis_signed'::text, 'devis_staff_notice'::text]))),
     CONSTRAINT outbox_jobs_last_error_length CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_jobs_status_allowed CHECK ((status = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text])))
 );
@@ -390,7 +390,8 @@ CREATE TRIGGER outbox_jobs_notify_due AFTER INSERT OR UPDATE OF next_attempt_at,
 ALTER TABLE public.outbox_jobs ENABLE ROW LEVEL SECURITY;
 
 -- POLICY public.outbox_jobs outbox_jobs_staff_read
-CREATE POLICY outbox_jobs_staff_read ON public.outbox_jobs FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+-- A devis's signing code is the customer's alone: staff never read its mail.
+CREATE POLICY outbox_jobs_staff_read ON public.outbox_jobs FOR SELECT TO authenticated USING ((( SELECT private.is_staff() AS is_staff) AND (kind <> 'devis_code'::text)));
 
 -- ACL public.TABLE outbox_jobs
 GRANT ALL ON TABLE public.outbox_jobs TO service_role;

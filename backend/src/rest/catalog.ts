@@ -45,6 +45,11 @@ export interface FunctionInfo {
   returnsSet: boolean;
   /** The public table whose row type the function returns (set or single), if it does. */
   returnsTable?: string | null;
+  /**
+   * The name of a function's only OUT or TABLE column: PostgREST answers it as an object
+   * (`[{"accepted_at": …}]`), not as the bare value PostgreSQL returns for one column.
+   */
+  singleOutput?: string | null;
 }
 
 export interface Catalog {
@@ -183,6 +188,7 @@ function toFunctionInfo(row: Record<string, unknown>): FunctionInfo | null {
       : names.filter((_, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i'));
   if (inputNames.length !== types.length || inputNames.some((name) => !name)) return null;
   const firstDefault = types.length - Number(row.default_count);
+  const outputs = names.filter((_, i) => ['o', 'b', 't'].includes(modes[i] ?? 'i'));
   return {
     name: String(row.name),
     arguments: types.map((type, i) => ({
@@ -194,5 +200,6 @@ function toFunctionInfo(row: Record<string, unknown>): FunctionInfo | null {
     returnsVoid: row.returns_void === true,
     returnsSet: row.returns_set === true,
     returnsTable: typeof row.returns_table === 'string' ? row.returns_table : null,
+    singleOutput: outputs.length === 1 ? (outputs[0] as string) : null,
   };
 }

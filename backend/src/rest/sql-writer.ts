@@ -588,11 +588,15 @@ export function buildRpc(
   }
   const params = new Parameters();
   const call = callSql(params);
+  // One OUT or TABLE column: an object keyed by its name, as PostgREST answers.
+  const output = fn.singleOutput ? params.add(fn.singleOutput) : null;
+  const item = (value: string) =>
+    output ? `json_build_object(${output}::text, ${value})` : `to_json(${value})`;
   const text = fn.returnsVoid
     ? `select ${call}, 0 as row_count, null::text as body`
     : fn.returnsSet
-      ? `select count(*)::int as row_count, coalesce(json_agg(r), '[]'::json)::text as body from ${call} r`
-      : `select 1 as row_count, to_json(${call})::text as body`;
+      ? `select count(*)::int as row_count, coalesce(json_agg(${item('r')}), '[]'::json)::text as body from ${call} r`
+      : `select 1 as row_count, ${item(call)}::text as body`;
   return {
     text,
     params: params.values,

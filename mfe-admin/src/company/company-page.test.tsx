@@ -21,6 +21,8 @@ const stored: CompanyDetailsRow = {
   ...unfilledLegalLines,
   publication_director: 'Marc Hoffmann',
   reply_delay: '24 h',
+  legal_name: '',
+  legal_form: '',
   agencies: [
     {
       label: 'Siège social',

@@ -59,9 +59,9 @@ export const deliveryKindLabels: Record<string, string> = {
   visit_notice: 'Visite\u00a0: avis à l’entreprise',
   visit_reminder: 'Visite\u00a0: rappel au client',
   devis_link: 'Devis\u00a0: lien au client',
-  devis_code: 'Devis\u00a0: code de signature au client',
-  devis_reminder: 'Devis\u00a0: relance au client',
-  devis_signed: 'Devis\u00a0: devis signé',
+  devis_code: 'Devis\u00a0: code de signature',
+  devis_reminder: 'Devis\u00a0: relance du client',
+  devis_signed: 'Devis\u00a0: exemplaire signé',
   devis_staff_notice: 'Devis\u00a0: avis à l’entreprise',
 };
 

@@ -176,6 +176,8 @@ export type Database = {
           external_rating_count: number | null;
           external_rating_date: string | null;
           external_rating_url: string;
+          legal_name: string;
+          legal_form: string;
         };
         Insert: {
           id?: string;
@@ -224,6 +226,8 @@ export type Database = {
           external_rating_count?: number | null;
           external_rating_date?: string | null;
           external_rating_url?: string;
+          legal_name?: string;
+          legal_form?: string;
         };
         Update: {
           id?: string;
@@ -272,8 +276,198 @@ export type Database = {
           external_rating_count?: number | null;
           external_rating_date?: string | null;
           external_rating_url?: string;
+          legal_name?: string;
+          legal_form?: string;
         };
         Relationships: [];
+      };
+      devis: {
+        Row: {
+          id: string;
+          lead_id: string;
+          number: string | null;
+          version: number;
+          status: string;
+          content: Json;
+          created_at: string;
+          updated_at: string;
+          sent_at: string | null;
+          decided_at: string | null;
+          refusal_reason: string | null;
+        };
+        Insert: {
+          id?: string;
+          lead_id: string;
+          number?: string | null;
+          version?: number;
+          status?: string;
+          content?: Json;
+          created_at?: string;
+          updated_at?: string;
+          sent_at?: string | null;
+          decided_at?: string | null;
+          refusal_reason?: string | null;
+        };
+        Update: {
+          id?: string;
+          lead_id?: string;
+          number?: string | null;
+          version?: number;
+          status?: string;
+          content?: Json;
+          created_at?: string;
+          updated_at?: string;
+          sent_at?: string | null;
+          decided_at?: string | null;
+          refusal_reason?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'devis_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: true;
+            referencedRelation: 'form_submissions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      devis_acceptances: {
+        Row: {
+          devis_id: string;
+          version: number;
+          accepted_at: string;
+          signer_name: string;
+          ip: string | null;
+          user_agent: string | null;
+          pdf_sha256: string;
+          vat_certified: boolean;
+          early_start: boolean;
+          code_sent_at: string;
+          code_sent_to: string;
+        };
+        Insert: {
+          devis_id: string;
+          version: number;
+          accepted_at?: string;
+          signer_name: string;
+          ip?: string | null;
+          user_agent?: string | null;
+          pdf_sha256: string;
+          vat_certified?: boolean;
+          early_start?: boolean;
+          code_sent_at: string;
+          code_sent_to: string;
+        };
+        Update: {
+          devis_id?: string;
+          version?: number;
+          accepted_at?: string;
+          signer_name?: string;
+          ip?: string | null;
+          user_agent?: string | null;
+          pdf_sha256?: string;
+          vat_certified?: boolean;
+          early_start?: boolean;
+          code_sent_at?: string;
+          code_sent_to?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'devis_acceptances_version_fkey';
+            columns: ['devis_id', 'version'];
+            isOneToOne: true;
+            referencedRelation: 'devis_versions';
+            referencedColumns: ['devis_id', 'version'];
+          },
+        ];
+      };
+      devis_codes: {
+        Row: {
+          id: string;
+          devis_id: string;
+          version: number;
+          code_hash: string;
+          salt: string;
+          sent_to: string;
+          created_at: string;
+          expires_at: string;
+          used_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          devis_id: string;
+          version: number;
+          code_hash: string;
+          salt: string;
+          sent_to: string;
+          created_at?: string;
+          expires_at?: string;
+          used_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          devis_id?: string;
+          version?: number;
+          code_hash?: string;
+          salt?: string;
+          sent_to?: string;
+          created_at?: string;
+          expires_at?: string;
+          used_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'devis_codes_version_fkey';
+            columns: ['devis_id', 'version'];
+            isOneToOne: false;
+            referencedRelation: 'devis_versions';
+            referencedColumns: ['devis_id', 'version'];
+          },
+        ];
+      };
+      devis_versions: {
+        Row: {
+          devis_id: string;
+          version: number;
+          snapshot: Json;
+          token: string;
+          sent_at: string;
+          expires_at: string;
+          superseded_at: string | null;
+          opened_at: string | null;
+          pdf_sha256: string | null;
+        };
+        Insert: {
+          devis_id: string;
+          version: number;
+          snapshot: Json;
+          token: string;
+          sent_at?: string;
+          expires_at: string;
+          superseded_at?: string | null;
+          opened_at?: string | null;
+          pdf_sha256?: string | null;
+        };
+        Update: {
+          devis_id?: string;
+          version?: number;
+          snapshot?: Json;
+          token?: string;
+          sent_at?: string;
+          expires_at?: string;
+          superseded_at?: string | null;
+          opened_at?: string | null;
+          pdf_sha256?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'devis_versions_devis_id_fkey';
+            columns: ['devis_id'];
+            isOneToOne: false;
+            referencedRelation: 'devis';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       documents: {
         Row: {
@@ -980,6 +1174,49 @@ export type Database = {
         Args: { job_id: number };
         Returns: undefined;
       };
+      devis_accept: {
+        Args: {
+          p_token: string;
+          p_code: string;
+          p_signer_name: string;
+          p_vat_certified: boolean;
+          p_early_start: boolean;
+          p_ip: string;
+          p_user_agent: string;
+          p_pdf_sha256: string;
+        };
+        Returns: string[];
+      };
+      devis_by_token: {
+        Args: { p_token: string };
+        Returns: {
+          devis_id: string;
+          number: string;
+          version: number;
+          state: string;
+          snapshot: Json;
+          expires_at: string;
+          accepted_at: string;
+          signer_name: string;
+          pdf_sha256: string;
+        }[];
+      };
+      devis_opened: {
+        Args: { p_token: string };
+        Returns: undefined;
+      };
+      devis_refuse: {
+        Args: { p_token: string; p_reason: string };
+        Returns: undefined;
+      };
+      devis_request_code: {
+        Args: { p_token: string };
+        Returns: { sent_to: string; retry_after_seconds: number }[];
+      };
+      enqueue_devis_reminders: {
+        Args: never;
+        Returns: number;
+      };
       enqueue_quote_alerts: {
         Args: { after_seconds: number };
         Returns: number;
@@ -1072,6 +1309,10 @@ export type Database = {
         Args: { p_lead_id: string };
         Returns: Database['public']['Tables']['visits']['Row'];
       };
+      staff_devis_missing: {
+        Args: { p_devis: string };
+        Returns: string[];
+      };
       staff_member_add: {
         Args: { member_id: string; member_email: string };
         Returns: undefined;
@@ -1083,6 +1324,10 @@ export type Database = {
       staff_member_remove: {
         Args: { member_id: string };
         Returns: boolean;
+      };
+      staff_send_devis: {
+        Args: { p_devis: string };
+        Returns: { number: string; version: number; token: string }[];
       };
       staff_visit_slots: {
         Args: { p_lead_id: string };

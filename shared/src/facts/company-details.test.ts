@@ -30,6 +30,8 @@ const row: CompanyDetailsRow = {
   host_name: '[Hébergeur du site : à compléter]',
   facebook_url: 'https://www.facebook.com/parquet.alsace',
   reply_delay: '24 h',
+  legal_name: '',
+  legal_form: '',
 };
 
 afterEach(() => setCompanyDetails(null));

@@ -64,7 +64,7 @@ export const COMPANY_PRICE_LIST_COLUMNS =
   'hourly_rate_ht, hourly_rate_counting, travel_free_km, travel_per_km_ht, quote_price_ht, price_list_date, figure_years, figure_floors, figure_staircases, figure_satisfaction, external_rating_source, external_rating_value, external_rating_count, external_rating_date, external_rating_url';
 
 export const COMPANY_DETAILS_COLUMNS =
-  'phone, whatsapp, email, head_office_street, head_office_postal_code, head_office_city, agencies, opening_days, opens, closes, siret, rcs, vat_number, insurer_name, insurer_policy, insurer_area, publication_director, host_name, host_address, host_phone, mediator_name, mediator_address, mediator_website, main_site_url, facebook_url, youtube_url, linkedin_url, listing_url, reply_delay';
+  'phone, whatsapp, email, head_office_street, head_office_postal_code, head_office_city, agencies, opening_days, opens, closes, siret, rcs, vat_number, insurer_name, insurer_policy, insurer_area, publication_director, host_name, host_address, host_phone, mediator_name, mediator_address, mediator_website, main_site_url, facebook_url, youtube_url, linkedin_url, listing_url, reply_delay, legal_name, legal_form';
 
 /** Where a page carries the details for its scripts. */
 export const COMPANY_DETAILS_ELEMENT_ID = '__COMPANY__';

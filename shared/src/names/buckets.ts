@@ -12,6 +12,8 @@ export const BUCKETS = {
   documents: 'documents',
   /** Public: the articles' images (docs/adr-017-publishing-articles.md). */
   articleImages: 'article-images',
+  /** Private: each devis signed online, as a PDF (docs/data-model.md, "Devis"). */
+  devis: 'devis',
 } as const;
 
 export type BucketId = (typeof BUCKETS)[keyof typeof BUCKETS];

@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -14,17 +15,43 @@ export interface MailMessage {
    * offer to add (with its METHOD) and as an attached invitation.ics.
    */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Files joined to the message (a signed devis as PDF). */
+  attachments?: MailAttachment[];
 }
 
-/** nodemailer's fields for a message (the calendar as its icalEvent). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** nodemailer's fields for a message (the calendar as its icalEvent, the files as attachments). */
 function nodemailerFields(message: MailMessage) {
-  const { calendar, ...rest } = message;
-  return calendar
-    ? {
-        ...rest,
-        icalEvent: { method: calendar.method, filename: 'invitation.ics', content: calendar.content },
-      }
-    : rest;
+  const { calendar, attachments, ...rest } = message;
+  return {
+    ...rest,
+    ...(calendar
+      ? { icalEvent: { method: calendar.method, filename: 'invitation.ics', content: calendar.content } }
+      : {}),
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** Base64 of bytes, in chunks (a PDF is too large to spread into one call's arguments). */
+export function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
 }
 
 export class NotConfiguredError extends Error {}
@@ -163,14 +190,23 @@ function apiMailer(vars: Record<string, string | undefined>, from: string): Mail
           ...(message.replyTo ? { reply_to: message.replyTo } : {}),
           subject: message.subject,
           text: message.text,
-          ...(message.calendar
+          ...(message.calendar || message.attachments?.length
             ? {
                 attachments: [
-                  {
-                    filename: 'invitation.ics',
-                    content: btoa(String.fromCharCode(...new TextEncoder().encode(message.calendar.content))),
-                    content_type: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
-                  },
+                  ...(message.calendar
+                    ? [
+                        {
+                          filename: 'invitation.ics',
+                          content: base64(new TextEncoder().encode(message.calendar.content)),
+                          content_type: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
+                        },
+                      ]
+                    : []),
+                  ...(message.attachments ?? []).map((file) => ({
+                    filename: file.filename,
+                    content: base64(file.content),
+                    content_type: file.contentType,
+                  })),
                 ],
               }
             : {}),

@@ -123,6 +123,72 @@ export const visitReminderPayload = z.object({
 });
 export type VisitReminder = z.infer<typeof visitReminderPayload>;
 
+/** A devis_link job: the customer's link to a devis version just sent (public.staff_send_devis). */
+export const devisLinkPayload = z.object({
+  devisId: z.string(),
+  leadId: z.string(),
+  number: z.string(),
+  version: z.number().int().min(1),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  devisToken: z.string(),
+  /** Last day it may be accepted, YYYY-MM-DD (Europe/Paris). */
+  validUntil: z.string(),
+  /** The total including VAT, in euros. */
+  ttc: z.number(),
+});
+export type DevisLink = z.infer<typeof devisLinkPayload>;
+
+/** A devis_code job: the 6-digit code to sign (public.devis_request_code). */
+export const devisCodePayload = z.object({
+  customerEmail: z.string(),
+  code: z.string(),
+  number: z.string(),
+  leadId: z.string(),
+});
+export type DevisCode = z.infer<typeof devisCodePayload>;
+
+/** A devis_reminder job: J+3, J+7, or 2 days before the end of validity (enqueue_devis_reminders). */
+export const devisReminderPayload = z.object({
+  customerEmail: z.string(),
+  customerName: z.string(),
+  number: z.string(),
+  devisToken: z.string(),
+  validUntil: z.string(),
+  which: z.enum(['j3', 'j7', 'fin']),
+  leadId: z.string(),
+});
+export type DevisReminder = z.infer<typeof devisReminderPayload>;
+
+/**
+ * A devis_signed job (public.devis_accept), one to the customer and one to the business, with
+ * the signed PDF the production server stores at `storagePath` in the bucket `devis`.
+ */
+export const devisSignedPayload = z.object({
+  to: z.enum(['client', 'entreprise']),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  number: z.string(),
+  version: z.number().int().min(1),
+  devisId: z.string(),
+  leadId: z.string(),
+  storagePath: z.string(),
+  acceptedAt: z.string(),
+});
+export type DevisSigned = z.infer<typeof devisSignedPayload>;
+
+/** A devis_staff_notice job: the business told of a first opening, an acceptance or a refusal. */
+export const devisStaffNoticePayload = z.object({
+  event: z.enum(['ouvert', 'accepte', 'refuse']),
+  number: z.string(),
+  version: z.number().int().min(1),
+  leadId: z.string(),
+  customerName: z.string(),
+  /** The customer's reason for a refusal (their own words), null when they gave none. */
+  reason: z.string().nullable().optional(),
+});
+export type DevisStaffNotice = z.infer<typeof devisStaffNoticePayload>;
+
 /** Every kind the database may enqueue (outbox_jobs_kind_allowed), with its payload's schema. */
 export const JOB_PAYLOADS = {
   quote_email: quoteNotificationPayload,
@@ -135,6 +201,11 @@ export const JOB_PAYLOADS = {
   visit_invitation: visitMailPayload,
   visit_notice: visitMailPayload,
   visit_reminder: visitReminderPayload,
+  devis_link: devisLinkPayload,
+  devis_code: devisCodePayload,
+  devis_reminder: devisReminderPayload,
+  devis_signed: devisSignedPayload,
+  devis_staff_notice: devisStaffNoticePayload,
 } as const;
 export type JobKind = keyof typeof JOB_PAYLOADS;
 

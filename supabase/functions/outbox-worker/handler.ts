@@ -5,6 +5,11 @@ import type { Env } from '../_shared/env.ts';
 import { json, methodNotAllowed } from '../_shared/http.ts';
 import { createMailer, type Mailer, NotConfiguredError } from '../_shared/mailer.ts';
 import {
+  devisCodePayload,
+  devisLinkPayload,
+  devisReminderPayload,
+  devisSignedPayload,
+  devisStaffNoticePayload,
   queuedEmailPayload,
   quoteAlertPayload,
   quoteNotificationPayload,
@@ -18,6 +23,14 @@ import {
 import { callerCredentials, type ProjectClient, projectClient } from '../_shared/project-client.ts';
 import { sheetRow } from '../_shared/spreadsheet.ts';
 import { retryDelaySeconds } from './backoff.ts';
+import {
+  devisCodeMail,
+  devisLinkMail,
+  devisPageUrl,
+  devisReminderMail,
+  devisSignedMail,
+  devisStaffNoticeMail,
+} from './devis-messages.ts';
 import {
   type QuotePhotos,
   queuedMail,
@@ -121,6 +134,11 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   // The day before a visit, its reminder joins the outbox (sent on the next run).
   const reminders = await project.rpc('enqueue_visit_reminders');
   if (reminders.error) console.error('[outbox] rappels de visite non préparés :', reminders.error.message);
+  // A devis's reminders (J+3, J+7, 2 days before its end) and the expiry of those past it.
+  const devisReminders = await project.rpc('enqueue_devis_reminders');
+  if (devisReminders.error) {
+    console.error('[outbox] relances de devis non préparées :', devisReminders.error.message);
+  }
   if (alerts.data > 0) {
     console.error(
       `[outbox] ALERTE : ${alerts.data} demande(s) de devis sans e-mail après ${Math.round(
@@ -189,6 +207,13 @@ async function releaseJobs(run: Run, ids: number[]): Promise<void> {
   else console.error(`[outbox] ${ids.length} envoi(s) non rendu(s) : ils reviendront à la fin de leur bail`);
 }
 
+/**
+ * What a job waits for has not arrived yet (the signed devis the production server stores right
+ * after the acceptance): postponed like a job waiting for configuration, retried sooner.
+ */
+class NotReadyError extends NotConfiguredError {}
+const NOT_READY_RETRY_SECONDS = 30;
+
 class RestFailure extends Error {
   constructor(
     readonly status: number,
@@ -225,16 +250,21 @@ async function handleJob(run: Run, job: OutboxJob): Promise<boolean> {
   }
   const reason = failure instanceof Error ? failure.message : String(failure);
   if (failure instanceof NotConfiguredError) {
+    const notReady = failure instanceof NotReadyError;
     settled(
       'postpone_outbox_job',
       await project.rpc('postpone_outbox_job', {
         job_id: job.id,
         reason,
-        retry_in_seconds: settings.postponeSeconds,
+        retry_in_seconds: notReady
+          ? Math.min(NOT_READY_RETRY_SECONDS, settings.postponeSeconds)
+          : settings.postponeSeconds,
       }),
     );
     report.postponed++;
-    run.notConfigured.add(reason); // not a failed attempt: one line per run, not per job
+    // Not a failed attempt: one line per run, not per job.
+    if (notReady) console.warn(`[outbox] envoi ${job.id} (${job.kind}) reporté : ${reason}`);
+    else run.notConfigured.add(reason);
     return false;
   }
   const retryIn = retryDelaySeconds(job.attempts, settings.backoffBaseSeconds, settings.backoffMaxSeconds);
@@ -354,6 +384,47 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
         signal,
       );
     }
+    case 'devis_link': {
+      const { company, replyTo } = businessMail(run);
+      const link = readPayload(devisLinkPayload, job.kind, job.payload);
+      const page = customerDevisPage(run, link.devisToken);
+      return mailer.send(devisLinkMail(link, page, replyTo, company), job.dedupe_key, signal);
+    }
+    case 'devis_code': {
+      const { company, replyTo } = businessMail(run);
+      const code = readPayload(devisCodePayload, job.kind, job.payload);
+      return mailer.send(devisCodeMail(code, replyTo, company), job.dedupe_key, signal);
+    }
+    case 'devis_reminder': {
+      const { company, replyTo } = businessMail(run);
+      const reminder = readPayload(devisReminderPayload, job.kind, job.payload);
+      const page = customerDevisPage(run, reminder.devisToken);
+      return mailer.send(devisReminderMail(reminder, page, replyTo, company), job.dedupe_key, signal);
+    }
+    case 'devis_signed': {
+      const { company, businessAddress, replyTo } = businessMail(run);
+      const signed = readPayload(devisSignedPayload, job.kind, job.payload);
+      const pdf = await signedDevis(run, signed.storagePath);
+      return mailer.send(
+        devisSignedMail(signed, pdf, {
+          to: signed.to === 'client' ? signed.customerEmail : businessAddress,
+          replyTo,
+          company,
+          adminUrl: env.vars.ADMIN_SITE_URL || env.vars.PUBLIC_URL,
+        }),
+        job.dedupe_key,
+        signal,
+      );
+    }
+    case 'devis_staff_notice': {
+      const { businessAddress } = businessMail(run);
+      const notice = readPayload(devisStaffNoticePayload, job.kind, job.payload);
+      return mailer.send(
+        devisStaffNoticeMail(notice, businessAddress, env.vars.ADMIN_SITE_URL || env.vars.PUBLIC_URL),
+        job.dedupe_key,
+        signal,
+      );
+    }
     case 'review_rejection': {
       const { company, replyTo } = businessMail(run);
       const rejection = readPayload(reviewRejectionPayload, job.kind, job.payload);
@@ -402,6 +473,30 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
     default:
       throw new Error(`Type d’envoi inconnu : ${job.kind}`);
   }
+}
+
+/** The customer's page of a devis; without a configured public origin the mail waits. */
+function customerDevisPage(run: Run, token: string): string {
+  const page = devisPageUrl(run.env.vars.PUBLIC_URL, token);
+  if (!page) throw new NotConfiguredError('PUBLIC_URL non configuré : pas de lien vers le devis du client');
+  return page;
+}
+
+/** The signed devis the production server stored; the job waits while it is not there yet. */
+async function signedDevis(run: Run, path: string): Promise<Uint8Array> {
+  const found = await run.project.storage.from(BUCKETS.devis).download(path);
+  if (found.error || !found.data) {
+    const { status, statusCode } = (found.error as { status?: number; statusCode?: string } | null) ?? {};
+    if (
+      status === 404 ||
+      statusCode === '404' ||
+      /not.?found|introuvable/i.test(found.error?.message ?? '')
+    ) {
+      throw new NotReadyError(`PDF signé pas encore déposé (${BUCKETS.devis}/${path})`);
+    }
+    throw new Error(`Storage : lecture de ${BUCKETS.devis}/${path} impossible (${found.error?.message})`);
+  }
+  return new Uint8Array(await found.data.arrayBuffer());
 }
 
 /** How long the photo links of the business's e-mail work (then: the back office). */

@@ -72,6 +72,8 @@ const entered: CompanyDetailsRow = {
   mediator_address: '14 rue Saint-Jean, 75017 Paris',
   mediator_website: 'https://www.cm2c.net',
   reply_delay: '24 h',
+  legal_name: '',
+  legal_form: '',
 };
 
 describe('legal notices at #mentions-legales', () => {
