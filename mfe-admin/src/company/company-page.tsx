@@ -61,6 +61,15 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
   useEffect(() => {
     if (outcome) summary.current?.focus();
   }, [outcome]);
+  // A link to one field (`/admin/entreprise/#entreprise-siret`: what blocks sending a devis)
+  // opens the screen with that field focused.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id.startsWith('entreprise-')) return;
+    const field = document.getElementById(id);
+    field?.scrollIntoView?.({ block: 'center' });
+    field?.focus();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

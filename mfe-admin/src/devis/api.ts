@@ -1,22 +1,10 @@
-import type { Database, Json, SupabaseClient } from '@parquet-alsace/shared/backend';
+import type { Json } from '@parquet-alsace/shared/backend';
 import type { DevisContent } from '@parquet-alsace/shared/devis';
 import type { StaffBackend } from '../backend';
 import { AdminError } from '../ui/admin-error';
-import {
-  type DevisAcceptance,
-  type DevisRow,
-  type DevisVersion,
-  isDevisStatus,
-  type LeadDevis,
-} from './model';
+import { type DevisRow, isDevisStatus, type LeadDevis } from './model';
 
-/**
- * Table and function names: docs/data-model.md, "Devis". Until the generated schema has the
- * devis tables, their calls go through the untyped client; once it has them, through the typed
- * one, with no change here.
- */
-type DevisBackend = 'devis' extends keyof Database['public']['Tables'] ? StaffBackend : SupabaseClient;
-const db = (backend: StaffBackend) => backend as unknown as DevisBackend;
+/** Table and function names: docs/data-model.md, "Devis" (docs/adr-023-devis.md). */
 
 const VERSION_COLUMNS = 'version, sent_at, expires_at, superseded_at, opened_at, pdf_sha256';
 const ACCEPTANCE_COLUMNS =
@@ -29,17 +17,17 @@ function withContent(row: DevisRow): NonNullable<LeadDevis['devis']> {
 
 /** The lead's devis (null: none prepared yet), its versions sent, newest first, and its acceptance. */
 export async function fetchLeadDevis(backend: StaffBackend, leadId: string): Promise<LeadDevis> {
-  const found = await db(backend).from('devis').select('*').eq('lead_id', leadId).maybeSingle();
+  const found = await backend.from('devis').select('*').eq('lead_id', leadId).maybeSingle();
   if (found.error) throw found.error;
   if (!found.data) return { devis: null, versions: [], acceptance: null };
-  const row = found.data as DevisRow;
+  const row = found.data;
   const [versions, acceptance] = await Promise.all([
-    db(backend)
+    backend
       .from('devis_versions')
       .select(VERSION_COLUMNS)
       .eq('devis_id', row.id)
       .order('version', { ascending: false }),
-    db(backend)
+    backend
       .from('devis_acceptances')
       .select(ACCEPTANCE_COLUMNS)
       .eq('devis_id', row.id)
@@ -51,8 +39,8 @@ export async function fetchLeadDevis(backend: StaffBackend, leadId: string): Pro
   if (acceptance.error) throw acceptance.error;
   return {
     devis: withContent(row),
-    versions: (versions.data ?? []) as DevisVersion[],
-    acceptance: (acceptance.data ?? null) as DevisAcceptance | null,
+    versions: versions.data ?? [],
+    acceptance: acceptance.data ?? null,
   };
 }
 
@@ -62,7 +50,7 @@ export async function createDevis(
   leadId: string,
   content: DevisContent,
 ): Promise<void> {
-  const { error } = await db(backend)
+  const { error } = await backend
     .from('devis')
     .insert({ lead_id: leadId, content: content as unknown as Json });
   if (error) throw error;
@@ -77,7 +65,7 @@ export async function saveDevisContent(
   id: string,
   content: DevisContent,
 ): Promise<void> {
-  const { data, error } = await db(backend)
+  const { data, error } = await backend
     .from('devis')
     .update({ content: content as unknown as Json })
     .eq('id', id)
@@ -89,9 +77,9 @@ export async function saveDevisContent(
 
 /** The keys of what blocks sending (`company.siret`, `devis.lines`…), none when it can be sent. */
 export async function fetchDevisMissing(backend: StaffBackend, id: string): Promise<string[]> {
-  const { data, error } = await db(backend).rpc('staff_devis_missing', { p_devis: id });
+  const { data, error } = await backend.rpc('staff_devis_missing', { p_devis: id });
   if (error) throw error;
-  return ((data ?? []) as string[]).filter((key) => typeof key === 'string');
+  return data ?? [];
 }
 
 /** Sends the devis (numbered at its first sending); the customer is mailed its link. */
@@ -99,9 +87,9 @@ export async function sendDevis(
   backend: StaffBackend,
   id: string,
 ): Promise<{ number: string; version: number }> {
-  const { data, error } = await db(backend).rpc('staff_send_devis', { p_devis: id });
+  const { data, error } = await backend.rpc('staff_send_devis', { p_devis: id });
   if (error) throw error;
-  const row = (Array.isArray(data) ? data[0] : data) as { number: string; version: number } | undefined;
+  const row = data?.[0];
   if (!row) throw new Error('no row');
   return { number: row.number, version: row.version };
 }

@@ -1,73 +1,21 @@
-import type { Database } from '@parquet-alsace/shared/backend';
+import type { Tables } from '@parquet-alsace/shared/backend';
 import type { DevisContent } from '@parquet-alsace/shared/devis';
 
-/**
- * The devis of a lead as the back office reads it (docs/data-model.md, "Devis"). Each type is the
- * generated schema's row once `database.types.ts` has the table, else the hand-written shape of
- * the same columns: the screens compile before and after the schema lands, and follow it then.
- */
-type PublicTables = Database['public']['Tables'];
-type RowOf<Name extends string, Written> = Name extends keyof PublicTables
-  ? PublicTables[Name]['Row']
-  : Written;
-
+/** The devis of a lead as the back office reads it, typed by the generated schema (docs/data-model.md, "Devis"). */
 export const DEVIS_STATUSES = ['brouillon', 'envoye', 'accepte', 'refuse', 'expire'] as const;
 export type DevisStatus = (typeof DEVIS_STATUSES)[number];
 
-export type DevisRow = RowOf<
-  'devis',
-  {
-    id: string;
-    lead_id: string;
-    number: string | null;
-    version: number;
-    status: string;
-    content: unknown;
-    created_at: string;
-    updated_at: string;
-    sent_at: string | null;
-    decided_at: string | null;
-    refusal_reason: string | null;
-  }
->;
+export type DevisRow = Tables<'devis'>;
 
 /** A version as sent (its token is not read: the back office never needs the customer's link). */
 export type DevisVersion = Pick<
-  RowOf<
-    'devis_versions',
-    {
-      devis_id: string;
-      version: number;
-      snapshot: unknown;
-      token: string;
-      sent_at: string;
-      expires_at: string;
-      superseded_at: string | null;
-      opened_at: string | null;
-      pdf_sha256: string | null;
-    }
-  >,
+  Tables<'devis_versions'>,
   'version' | 'sent_at' | 'expires_at' | 'superseded_at' | 'opened_at' | 'pdf_sha256'
 >;
 
 /** The proof of an acceptance (docs/adr-023-devis.md). */
 export type DevisAcceptance = Pick<
-  RowOf<
-    'devis_acceptances',
-    {
-      devis_id: string;
-      version: number;
-      accepted_at: string;
-      signer_name: string;
-      ip: string;
-      user_agent: string;
-      pdf_sha256: string;
-      vat_certified: boolean;
-      early_start: boolean;
-      code_sent_at: string | null;
-      code_sent_to: string | null;
-    }
-  >,
+  Tables<'devis_acceptances'>,
   | 'version'
   | 'accepted_at'
   | 'signer_name'
