@@ -421,7 +421,7 @@ describe.each(targets)('the remotes’ queries on %s', (_label, open) => {
       expect(detailColumns.filter((column) => priceColumns.includes(column))).toEqual([]);
     });
 
-    test('a lead’s devis: prepared from the request, saved, checked, sent, then changed into version 2', async () => {
+    test('a lead’s devis: prepared from the request, saved, checked, sent, changed into version 2, accepted', async () => {
       const { data: id } = await quote.storeQuoteRequest(db, validQuote({ fullName: 'Devis Contratest' }));
       const { lead } = await leadsAdmin.fetchLead(staff, id as string);
       if (!lead) throw new Error('lead not read');
@@ -530,6 +530,18 @@ describe.each(targets)('the remotes’ queries on %s', (_label, open) => {
       });
       // Accepted: read-only.
       await expect(devisAdmin.saveDevisContent(staff, devisId, edited)).rejects.toBeDefined();
+      // The signed PDF, once the production server has stored it, is a link for staff.
+      const stored = await server.service.storage
+        .from('devis')
+        .upload(`${devisId}/v2-signe.pdf`, new Blob(['%PDF-1.4 signé'], { type: 'application/pdf' }), {
+          contentType: 'application/pdf',
+        });
+      expect(stored.error).toBeNull();
+      const url = await devisAdmin.signedPdfUrl(staff, devisId, 2, 'DEV-v2-signe.pdf');
+      expect(url).toContain('download=DEV-v2-signe.pdf');
+      const answer = await fetch(url);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe('%PDF-1.4 signé');
     });
 
     test('« Agenda », « Disponibilités » and a lead’s visit: read, booked, moved and cancelled by staff', async () => {

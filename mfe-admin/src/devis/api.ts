@@ -1,4 +1,5 @@
 import type { Json } from '@parquet-alsace/shared/backend';
+import { BUCKETS } from '@parquet-alsace/shared/buckets';
 import type { DevisContent } from '@parquet-alsace/shared/devis';
 import type { StaffBackend } from '../backend';
 import { AdminError } from '../ui/admin-error';
@@ -92,4 +93,24 @@ export async function sendDevis(
   const row = data?.[0];
   if (!row) throw new Error('no row');
   return { number: row.number, version: row.version };
+}
+
+/** How long the signed PDF's link works: a page left open a while, not a link to pass around. */
+export const SIGNED_PDF_URL_SECONDS = 10 * 60;
+
+/**
+ * A link to the signed PDF of `version` (private bucket `devis`, `<devis id>/v<version>-signe.pdf`,
+ * stored by the production server right after the acceptance), downloaded as `fileName`.
+ */
+export async function signedPdfUrl(
+  backend: StaffBackend,
+  devisId: string,
+  version: number,
+  fileName: string,
+): Promise<string> {
+  const { data, error } = await backend.storage
+    .from(BUCKETS.devis)
+    .createSignedUrl(`${devisId}/v${version}-signe.pdf`, SIGNED_PDF_URL_SECONDS, { download: fileName });
+  if (error || !data?.signedUrl) throw error ?? new Error('no link');
+  return data.signedUrl;
 }

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { Lead } from '../leads/model';
 import { renderWithBackend } from '../test-support';
-import { createDevis, fetchDevisMissing, fetchLeadDevis, saveDevisContent, sendDevis } from './api';
+import {
+  createDevis,
+  fetchDevisMissing,
+  fetchLeadDevis,
+  saveDevisContent,
+  sendDevis,
+  signedPdfUrl,
+} from './api';
 import { DevisPanel } from './devis-panel';
 import type { LeadDevis } from './model';
 import { addDays, parisToday } from './prefill';
@@ -324,6 +331,7 @@ test('« Envoyer le devis » asks for a confirmation, then shows the number, ver
 });
 
 test('an accepted devis shows the proof of its acceptance and can no longer be edited', async () => {
+  mocked(signedPdfUrl).mockResolvedValue('https://equipe.example/storage/v1/object/sign/devis/x?token=t');
   mocked(fetchLeadDevis).mockResolvedValue({
     ...devis({
       number: 'DEV-2026-0001',
@@ -357,6 +365,15 @@ test('an accepted devis shows the proof of its acceptance and can no longer be e
   expect(value('Code envoyé à')).toBe('camille@example.fr');
   expect(value('Attestation de TVA à taux réduit cochée')).toBe('Oui');
   expect(value('Début des travaux avant la fin du délai de rétractation demandé')).toBe('Non');
+  const pdf = await proof.findByRole('link', { name: 'Télécharger le devis signé (PDF)' });
+  expect(pdf).toHaveAttribute('href', 'https://equipe.example/storage/v1/object/sign/devis/x?token=t');
+  expect(pdf).toHaveAttribute('download', 'DEV-2026-0001-v1-signe.pdf');
+  expect(mocked(signedPdfUrl)).toHaveBeenCalledWith(
+    expect.anything(),
+    DEVIS,
+    1,
+    'DEV-2026-0001-v1-signe.pdf',
+  );
   expect(region.getByText('Accepté')).toBeInTheDocument();
   expect(region.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
   expect(totals(region)['Total TTC']).toBe('1\u202f694,00\u00a0€');
@@ -382,4 +399,33 @@ test('a devis that cannot be read says so and offers to try again', async () => 
   expect(await region.findByRole('alert')).toHaveTextContent('Le devis n’a pas pu être chargé.');
   await userEvent.click(region.getByRole('button', { name: 'Réessayer' }));
   expect(await region.findByText('Aucun devis pour cette demande.')).toBeInTheDocument();
+});
+
+test('an accepted devis whose signed PDF is not stored yet says so, and finds it on a new try', async () => {
+  mocked(fetchLeadDevis).mockResolvedValue({
+    ...devis({ number: 'DEV-2026-0003', status: 'accepte' }),
+    acceptance: {
+      version: 1,
+      accepted_at: '2026-12-09T18:42:00Z',
+      signer_name: 'Camille Muller',
+      ip: null,
+      user_agent: null,
+      pdf_sha256: 'a'.repeat(64),
+      vat_certified: true,
+      early_start: true,
+      code_sent_at: '2026-12-09T18:39:00Z',
+      code_sent_to: 'camille@example.fr',
+    },
+  });
+  mocked(signedPdfUrl).mockRejectedValueOnce(new Error('Object not found'));
+  mocked(signedPdfUrl).mockResolvedValue('https://equipe.example/signe.pdf');
+  renderWithBackend(<DevisPanel lead={lead} />);
+  const proof = within(await screen.findByRole('region', { name: 'Preuve de l’acceptation' }));
+  expect(proof.getByText('Adresse IP').nextElementSibling).toHaveTextContent('non renseigné');
+  expect(await proof.findByText(/Le PDF signé n’est pas encore disponible/)).toBeInTheDocument();
+  await userEvent.click(proof.getByRole('button', { name: 'Réessayer' }));
+  expect(await proof.findByRole('link', { name: 'Télécharger le devis signé (PDF)' })).toHaveAttribute(
+    'href',
+    'https://equipe.example/signe.pdf',
+  );
 });

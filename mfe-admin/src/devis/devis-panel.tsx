@@ -7,6 +7,7 @@ import { useBackend } from '../auth/session';
 import { frenchDateTime, type Lead } from '../leads/model';
 import { LoadFailed, Loading } from '../ui/states';
 import { errorCss, mutedCss, panelCss, smallButtonCss } from '../ui/styles';
+import { layoutTexts } from '../ui/texts';
 import { createDevis } from './api';
 import { DevisEditor } from './devis-editor';
 import { type DevisAcceptance, type DevisStatus, isEditable, type LeadDevis } from './model';
@@ -127,7 +128,12 @@ function DevisSummary({ devis }: { devis: Devis }) {
 const yesNo = (value: boolean) => (value ? t.yes : t.no);
 
 /** What proves the acceptance (docs/adr-023-devis.md): kept by the database, shown as is. */
-function AcceptanceProof({ acceptance }: { acceptance: DevisAcceptance }) {
+function AcceptanceProof({ acceptance, devis }: { acceptance: DevisAcceptance; devis: Devis }) {
+  const backend = useBackend();
+  const fileName = `${devis.number ?? 'devis'}-v${acceptance.version}-signe.pdf`;
+  const pdf = useQuery(
+    devisQueries.signedPdf(backend, devis.lead_id, devis.id, acceptance.version, fileName),
+  );
   return (
     <section css={[panelCss, { borderColor: 'var(--c-success)' }]} aria-labelledby="devis-preuve">
       <h3 id="devis-preuve" css={{ margin: 0, fontSize: '1.05rem' }}>
@@ -151,6 +157,20 @@ function AcceptanceProof({ acceptance }: { acceptance: DevisAcceptance }) {
           <code css={{ fontSize: '0.9rem', wordBreak: 'break-all' }}>{acceptance.pdf_sha256}</code>
         </Item>
       </dl>
+      {pdf.isPending ? null : pdf.isError ? (
+        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+          <p css={{ margin: 0 }}>{t.signedPdfMissing}</p>
+          <button type="button" css={smallButtonCss()} onClick={() => pdf.refetch()}>
+            {layoutTexts.retry}
+          </button>
+        </div>
+      ) : (
+        <div>
+          <a css={smallButtonCss('primary')} href={pdf.data} download={fileName}>
+            {t.signedPdf}
+          </a>
+        </div>
+      )}
     </section>
   );
 }
@@ -222,7 +242,7 @@ export function DevisPanel({ lead }: { lead: Lead }) {
             <DevisSummary devis={query.data.devis} />
           )}
           {query.data.devis.status === 'accepte' && query.data.acceptance && (
-            <AcceptanceProof acceptance={query.data.acceptance} />
+            <AcceptanceProof acceptance={query.data.acceptance} devis={query.data.devis} />
           )}
           {query.data.devis.status === 'refuse' && <Refusal devis={query.data.devis} />}
           {query.data.devis.status === 'expire' && <p css={{ margin: 0 }}>{t.expired}</p>}

@@ -101,6 +101,8 @@ export const devisTexts = frenchTexts({
   ip: 'Adresse IP',
   browser: 'Navigateur',
   pdfHash: 'Empreinte SHA-256 du PDF signé',
+  signedPdf: 'Télécharger le devis signé (PDF)',
+  signedPdfMissing: 'Le PDF signé n’est pas encore disponible : il est enregistré juste après l’acceptation.',
   codeSentAt: 'Code envoyé le',
   codeSentTo: 'Code envoyé à',
   vatCertified: 'Attestation de TVA à taux réduit cochée',
