@@ -66,9 +66,13 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (!id.startsWith('entreprise-')) return;
-    const field = document.getElementById(id);
-    field?.scrollIntoView?.({ block: 'center' });
-    field?.focus();
+    // After the link's own move to the top of the page.
+    const frame = requestAnimationFrame(() => {
+      const field = document.getElementById(id);
+      field?.scrollIntoView?.({ block: 'center' });
+      field?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   const submit = (event: FormEvent) => {

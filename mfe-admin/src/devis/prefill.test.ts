@@ -43,7 +43,7 @@ test('a floor: one line in m² at the finish’s price per m², the customer and
   expect(devis).toMatchObject({
     customerName: 'Camille Muller',
     customerEmail: 'camille@example.fr',
-    customerPhone: '+33612345678',
+    customerPhone: '06\u00a012\u00a034\u00a056\u00a078',
     worksAddress: '12 rue des Tanneurs\n67000 Strasbourg',
     worksNature: 'Ponçage + huilage écologique d’un parquet de 35\u00a0m² en maison.',
     homeOlderThanTwoYears: true,

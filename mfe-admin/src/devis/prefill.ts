@@ -1,5 +1,6 @@
 import type { DevisContent, DevisLine } from '@parquet-alsace/shared/devis';
 import { formatQuantity } from '@parquet-alsace/shared/format';
+import { displayPhone } from '@parquet-alsace/shared/phone-display';
 import {
   type Finition,
   finitionLabel,
@@ -112,7 +113,7 @@ export function prefillDevis(lead: Lead, today: string): DevisContent {
   return {
     customerName: lead.full_name.trim(),
     customerEmail: lead.email.trim(),
-    customerPhone: lead.phone.trim(),
+    customerPhone: displayPhone(lead.phone.trim()),
     worksAddress: worksAddress(lead),
     worksNature: nature,
     homeOlderThanTwoYears: lead.home_older_than_two_years,
