@@ -12,7 +12,7 @@ import { JWT_SECRET } from '../support/env';
  * Global setup of the back-office journeys (`playwright test -c back-office.config.ts`): a fresh
  * production server whose mail goes to a local SMTP sink and whose sheet rows go to a stand-in
  * webhook, both on free ports. The sink keeps every message (JSON lines in BACK_OFFICE_MAIL_LOG)
- * and refuses mail naming the lead of BACK_OFFICE_FAIL_FILE while that file exists, so a journey
+ * with its attached files written beside it, and refuses mail naming the lead of BACK_OFFICE_FAIL_FILE while that file exists, so a journey
  * can make a delivery fail and then succeed. The server's own ports are BACK_OFFICE_PORT and
  * BACK_OFFICE_ADMIN_PORT (the back office's origin) when set.
  */
@@ -44,11 +44,21 @@ export default async function startBackOfficeServer(): Promise<() => Promise<voi
             return;
           }
         }
+        // Attached files are written beside the log, each under a name of its own.
+        const attachments = mail.attachments.map((part, index) => {
+          const file = join(
+            dir,
+            `${Date.now()}-${index}-${(part.filename ?? 'piece').replace(/[^\w.-]/g, '_')}`,
+          );
+          writeFileSync(file, part.content);
+          return { filename: part.filename ?? '', contentType: part.contentType, file };
+        });
         const line = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          attachments,
           at: Date.now(),
         };
         appendFileSync(mailLog, `${JSON.stringify(line)}\n`);
