@@ -22,6 +22,7 @@ import {
   parseFigure,
   toForm,
   vatRateOf,
+  withHomeAge,
 } from './editor-model';
 import { devisFieldIds, type LeadDevis } from './model';
 import { devisQueries } from './queries';
@@ -342,14 +343,15 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
               />
             )}
           </Control>
-          <Control id="devis-logement" label={t.homeOlder}>
-            {() => (
+          <Control id="devis-logement" label={t.homeOlder} hint={t.homeOlderHint}>
+            {(described) => (
               <select
                 id="devis-logement"
+                aria-describedby={described}
                 css={fieldCss}
                 value={form.homeOlderThanTwoYears === null ? '' : String(form.homeOlderThanTwoYears)}
                 onChange={(e) =>
-                  set('homeOlderThanTwoYears', e.target.value === '' ? null : e.target.value === 'true')
+                  setForm((f) => withHomeAge(f, e.target.value === '' ? null : e.target.value === 'true'))
                 }
               >
                 <option value="">{t.homeOlderUnknown}</option>

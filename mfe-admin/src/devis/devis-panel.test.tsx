@@ -429,3 +429,30 @@ test('an accepted devis whose signed PDF is not stored yet says so, and finds it
     'https://equipe.example/signe.pdf',
   );
 });
+
+test('a home said newer than two years moves the lines at the reduced rate to 20 %, not a rate chosen by hand', async () => {
+  mocked(fetchLeadDevis).mockResolvedValue(
+    devis({
+      content: content({
+        lines: [
+          { description: 'Ponçage', quantity: 35, unit: 'm²', unitPriceHt: 44, vatRate: 10 },
+          { description: 'Fourniture', quantity: 1, unit: 'forfait', unitPriceHt: 100, vatRate: 5.5 },
+        ],
+        travelHt: 30,
+      }),
+    }),
+  );
+  renderWithBackend(<DevisPanel lead={lead} />);
+  const region = await panel();
+  const home = await region.findByLabelText('Logement achevé depuis plus de deux ans');
+  expect(home).toHaveAccessibleDescription(/Change le taux des lignes/);
+  await userEvent.selectOptions(home, 'false');
+  expect(within(region.getByRole('group', { name: 'Ligne 1' })).getByLabelText('Taux de TVA')).toHaveValue(
+    '20',
+  );
+  expect(within(region.getByRole('group', { name: 'Ligne 2' })).getByLabelText('Taux de TVA')).toHaveValue(
+    '5.5',
+  );
+  expect(region.getByLabelText('Taux de TVA des frais de déplacement')).toHaveValue('20');
+  expect(totals(region)['Total TTC']).toBe('1\u202f989,50\u00a0€');
+});

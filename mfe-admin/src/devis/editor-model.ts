@@ -6,7 +6,7 @@ import {
   type DevisUnit,
 } from '@parquet-alsace/shared/devis';
 import { formatNumber } from '@parquet-alsace/shared/format';
-import type { VatRate } from '@parquet-alsace/shared/quote';
+import { type VatRate, vatRateFor } from '@parquet-alsace/shared/quote';
 
 /**
  * The editor's form: the devis's content with its figures as typed (« 12,5 »), so that a comma,
@@ -144,4 +144,20 @@ export function fromForm(
     devisPriceTtc: form.free ? 0 : figure('devis-prix', form.devisPriceTtc),
   };
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, content };
+}
+
+/**
+ * The answer « logement de plus de deux ans » changed: the lines and the travel costs still at
+ * the rate the previous answer gave move to the new answer's rate (a rate chosen by hand stays).
+ */
+export function withHomeAge(form: DevisForm, older: boolean | null): DevisForm {
+  const before = vatRateFor(form.homeOlderThanTwoYears);
+  const after = vatRateFor(older);
+  const follow = (rate: VatRate) => (rate === before ? after : rate);
+  return {
+    ...form,
+    homeOlderThanTwoYears: older,
+    lines: form.lines.map((line) => ({ ...line, vatRate: follow(line.vatRate) })),
+    travelVatRate: follow(form.travelVatRate),
+  };
 }

@@ -29,6 +29,7 @@ export const devisTexts = frenchTexts({
   worksAddress: 'Adresse des travaux',
   worksNature: 'Nature exacte des travaux',
   homeOlder: 'Logement achevé depuis plus de deux ans',
+  homeOlderHint: 'Change le taux des lignes qui suivent le taux par défaut (10 % ou 20 %).',
   homeOlderYes: 'Oui (TVA à 10 % possible)',
   homeOlderNo: 'Non',
   homeOlderUnknown: 'Non précisé',
