@@ -377,6 +377,9 @@ test('an accepted devis shows the proof of its acceptance and can no longer be e
   expect(region.getByText('Accepté')).toBeInTheDocument();
   expect(region.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
   expect(totals(region)['Total TTC']).toBe('1\u202f694,00\u00a0€');
+  expect(region.getByRole('listitem')).toHaveTextContent(
+    'Ponçage + huilage écologique · 35 m² × 44,00 € HT · TVA 10 % = 1 540,00 € HT',
+  );
   expect(await violations(container)).toEqual([]);
 });
 

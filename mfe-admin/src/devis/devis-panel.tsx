@@ -107,8 +107,8 @@ function DevisSummary({ devis }: { devis: Devis }) {
           <li key={index}>
             {line.description} · {formatNumber(line.quantity, Number.isInteger(line.quantity) ? 0 : 2)}
             {NBSP}
-            {line.unit} × {ht(line.unitPriceHt)} · TVA {formatVatRate(line.vatRate)} ={' '}
-            <strong>{ht(devisLineTotal(line))}</strong>
+            {unitWord(line.unit, line.quantity)} × {ht(line.unitPriceHt)} · TVA {formatVatRate(line.vatRate)}{' '}
+            = <strong>{ht(devisLineTotal(line))}</strong>
           </li>
         ))}
       </ol>
@@ -124,6 +124,9 @@ function DevisSummary({ devis }: { devis: Devis }) {
     </div>
   );
 }
+
+/** « 2 heures », « 1,5 heure », « 35 m² »: French plural from 2 on; m² does not change. */
+const unitWord = (unit: string, quantity: number) => (quantity >= 2 && unit !== 'm²' ? `${unit}s` : unit);
 
 const yesNo = (value: boolean) => (value ? t.yes : t.no);
 

@@ -87,13 +87,13 @@ export function SendDevis({
             return (
               <li key={key}>
                 {item.target.screen === 'company' ? (
-                  <Link href={item.target.href} css={textLinkCss}>
+                  <Link href={item.target.href} css={[textLinkCss, { verticalAlign: 'top' }]}>
                     {item.label}
                   </Link>
                 ) : (
                   <a
                     href={`#${item.target.fieldId}`}
-                    css={textLinkCss}
+                    css={[textLinkCss, { verticalAlign: 'top' }]}
                     onClick={(event) => {
                       event.preventDefault();
                       if (item.target.screen === 'devis') onFocusField(item.target.fieldId);
