@@ -459,3 +459,17 @@ test('a home said newer than two years moves the lines at the reduced rate to 20
   expect(region.getByLabelText('Taux de TVA des frais de déplacement')).toHaveValue('20');
   expect(totals(region)['Total TTC']).toBe('1\u202f989,50\u00a0€');
 });
+
+test('a draft that could not be created says so; one prepared meanwhile by a colleague is shown', async () => {
+  mocked(fetchLeadDevis).mockResolvedValue({ devis: null, versions: [], acceptance: null });
+  mocked(createDevis).mockRejectedValueOnce(new Error('Failed to fetch'));
+  renderWithBackend(<DevisPanel lead={lead} />);
+  const region = await panel();
+  await userEvent.click(await region.findByRole('button', { name: 'Préparer le devis' }));
+  expect(await region.findByRole('alert')).toHaveTextContent('Le devis n’a pas pu être créé. Réessayez.');
+
+  mocked(createDevis).mockRejectedValueOnce({ code: '23505', message: 'duplicate key' });
+  mocked(fetchLeadDevis).mockResolvedValue(devis());
+  await userEvent.click(region.getByRole('button', { name: 'Préparer le devis' }));
+  expect(await region.findByLabelText('Nom du client')).toHaveValue('Camille Muller');
+});

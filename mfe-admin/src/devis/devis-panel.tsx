@@ -196,7 +196,8 @@ function NoDevis({ lead }: { lead: Lead }) {
   const client = useQueryClient();
   const create = useMutation({
     mutationFn: () => createDevis(backend, lead.id, prefillDevis(lead, parisToday())),
-    onSuccess: () => client.invalidateQueries({ queryKey: devisQueries.ofLead(backend, lead.id).queryKey }),
+    // Refused too: another staff member may have prepared it meanwhile (one devis per lead).
+    onSettled: () => client.invalidateQueries({ queryKey: devisQueries.ofLead(backend, lead.id).queryKey }),
   });
   return (
     <>
