@@ -76,6 +76,10 @@ describe('the devis on PGlite', () => {
     server = await startTestServer();
     delete process.env.RATE_LIMIT_WRITES_PER_MINUTE;
     staff = await staffMember(server, 'devis@example.com');
+    // Complete details: each test may send (the first one empties them and fills them again).
+    expect(
+      (await server.service.from('company_details').update(COMPANY).eq('id', 'entreprise')).error,
+    ).toBeNull();
   });
   afterAll(() => server.close());
 
@@ -119,7 +123,7 @@ describe('the devis on PGlite', () => {
     const refused = await staff.rpc('staff_send_devis', { p_devis: devisId });
     expect(refused.status).toBe(422);
     expect(refused.error?.message).toMatch(
-      /^Avant d’envoyer le devis, complétez : la raison sociale de l'entreprise, /,
+      /^Avant d’envoyer le devis, complétez : la raison sociale de l’entreprise, /,
     );
     expect(refused.error?.message).toContain('les conditions de paiement.');
 
@@ -138,6 +142,23 @@ describe('the devis on PGlite', () => {
       (await server.service.from('company_details').update(COMPANY).eq('id', 'entreprise')).error,
     ).toBeNull();
     expect((await staff.rpc('staff_devis_missing', { p_devis: devisId })).data).toEqual([]);
+    // A price or a rate that is not one, travel costs without their rate: the lines block it.
+    for (const broken of [
+      { lines: [{ description: 'Ponçage', quantity: 2, unit: 'm²', unitPriceHt: '30', vatRate: 10 }] },
+      { lines: [{ description: 'Ponçage', quantity: 2, unit: 'm²', unitPriceHt: 30, vatRate: 7 }] },
+      { travelHt: 40, travelVatRate: null },
+    ]) {
+      expect(
+        (
+          await staff
+            .from('devis')
+            .update({ content: content(broken) })
+            .eq('id', devisId)
+        ).error,
+      ).toBeNull();
+      expect((await staff.rpc('staff_devis_missing', { p_devis: devisId })).data).toEqual(['devis.lines']);
+    }
+    expect((await staff.from('devis').update({ content: content() }).eq('id', devisId)).error).toBeNull();
     expect(await leadStatus(server, leadId)).toBe('nouveau');
 
     const sent = await send(staff, devisId);
@@ -301,12 +322,16 @@ describe('the devis on PGlite', () => {
     expect(unsigned.status).toBe(422);
     expect(unsigned.error?.message).toBe('Cochez l’attestation de TVA à taux réduit pour accepter le devis.');
     expect((await accept(server, token, code, { p_signer_name: '  ' })).status).toBe(422);
+    // A name that would reorder what follows it in a mail or the PDF.
+    expect((await accept(server, token, code, { p_signer_name: 'Anne \u202eKlein' })).status).toBe(422);
 
     const accepted = await accept(server, token, code, {
       p_early_start: true,
       p_signer_name: ' Anne   Klein ',
     });
     expect(accepted.error).toBeNull();
+    // One row with its column named, as PostgREST answers a function's single TABLE column.
+    expect(accepted.data).toEqual([{ accepted_at: expect.any(String) }]);
     const acceptedAt = (accepted.data as { accepted_at: string }[])[0]?.accepted_at as string;
     expect(Math.abs(Date.parse(acceptedAt) - Date.now())).toBeLessThan(60_000);
     expect(await leadStatus(server, leadId)).toBe('gagne');
@@ -393,6 +418,31 @@ describe('the devis on PGlite', () => {
       (job) => job.payload.leadId === leadId && job.payload.event === 'ouvert',
     );
     expect(notices).toHaveLength(1);
+    // The link of a version since replaced, opened for the first time: staff are told nothing.
+    const { data: devis } = await server.service.from('devis').select('id').eq('lead_id', leadId).single();
+    expect(
+      (
+        await staff
+          .from('devis')
+          .update({ content: content({ travelHt: 0 }) })
+          .eq('id', devis?.id)
+      ).error,
+    ).toBeNull();
+    const second = await send(staff, devis?.id as string);
+    expect(
+      (
+        await staff
+          .from('devis')
+          .update({ content: content({ travelHt: 10 }) })
+          .eq('id', devis?.id)
+      ).error,
+    ).toBeNull();
+    const third = await send(staff, devis?.id as string);
+    for (const link of [second.token, third.token]) {
+      expect((await server.service.rpc('devis_opened', { p_token: link })).error).toBeNull();
+    }
+    const again = (await jobs(server, 'devis_staff_notice')).filter((job) => job.payload.leadId === leadId);
+    expect(again.map((job) => job.payload.version)).toEqual([1, 3]);
     // An unknown link: no row, nothing done.
     expect((await server.service.rpc('devis_opened', { p_token: 'f'.repeat(64) })).error).toBeNull();
     expect(await shown(server, 'f'.repeat(64))).toBeUndefined();
@@ -427,7 +477,11 @@ describe('the devis on PGlite', () => {
 
     await run();
     expect(await reminders()).toEqual([]);
-    await sentDaysAgo(devisId, 3);
+    // A validity of two days: no « last days » reminder the day it was sent.
+    await sentDaysAgo(devisId, 0, 1.5);
+    await run();
+    expect(await reminders()).toEqual([]);
+    await sentDaysAgo(devisId, 3, 17);
     await run();
     await run();
     expect(await reminders()).toEqual(['j3']);
@@ -512,6 +566,17 @@ describe('the devis on PGlite', () => {
     ]);
     expect((await staff.rpc('erase_person', { person_email: erased })).error).toBeNull();
     expect(await mails()).toEqual([]);
+    // The devis's entries in the audit log lose their values (the customer's name, address…).
+    const entries =
+      (
+        await server.service
+          .from('audit_log')
+          .select('before, after, redacted')
+          .eq('table_name', 'devis')
+          .eq('row_id', devisId)
+      ).data ?? [];
+    expect(entries.length).toBeGreaterThan(1);
+    expect(entries.filter((entry) => entry.before !== null || entry.after !== null)).toEqual([]);
     for (const table of ['devis', 'devis_versions', 'devis_acceptances', 'devis_codes']) {
       const { data } = await server.service
         .from(table)
@@ -565,8 +630,19 @@ describe('the devis on PGlite', () => {
       expect([table, data ?? []]).toEqual([table, []]);
     }
     expect((await staff.from('devis_codes').select('*')).error?.code).toBe('42501');
-    // Staff never read the code's mail.
-    expect((await staff.from('outbox_jobs').select('kind').eq('kind', 'devis_code')).data).toEqual([]);
+    // Staff read a code's mail (its delivery) only once the code has expired, 15 minutes on.
+    const codeMails = async () =>
+      ((await staff.from('outbox_jobs').select('id').eq('kind', 'devis_code')).data ?? []).length;
+    const mailed =
+      (await server.service.from('outbox_jobs').select('id').eq('kind', 'devis_code')).data ?? [];
+    expect(mailed.length).toBeGreaterThan(0);
+    expect(await codeMails()).toBe(0);
+    const recentId = mailed.at(-1)?.id as number;
+    await server.service
+      .from('outbox_jobs')
+      .update({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .eq('id', recentId);
+    expect(await codeMails()).toBe(1);
     expect((await user.rpc('staff_send_devis', { p_devis: devisId })).error?.code).toBe('42501');
     expect((await user.rpc('staff_devis_missing', { p_devis: devisId })).error?.code).toBe('42501');
     const inserted = await user.from('devis').insert({ lead_id: await newLead(server), content: content() });

@@ -13,6 +13,7 @@ import { registerBackOfficeOrigin } from './back-office-origin';
 import { backendForwarder, registerBackendRoutes, remoteAddress, rpcCaller } from './backend-routes';
 import { CompanyDetails } from './company-details';
 import type { ServerConfig } from './config';
+import { devisBackend, renderDevisInChildProcess } from './devis-backend';
 import { readLoaderScript } from './document';
 import { registerDocumentRoutes } from './documents';
 import { CACHED_PAGE_LEVELS, UNCACHED_PAGE_LEVELS } from './encoded-body';
@@ -201,14 +202,26 @@ export async function createServer(config: ServerConfig, options: { registry?: R
   });
   registerBackendRoutes(app, toBackend);
 
-  // What a visitor posts: the plain quote form, a page view's speed, the technical visit. One
-  // write of the client's budget per speed report: the backend's own, or this server's.
+  // What a visitor posts: the plain quote form, a page view's speed, the technical visit, the
+  // devis. One write of the client's budget per speed report or devis form: the backend's own,
+  // or this server's.
   const writeLimit = backend?.writeLimit ?? createWriteLimit();
   registerVisitorForms(app, {
     publicUrl: config.publicUrl,
     formIdSecret: plainFormSecret(config, backend),
     callRpc,
     takeWrite: (c) => writeLimit.take(remoteAddress(c), c.req.header('x-forwarded-for') ?? null),
+    devis: {
+      ...devisBackend({
+        backend,
+        publicUrl: config.publicUrl,
+        supabaseUrl: config.supabaseUrl,
+        serviceKey: backend?.serviceRoleKey ?? config.supabaseServiceRoleKey,
+      }),
+      clientAddress: (c) =>
+        writeLimit.client(remoteAddress(c), c.req.header('x-forwarded-for') ?? null) ?? null,
+      renderPdf: renderDevisInChildProcess(),
+    },
   });
 
   registerOperationRoutes(app, {

@@ -24,6 +24,13 @@ export interface ServerConfig {
   /** A hosted Supabase project; when empty the embedded local backend serves /rest/v1. */
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /**
+   * The hosted project's service key (SUPABASE_SERVICE_ROLE_KEY): the devis's page calls the
+   * customer's devis functions, the service role's only (docs/adr-023-devis.md). Unused with
+   * the local backend, whose own key is taken; empty in front of a hosted project: that page
+   * answers 503.
+   */
+  supabaseServiceRoleKey: string;
   gtmId: string;
   /**
    * Remote name → where its releases are published: a folder, or the URL of its release.json on
@@ -111,6 +118,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, here = __
     adminPort,
     supabaseUrl: env.SUPABASE_URL ?? '',
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? '',
+    supabaseServiceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? '',
     gtmId: env.GTM_ID ?? '',
     remoteSources,
     releaseCheckMs: Number(env.RELEASE_CHECK_MS ?? 5_000),

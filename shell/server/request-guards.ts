@@ -1,5 +1,6 @@
 import { VITALS_PATH } from '@parquet-alsace/shared/vitals';
 import type { Hono } from 'hono';
+import { DEVIS_MAX_BODY_BYTES, DEVIS_PATH_PREFIX } from './devis-page';
 import { answerPage, PLAIN_QUOTE_MAX_BODY_BYTES, PLAIN_QUOTE_PATH, tooLongAnswer } from './plain-quote';
 import { boundBodies } from './request-body';
 import { VISIT_MAX_BODY_BYTES, VISIT_PATH_PREFIX } from './visit-page';
@@ -43,7 +44,8 @@ export function registerRequestGuards(app: Hono, deps: RequestGuardsDeps) {
   });
 
   // Every route bounds its body (docs/threat-model.md, "Request bodies"): the backend's own
-  // bounds for what it answers, 16 KB for the plain quote form, none for everything else.
+  // bounds for what it answers, 16 KB for the plain quote form, 10 KB for the devis's forms,
+  // none for everything else.
   app.use(
     '*',
     boundBodies(
@@ -56,7 +58,9 @@ export function registerRequestGuards(app: Hono, deps: RequestGuardsDeps) {
               ? VITALS_MAX_BODY_BYTES
               : c.req.method === 'POST' && c.req.path.startsWith(VISIT_PATH_PREFIX)
                 ? VISIT_MAX_BODY_BYTES
-                : 0,
+                : c.req.method === 'POST' && c.req.path.startsWith(DEVIS_PATH_PREFIX)
+                  ? DEVIS_MAX_BODY_BYTES
+                  : 0,
       (c) =>
         c.req.path === PLAIN_QUOTE_PATH
           ? tooLongAnswer(c)

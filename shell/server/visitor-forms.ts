@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { type DevisPageOptions, registerDevisPage } from './devis-page';
 import { registerPlainQuote } from './plain-quote';
 import { registerVisitPage } from './visit-page';
 import { registerWebVitals, type WebVitalsOptions } from './web-vitals';
@@ -12,11 +13,13 @@ export interface VisitorFormsDeps {
   callRpc: (name: string, args: unknown, c?: Context) => Promise<Response>;
   /** Takes one write of the client's budget (web-vitals.ts). */
   takeWrite: WebVitalsOptions['takeWrite'];
+  /** The devis's page: its service-key calls, the client's address, its PDFs (devis-backend.ts). */
+  devis: Pick<DevisPageOptions, 'rpc' | 'acceptance' | 'signedPdfs' | 'clientAddress' | 'renderPdf'>;
 }
 
 /**
  * What a visitor posts to the server itself: the quote form of pages without scripts, a page
- * view's speed, and the technical visit's pages and forms.
+ * view's speed, the technical visit's pages and forms, and the devis's page and forms.
  */
 export function registerVisitorForms(app: Hono, deps: VisitorFormsDeps) {
   const { callRpc } = deps;
@@ -47,5 +50,13 @@ export function registerVisitorForms(app: Hono, deps: VisitorFormsDeps) {
   registerVisitPage(app, {
     publicUrl: deps.publicUrl,
     rpc: callRpc,
+  });
+
+  // The customer's devis (docs/adr-023-devis.md): its page and PDFs, its forms without scripts;
+  // each form posted takes one write of the client's budget before its body is read.
+  registerDevisPage(app, {
+    publicUrl: deps.publicUrl,
+    takeWrite: deps.takeWrite,
+    ...deps.devis,
   });
 }

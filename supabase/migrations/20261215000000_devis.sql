@@ -272,24 +272,24 @@ CREATE OR REPLACE FUNCTION private.devis_item_label(item text)
  SET search_path TO ''
 AS $function$
   select case item
-    when 'company.legal_name' then 'la raison sociale de l''entreprise'
+    when 'company.legal_name' then 'la raison sociale de l’entreprise'
     when 'company.legal_form' then 'sa forme juridique et son capital'
-    when 'company.address' then 'l''adresse du siège'
+    when 'company.address' then 'l’adresse du siège'
     when 'company.siret' then 'le SIRET'
     when 'company.rcs' then 'le RCS'
     when 'company.vat_number' then 'le numéro de TVA intracommunautaire'
-    when 'company.phone' then 'le téléphone de l''entreprise'
-    when 'company.email' then 'l''e-mail de l''entreprise'
-    when 'company.insurer_name' then 'l''assureur décennale'
+    when 'company.phone' then 'le téléphone de l’entreprise'
+    when 'company.email' then 'l’e-mail de l’entreprise'
+    when 'company.insurer_name' then 'l’assureur décennale'
     when 'company.insurer_policy' then 'le numéro de police décennale'
-    when 'company.insurer_area' then 'la couverture géographique de l''assurance'
+    when 'company.insurer_area' then 'la couverture géographique de l’assurance'
     when 'company.mediator_name' then 'le médiateur de la consommation'
-    when 'company.mediator_contact' then 'l''adresse ou le site du médiateur'
+    when 'company.mediator_contact' then 'l’adresse ou le site du médiateur'
     when 'devis.customer_name' then 'le nom du client'
-    when 'devis.customer_email' then 'l''e-mail du client'
-    when 'devis.works_address' then 'l''adresse du chantier'
+    when 'devis.customer_email' then 'l’e-mail du client'
+    when 'devis.works_address' then 'l’adresse du chantier'
     when 'devis.works_nature' then 'la nature des travaux'
-    when 'devis.lines' then 'les lignes du devis (désignation et quantité)'
+    when 'devis.lines' then 'les lignes du devis (désignation, quantité, prix, TVA) et les frais de déplacement'
     when 'devis.valid_until' then 'une date de validité à venir'
     when 'devis.payment_terms' then 'les conditions de paiement'
     else item
@@ -346,7 +346,17 @@ begin
         where jsonb_typeof(line) <> 'object'
            or private.is_blank(line ->> 'description')
            or jsonb_typeof(line -> 'quantity') is distinct from 'number'
-           or (line ->> 'quantity')::numeric <= 0) then
+           or (line ->> 'quantity')::numeric <= 0
+           or jsonb_typeof(line -> 'unitPriceHt') is distinct from 'number'
+           or (line ->> 'unitPriceHt')::numeric < 0
+           or jsonb_typeof(line -> 'vatRate') is distinct from 'number'
+           or (line ->> 'vatRate')::numeric not in (5.5, 10, 20))
+     -- The travel costs are priced like a line.
+     or jsonb_typeof(content -> 'travelHt') is distinct from 'number'
+     or (content ->> 'travelHt')::numeric < 0
+     or ((content ->> 'travelHt')::numeric > 0
+         and (jsonb_typeof(content -> 'travelVatRate') is distinct from 'number'
+              or (content ->> 'travelVatRate')::numeric not in (5.5, 10, 20))) then
     missing := missing || 'devis.lines'::text;
   end if;
   valid := private.devis_valid_until(content);
@@ -500,7 +510,7 @@ begin
   v := private.devis_version_for_token(p_token);
   select * into d from public.devis as x where x.id = v.devis_id;
   perform private.devis_require_open(d, v);
-  if signer = '' or char_length(signer) > 120 then
+  if signer = '' or char_length(signer) > 120 or not private.is_single_line(signer) then
     raise exception using errcode = 'PT422', message = 'Indiquez votre nom et votre prénom pour signer.';
   end if;
   if private.devis_reduced_vat(v.snapshot -> 'content') and p_vat_certified is not true then
@@ -599,6 +609,10 @@ begin
     return;
   end if;
   select * into d from public.devis where id = v.devis_id;
+  -- An old link opened again tells staff nothing: only the version that may be signed.
+  if private.devis_state(d, v) <> 'a_signer' then
+    return;
+  end if;
   perform private.enqueue_job('devis_staff_notice', jsonb_build_object(
       'event', 'ouvert', 'number', d.number, 'version', v.version, 'leadId', d.lead_id,
       'customerName', v.snapshot -> 'content' ->> 'customerName'),
@@ -715,6 +729,8 @@ begin
            when now() >= v.sent_at + interval '3 days' then 'j3'
          end as which) as due
    where d.status = 'envoye' and now() < v.expires_at and due.which is not null
+     -- Never the day it was sent (a short validity would otherwise remind at once).
+     and now() >= v.sent_at + interval '1 day'
      and private.enqueue_job('devis_reminder', jsonb_build_object(
            'customerEmail', v.snapshot -> 'content' ->> 'customerEmail',
            'customerName', v.snapshot -> 'content' ->> 'customerName',
@@ -848,6 +864,42 @@ begin
     'devis_link:' || d.id || ':' || d.version);
 
   return query select d.number, d.version, v.token;
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.audit_row_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  row_key text := coalesce(to_jsonb(new), to_jsonb(old)) ->> 'id';
+  visitor_data boolean;
+begin
+  if auth.role() is null or auth.role() not in ('authenticated', 'service_role') then
+    return null;
+  end if;
+  if tg_op = 'DELETE' then
+    visitor_data := tg_table_name in ('form_submissions', 'reviews')
+      or (tg_table_name in ('lead_notes', 'devis')
+          and not exists (select 1 from public.form_submissions f where f.id = (to_jsonb(old) ->> 'lead_id')::uuid));
+    if visitor_data then
+      perform private.audit_redact(tg_table_name, row_key);
+      perform private.audit(tg_table_name, row_key, 'delete', null, null);
+    else
+      perform private.audit(tg_table_name, row_key, 'delete', to_jsonb(old), null);
+    end if;
+  elsif tg_op = 'UPDATE' then
+    if to_jsonb(new) - 'updated_at' = to_jsonb(old) - 'updated_at' then
+      return null;
+    end if;
+    perform private.audit(tg_table_name, row_key, 'update', to_jsonb(old), to_jsonb(new));
+  else
+    perform private.audit(tg_table_name, row_key, 'insert', null, to_jsonb(new));
+  end if;
+  return null;
 end
 $function$
 ;
@@ -1072,7 +1124,7 @@ using (((bucket_id = 'devis'::text) AND ( SELECT private.is_staff() AS is_staff)
   as permissive
   for select
   to authenticated
-using ((( SELECT private.is_staff() AS is_staff) AND (kind <> 'devis_code'::text)));
+using ((( SELECT private.is_staff() AS is_staff) AND ((kind <> 'devis_code'::text) OR (created_at < (now() - '00:15:00'::interval)))));
 
 
 CREATE TRIGGER devis_audit AFTER INSERT OR DELETE OR UPDATE ON public.devis FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();

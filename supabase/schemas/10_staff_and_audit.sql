@@ -107,7 +107,7 @@ begin
   end if;
   if tg_op = 'DELETE' then
     visitor_data := tg_table_name in ('form_submissions', 'reviews')
-      or (tg_table_name = 'lead_notes'
+      or (tg_table_name in ('lead_notes', 'devis')
           and not exists (select 1 from public.form_submissions f where f.id = (to_jsonb(old) ->> 'lead_id')::uuid));
     if visitor_data then
       perform private.audit_redact(tg_table_name, row_key);

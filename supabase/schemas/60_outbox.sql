@@ -390,8 +390,9 @@ CREATE TRIGGER outbox_jobs_notify_due AFTER INSERT OR UPDATE OF next_attempt_at,
 ALTER TABLE public.outbox_jobs ENABLE ROW LEVEL SECURITY;
 
 -- POLICY public.outbox_jobs outbox_jobs_staff_read
--- A devis's signing code is the customer's alone: staff never read its mail.
-CREATE POLICY outbox_jobs_staff_read ON public.outbox_jobs FOR SELECT TO authenticated USING ((( SELECT private.is_staff() AS is_staff) AND (kind <> 'devis_code'::text)));
+-- A devis's signing code is the customer's alone: staff read its mail (its delivery, on the
+-- lead's page) only once the code has expired, 15 minutes after it was sent.
+CREATE POLICY outbox_jobs_staff_read ON public.outbox_jobs FOR SELECT TO authenticated USING ((( SELECT private.is_staff() AS is_staff) AND ((kind <> 'devis_code'::text) OR (created_at < (now() - '00:15:00'::interval)))));
 
 -- ACL public.TABLE outbox_jobs
 GRANT ALL ON TABLE public.outbox_jobs TO service_role;

@@ -16,6 +16,8 @@ export type WriteVerdict =
 export interface WriteLimit {
   /** Counts one write of the client behind `remoteAddress` (and a trusted proxy's `forwardedFor`). */
   take(remoteAddress: string | undefined, forwardedFor: string | null): WriteVerdict;
+  /** The client's address the same way (undefined when unknown), kept as a proof of who acted. */
+  client(remoteAddress: string | undefined, forwardedFor: string | null): string | undefined;
   /** The counter itself, keyed by client (the backend's REST and function writes). */
   limiter: FixedWindowRateLimiter;
 }
@@ -35,6 +37,9 @@ export function createWriteLimit(
       const client = clientAddress(remoteAddress, forwardedFor, trusted);
       if (client === undefined) return { allowed: false, unknownClient: true };
       return limiter.take(clientKey(client));
+    },
+    client(remoteAddress, forwardedFor) {
+      return clientAddress(remoteAddress, forwardedFor, trusted);
     },
   };
 }
