@@ -280,8 +280,6 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
     save.mutate(result.content);
   };
 
-  const text = (key: 'customerName' | 'customerEmail' | 'customerPhone' | 'start' | 'duration') => form[key];
-
   return (
     <div css={{ display: 'grid', gap: 16 }}>
       {draft.notice}
@@ -299,7 +297,7 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
               label={t.customerName}
               autoComplete="off"
               maxLength={120}
-              value={text('customerName')}
+              value={form.customerName}
               onChange={(e) => set('customerName', e.target.value)}
             />
             <TextField
@@ -308,7 +306,7 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
               type="email"
               autoComplete="off"
               maxLength={254}
-              value={text('customerEmail')}
+              value={form.customerEmail}
               onChange={(e) => set('customerEmail', e.target.value)}
             />
             <TextField
@@ -317,7 +315,7 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
               type="tel"
               autoComplete="off"
               maxLength={40}
-              value={text('customerPhone')}
+              value={form.customerPhone}
               onChange={(e) => set('customerPhone', e.target.value)}
             />
           </div>
@@ -415,7 +413,7 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
               label={t.start}
               hint={t.startHint}
               maxLength={120}
-              value={text('start')}
+              value={form.start}
               onChange={(e) => set('start', e.target.value)}
             />
             <TextField
@@ -423,7 +421,7 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
               label={t.duration}
               hint={t.durationHint}
               maxLength={120}
-              value={text('duration')}
+              value={form.duration}
               onChange={(e) => set('duration', e.target.value)}
             />
             <TextField
