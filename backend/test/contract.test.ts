@@ -9,6 +9,8 @@ import type { QuotePayload } from '@parquet-alsace/shared/quote';
 import pg from 'pg';
 import * as articlesAdmin from '../../mfe-admin/src/articles/api.ts';
 import * as companyAdmin from '../../mfe-admin/src/company/api.ts';
+import * as devisAdmin from '../../mfe-admin/src/devis/api.ts';
+import { parisToday, prefillDevis } from '../../mfe-admin/src/devis/prefill.ts';
 import * as documentsAdmin from '../../mfe-admin/src/documents/api.ts';
 import * as galleryAdmin from '../../mfe-admin/src/gallery/api.ts';
 import * as journalAdmin from '../../mfe-admin/src/journal/api.ts';
@@ -417,6 +419,129 @@ describe.each(targets)('the remotes’ queries on %s', (_label, open) => {
       expect(prices).toEqual(Object.fromEntries(priceColumns.map((column) => [column, stored[column]])));
       // The two screens edit distinct columns of the one row.
       expect(detailColumns.filter((column) => priceColumns.includes(column))).toEqual([]);
+    });
+
+    test('a lead’s devis: prepared from the request, saved, checked, sent, changed into version 2, accepted', async () => {
+      const { data: id } = await quote.storeQuoteRequest(db, validQuote({ fullName: 'Devis Contratest' }));
+      const { lead } = await leadsAdmin.fetchLead(staff, id as string);
+      if (!lead) throw new Error('lead not read');
+      expect(await devisAdmin.fetchLeadDevis(staff, lead.id)).toEqual({
+        devis: null,
+        versions: [],
+        acceptance: null,
+      });
+      const prepared = prefillDevis(lead, parisToday());
+      await devisAdmin.createDevis(staff, lead.id, prepared);
+      const draft = (await devisAdmin.fetchLeadDevis(staff, lead.id)).devis;
+      expect(draft).toMatchObject({ status: 'brouillon', version: 1, number: null, content: prepared });
+      const devisId = draft?.id as string;
+
+      // The minimal seed's company lacks its legal name and form: sending is blocked, by name.
+      const missing = await devisAdmin.fetchDevisMissing(staff, devisId);
+      expect(missing).toEqual(expect.arrayContaining(['company.legal_name', 'company.legal_form']));
+      expect(missing.filter((key) => key.startsWith('devis.'))).toEqual([]);
+      await expect(devisAdmin.sendDevis(staff, devisId)).rejects.toMatchObject({
+        message: expect.stringContaining('raison sociale'),
+      });
+
+      const filled = await server.service
+        .from('company_details')
+        .update({
+          legal_name: 'Parquet Alsace Rénovation SAS',
+          legal_form: 'SAS au capital de 10 000 €',
+          head_office_street: '1 rue du Parquet',
+          head_office_postal_code: '68000',
+          head_office_city: 'Colmar',
+          siret: '123 456 789 00012',
+          rcs: 'RCS Colmar 123 456 789',
+          vat_number: 'FR12123456789',
+          phone: '03 89 00 11 22',
+          email: 'contact@parquet-alsace.fr',
+          insurer_name: 'Assurances du Rhin',
+          insurer_policy: 'DEC-42',
+          insurer_area: 'France métropolitaine',
+          mediator_name: 'Médiateur du bâtiment',
+          mediator_website: 'https://www.mediateur-batiment.fr',
+        })
+        .eq('id', 'entreprise');
+      expect(filled.error).toBeNull();
+      const edited = { ...prepared, start: 'sous 3 semaines', duration: '2 jours' };
+      await devisAdmin.saveDevisContent(staff, devisId, edited);
+      expect(await devisAdmin.fetchDevisMissing(staff, devisId)).toEqual([]);
+
+      const sent = await devisAdmin.sendDevis(staff, devisId);
+      expect(sent).toEqual({ number: expect.stringMatching(/^DEV-\d{4}-\d{4}$/), version: 1 });
+      const afterSending = await devisAdmin.fetchLeadDevis(staff, lead.id);
+      expect(afterSending.devis).toMatchObject({ status: 'envoye', number: sent.number, content: edited });
+      expect(afterSending.devis?.sent_at).toEqual(expect.any(String));
+      expect(afterSending.versions).toEqual([
+        expect.objectContaining({ version: 1, superseded_at: null, opened_at: null }),
+      ]);
+      expect((await leadsAdmin.fetchLead(staff, lead.id)).lead?.status).toBe('devis_envoye');
+
+      // A change after sending: the draft of version 2, the first one superseded.
+      await devisAdmin.saveDevisContent(staff, devisId, { ...edited, duration: '3 jours' });
+      const changed = await devisAdmin.fetchLeadDevis(staff, lead.id);
+      expect(changed.devis).toMatchObject({ status: 'brouillon', version: 2, number: sent.number });
+      expect(changed.versions[0]?.superseded_at).toEqual(expect.any(String));
+
+      // Version 2 sent, then accepted by the customer (through the production server's calls):
+      // the lead's screen reads the proof.
+      expect(await devisAdmin.sendDevis(staff, devisId)).toEqual({ number: sent.number, version: 2 });
+      const link = await server.service
+        .from('devis_versions')
+        .select('token')
+        .eq('devis_id', devisId)
+        .eq('version', 2)
+        .single();
+      const token = link.data?.token as string;
+      expect((await server.service.rpc('devis_request_code', { p_token: token })).error).toBeNull();
+      const codeMail = await server.service
+        .from('outbox_jobs')
+        .select('payload')
+        .eq('kind', 'devis_code')
+        .order('id', { ascending: false })
+        .limit(1)
+        .single();
+      const accepted = await server.service.rpc('devis_accept', {
+        p_token: token,
+        p_code: (codeMail.data?.payload as { code?: string } | undefined)?.code ?? '',
+        p_signer_name: 'Devis Contratest',
+        p_vat_certified: true,
+        p_early_start: true,
+        p_ip: '203.0.113.7',
+        p_user_agent: 'Mozilla/5.0 (contrat)',
+        p_pdf_sha256: 'ab'.repeat(32),
+      });
+      expect(accepted.error).toBeNull();
+      const signed = await devisAdmin.fetchLeadDevis(staff, lead.id);
+      expect(signed.devis).toMatchObject({ status: 'accepte', version: 2 });
+      expect(signed.acceptance).toEqual({
+        version: 2,
+        accepted_at: expect.any(String),
+        signer_name: 'Devis Contratest',
+        ip: '203.0.113.7',
+        user_agent: 'Mozilla/5.0 (contrat)',
+        pdf_sha256: 'ab'.repeat(32),
+        vat_certified: true,
+        early_start: true,
+        code_sent_at: expect.any(String),
+        code_sent_to: prepared.customerEmail,
+      });
+      // Accepted: read-only.
+      await expect(devisAdmin.saveDevisContent(staff, devisId, edited)).rejects.toBeDefined();
+      // The signed PDF, once the production server has stored it, is a link for staff.
+      const stored = await server.service.storage
+        .from('devis')
+        .upload(`${devisId}/v2-signe.pdf`, new Blob(['%PDF-1.4 signé'], { type: 'application/pdf' }), {
+          contentType: 'application/pdf',
+        });
+      expect(stored.error).toBeNull();
+      const url = await devisAdmin.signedPdfUrl(staff, devisId, 2, 'DEV-v2-signe.pdf');
+      expect(url).toContain('download=DEV-v2-signe.pdf');
+      const answer = await fetch(url);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe('%PDF-1.4 signé');
     });
 
     test('« Agenda », « Disponibilités » and a lead’s visit: read, booked, moved and cancelled by staff', async () => {

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { SignIn } from './auth/sign-in';
+import { fetchDevisMissing, fetchLeadDevis } from './devis/api';
 import { fetchDocuments } from './documents/api';
 import { DocumentsPage } from './documents/documents-page';
 import { fetchPhotos } from './gallery/api';
@@ -22,6 +23,7 @@ jest.mock('./reviews/api');
 jest.mock('./journal/api');
 jest.mock('./gallery/api');
 jest.mock('./documents/api');
+jest.mock('./devis/api');
 
 async function violations(container: HTMLElement): Promise<string[]> {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -78,8 +80,45 @@ it('a lead’s page', async () => {
       },
     ],
   });
+  // Its devis being prepared: the editor, its totals and what blocks sending.
+  (fetchLeadDevis as jest.Mock).mockResolvedValue({
+    devis: {
+      id: 'd1',
+      lead_id: ID,
+      number: null,
+      version: 1,
+      status: 'brouillon',
+      content: {
+        customerName: 'Camille Muller',
+        customerEmail: 'camille@example.fr',
+        customerPhone: '+33612345678',
+        worksAddress: '67000 Strasbourg',
+        worksNature: 'Ponçage',
+        homeOlderThanTwoYears: true,
+        lines: [{ description: 'Ponçage', quantity: 35, unit: 'm²', unitPriceHt: 44, vatRate: 10 }],
+        travelHt: 0,
+        travelVatRate: 10,
+        start: '',
+        duration: '',
+        validUntil: '2027-01-06',
+        paymentTerms: 'À réception',
+        depositPercent: 30,
+        free: false,
+        devisPriceTtc: 0,
+      },
+      created_at: row.created_at,
+      updated_at: row.created_at,
+      sent_at: null,
+      decided_at: null,
+      refusal_reason: null,
+    },
+    versions: [],
+    acceptance: null,
+  });
+  (fetchDevisMissing as jest.Mock).mockResolvedValue(['company.siret', 'devis.start']);
   const { container } = renderWithBackend(<LeadPage id={ID} />);
   await screen.findByRole('heading', { level: 1, name: 'Camille Muller' });
+  await screen.findByRole('link', { name: 'Entreprise\u00a0: SIRET' });
   expect(await violations(container)).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import type { CompanyDetailsRow } from '@parquet-alsace/shared';
 import { unfilledLegalLines } from '@parquet-alsace/shared/company-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { missingTargets } from '../devis/model';
 import { renderWithBackend } from '../test-support';
 import { fetchCompanyDetails, saveCompanyDetails } from './api';
 import { CompanyPage } from './company-page';
@@ -57,11 +58,15 @@ it('saves the changed details, trimmed, and confirms it', async () => {
   await userEvent.clear(phone);
   await userEvent.type(phone, ' 03 89 00 11 22 ');
   await userEvent.type(screen.getByLabelText('SIRET'), '123 456 789 00012');
+  await userEvent.type(screen.getByLabelText('Raison sociale'), 'Parquet Alsace Rénovation SAS ');
+  await userEvent.type(screen.getByLabelText('Forme juridique et capital'), 'SAS au capital de 10 000 €');
   await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Coordonnées enregistrées');
   expect(jest.mocked(saveCompanyDetails).mock.calls[0]?.[1]).toMatchObject({
     phone: '03 89 00 11 22',
     siret: '123 456 789 00012',
+    legal_name: 'Parquet Alsace Rénovation SAS',
+    legal_form: 'SAS au capital de 10 000 €',
     publication_director: 'Marc Hoffmann',
   });
 });
@@ -184,4 +189,20 @@ it('flags the placeholder values « à compléter », and the flag goes once a r
   await userEvent.clear(email);
   await userEvent.type(email, 'contact@parquet-alsace.fr');
   expect(email).not.toHaveAccessibleDescription(/compléter/);
+});
+
+it('opens with the field a link names focused, for each company item that blocks sending a devis', async () => {
+  const companyTargets = Object.values(missingTargets).flatMap(({ target }) =>
+    target.screen === 'company' ? [target.href] : [],
+  );
+  expect(companyTargets.length).toBeGreaterThan(10);
+  for (const href of companyTargets) {
+    window.history.replaceState(null, '', href);
+    const view = renderWithBackend(<CompanyPage />);
+    const id = href.split('#')[1] as string;
+    await waitFor(() => expect(document.activeElement?.id).toBe(id));
+    expect(document.activeElement).toHaveAccessibleName();
+    view.unmount();
+  }
+  window.history.replaceState(null, '', '/admin/entreprise/');
 });

@@ -61,6 +61,19 @@ function CompanyForm({ initial }: { initial: CompanyDetailsRow }) {
   useEffect(() => {
     if (outcome) summary.current?.focus();
   }, [outcome]);
+  // A link to one field (`/admin/entreprise/#entreprise-siret`: what blocks sending a devis)
+  // opens the screen with that field focused.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id.startsWith('entreprise-')) return;
+    // After the link's own move to the top of the page.
+    const frame = requestAnimationFrame(() => {
+      const field = document.getElementById(id);
+      field?.scrollIntoView?.({ block: 'center' });
+      field?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,7 +11,7 @@ type Field = {
 export const companyTexts = frenchTexts({
   title: 'Entreprise',
   intro:
-    'Ces coordonnées apparaissent sur toutes les pages du site (en-tête, pied de page, mentions légales, conditions générales, données pour les moteurs de recherche). Un champ laissé vide n’est pas affiché.',
+    'Ces coordonnées apparaissent sur toutes les pages du site (en-tête, pied de page, mentions légales, conditions générales, devis, données pour les moteurs de recherche). Un champ laissé vide n’est pas affiché.',
   placeholder: 'À compléter : valeur d’exemple, ni affichée sur le site ni utilisée dans les e-mails',
   save: 'Enregistrer',
   saving: 'Enregistrement…',
@@ -90,6 +90,16 @@ export const companyGroups: { title: string; fields: Field[] }[] = [
   {
     title: 'Identité légale',
     fields: [
+      {
+        key: 'legal_name',
+        label: 'Raison sociale',
+        hint: 'Le nom inscrit au registre, tel que les devis le portent. Par exemple\u00a0: Parquet Alsace Rénovation SAS',
+      },
+      {
+        key: 'legal_form',
+        label: 'Forme juridique et capital',
+        hint: 'Par exemple\u00a0: SAS au capital de 10\u202f000\u00a0€',
+      },
       { key: 'siret', label: 'SIRET', hint: '14 chiffres' },
       { key: 'rcs', label: 'RCS ou RM', hint: 'Par exemple\u00a0: RCS Colmar 123 456 789' },
       { key: 'vat_number', label: 'Numéro de TVA intracommunautaire' },

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchLeadDevis } from '../devis/api';
 import { renderWithBackend } from '../test-support';
 import { addNote, erasePerson, fetchLead, resendDelivery } from './api';
 import { LeadPage } from './lead-page';
@@ -8,6 +9,7 @@ import { listLeadPhotos } from './photos-api';
 
 jest.mock('./api');
 jest.mock('./photos-api');
+jest.mock('../devis/api');
 const mocked = {
   fetchLead: fetchLead as jest.MockedFunction<typeof fetchLead>,
   addNote: addNote as jest.MockedFunction<typeof addNote>,
@@ -62,6 +64,11 @@ const job = (over: Partial<Delivery>): Delivery => ({
 beforeEach(() => {
   jest.resetAllMocks();
   (listLeadPhotos as jest.MockedFunction<typeof listLeadPhotos>).mockResolvedValue([]);
+  (fetchLeadDevis as jest.MockedFunction<typeof fetchLeadDevis>).mockResolvedValue({
+    devis: null,
+    versions: [],
+    acceptance: null,
+  });
   window.history.replaceState(null, '', `/admin/leads/${ID}/`);
   mocked.fetchLead.mockResolvedValue({
     lead,
@@ -109,6 +116,9 @@ it('shows everything the visitor sent, their markup as text, and the estimate', 
     'tel:+33612345678',
   );
   expect(await screen.findByRole('region', { name: 'Photos' })).toHaveTextContent('Aucune photo');
+  expect(await screen.findByRole('region', { name: 'Devis' })).toHaveTextContent(
+    'Aucun devis pour cette demande.',
+  );
 });
 
 it('gives each delivery its state, attempts and last error, and re-sends only what was not delivered', async () => {

@@ -4,6 +4,7 @@ import { displayPhone } from '@parquet-alsace/shared/phone-display';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { DevisPanel } from '../devis/devis-panel';
 import { goTo, Link } from '../router';
 import { useFormDraft } from '../ui/form-draft';
 import { PageTitle } from '../ui/page-title';
@@ -421,6 +422,7 @@ export function LeadPage({ id }: { id: string }) {
             </div>
             <div css={{ display: 'grid', gap: 20 }}>
               <LeadVisit leadId={id} />
+              <DevisPanel lead={query.data.lead} />
               <Pipeline lead={query.data.lead} notes={query.data.notes} />
               <PersonalData lead={query.data.lead} />
             </div>
