@@ -64,6 +64,16 @@ test('link, code, then the signed copy to both sides once the PDF is stored', as
     p_pdf_sha256: SHA,
   });
   expect(accepted.error).toBeNull();
+  // The signed copies' first try waits a few seconds for the server to store the PDF.
+  const due = (await server.service.from('outbox_jobs').select('next_attempt_at').eq('kind', 'devis_signed'))
+    .data;
+  expect(due).toHaveLength(2);
+  for (const job of due ?? []) expect(Date.parse(job.next_attempt_at)).toBeGreaterThan(Date.now());
+  // Tried before the PDF is stored, they are put off.
+  await server.service
+    .from('outbox_jobs')
+    .update({ next_attempt_at: new Date().toISOString() })
+    .eq('kind', 'devis_signed');
   suite.mails.length = 0;
   await drain();
   // The business's notice leaves; the signed copies wait for their PDF.

@@ -671,6 +671,13 @@ begin
     'devis_signed:client:' || d.id || ':' || v.version);
   perform private.enqueue_job('devis_signed', payload || jsonb_build_object('to', 'entreprise'),
     'devis_signed:entreprise:' || d.id || ':' || v.version);
+  -- The production server stores the signed PDF just after this answer: the first try waits a
+  -- few seconds for it (a try that finds it missing is put off by 30 s).
+  update public.outbox_jobs
+     set next_attempt_at = now() + interval '5 seconds'
+   where status = 'pending'
+     and dedupe_key in ('devis_signed:client:' || d.id || ':' || v.version,
+                        'devis_signed:entreprise:' || d.id || ':' || v.version);
   perform private.enqueue_job('devis_staff_notice', jsonb_build_object(
       'event', 'accepte', 'number', d.number, 'version', v.version, 'leadId', d.lead_id,
       'customerName', v.snapshot -> 'content' ->> 'customerName'),
