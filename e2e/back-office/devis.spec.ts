@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { serviceClient } from '../support/backend';
@@ -142,6 +143,9 @@ test('staff send a devis from a lead; the customer accepts it on a phone with th
     expect(text).toContain(item);
   }
 
+  const before = await new AxeBuilder({ page }).analyze();
+  expect(before.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
+
   // Accept: the reduced-VAT certification, a code by e-mail, the code and the name typed.
   await page.getByRole('checkbox', { name: /J’atteste remplir les conditions du taux réduit/ }).check();
   await page.getByRole('button', { name: 'Recevoir le code par e-mail' }).click();
@@ -153,6 +157,8 @@ test('staff send a devis from a lead; the customer accepts it on a phone with th
   await page.getByLabel('Votre prénom et votre nom').fill('Hélène Devis');
   await page.getByRole('button', { name: 'Accepter le devis' }).click();
   await expect(page.getByText('Devis accepté').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
 
   // Both receive the signed PDF: the devis, its acceptance, the name and the PDF's fingerprint.
   const signedCopy = (to: string) =>
