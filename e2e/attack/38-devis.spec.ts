@@ -41,7 +41,10 @@ test.beforeAll(async () => {
   const { data } = await db.from('company_details').select(Object.keys(COMPANY).join(', ')).single();
   before = (data ?? {}) as Partial<Company>;
   expect((await db.from('company_details').update(COMPANY).eq('id', 'entreprise')).error).toBeNull();
-  staff = await staffSession(`devis-attaque-${Date.now()}@parquet-alsace.example`, 'Devis-attaque-2026-robuste');
+  staff = await staffSession(
+    `devis-attaque-${Date.now()}@parquet-alsace.example`,
+    'Devis-attaque-2026-robuste',
+  );
 });
 
 test.afterAll(async () => {
