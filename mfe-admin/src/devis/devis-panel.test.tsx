@@ -360,7 +360,7 @@ test('an accepted devis shows the proof of its acceptance and can no longer be e
   expect(value('Nom du signataire')).toBe('Camille Muller');
   expect(value('Adresse IP')).toBe('203.0.113.7');
   expect(value('Navigateur')).toBe('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)');
-  expect(value('Empreinte SHA-256 du PDF signé')).toBe('f'.repeat(64));
+  expect(value('Empreinte SHA-256 du PDF accepté')).toBe('f'.repeat(64));
   expect(value('Code envoyé le')).toBe('09/12/2026 19:39');
   expect(value('Code envoyé à')).toBe('camille@example.fr');
   expect(value('Attestation de TVA à taux réduit cochée')).toBe('Oui');

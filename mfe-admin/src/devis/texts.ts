@@ -101,7 +101,7 @@ export const devisTexts = frenchTexts({
   signer: 'Nom du signataire',
   ip: 'Adresse IP',
   browser: 'Navigateur',
-  pdfHash: 'Empreinte SHA-256 du PDF signé',
+  pdfHash: 'Empreinte SHA-256 du PDF accepté',
   signedPdf: 'Télécharger le devis signé (PDF)',
   signedPdfMissing: 'Le PDF signé n’est pas encore disponible : il est enregistré juste après l’acceptation.',
   codeSentAt: 'Code envoyé le',
