@@ -185,12 +185,12 @@ function devisBody(view: DevisView, prefix: string): string {
 <p><strong>${t(c.legalName)}</strong></p>
 <p>${t(c.legalForm)}</p>
 <p>${t(c.address)}</p>
-<p>${t(`SIRET : ${c.siret} · ${c.rcs}`)}</p>
-<p>${t(`TVA : ${c.vatNumber}`)}</p>
+<p>${t(`SIRET\u00a0: ${c.siret} · ${c.rcs}`)}</p>
+<p>${t(`TVA\u00a0: ${c.vatNumber}`)}</p>
 <p>${t(`${c.phone} · ${c.email}`)}</p></div>
 <div><h2>${t('Client')}</h2>
 <p><strong>${t(view.customer.name)}</strong></p>
-<p>${t(`Adresse des travaux : ${view.customer.worksAddress}`)}</p></div>
+<p>${t(`Adresse des travaux\u00a0: ${view.customer.worksAddress}`)}</p></div>
 </div>
 <h2>${t('Nature des travaux')}</h2>
 ${paragraph(view.worksNature)}
@@ -394,7 +394,7 @@ ${refuseForm(action, typed, typed.raison !== '')}`;
         const when = row.accepted_at ? ` ${parisDateTime(row.accepted_at)} (heure de Paris)` : '';
         body = `<h1>${t('Devis accepté')}</h1>
 ${notice}
-${paragraph(`Le devis ${view.number} (version ${view.version}) a été accepté${when}${row.signer_name ? `, au nom de ${row.signer_name}` : ''}. Le devis signé vous est envoyé par e-mail ; nous vous contactons pour organiser les travaux.`)}
+${paragraph(`Le devis ${view.number} (version ${view.version}) a été accepté${when}${row.signer_name ? `, au nom de ${row.signer_name}` : ''}. Le devis signé vous est envoyé par e-mail\u00a0; nous vous contactons pour organiser les travaux.`)}
 <p><a href="${action}devis-signe.pdf">${t('Télécharger le devis signé (PDF)')}</a></p>
 ${devisBody(view, action)}`;
         break;
@@ -553,7 +553,7 @@ async function postedForm(
   const verdict = options.takeWrite(c);
   if (!verdict.allowed) {
     if ('unknownClient' in verdict)
-      return refusal(c, 400, 'Demande refusée', 'Connexion fermée : adresse du client inconnue.');
+      return refusal(c, 400, 'Demande refusée', 'Connexion fermée\u00a0: adresse du client inconnue.');
     c.header('Retry-After', String(verdict.retryAfterSeconds));
     return refusal(c, 429, 'Trop de demandes', texts.tooManyRequests);
   }
@@ -614,9 +614,9 @@ async function postedForm(
         typed: { ...typed, code: '' },
         withCode: true,
         notice: {
-          text: `Un code à 6 chiffres vient d’être envoyé${to ? ` à ${to}` : ' par e-mail'} ; il est valable 15 minutes.${
+          text: `Un code à 6 chiffres vient d’être envoyé${to ? ` à ${to}` : ' par e-mail'}\u00a0; il est valable 15 minutes.${
             wait > 0
-              ? ` C’était le dernier code possible pour le moment : un autre pourra être demandé dans ${wait} min.`
+              ? ` C’était le dernier code possible pour le moment\u00a0: un autre pourra être demandé dans ${wait} min.`
               : ''
           }`,
           error: false,
