@@ -116,7 +116,7 @@ export function VisitChooser({ requestId, onChoosing }: { requestId: string; onC
                       setChosen(slot);
                     }}
                   >
-                    {visitSlotLabel(slot.starts_at, slot.ends_at)}
+                    <SlotLabel label={visitSlotLabel(slot.starts_at, slot.ends_at)} />
                   </button>
                 </li>
               ))}
@@ -144,6 +144,21 @@ export function VisitChooser({ requestId, onChoosing }: { requestId: string; onC
   );
 }
 
+/**
+ * « mardi 15 décembre, 9 h 00 – 10 h 00 »: on a narrow phone the line breaks after the day,
+ * never inside the time range.
+ */
+function SlotLabel({ label }: { label: string }) {
+  const comma = label.indexOf(', ');
+  if (comma < 0) return <>{label}</>;
+  return (
+    <>
+      {label.slice(0, comma + 1)} <span css={nowrapCss}>{label.slice(comma + 2)}</span>
+    </>
+  );
+}
+
+const nowrapCss = css`white-space: nowrap;`;
 const sectionCss = css`margin: 24px 0; padding: 16px; border-radius: 12px; border: 2px solid var(--c-accent); background: var(--c-surfaceRaised);`;
 const slotsCss = css`display: grid; gap: 8px; list-style: none; padding: 0; margin: 12px 0;`;
 const slotCss = css`width: 100%; min-height: 48px; padding: 10px 14px; border-radius: 12px; border: 2px solid var(--c-border); background: var(--c-surface); text-align: left; cursor: pointer; &[aria-pressed='true'] { border-color: var(--c-accent); font-weight: 700; }`;
