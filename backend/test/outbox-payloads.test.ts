@@ -1,6 +1,7 @@
 // The contract between the SQL that enqueues outbox jobs and the worker that reads them: every
 // kind is enqueued the way the site does it (a quote with its copy and photo, a contact message,
-// a refused review, a late e-mail's alert, the site's photo budget, a deleted lead), and each
+// a refused review, a late e-mail's alert, the site's photo budget, a deleted lead with its
+// photo and signed devis), and each
 // payload the database built must fit its kind's schema exactly
 // (supabase/functions/_shared/outbox-jobs.ts): no field missing, mistyped or unknown.
 import { BUCKETS } from '../../shared/src/names/buckets.ts';
@@ -115,6 +116,13 @@ async function enqueueEveryKind(): Promise<void> {
     p_pdf_sha256: SHA,
   });
   expect(accepted.error).toBeNull();
+  // The signed PDF the production server stores (removed with its devis, below).
+  const storedPdf = await server.service.storage
+    .from(BUCKETS.devis)
+    .upload(`${signedDevis.id}/v1-signe.pdf`, new TextEncoder().encode('%PDF-1.7\n%%EOF\n'), {
+      contentType: 'application/pdf',
+    });
+  expect(storedPdf.error).toBeNull();
   const otherLead = await server.anon.rpc('submit_quote', {
     payload: flatQuote({ requestId: crypto.randomUUID() }),
   });

@@ -437,7 +437,15 @@ declare
   purged integer;
 begin
   with expired as (
-    delete from public.form_submissions where last_contact_at < cutoff returning id
+    -- A lead whose devis was accepted is kept with it until 10 years after the acceptance
+    -- (the signed devis, Code de commerce art. L123-22; docs/adr-023-devis.md).
+    delete from public.form_submissions as lead
+     where lead.last_contact_at < cutoff
+       and not exists (select 1 from public.devis as d
+                        where d.lead_id = lead.id
+                          and d.status = 'accepte'
+                          and d.decided_at >= now() - interval '10 years')
+    returning lead.id
   ), quote_jobs as (
     delete from public.outbox_jobs as job
      using expired

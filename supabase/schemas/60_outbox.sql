@@ -111,7 +111,7 @@ CASE
     ELSE NULL::uuid
 END) STORED,
     CONSTRAINT outbox_jobs_attempts_positive CHECK ((attempts >= 0)),
-    CONSTRAINT outbox_jobs_kind_allowed CHECK ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text, 'queued_email'::text, 'quote_alert'::text, 'review_rejection'::text, 'quote_photos_removal'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text, 'devis_link'::text, 'devis_code'::text, 'devis_reminder'::text, 'devis_signed'::text, 'devis_staff_notice'::text]))),
+    CONSTRAINT outbox_jobs_kind_allowed CHECK ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text, 'queued_email'::text, 'quote_alert'::text, 'review_rejection'::text, 'quote_photos_removal'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text, 'devis_link'::text, 'devis_code'::text, 'devis_reminder'::text, 'devis_signed'::text, 'devis_staff_notice'::text, 'devis_pdf_removal'::text]))),
     CONSTRAINT outbox_jobs_last_error_length CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_jobs_status_allowed CHECK ((status = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text])))
 );

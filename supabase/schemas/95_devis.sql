@@ -377,6 +377,23 @@ begin
 end
 $$;
 
+-- FUNCTION private.queue_devis_pdf_removal()
+-- A devis deleted (its lead purged or erased) leaves no PDF in the private bucket: the worker
+-- removes its folder `<devis id>/` (docs/adr-023-devis.md).
+CREATE OR REPLACE FUNCTION private.queue_devis_pdf_removal() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (select 1 from storage.objects o
+              where o.bucket_id = 'devis' and o.name like old.id::text || '/%') then
+    perform private.enqueue_job('devis_pdf_removal',
+      jsonb_build_object('devisId', old.id), 'devis_pdf_removal:' || old.id);
+  end if;
+  return old;
+end
+$$;
+
 -- FUNCTION public.staff_devis_missing(uuid)
 CREATE OR REPLACE FUNCTION public.staff_devis_missing(p_devis uuid) RETURNS text[]
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -823,6 +840,9 @@ CREATE TRIGGER devis_audit AFTER INSERT OR DELETE OR UPDATE ON public.devis FOR 
 -- TRIGGER public.devis devis_edited
 CREATE TRIGGER devis_edited BEFORE UPDATE ON public.devis FOR EACH ROW EXECUTE FUNCTION private.devis_edited();
 
+-- TRIGGER public.devis devis_queue_pdf_removal
+CREATE TRIGGER devis_queue_pdf_removal AFTER DELETE ON public.devis FOR EACH ROW EXECUTE FUNCTION private.queue_devis_pdf_removal();
+
 -- TRIGGER public.devis devis_one_row
 CREATE TRIGGER devis_one_row AFTER INSERT ON public.devis REFERENCING NEW TABLE AS visitor_inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.one_visitor_row_per_statement();
 
@@ -918,6 +938,9 @@ REVOKE ALL ON FUNCTION private.devis_forget_codes() FROM PUBLIC;
 
 -- ACL private.FUNCTION devis_edited()
 REVOKE ALL ON FUNCTION private.devis_edited() FROM PUBLIC;
+
+-- ACL private.FUNCTION queue_devis_pdf_removal()
+REVOKE ALL ON FUNCTION private.queue_devis_pdf_removal() FROM PUBLIC;
 
 -- ACL public.FUNCTION staff_devis_missing(p_devis uuid)
 REVOKE ALL ON FUNCTION public.staff_devis_missing(p_devis uuid) FROM PUBLIC;

@@ -63,6 +63,7 @@ export const deliveryKindLabels: Record<string, string> = {
   devis_reminder: 'Devis\u00a0: relance du client',
   devis_signed: 'Devis\u00a0: exemplaire signé',
   devis_staff_notice: 'Devis\u00a0: avis à l’entreprise',
+  devis_pdf_removal: 'Devis\u00a0: suppression des PDF',
 };
 
 export type DeliveryState = 'delivered' | 'retrying' | 'failed' | 'waiting';

@@ -189,6 +189,9 @@ export const devisStaffNoticePayload = z.object({
 });
 export type DevisStaffNotice = z.infer<typeof devisStaffNoticePayload>;
 
+/** A devis_pdf_removal job: the deleted devis's folder in the private bucket of the devis. */
+export const devisPdfRemovalPayload = z.object({ devisId: z.string() });
+
 /** Every kind the database may enqueue (outbox_jobs_kind_allowed), with its payload's schema. */
 export const JOB_PAYLOADS = {
   quote_email: quoteNotificationPayload,
@@ -206,6 +209,7 @@ export const JOB_PAYLOADS = {
   devis_reminder: devisReminderPayload,
   devis_signed: devisSignedPayload,
   devis_staff_notice: devisStaffNoticePayload,
+  devis_pdf_removal: devisPdfRemovalPayload,
 } as const;
 export type JobKind = keyof typeof JOB_PAYLOADS;
 

@@ -7,6 +7,7 @@ import { createMailer, type Mailer, NotConfiguredError } from '../_shared/mailer
 import {
   devisCodePayload,
   devisLinkPayload,
+  devisPdfRemovalPayload,
   devisReminderPayload,
   devisSignedPayload,
   devisStaffNoticePayload,
@@ -452,27 +453,34 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
       // The photos and their thumbnails (docs/adr-010-storage.md).
       const { requestId } = readPayload(quotePhotosRemovalPayload, job.kind, job.payload);
       for (const bucketId of [BUCKETS.quotePhotos, BUCKETS.quotePhotoThumbs]) {
-        const bucket = project.storage.from(bucketId);
-        const listed = await bucket.list(requestId, {
-          limit: 1000,
-          offset: 0,
-          sortBy: { column: 'name', order: 'asc' },
-        });
-        if (listed.error)
-          throw new Error(`Storage : liste de ${requestId} impossible (${listed.error.message})`);
-        // Files only (a folder has no id), at most 1000.
-        const names = listed.data
-          .filter((entry) => entry.id !== null)
-          .map((entry) => `${requestId}/${entry.name}`);
-        if (names.length === 0) continue;
-        const removed = await bucket.remove(names);
-        if (removed.error) throw new Error(`Storage : suppression impossible (${removed.error.message})`);
+        await removeFolder(run, bucketId, requestId);
       }
+      return;
+    }
+    case 'devis_pdf_removal': {
+      // The PDFs of a deleted devis (docs/adr-023-devis.md).
+      const { devisId } = readPayload(devisPdfRemovalPayload, job.kind, job.payload);
+      await removeFolder(run, BUCKETS.devis, devisId);
       return;
     }
     default:
       throw new Error(`Type d’envoi inconnu : ${job.kind}`);
   }
+}
+
+/** Removes the files of a folder of a bucket (files only: a folder has no id; at most 1000). */
+async function removeFolder(run: Run, bucketId: string, folder: string): Promise<void> {
+  const bucket = run.project.storage.from(bucketId);
+  const listed = await bucket.list(folder, {
+    limit: 1000,
+    offset: 0,
+    sortBy: { column: 'name', order: 'asc' },
+  });
+  if (listed.error) throw new Error(`Storage : liste de ${folder} impossible (${listed.error.message})`);
+  const names = listed.data.filter((entry) => entry.id !== null).map((entry) => `${folder}/${entry.name}`);
+  if (names.length === 0) return;
+  const removed = await bucket.remove(names);
+  if (removed.error) throw new Error(`Storage : suppression impossible (${removed.error.message})`);
 }
 
 /** The customer's page of a devis; without a configured public origin the mail waits. */

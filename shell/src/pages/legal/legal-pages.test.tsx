@@ -39,6 +39,10 @@ describe('privacy policy', () => {
       'Mesures de vitesse des pages : 25 mois',
       'exemptée de consentement selon les règles de la CNIL, car elle ne conserve aucun identifiant',
       'ni votre adresse IP',
+      'Acceptation d’un devis en ligne : le nom que vous saisissez pour signer',
+      'l’empreinte (SHA-256) du document que vous avez accepté',
+      'la conclusion du contrat (article 6.1.b) et notre obligation légale de conserver le devis signé (article 6.1.c)',
+      'conservées avec le devis signé, 10 ans après l’acceptation',
     ]) {
       expect(text).toContain(phrase);
     }

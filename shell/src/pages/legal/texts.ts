@@ -49,6 +49,7 @@ export const privacyTexts = () =>
         paragraphs: ['Nous ne recueillons que ce que vous saisissez dans nos formulaires :'],
         list: [
           'Demande de devis (assistant de devis de la page d’accueil et fenêtre « Demander un devis ») : surface, type de logement, présence d’un ascenseur, finition et teinture souhaitées, nom et prénom, téléphone, e-mail, adresse du chantier (numéro, rue, code postal, ville), message libre, estimation de prix affichée et page d’origine de la demande.',
+          'Acceptation d’un devis en ligne : le nom que vous saisissez pour signer, l’adresse e-mail à laquelle le code de confirmation vous a été envoyé, la date et l’heure de l’acceptation, votre adresse IP, la description de votre navigateur, l’empreinte (SHA-256) du document que vous avez accepté, qui permet de prouver lequel c’était, ainsi que vos réponses à l’attestation de TVA à taux réduit et à la demande de début des travaux avant la fin du délai de rétractation. Ces informations figurent aussi sur l’exemplaire signé du devis qui vous est envoyé par e-mail.',
           'Lettre d’information : votre adresse e-mail.',
           'Avis client : nom, e-mail, titre, texte de l’avis, note, et si vous les indiquez le type d’intervention, l’équipe, le lieu, la période des travaux et vos suggestions. Seuls le nom, le titre, le texte, la note et les précisions sur l’intervention sont publiés, après modération ; votre e-mail ne l’est jamais.',
           'Formulaire de contact des articles du blog : nom, e-mail, message, ainsi que le titre et l’adresse de l’article depuis lequel vous écrivez.',
@@ -63,6 +64,7 @@ export const privacyTexts = () =>
         paragraphs: [],
         list: [
           'Établir et suivre votre devis, vous rappeler et préparer le chantier : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).',
+          'Enregistrer votre acceptation d’un devis en ligne et pouvoir la prouver : la conclusion du contrat (article 6.1.b) et notre obligation légale de conserver le devis signé (article 6.1.c).',
           'Vous envoyer la lettre d’information : votre consentement (article 6.1.a), que vous pouvez retirer à tout moment par le lien de désinscription ou en nous écrivant.',
           'Publier votre avis après modération et, le cas échéant, y répondre : votre consentement, exprimé en envoyant l’avis.',
           'Répondre à vos messages envoyés depuis un article : notre intérêt légitime à répondre aux questions qui nous sont adressées (article 6.1.f).',
@@ -75,8 +77,9 @@ export const privacyTexts = () =>
         title: '4. Durées de conservation',
         paragraphs: [],
         list: [
-          'Demandes de devis : 3 ans après notre dernier contact avec vous. Une tâche planifiée s’exécute chaque jour et supprime définitivement les demandes dont le dernier contact date de plus de 3 ans, ainsi que les copies transmises pour vous notifier (e-mail et tableau de suivi) une fois ces envois terminés.',
+          'Demandes de devis : 3 ans après notre dernier contact avec vous, sauf si vous avez accepté un devis en ligne (voir ci-dessous). Une tâche planifiée s’exécute chaque jour et supprime définitivement les demandes dont le dernier contact date de plus de 3 ans, ainsi que les copies transmises pour vous notifier (e-mail et tableau de suivi) une fois ces envois terminés.',
           'Si vous devenez client, les devis signés et factures sont conservés 10 ans, comme l’exige le Code de commerce.',
+          'Acceptation d’un devis en ligne : les informations qui la prouvent sont conservées avec le devis signé, 10 ans après l’acceptation, de même que la demande de devis correspondante ; elles sont ensuite supprimées définitivement par la même tâche quotidienne.',
           'Messages envoyés depuis un article : 3 ans après leur envoi, puis supprimés par la même tâche quotidienne.',
           'Lettre d’information : jusqu’à votre désinscription.',
           'Avis clients : tant que l’avis est publié ; vous pouvez demander sa suppression à tout moment. Un avis refusé est supprimé.',
