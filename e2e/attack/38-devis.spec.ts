@@ -6,10 +6,12 @@ import {
   business,
   postJson,
   quote,
+  rawRequest,
   runOutboxOnce,
   sentMails,
   site,
   staffSession,
+  visitorKey,
 } from './support';
 
 // 38. The devis accepted online (docs/adr-023-devis.md): the customer's page is reached by an
@@ -32,6 +34,9 @@ const COMPANY = {
   mediator_website: 'https://www.mediateur-batiment.fr',
 };
 type Company = typeof COMPANY;
+
+const CUSTOMER_CLIENT = '127.0.2.38';
+const STAFF_CLIENT = '127.0.3.38';
 
 let staff: SupabaseClient;
 let before: Partial<Company> = {};
@@ -91,25 +96,49 @@ async function sentDevis(name: string): Promise<Sent> {
   const answer = await postJson('/rest/v1/rpc/submit_quote', { payload });
   expect(answer.status).toBe(200);
   const leadId = (await answer.json()) as string;
-  const inserted = await staff
-    .from('devis')
-    .insert({ lead_id: leadId, content: content(name, email) })
-    .select('id');
-  expect(inserted.error).toBeNull();
-  const devisId = String((inserted.data?.[0] as { id?: string } | undefined)?.id);
-  const sent = await staff.rpc('staff_send_devis', { p_devis: devisId });
-  expect(sent.error).toBeNull();
-  const row = (sent.data as { number: string; token: string }[])[0] as { number: string; token: string };
+  const inserted = await asStaff('POST', '/rest/v1/devis?select=id', {
+    lead_id: leadId,
+    content: content(name, email),
+  });
+  expect(inserted.status, inserted.body).toBe(201);
+  const devisId = (JSON.parse(inserted.body) as { id: string }[])[0]?.id as string;
+  const sent = await asStaff('POST', '/rest/v1/rpc/staff_send_devis', { p_devis: devisId });
+  expect(sent.status, sent.body).toBe(200);
+  const row = (JSON.parse(sent.body) as { number: string; token: string }[])[0] as {
+    number: string;
+    token: string;
+  };
   return { devisId, leadId, token: row.token, number: row.number, email };
 }
 
-/** Posts the devis page's form as the customer's browser would (no script). */
+/**
+ * A staff member's REST call from the case's staff address: the staff's writes and the
+ * customer's posts each have a write budget of their own, apart from the suite's other clients.
+ */
+async function asStaff(method: string, path: string, body: unknown) {
+  const token = (await staff.auth.getSession()).data.session?.access_token ?? '';
+  return rawRequest(site.url, {
+    method,
+    path,
+    localAddress: STAFF_CLIENT,
+    headers: {
+      apikey: await visitorKey(),
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Posts the devis page's form as the customer's browser would (no script), from the case's client. */
 function post(token: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${site.url}/mon-devis/${token}/`, {
+  return rawRequest(site.url, {
     method: 'POST',
+    path: `/mon-devis/${token}/`,
+    localAddress: CUSTOMER_CLIENT,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
   });
 }
 
@@ -228,7 +257,8 @@ test.describe('38. The devis accepted online', () => {
     const code = await mailedCode(sent.email);
     const changed = content('Camille Versions', sent.email);
     changed.lines[0] = { ...changed.lines[0], unitPriceHt: 48 } as (typeof changed.lines)[number];
-    expect((await staff.from('devis').update({ content: changed }).eq('id', sent.devisId)).error).toBeNull();
+    const updated = await asStaff('PATCH', `/rest/v1/devis?id=eq.${sent.devisId}`, { content: changed });
+    expect(updated.status, updated.body).toBe(200);
     const page = await fetch(`${site.url}/mon-devis/${sent.token}/`);
     expect(await page.text()).toContain('remplacé par une version plus récente');
     const accepted = await post(sent.token, { action: 'accepter', code, nom: 'Camille Versions' });
@@ -252,7 +282,7 @@ test.describe('38. The devis accepted online', () => {
     ).toBeNull();
     const accepted = await post(sent.token, { action: 'accepter', code, nom: 'Camille Expirée' });
     expect(accepted.status).toBe(409);
-    expect(await accepted.text()).toContain('plus valable');
+    expect(accepted.body).toContain('plus valable');
     await db.rpc('enqueue_devis_reminders');
     expect(await statusOf(sent.devisId)).toBe('expire');
     const { data } = await db.from('form_submissions').select('status').eq('id', sent.leadId).single();
