@@ -1,5 +1,5 @@
 import type { DevisContent } from '@parquet-alsace/shared/devis';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { Lead } from '../leads/model';
@@ -157,7 +157,8 @@ test('the totals follow the lines as they are typed: HT, VAT per rate, TTC and t
 
   await userEvent.click(region.getByRole('button', { name: '+ Ajouter une ligne' }));
   const second = within(region.getByRole('group', { name: 'Ligne 2' }));
-  expect(second.getByLabelText('Désignation')).toHaveFocus();
+  // The new line's first field takes the focus on the next frame.
+  await waitFor(() => expect(second.getByLabelText('Désignation')).toHaveFocus());
   await userEvent.type(second.getByLabelText('Désignation'), 'Plinthes');
   await userEvent.selectOptions(second.getByLabelText('Unité'), 'heure');
   await userEvent.clear(second.getByLabelText('Quantité'));
