@@ -5,12 +5,13 @@
 // SHA-256 of the PDF it served, stores the signed PDF where the mails take it; a replaced
 // version can no longer be accepted; a refusal loses the lead.
 import { execFileSync } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Hono } from 'hono';
 import { devisBackend, renderDevisInChildProcess } from '../../shell/server/devis-backend.ts';
 import { registerDevisPage } from '../../shell/server/devis-page.ts';
-import { startTestServer, supabaseClient, type TestServer } from './helpers/test-server.ts';
+import { COMPANY, content as devisContent, newDevis, newLead, send, staffMember } from './helpers/devis.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // The page takes the brand, the phone and the base style from the shared package's index, whose
 // client half is TSX this package's tests do not compile: those three from their own modules.
@@ -20,50 +21,9 @@ jest.mock('@parquet-alsace/shared', () => ({
   baseCss: jest.requireActual('../../shared/src/theme/base-css.ts').baseCss,
 }));
 
-const DAY = 86_400_000;
-const parisDate = (at: number) => new Date(at).toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
-
-const COMPANY = {
-  legal_name: 'Parquet Alsace Rénovation SAS',
-  legal_form: 'SAS au capital de 10 000 €',
-  head_office_street: '1 rue du Parquet',
-  head_office_postal_code: '68000',
-  head_office_city: 'Colmar',
-  siret: '123 456 789 00012',
-  rcs: 'RCS Colmar 123 456 789',
-  vat_number: 'FR12123456789',
-  phone: '03 89 00 11 22',
-  email: 'contact@parquet-alsace.fr',
-  insurer_name: 'Assurances du Rhin',
-  insurer_policy: 'DEC-42',
-  insurer_area: 'France métropolitaine',
-  mediator_name: 'Médiateur du bâtiment',
-  mediator_address: '',
-  mediator_website: 'https://www.mediateur-batiment.fr',
-};
-
-const content = (overrides: Record<string, unknown> = {}) => ({
-  customerName: 'Anne <b>Klein</b>',
-  customerEmail: 'anne@example.com',
-  customerPhone: '06 11 22 33 44',
-  worksAddress: '3 rue des Fleurs, 68000 Colmar',
-  worksNature: 'Ponçage et vitrification du parquet du séjour.',
-  homeOlderThanTwoYears: true,
-  lines: [
-    { description: 'Ponçage', quantity: 20, unit: 'm²', unitPriceHt: 30, vatRate: 10 },
-    { description: 'Vitrification', quantity: 20, unit: 'm²', unitPriceHt: 12.5, vatRate: 10 },
-  ],
-  travelHt: 40,
-  travelVatRate: 10,
-  start: 'sous 3 semaines',
-  duration: '2 jours',
-  validUntil: parisDate(Date.now() + 30 * DAY),
-  paymentTerms: 'Acompte de 30 % à la commande, solde à la fin des travaux.',
-  depositPercent: 30,
-  free: true,
-  devisPriceTtc: 0,
-  ...overrides,
-});
+// The customer's name carries markup: the page must show it as text.
+const content = (overrides: Record<string, unknown> = {}) =>
+  devisContent({ customerName: 'Anne <b>Klein</b>', ...overrides });
 
 let server: TestServer;
 let staff: SupabaseClient;
@@ -73,16 +33,7 @@ beforeAll(async () => {
   process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
   server = await startTestServer();
   delete process.env.RATE_LIMIT_WRITES_PER_MINUTE;
-  const email = 'devis-page@example.com';
-  const password = 'un mot de passe assez long';
-  const created = await server.service.auth.admin.createUser({ email, password, email_confirm: true });
-  expect(created.error).toBeNull();
-  expect(
-    (await server.service.rpc('staff_member_add', { member_id: created.data.user?.id, member_email: email }))
-      .error,
-  ).toBeNull();
-  staff = supabaseClient(server.url, server.backend.anonKey);
-  expect((await staff.auth.signInWithPassword({ email, password })).error).toBeNull();
+  staff = await staffMember(server, 'devis-page@example.com');
   expect(
     (await server.service.from('company_details').update(COMPANY).eq('id', 'entreprise')).error,
   ).toBeNull();
@@ -104,37 +55,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function sentDevis(body = content()) {
-  const requestId = randomUUID();
-  expect(
-    (
-      await server.anon.rpc('submit_quote', {
-        payload: {
-          requestId,
-          surface: 20,
-          propertyType: 'maison',
-          finition: 'poncageVitrification',
-          fullName: 'Anne Klein',
-          phone: '06 11 22 33 44',
-          email: 'anne@example.com',
-          postalCode: '68000',
-          acceptTerms: true,
-        },
-      })
-    ).error,
-  ).toBeNull();
-  const lead = await server.service
-    .from('form_submissions')
-    .select('id')
-    .eq('request_id', requestId)
-    .single();
-  const leadId = lead.data?.id as string;
-  const devis = await staff.from('devis').insert({ lead_id: leadId, content: body }).select('id').single();
-  expect(devis.error).toBeNull();
-  const sent = await staff.rpc('staff_send_devis', { p_devis: devis.data?.id });
-  expect(sent.error).toBeNull();
-  const { number, version, token } =
-    (sent.data as { number: string; version: number; token: string }[])[0] ?? {};
-  return { leadId, devisId: devis.data?.id as string, number, version, token: token as string };
+  const leadId = await newLead(server);
+  const devisId = await newDevis(staff, leadId, body);
+  return { leadId, devisId, ...(await send(staff, devisId)) };
 }
 
 const post = (token: string, fields: Record<string, string>) =>
