@@ -7,6 +7,7 @@
 // is that of these bytes. The signed PDF is the same document followed by the acceptance page.
 
 import PDFDocument from 'pdfkit';
+import { dotted, toBuffer } from './lib/pdf.mjs';
 
 const BROWN = '#6f4b2e';
 const LIGHT = '#f6ede2';
@@ -42,9 +43,6 @@ const pdfText = (text) =>
       return [...bare].every(inWinAnsi) ? bare : '?';
     })
     .join('');
-
-/** "a · b", without the parts left empty. */
-const dotted = (...parts) => parts.filter(Boolean).join(' · ');
 
 /**
  * The attestation the customer gives for a reduced VAT rate (10 % or 5,5 %), in our own words,
@@ -86,16 +84,6 @@ function newDoc(view) {
     },
     lang: 'fr-FR',
     displayTitle: true,
-  });
-}
-
-function toBuffer(doc) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    doc.on('data', (c) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
   });
 }
 

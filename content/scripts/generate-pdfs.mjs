@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { CONTENT_DIR, MEDIA_DIR } from './lib/paths.mjs';
+import { dotted, toBuffer } from './lib/pdf.mjs';
 
 const OUT = path.join(MEDIA_DIR, 'documents');
 const FIXED_DATE = new Date('2026-01-05T09:00:00Z');
@@ -28,8 +29,6 @@ const INK = '#2a2018';
 /** The details printed, as the server passes them (content/company-seed.json for the seed's). */
 export const SEED_COMPANY = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'company-seed.json'), 'utf8'));
 const nbsp = (text) => text.replace(/ /g, '\u00a0');
-/** "a · b · c", without the parts not entered. */
-const dotted = (...parts) => parts.filter(Boolean).join(' · ');
 // On one line (the brand is in the header): a longer one wrapped into the page's bottom edge.
 const footerLine = (company) =>
   dotted(
@@ -76,16 +75,6 @@ function newDoc(company, title, subject) {
     },
     lang: 'fr-FR',
     displayTitle: true,
-  });
-}
-
-function toBuffer(doc) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    doc.on('data', (c) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
   });
 }
 
