@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pushBody } from './raw-body';
 import {
   addStaffMember,
   asVisitor,
@@ -47,6 +48,28 @@ async function staffUpload(bucket: string, name: string, body: Buffer | string, 
   const text = await response.text();
   return {
     status: response.status,
+    message: text.startsWith('{') ? (JSON.parse(text) as { message?: string }).message : text,
+  };
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * An upload as staff that announces `declared` bytes and waits for the answer before sending
+ * any. The server answers a size over the limit at once and closes without reading on; a
+ * client still pushing the body then may lose that answer to the connection's reset (case 28
+ * covers what the server reads of a body it refused), so the message is read this way.
+ */
+async function announcedUpload(bucket: string, name: string, declared: number, type: string) {
+  const answer = await pushBody(site.url, `/storage/v1/object/${bucket}/${name}`, {
+    total: 0,
+    declared,
+    chunked: false,
+    headers: { apikey: await visitorKey(), Authorization: `Bearer ${staffToken}`, 'Content-Type': type },
+  });
+  const text = Buffer.from(answer.body, 'latin1').toString('utf8');
+  return {
+    status: answer.status,
     message: text.startsWith('{') ? (JSON.parse(text) as { message?: string }).message : text,
   };
 }
@@ -152,17 +175,23 @@ test.describe('25. Gallery photos and documents', () => {
 
   test('a file over its bucket’s limit is refused with the limit in French', async () => {
     await staffClient();
-    const photo = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
-    photo.set([0xff, 0xd8, 0xff]);
-    const tooBig = await staffUpload('gallery', `${crypto.randomUUID()}-1440.jpg`, photo, 'image/jpeg');
-    expect(tooBig).toEqual({
+    const photo = await announcedUpload(
+      'gallery',
+      `${crypto.randomUUID()}-1440.jpg`,
+      5 * MB + 1,
+      'image/jpeg',
+    );
+    expect(photo).toEqual({
       status: 413,
       message: 'Le fichier dépasse la taille maximale autorisée (5\u00a0Mo).',
     });
-    const pdf = Buffer.alloc(20 * 1024 * 1024 + 1, 0x20);
-    pdf.write('%PDF-1.4\n');
-    const tooLong = await staffUpload('documents', `${crypto.randomUUID()}/gros.pdf`, pdf, 'application/pdf');
-    expect(tooLong).toEqual({
+    const pdf = await announcedUpload(
+      'documents',
+      `${crypto.randomUUID()}/gros.pdf`,
+      20 * MB + 1,
+      'application/pdf',
+    );
+    expect(pdf).toEqual({
       status: 413,
       message: 'Le fichier dépasse la taille maximale autorisée (20\u00a0Mo).',
     });

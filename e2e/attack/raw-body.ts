@@ -8,6 +8,8 @@ export interface PushOutcome {
   sent: number;
   /** Whether the server closed the connection before the whole body was sent. */
   closedEarly: boolean;
+  /** The answer's body as received (latin1), empty when none arrived. */
+  body: string;
 }
 
 /**
@@ -84,7 +86,13 @@ export function pushBody(
     await ended;
     clearTimeout(timer);
     const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
-    return { status: status ? Number(status) : null, sent, closedEarly: early };
+    const bodyStart = answer.indexOf('\r\n\r\n');
+    return {
+      status: status ? Number(status) : null,
+      sent,
+      closedEarly: early,
+      body: bodyStart < 0 ? '' : answer.slice(bodyStart + 4),
+    };
   };
   return run();
 }

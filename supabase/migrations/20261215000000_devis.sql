@@ -198,7 +198,7 @@ alter table "public"."devis_versions" validate constraint "devis_versions_token_
 
 alter table "public"."devis_versions" add constraint "devis_versions_token_key" UNIQUE using index "devis_versions_token_key";
 
-alter table "public"."outbox_jobs" add constraint "outbox_jobs_kind_allowed" CHECK ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text, 'queued_email'::text, 'quote_alert'::text, 'review_rejection'::text, 'quote_photos_removal'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text, 'devis_link'::text, 'devis_code'::text, 'devis_reminder'::text, 'devis_signed'::text, 'devis_staff_notice'::text]))) not valid;
+alter table "public"."outbox_jobs" add constraint "outbox_jobs_kind_allowed" CHECK ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text, 'queued_email'::text, 'quote_alert'::text, 'review_rejection'::text, 'quote_photos_removal'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text, 'devis_link'::text, 'devis_code'::text, 'devis_reminder'::text, 'devis_signed'::text, 'devis_staff_notice'::text, 'devis_pdf_removal'::text]))) not valid;
 
 alter table "public"."outbox_jobs" validate constraint "outbox_jobs_kind_allowed";
 
@@ -963,51 +963,6 @@ end
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.purge_expired_leads()
- RETURNS integer
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  cutoff timestamptz := now() - interval '3 years';
-  purged integer;
-begin
-  with expired as (
-    delete from public.form_submissions where last_contact_at < cutoff returning id
-  ), quote_jobs as (
-    delete from public.outbox_jobs as job
-     using expired
-     where job.kind in ('quote_email', 'quote_copy', 'quote_sheet')
-       and job.payload ->> 'id' = expired.id::text
-       and job.status <> 'pending'
-  ), alert_jobs as (
-    delete from public.outbox_jobs as job
-     using expired
-     where job.kind = 'quote_alert'
-       and job.payload ->> 'leadId' = expired.id::text
-       and job.status <> 'pending'
-  ), visit_jobs as (
-    -- The visit's and the devis's mails name the visitor too (docs/adr-022-visit-booking.md).
-    delete from public.outbox_jobs as job
-     using expired
-     where job.kind in ('visit_invitation', 'visit_notice', 'visit_reminder', 'devis_link', 'devis_code',
-                        'devis_reminder', 'devis_signed', 'devis_staff_notice')
-       and job.lead_id = expired.id
-       and job.status <> 'pending'
-  )
-  select count(*) into purged from expired;
-
-  delete from public.outbox_jobs
-   where kind = 'queued_email' and status <> 'pending' and created_at < cutoff;
-  delete from public.email_queue
-   where status <> 'pending' and created_at < cutoff;
-
-  return purged;
-end
-$function$
-;
-
 grant select on table "public"."devis" to "authenticated";
 
 grant delete on table "public"."devis" to "service_role";
@@ -1181,12 +1136,6 @@ on conflict (id) do update
 
 -- A devis deleted (lead purged or erased) queues the removal of its PDFs; a lead whose devis was
 -- accepted is kept until 10 years after the acceptance (docs/adr-023-devis.md).
-alter table "public"."outbox_jobs" drop constraint "outbox_jobs_kind_allowed";
-
-alter table "public"."outbox_jobs" add constraint "outbox_jobs_kind_allowed" CHECK ((kind = ANY (ARRAY['quote_email'::text, 'quote_copy'::text, 'quote_sheet'::text, 'queued_email'::text, 'quote_alert'::text, 'review_rejection'::text, 'quote_photos_removal'::text, 'visit_invitation'::text, 'visit_notice'::text, 'visit_reminder'::text, 'devis_link'::text, 'devis_code'::text, 'devis_reminder'::text, 'devis_signed'::text, 'devis_staff_notice'::text, 'devis_pdf_removal'::text]))) not valid;
-
-alter table "public"."outbox_jobs" validate constraint "outbox_jobs_kind_allowed";
-
 set check_function_bodies = off;
 
 CREATE OR REPLACE FUNCTION private.queue_devis_pdf_removal()
