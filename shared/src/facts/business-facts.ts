@@ -12,6 +12,8 @@ import { phone } from './phone';
 const builtIn = {
   brand: BRAND,
   legalName: `${BRAND} SAS`,
+  /** The legal form (and capital) staff enter beside the legal name; '' leaves it out. */
+  legalForm: 'société par actions simplifiée',
   phone,
   chat: { label: 'WhatsApp', display: '06 39 98 12 34', href: 'https://wa.me/33639981234' },
   // The seed's e-mail, main site and profiles are on the reserved `.example` domain: placeholders,
@@ -214,6 +216,14 @@ function fromRow(row: CompanyRow): Partial<Business> {
     // A row read from an older database (no column yet) keeps the built-in delay.
     replyDelay: row.reply_delay === undefined ? builtIn.replyDelay : shown(row.reply_delay),
     publicationDirector: row.publication_director,
+    // The legal name and form staff enter (a row from an older database, without the columns,
+    // keeps the built-in ones); a legal name entered alone drops the built-in form, which may
+    // not be its own.
+    ...(shown(row.legal_name ?? '')
+      ? { legalName: shown(row.legal_name), legalForm: shown(row.legal_form ?? '') }
+      : shown(row.legal_form ?? '')
+        ? { legalForm: shown(row.legal_form) }
+        : {}),
     siret: shown(row.siret),
     rcs: shown(row.rcs),
     vatNumber: shown(row.vat_number),

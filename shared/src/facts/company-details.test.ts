@@ -123,3 +123,31 @@ test('the business figures and the price list are the ones staff keep; an empty 
     url: 'https://g.page/r/x',
   });
 });
+
+test('the legal name and form staff enter reach the pages and the JSON-LD; one left empty keeps nothing false', () => {
+  setCompanyDetails(row);
+  expect([business.legalName, business.legalForm]).toEqual([
+    'Parquet Alsace Rénovation SAS',
+    'société par actions simplifiée',
+  ]);
+  setCompanyDetails({
+    ...row,
+    legal_name: 'Parquet Alsace Rénovation SARL',
+    legal_form: 'SARL au capital de 8\u00a0000\u00a0€',
+  });
+  expect(business.legalName).toBe('Parquet Alsace Rénovation SARL');
+  expect(business.legalForm).toBe('SARL au capital de 8\u00a0000\u00a0€');
+  expect(localBusiness().legalName).toBe('Parquet Alsace Rénovation SARL');
+  // A legal name entered alone: the built-in form (a SAS) may not be its own, so none is stated.
+  setCompanyDetails({ ...row, legal_name: 'Parquet Alsace Rénovation SARL' });
+  expect(business.legalForm).toBe('');
+  setCompanyDetails({
+    ...row,
+    legal_name: '[à compléter]',
+    legal_form: 'SAS au capital de 10\u00a0000\u00a0€',
+  });
+  expect([business.legalName, business.legalForm]).toEqual([
+    'Parquet Alsace Rénovation SAS',
+    'SAS au capital de 10\u00a0000\u00a0€',
+  ]);
+});

@@ -144,9 +144,13 @@ export const buttonCss = (variant: Variant = 'primary') => css`
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
-  transition: transform 0.15s ease, filter 0.15s ease;
-  &:hover { filter: brightness(1.08); }
   &:active { transform: translateY(1px); }
+  /* Hover only where a pointer hovers: on a touch screen the tap would start the transition in
+     the frame that answers it, and leave the button lit after it (docs/adr-004-islands.md). */
+  @media (hover: hover) {
+    transition: transform 0.15s ease, filter 0.15s ease;
+    &:hover { filter: brightness(1.08); }
+  }
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
 

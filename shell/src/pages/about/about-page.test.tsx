@@ -113,6 +113,17 @@ describe('legal notices at #mentions-legales', () => {
     }
   });
 
+  it('name the publisher by the legal name and form staff entered', () => {
+    setCompanyDetails({
+      ...entered,
+      legal_name: 'Parquet Alsace Rénovation SARL',
+      legal_form: 'SARL au capital de 8\u00a0000\u00a0€',
+    });
+    const publisher = notices().textContent?.replace(/\s/g, ' ') ?? '';
+    expect(publisher).toMatch(/Parquet Alsace Rénovation SARL, SARL au capital de 8 000 €, /);
+    expect(publisher).not.toMatch(/société par actions simplifiée/);
+  });
+
   it('leave out what is not entered, never a placeholder', () => {
     setCompanyDetails({
       ...entered,

@@ -84,7 +84,7 @@ export function legalNotices(): { title: string; paragraphs: readonly string[] }
     {
       title: 'Éditeur du site',
       paragraphs: [
-        `${business.legalName}, société par actions simplifiée, ${headOfficeAddress() ? `${headOfficeAddress()}, ` : ''}France.`,
+        `${business.legalName}${business.legalForm ? `, ${business.legalForm}` : ''}, ${headOfficeAddress() ? `${headOfficeAddress()}, ` : ''}France.`,
         ...lines(
           business.siret && `SIRET : ${business.siret}.`,
           business.rcs && `Immatriculation : ${business.rcs}.`,
