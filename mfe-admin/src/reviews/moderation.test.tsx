@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCompanyDetails } from '../company/api';
 import { renderWithBackend } from '../test-support';
@@ -53,8 +53,8 @@ beforeEach(() => {
   } as never);
 });
 
-it('lists the pending reviews and publishes one', async () => {
-  mocked.fetchReviews.mockResolvedValue([review({})]);
+it('lists the pending reviews and publishes one; the focus leaves with the card for the message, never to the page', async () => {
+  mocked.fetchReviews.mockResolvedValueOnce([review({})]).mockResolvedValue([]);
   mocked.approveReview.mockResolvedValue();
   renderWithBackend(<ReviewsPage />);
   expect(await screen.findByRole('heading', { name: 'Parquet magnifique' })).toBeInTheDocument();
@@ -62,7 +62,10 @@ it('lists the pending reviews and publishes one', async () => {
   expect(screen.getByText(/Sophie · 5 sur 5 · Reçu le 20\/11\/2026/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
   expect(mocked.approveReview).toHaveBeenCalledWith(expect.anything(), 'r1');
-  expect(await screen.findByText('Avis publié.')).toBeInTheDocument();
+  expect(await screen.findByText('Avis publié.')).toHaveFocus();
+  // The queue read again no longer holds it: its buttons are gone, the focus stays on the message.
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Parquet magnifique' })).toBeNull());
+  expect(screen.getByText('Avis publié.')).toHaveFocus();
 });
 
 it('refuses a review only after a reason is chosen and the e-mail, its recipient and the author are shown', async () => {
@@ -93,7 +96,7 @@ it('refuses a review only after a reason is chosen and the e-mail, its recipient
     'r1',
     'L’avis a déjà été publié (doublon).',
   );
-  expect(await screen.findByText(/l’auteur va recevoir la raison par e-mail/)).toBeInTheDocument();
+  expect(await screen.findByText(/l’auteur va recevoir la raison par e-mail/)).toHaveFocus();
 
   await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
   dialog = within(screen.getByRole('dialog'));

@@ -269,12 +269,16 @@ function ResponseEditor({ review, onDone }: { review: StaffReview; onDone: () =>
   );
 }
 
-function ReviewCard({ review, onChanged }: { review: StaffReview; onChanged: (message: string) => void }) {
+/** What a card reports: the message, and whether the review leaves the list shown (its buttons go). */
+type Changed = (message: string, leavesList: boolean) => void;
+
+function ReviewCard({ review, onChanged }: { review: StaffReview; onChanged: Changed }) {
   const backend = useBackend();
   const [rejecting, setRejecting] = useState(false);
   const approve = useMutation({
     mutationFn: () => approveReview(backend, review.id),
-    onSuccess: () => onChanged(t.done.approved),
+    // Published from the queue to moderate, the review leaves it; from the refused ones too.
+    onSuccess: () => onChanged(t.done.approved, true),
   });
   const headingId = useId();
   return (
@@ -313,7 +317,7 @@ function ReviewCard({ review, onChanged }: { review: StaffReview; onChanged: (me
             </button>
           )}
           {review.status === 'approved' && (
-            <ResponseEditor review={review} onDone={() => onChanged(t.done.responded)} />
+            <ResponseEditor review={review} onDone={() => onChanged(t.done.responded, false)} />
           )}
         </div>
         {approve.isError && (
@@ -328,7 +332,7 @@ function ReviewCard({ review, onChanged }: { review: StaffReview; onChanged: (me
           onClose={() => setRejecting(false)}
           onDone={() => {
             setRejecting(false);
-            onChanged(t.done.rejected);
+            onChanged(t.done.rejected, true);
           }}
         />
       )}
@@ -345,10 +349,18 @@ export function ReviewsPage() {
   const [message, setMessage] = useState<string | null>(null);
   const reviews = useQuery(reviewQueries.queue(backend, queue));
   const pending = useQuery(reviewQueries.pendingCount(backend));
-  const changed = (text: string) => {
+  const notice = useRef<HTMLParagraphElement>(null);
+  /** A review that leaves the list takes its buttons, and the focus with them: it goes to the message. */
+  const [focusNotice, setFocusNotice] = useState(0);
+  const changed: Changed = (text, leavesList) => {
     setMessage(text);
+    if (leavesList) setFocusNotice((n) => n + 1);
     client.invalidateQueries({ queryKey: reviewQueries.all() });
   };
+  // After the dialog's own focus return (its cleanup runs first), before the list drops the card.
+  useEffect(() => {
+    if (focusNotice) notice.current?.focus();
+  }, [focusNotice]);
   return (
     <div css={pageCss}>
       <PageTitle>{t.title}</PageTitle>
@@ -372,7 +384,13 @@ export function ReviewsPage() {
           ))}
         </ul>
       </nav>
-      <div aria-live="polite">{message && <p css={{ margin: 0, fontWeight: 600 }}>{message}</p>}</div>
+      <div aria-live="polite">
+        {message && (
+          <p ref={notice} tabIndex={-1} css={{ margin: 0, fontWeight: 600 }}>
+            {message}
+          </p>
+        )}
+      </div>
       {reviews.isPending ? (
         <Loading />
       ) : reviews.isError ? (
