@@ -38,18 +38,27 @@ async function staffClient() {
   return client;
 }
 
+/** A Storage answer's status and message (its JSON error's, or the text as sent). */
+const storageAnswer = <Status extends number | null>(status: Status, text: string) => ({
+  status,
+  message: text.startsWith('{') ? (JSON.parse(text) as { message?: string }).message : text,
+});
+
+/** The headers of an upload as staff. */
+const staffUploadHeaders = async (type: string) => ({
+  apikey: await visitorKey(),
+  Authorization: `Bearer ${staffToken}`,
+  'Content-Type': type,
+});
+
 /** A raw upload as staff, so any name and body can be sent. */
 async function staffUpload(bucket: string, name: string, body: Buffer | string, type: string) {
   const response = await fetch(`${site.url}/storage/v1/object/${bucket}/${name}`, {
     method: 'POST',
-    headers: { apikey: await visitorKey(), Authorization: `Bearer ${staffToken}`, 'Content-Type': type },
+    headers: await staffUploadHeaders(type),
     body: typeof body === 'string' ? body : new Uint8Array(body),
   });
-  const text = await response.text();
-  return {
-    status: response.status,
-    message: text.startsWith('{') ? (JSON.parse(text) as { message?: string }).message : text,
-  };
+  return storageAnswer(response.status, await response.text());
 }
 
 const MB = 1024 * 1024;
@@ -65,13 +74,9 @@ async function announcedUpload(bucket: string, name: string, declared: number, t
     total: 0,
     declared,
     chunked: false,
-    headers: { apikey: await visitorKey(), Authorization: `Bearer ${staffToken}`, 'Content-Type': type },
+    headers: await staffUploadHeaders(type),
   });
-  const text = Buffer.from(answer.body, 'latin1').toString('utf8');
-  return {
-    status: answer.status,
-    message: text.startsWith('{') ? (JSON.parse(text) as { message?: string }).message : text,
-  };
+  return storageAnswer(answer.status, Buffer.from(answer.body, 'latin1').toString('utf8'));
 }
 
 // The suite writes as one client (60 writes a minute): this case starts on a window of its own.
