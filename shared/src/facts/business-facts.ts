@@ -167,6 +167,9 @@ const phoneOf = (display: string) => ({
 /** The facts a details row decides, in the shape the pages read. */
 function fromRow(row: CompanyRow): Partial<Business> {
   const whatsapp = e164(row.whatsapp).replace('+', '');
+  // A row from an older database, without these columns, keeps the built-in ones.
+  const legalName = shown(row.legal_name ?? '');
+  const legalForm = shown(row.legal_form ?? '');
   return {
     phone: phoneOf(shown(row.phone)),
     chat: {
@@ -216,14 +219,9 @@ function fromRow(row: CompanyRow): Partial<Business> {
     // A row read from an older database (no column yet) keeps the built-in delay.
     replyDelay: row.reply_delay === undefined ? builtIn.replyDelay : shown(row.reply_delay),
     publicationDirector: row.publication_director,
-    // The legal name and form staff enter (a row from an older database, without the columns,
-    // keeps the built-in ones); a legal name entered alone drops the built-in form, which may
-    // not be its own.
-    ...(shown(row.legal_name ?? '')
-      ? { legalName: shown(row.legal_name), legalForm: shown(row.legal_form ?? '') }
-      : shown(row.legal_form ?? '')
-        ? { legalForm: shown(row.legal_form) }
-        : {}),
+    // The legal name and form staff enter; a legal name entered alone drops the built-in form,
+    // which may not be its own.
+    ...(legalName ? { legalName, legalForm } : legalForm ? { legalForm } : {}),
     siret: shown(row.siret),
     rcs: shown(row.rcs),
     vatNumber: shown(row.vat_number),
