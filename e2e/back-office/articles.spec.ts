@@ -18,7 +18,7 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const url = siteUrl;
 
 // A worker started again after a failed test finds the account made by the first one.
-test.beforeAll(() => addStaffMember(STAFF, { reuse: true }));
+test.beforeAll(() => addStaffMember(STAFF));
 
 test.afterAll(async () => {
   const db = await serviceClient(url());

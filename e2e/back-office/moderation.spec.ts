@@ -45,7 +45,7 @@ async function sendReview(name: string, email: string, title: string): Promise<v
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test.beforeAll(async () => {
-  await addStaffMember(STAFF, { reuse: true });
+  await addStaffMember(STAFF);
 });
 
 test('a refusal needs a chosen reason, then names the author and shows the e-mail and to whom before it goes', async ({

@@ -28,7 +28,7 @@ let anon: SupabaseClient;
 test.beforeAll(async () => {
   db = await serviceClient(site());
   anon = await visitorClient(site());
-  await addStaffMember(STAFF, { reuse: true });
+  await addStaffMember(STAFF);
 });
 
 /** A quote request as the site sends it; returns the lead's id. */

@@ -39,7 +39,7 @@ async function codeSentTo(address: string, since: number): Promise<string> {
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test.beforeAll(async () => {
-  await addStaffMember(STAFF, { reuse: true });
+  await addStaffMember(STAFF);
 });
 
 test('signed out, /admin/ loads its sign-in screen only: no runtime, no React, no screen of the back office', async ({

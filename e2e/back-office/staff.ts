@@ -25,17 +25,17 @@ export function backOfficeUrl(): string {
 }
 
 /**
- * Creates a confirmed account with a password and makes it a staff member. With `reuse`, an
- * account already made (by a worker started again after a failed test) is kept as it is.
+ * Creates a confirmed account with a password and makes it a staff member. An account already
+ * made (by a worker started again after a failed test, for its retry) is kept as it is.
  */
-export async function addStaffMember(staff: StaffAccount, { reuse = false } = {}): Promise<void> {
+export async function addStaffMember(staff: StaffAccount): Promise<void> {
   const db = await serviceClient(siteUrl());
   const { data, error } = await db.auth.admin.createUser({
     email: staff.email,
     password: staff.password,
     email_confirm: true,
   });
-  if (reuse && error?.message.includes('already been registered')) return;
+  if (error?.message.includes('already been registered')) return;
   expect(error).toBeNull();
   const added = await db.rpc('staff_member_add', { member_id: data.user?.id, member_email: staff.email });
   expect(added.error).toBeNull();
