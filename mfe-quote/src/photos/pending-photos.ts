@@ -1,5 +1,6 @@
+import type { QuotePayload } from '@parquet-alsace/shared/quote';
 import { createStore, del, get, set } from 'idb-keyval';
-import { dropPending, keepPending, type PendingPhoto, type QuotePayload } from '../submission/submit-quote';
+import { dropPending, keepPending, type PendingPhoto } from '../submission/pending-queue';
 import { UploadRefused, uploadPhoto } from './upload';
 
 /**

@@ -1,6 +1,8 @@
 import { initialForm } from '../store/quote-store';
+import { keepPending, type PendingPhoto, readPending } from './pending-queue';
 import retryPending from './retry-pending';
-import { buildPayload, keepPending, type PendingPhoto, readPending, type SubmitRpc } from './submit-quote';
+import type { SubmitRpc } from './send-quote';
+import { buildPayload } from './submit-quote';
 
 // The photos' upload code (IndexedDB, the network): the queue only needs what it answers.
 const mockSendKeptPhotos = jest.fn<Promise<PendingPhoto[]>, [string, PendingPhoto[]]>();

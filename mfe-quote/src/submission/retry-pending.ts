@@ -1,14 +1,6 @@
-import {
-  dropPending,
-  keepPending,
-  markFlagSent,
-  PENDING_SENT_EVENT,
-  readPending,
-  retryAfter,
-  type SubmitRpc,
-  sendQuote,
-  supabaseRpc,
-} from './submit-quote';
+import { dropPending, isPending, keepPending, PENDING_SENT_EVENT, readPending } from './pending-queue';
+import { retryAfter, type SubmitRpc, sendQuote, supabaseRpc } from './send-quote';
+import { markFlagSent } from './submitted-flag';
 
 let running: Promise<void> | null = null;
 
@@ -54,4 +46,28 @@ export default function retryPending(rpc: SubmitRpc = supabaseRpc): Promise<void
     running = null;
   });
   return running;
+}
+
+const onceOnline = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for the connection, then sends the requests kept in this browser (this one first in
+ * line). The 'online' event may come a moment before the network answers, so a failed try is
+ * repeated a few times (1, 2, 4 s); a server still unreachable then leaves the request kept, for
+ * the thank-you page to say so. True once this request has left.
+ */
+export async function sendWhenOnline(id: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    if (!navigator.onLine) await onceOnline();
+    else if (attempt > 0) await pause(1000 * 2 ** (attempt - 1));
+    try {
+      await retryPending();
+    } catch (error) {
+      console.warn('Demande de devis conservée : nouvel essai dans un instant', error);
+    }
+    if (!isPending(id)) return true;
+  }
+  return false;
 }

@@ -1,15 +1,10 @@
 import { PENDING_QUOTES_KEY, resetAnalyticsForTests } from '@parquet-alsace/shared';
 import { initialForm } from '../store/quote-store';
+import { readPending } from './pending-queue';
 import retryPending from './retry-pending';
-import {
-  buildPayload,
-  formSubmissionEvent,
-  parseSubmittedFlag,
-  readPending,
-  SUBMITTED_KEY,
-  type SubmitRpc,
-  submitQuote,
-} from './submit-quote';
+import type { SubmitRpc } from './send-quote';
+import { buildPayload, formSubmissionEvent, submitQuote } from './submit-quote';
+import { parseSubmittedFlag, SUBMITTED_KEY } from './submitted-flag';
 
 const form = {
   ...initialForm,

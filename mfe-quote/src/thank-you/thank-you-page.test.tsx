@@ -1,6 +1,6 @@
 import { type CompanyDetailsRow, setCompanyDetails } from '@parquet-alsace/shared';
 import { render, screen } from '@testing-library/react';
-import { SUBMITTED_KEY } from '../submission/submit-quote';
+import { SUBMITTED_KEY } from '../submission/submitted-flag';
 import ThankYouPage from './thank-you-page';
 
 const submitted = (sendCopy: boolean) =>

@@ -13,13 +13,8 @@ import {
   track,
 } from '@parquet-alsace/shared/client';
 import { useEffect, useState } from 'react';
-import {
-  isPending,
-  PENDING_SENT_EVENT,
-  parseSubmittedFlag,
-  SUBMITTED_KEY,
-  type SubmittedFlag,
-} from '../submission/submit-quote';
+import { isPending, PENDING_SENT_EVENT } from '../submission/pending-queue';
+import { parseSubmittedFlag, SUBMITTED_KEY, type SubmittedFlag } from '../submission/submitted-flag';
 import { EstimatePanel } from '../wizard/estimate-panel';
 import { thankYouTexts as t } from './texts';
 import { VisitChooser } from './visit-chooser';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { contactTexts } from './contact-texts';
 import { Checkbox, choiceCss, FieldError, fieldCss, TextField } from './fields';
-import { prefetchContactStep } from './use-submit';
+import { prefetchSending } from './use-submit';
 
 const { countries } = quoteRules.phone;
 
@@ -17,7 +17,7 @@ export function ContactFields({ withAddress }: { withAddress: boolean }) {
   const e = s.errors;
   // The phone library is fetched as soon as the contact fields appear, so that the number is
   // checked without a wait when the visitor leaves its field or sends.
-  useEffect(() => prefetchContactStep(true), []);
+  useEffect(() => prefetchSending(true), []);
   return (
     <>
       <TextField

@@ -1,9 +1,19 @@
 import { retryable, Spinner } from '@parquet-alsace/shared/client';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import type { ContactFields as Fields, FinalizeQuoteForm as Finalize } from './contact-step';
+import { prefetchSending } from './use-submit';
 
 /** The contact step's chunk, fetched once; a failed fetch is tried again on the next call. */
 export const loadContactStep = retryable(() => import('./contact-step'));
+
+/**
+ * Fetches the contact step before the visitor gets there (once step 2 appears): its fields, and
+ * what sending needs (prefetchSending).
+ */
+export function prefetchContactStep(withPhone: boolean) {
+  loadContactStep().catch(() => undefined);
+  prefetchSending(withPhone);
+}
 
 const LazyFields = lazy(() => loadContactStep().then((m) => ({ default: m.ContactFields })));
 const LazyFinalize = lazy(() => loadContactStep().then((m) => ({ default: m.FinalizeQuoteForm })));

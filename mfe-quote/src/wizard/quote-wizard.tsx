@@ -21,8 +21,8 @@ import { useQuoteStore } from '../store/quote-store';
 import { finitionOptions, lookOptions, texts } from '../texts';
 import { EstimatePanel } from './estimate-panel';
 import { Checkbox, FieldError, fieldCss, RadioGroup } from './fields';
-import { ContactFields, SendNotes } from './lazy-contact';
-import { focusFirstError, prefetchContactStep, useSubmitQuote } from './use-submit';
+import { ContactFields, prefetchContactStep, SendNotes } from './lazy-contact';
+import { focusFirstError, useSubmitQuote } from './use-submit';
 
 /** Calls `run` in a task after the next frame: what the press changed is painted first. */
 const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));

@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import { photoAttachments } from '../photos/photo-bridge';
 import { loadContactRules, useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
-import { loadContactStep } from './lazy-contact';
 
 /**
  * The submission's code (payload, analytics, the browser's queue), fetched when the wizard
@@ -12,13 +11,11 @@ import { loadContactStep } from './lazy-contact';
 export const loadSubmission = retryable(() => import('../submission/submit-quote'));
 
 /**
- * Fetches what the contact step needs before the visitor gets there: its fields, rules and the
- * submission once step 2 appears, the phone library (with `withPhone`) once the contact fields
- * do, so that leaving the phone field or sending never waits. Failures are left for the
- * submission to retry.
+ * Fetches what sending needs before the visitor sends: the contact rules and the submission,
+ * and the phone library with `withPhone` (once the contact fields show), so that leaving the
+ * phone field or sending never waits. Failures are left for the submission to retry.
  */
-export function prefetchContactStep(withPhone: boolean) {
-  loadContactStep().catch(() => undefined);
+export function prefetchSending(withPhone: boolean) {
   loadSubmission().catch(() => undefined);
   loadContactRules()
     .then((rules) => (withPhone ? rules.loadPhoneRules() : undefined))

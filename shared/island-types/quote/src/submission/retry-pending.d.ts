@@ -1,6 +1,6 @@
 // Generated from the remotes' islands.json by `npm run islands -w @parquet-alsace/shared`
 // (shared/scripts/island-types.mjs): do not edit. Types only.
-import { type SubmitRpc } from './submit-quote';
+import { type SubmitRpc } from './send-quote';
 /**
  * Exposed as './RetryPending': the shell calls it on every page while requests are kept in the
  * browser, and when the connection returns. Each request keeps its id, so the server stores it
@@ -11,3 +11,10 @@ import { type SubmitRpc } from './submit-quote';
  * arrived.
  */
 export default function retryPending(rpc?: SubmitRpc): Promise<void>;
+/**
+ * Waits for the connection, then sends the requests kept in this browser (this one first in
+ * line). The 'online' event may come a moment before the network answers, so a failed try is
+ * repeated a few times (1, 2, 4 s); a server still unreachable then leaves the request kept, for
+ * the thank-you page to say so. True once this request has left.
+ */
+export declare function sendWhenOnline(id: string): Promise<boolean>;
