@@ -2,8 +2,9 @@
 // press on "Continuer" on a phone (390×844, touch) with the CPU slowed 4×, over fresh loads
 // (`--runs 5` by default), each beside its floor measured in the same run, loads alternated: the
 // same page's HTML without its scripts, with a static button that opens a native <dialog> by one
-// inline line, and in it a "Continuer" whose one inline line shows a step 2. Prints medians (and
-// ranges), and the ratios to the floor:
+// inline line, and in it a "Continuer" whose one inline line shows a step 2. Beside them, the
+// wizard's own dialog and step 2 shown the same way without the site's scripts, to tell what the
+// scripts add from what the content costs. Prints medians (and ranges), and the ratios to the floor:
 //
 //   interactions        as INP counts them (Event Timing API): from the input to the next frame
 //                       presented, the longest of the tap's pointerdown, pointerup and click —
@@ -172,6 +173,72 @@ async function measureSameDialogFloor(html) {
   return { tap: tap.duration, tapParts: tap };
 }
 
+/**
+ * A third floor, for what the site's scripts add to « Continuer »: the wizard's own markup and
+ * styles at step 1 and at step 2, copied once from a hydrated wizard (its DOM, the page's CSS
+ * rules), in the same page without its scripts; « Continuer » hides the one and shows the other
+ * by one inline line — the same pixels drawn, no framework.
+ */
+async function sameStepFloorHtml() {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(`${site.baseUrl}/`, { waitUntil: 'load' });
+  await page.getByRole('main').getByRole('link', { name: 'Simuler mon devis' }).first().click();
+  await page
+    .locator('#quote-dialog [data-island][data-ready]')
+    .waitFor({ state: 'attached', timeout: 60_000 });
+  const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
+  await dialog.getByLabel('Surface en m²').fill('45');
+  await dialog.getByRole('radio', { name: 'Maison' }).check();
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
+  const stepOne = await page.evaluate(() => document.getElementById('quote-dialog').innerHTML);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByText('Étape 2 sur 3').waitFor();
+  const stepTwo = await page.evaluate(() => document.getElementById('quote-dialog').innerHTML);
+  const css = await page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => {
+        try {
+          return [...sheet.cssRules].map((rule) => rule.cssText);
+        } catch {
+          return [];
+        }
+      })
+      .join('\n'),
+  );
+  await context.close();
+  const html = await (await fetch(`${site.baseUrl}/`)).text();
+  const stripped = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<dialog id="quote-dialog"[\s\S]*?<\/dialog>/, '');
+  const floor =
+    `<style>${css.replace(/<\//g, '<\\/')}</style>` +
+    `<dialog id="quote-dialog" class="site-dialog quote-dialog"><div id="floor-s1">${stepOne}</div><div id="floor-s2" hidden>${stepTwo}</div></dialog>` +
+    `<script>document.addEventListener('click',(e)=>{if(!e.target.closest('#floor-s1 button[type=submit]'))return;e.preventDefault();document.getElementById('floor-s1').hidden=true;document.getElementById('floor-s2').hidden=false})</script>`;
+  return stripped.replace('</body>', `${floor}</body>`);
+}
+
+async function measureSameStepFloor(html) {
+  const { context, page } = await freshPage(FLOOR_PATH, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        document.getElementById('quote-dialog').showModal();
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
+  const stepTwo = frameWhere(page, '#floor-s2');
+  const next = await tapInteraction(
+    page,
+    page.locator('#floor-s1').getByRole('button', { name: 'Continuer' }),
+  );
+  await stepTwo;
+  await context.close();
+  return { next: next.duration, nextParts: next };
+}
+
 async function measureFloor(html) {
   const { context, page } = await freshPage(FLOOR_PATH, (route) =>
     // The floor carries no CSP of the site's (its inline lines are not hashed).
@@ -251,14 +318,17 @@ const ratio = (a, b) => `${(median(a) / median(b)).toFixed(2).replace('.', ',')}
 try {
   const html = await floorHtml();
   const sameHtml = await sameDialogFloorHtml();
+  const sameStepHtml = await sameStepFloorHtml();
   const floor = [];
   const same = [];
+  const sameStep = [];
   const wizard = [];
   const loads = [];
   // Alternated, so that the machine's load weighs on both alike.
   for (let i = 0; i < RUNS; i += 1) {
     floor.push(await measureFloor(html));
     same.push(await measureSameDialogFloor(sameHtml));
+    sameStep.push(await measureSameStepFloor(sameStepHtml));
     wizard.push(await measureWizard());
     loads.push(loadavg()[0]);
     process.stdout.write(`passage ${i + 1}/${RUNS} terminé\n`);
@@ -279,13 +349,16 @@ try {
   console.log(
     `    « Continuer » → étape 2, une fois hydraté : ${summary(of(wizard, 'next'))} ; plancher (bouton d’une page statique, une ligne) : ${summary(of(floor, 'next'))} — ${ratio(of(wizard, 'next'), of(floor, 'next'))} (objectif ≤ 1,5×)`,
   );
+  console.log(
+    `      même étape 2 que l’assistant (son DOM et ses styles), montrée par une ligne, sans les scripts du site : ${summary(of(sameStep, 'next'))} — l’assistant à ${ratio(of(wizard, 'next'), of(sameStep, 'next'))} (ce qu’ajoutent les scripts), elle à ${ratio(of(sameStep, 'next'), of(floor, 'next'))} du plancher (ce que coûte son contenu)`,
+  );
   const parts = (runs, key) =>
     `entrée ${ms(median(runs.map((r) => r[key].delay)))}, gestionnaires ${ms(median(runs.map((r) => r[key].handlers)))}, reste jusqu’à l’image ${ms(median(runs.map((r) => r[key].frame)))}`;
   console.log(
     `    où va le temps (médianes) — appui : assistant ${parts(wizard, 'tapParts')} ; même boîte sans scripts ${parts(same, 'tapParts')} ; plancher ${parts(floor, 'tapParts')}`,
   );
   console.log(
-    `      « Continuer » : assistant ${parts(wizard, 'nextParts')} ; plancher ${parts(floor, 'nextParts')}`,
+    `      « Continuer » : assistant ${parts(wizard, 'nextParts')} ; même étape sans scripts ${parts(sameStep, 'nextParts')} ; plancher ${parts(floor, 'nextParts')}`,
   );
   console.log('  Premières images (rAF, horloge de la page) :');
   console.log(
