@@ -26,6 +26,10 @@ import { firstVisitOnAPhone, launchChromium, startSite } from './site-server.mjs
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const CPU_SLOWDOWN = 4;
+// `--sans <selector>`: the static copy of step 2 without the elements matching it, to find what
+// of the step costs to draw (the wizard itself is measured as it is).
+const withoutArg = process.argv.indexOf('--sans');
+const WITHOUT = withoutArg > 0 ? process.argv[withoutArg + 1] : '';
 const FLOOR_PATH = '/__premier-appui-plancher__/';
 
 const site = await startSite(Number(process.env.FIRST_TAP_PORT ?? process.env.SIZE_PORT ?? 8384));
@@ -206,6 +210,17 @@ async function sameStepFloorHtml() {
       })
       .join('\n'),
   );
+  const prune = (markup) =>
+    page.evaluate(
+      ([m, selector]) => {
+        const template = document.createElement('template');
+        template.innerHTML = m;
+        for (const element of template.content.querySelectorAll(selector)) element.remove();
+        return template.innerHTML;
+      },
+      [markup, WITHOUT],
+    );
+  const [first, second] = WITHOUT ? [await prune(stepOne), await prune(stepTwo)] : [stepOne, stepTwo];
   await context.close();
   const html = await (await fetch(`${site.baseUrl}/`)).text();
   const stripped = html
@@ -213,7 +228,7 @@ async function sameStepFloorHtml() {
     .replace(/<dialog id="quote-dialog"[\s\S]*?<\/dialog>/, '');
   const floor =
     `<style>${css.replace(/<\//g, '<\\/')}</style>` +
-    `<dialog id="quote-dialog" class="site-dialog quote-dialog"><div id="floor-s1">${stepOne}</div><div id="floor-s2" hidden>${stepTwo}</div></dialog>` +
+    `<dialog id="quote-dialog" class="site-dialog quote-dialog"><div id="floor-s1">${first}</div><div id="floor-s2" hidden>${second}</div></dialog>` +
     `<script>document.addEventListener('click',(e)=>{if(!e.target.closest('#floor-s1 button[type=submit]'))return;e.preventDefault();document.getElementById('floor-s1').hidden=true;document.getElementById('floor-s2').hidden=false})</script>`;
   return stripped.replace('</body>', `${floor}</body>`);
 }
@@ -350,7 +365,7 @@ try {
     `    « Continuer » → étape 2, une fois hydraté : ${summary(of(wizard, 'next'))} ; plancher (bouton d’une page statique, une ligne) : ${summary(of(floor, 'next'))} — ${ratio(of(wizard, 'next'), of(floor, 'next'))} (objectif ≤ 1,5×)`,
   );
   console.log(
-    `      même étape 2 que l’assistant (son DOM et ses styles), montrée par une ligne, sans les scripts du site : ${summary(of(sameStep, 'next'))} — l’assistant à ${ratio(of(wizard, 'next'), of(sameStep, 'next'))} (ce qu’ajoutent les scripts), elle à ${ratio(of(sameStep, 'next'), of(floor, 'next'))} du plancher (ce que coûte son contenu)`,
+    `      même étape 2 que l’assistant (son DOM et ses styles), montrée par une ligne, sans les scripts du site${WITHOUT ? ` ni « ${WITHOUT} »` : ''} : ${summary(of(sameStep, 'next'))} — l’assistant à ${ratio(of(wizard, 'next'), of(sameStep, 'next'))} (ce qu’ajoutent les scripts), elle à ${ratio(of(sameStep, 'next'), of(floor, 'next'))} du plancher (ce que coûte son contenu)`,
   );
   const parts = (runs, key) =>
     `entrée ${ms(median(runs.map((r) => r[key].delay)))}, gestionnaires ${ms(median(runs.map((r) => r[key].handlers)))}, reste jusqu’à l’image ${ms(median(runs.map((r) => r[key].frame)))}`;

@@ -20,6 +20,18 @@ export async function openWizard(page: Page, path = '/') {
   return dialog;
 }
 
+/**
+ * Waits until the wizard closed by its own button has taken its history entries back (an
+ * asynchronous `history.go`): a back pressed before that would go over the same entry.
+ */
+export async function wizardEntriesGone(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window.history.state as Record<string, unknown> | null)?.quoteWizardOpen),
+    )
+    .not.toBe(true);
+}
+
 /** To step 3 with the defaults, then the contact fields (terms ticked unless told). */
 export async function toContactStep(page: Page, email: string, { tick = true } = {}) {
   const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });

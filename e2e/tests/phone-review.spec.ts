@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { serviceClient } from '../support/backend';
-import { loaderReady, openWizard, storedRows, toContactStep } from '../support/visitor';
+import { loaderReady, openWizard, storedRows, toContactStep, wizardEntriesGone } from '../support/visitor';
 
 /**
  * A visitor's review on a 390 × 844 phone: what the site promises after a request, the company
@@ -149,6 +149,7 @@ test('back in the wizard returns to the step before; back from step 1 closes it 
   await again.getByRole('button', { name: 'Continuer' }).click();
   await again.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(again).toBeHidden();
+  await wizardEntriesGone(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/services\/$/);
 });

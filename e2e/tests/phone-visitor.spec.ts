@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openWizard, storedRows, toContactStep } from '../support/visitor';
+import { openWizard, storedRows, toContactStep, wizardEntriesGone } from '../support/visitor';
 
 /**
  * A visitor on a small phone (360 × 740), through the quote funnel: a request sent offline, the
@@ -121,6 +121,7 @@ test('the back gesture closes the wizard and stays on the page; what was typed i
   // Closed with its own button, the wizard leaves no entry behind: back leaves the page.
   await again.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(again).toBeHidden();
+  await wizardEntriesGone(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/services\/$/);
 });
