@@ -129,14 +129,35 @@ async function freshPage(path, route) {
   return { context, page };
 }
 
+/** The home page's HTML as the server sends it, without any of its scripts. */
+async function homeWithoutScripts() {
+  const html = await (await fetch(`${site.baseUrl}/`)).text();
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+}
+
+/** Answers the wizard's step 1 as every measure does: 45 m², a house over two years old. */
+async function answerStepOne(dialog) {
+  await dialog.getByLabel('Surface en m²').fill('45');
+  await dialog.getByRole('radio', { name: 'Maison' }).check();
+  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
+}
+
+/**
+ * A fresh page whose address answers `html`. A floor carries no CSP of the site's (its inline
+ * lines are not hashed).
+ */
+const freshStaticPage = (html) =>
+  freshPage(FLOOR_PATH, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+
 /**
  * The floor: the home page's HTML without its scripts, a button opening a native dialog by one
  * inline line, and in the dialog a "Continuer" whose one inline line shows step 2 in place of
  * step 1 (a native page's button press).
  */
 async function floorHtml() {
-  const html = await (await fetch(`${site.baseUrl}/`)).text();
-  const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  const stripped = await homeWithoutScripts();
   const step2 = ['Ponçage et vitrification', 'Ponçage et huilage écologique', 'Ponçage d’escalier']
     .map(
       (label) =>
@@ -160,8 +181,7 @@ async function floorHtml() {
  * one inline line — the same pixels, no framework, no loader.
  */
 async function sameDialogFloorHtml() {
-  const html = await (await fetch(`${site.baseUrl}/`)).text();
-  const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  const stripped = await homeWithoutScripts();
   const floor =
     '<button id="floor-open" type="button" style="position:fixed;left:16px;top:120px;z-index:5;min-height:48px">Simuler mon devis</button>' +
     `<script>document.getElementById('floor-open').onclick=()=>document.getElementById('quote-dialog').showModal()</script>`;
@@ -169,9 +189,7 @@ async function sameDialogFloorHtml() {
 }
 
 async function measureSameDialogFloor(html) {
-  const { context, page } = await freshPage(FLOOR_PATH, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
-  );
+  const { context, page } = await freshStaticPage(html);
   const tap = await tapInteraction(page, page.locator('#floor-open'));
   await context.close();
   return { tap: tap.duration, tapParts: tap };
@@ -192,9 +210,7 @@ async function sameStepFloorHtml() {
     .locator('#quote-dialog [data-island][data-ready]')
     .waitFor({ state: 'attached', timeout: 60_000 });
   const dialog = page.getByRole('dialog', { name: 'Simulateur de devis' });
-  await dialog.getByLabel('Surface en m²').fill('45');
-  await dialog.getByRole('radio', { name: 'Maison' }).check();
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
+  await answerStepOne(dialog);
   const stepOne = await page.evaluate(() => document.getElementById('quote-dialog').innerHTML);
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByText('Étape 2 sur 3').waitFor();
@@ -222,10 +238,7 @@ async function sameStepFloorHtml() {
     );
   const [first, second] = WITHOUT ? [await prune(stepOne), await prune(stepTwo)] : [stepOne, stepTwo];
   await context.close();
-  const html = await (await fetch(`${site.baseUrl}/`)).text();
-  const stripped = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<dialog id="quote-dialog"[\s\S]*?<\/dialog>/, '');
+  const stripped = (await homeWithoutScripts()).replace(/<dialog id="quote-dialog"[\s\S]*?<\/dialog>/, '');
   const floor =
     `<style>${css.replace(/<\//g, '<\\/')}</style>` +
     `<dialog id="quote-dialog" class="site-dialog quote-dialog"><div id="floor-s1">${first}</div><div id="floor-s2" hidden>${second}</div></dialog>` +
@@ -234,9 +247,7 @@ async function sameStepFloorHtml() {
 }
 
 async function measureSameStepFloor(html) {
-  const { context, page } = await freshPage(FLOOR_PATH, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
-  );
+  const { context, page } = await freshStaticPage(html);
   await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -255,10 +266,7 @@ async function measureSameStepFloor(html) {
 }
 
 async function measureFloor(html) {
-  const { context, page } = await freshPage(FLOOR_PATH, (route) =>
-    // The floor carries no CSP of the site's (its inline lines are not hashed).
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
-  );
+  const { context, page } = await freshStaticPage(html);
   const shown = frameWhere(page, DIALOG);
   const tap = await tapInteraction(page, page.locator('#floor-open'));
   const shownAt = await shown;
@@ -286,9 +294,7 @@ async function measureWizard() {
   const downAt = await page.evaluate(() => window.__tap.downs[0]);
 
   // Once hydrated: a surface typed, a type and the home's age chosen, "Continuer" → step 2, a finish chosen.
-  await dialog.getByLabel('Surface en m²').fill('45');
-  await dialog.getByRole('radio', { name: 'Maison' }).check();
-  await dialog.getByRole('radio', { name: /Plus de deux ans/ }).check();
+  await answerStepOne(dialog);
   const stepTwo = frameWhere(page, DIALOG, 'Étape 2 sur 3');
   const downsBefore = await page.evaluate(() => window.__tap.downs.length);
   const next = await tapInteraction(page, dialog.getByRole('button', { name: 'Continuer' }));
