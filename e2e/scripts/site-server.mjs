@@ -22,6 +22,10 @@ export async function startSite(port, env = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A measuring script that crashes (an unhandled rejection) never reaches its `stop()`: the
+  // server goes with it, rather than keeping the port for the next run.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i += 1) {
     try {
@@ -35,6 +39,7 @@ export async function startSite(port, env = {}) {
     baseUrl,
     pid: child.pid,
     stop: async () => {
+      process.off('exit', killOnExit);
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     },

@@ -1,4 +1,5 @@
 import { Modal } from '@parquet-alsace/shared/client';
+import { isQuoteOpenEntry, pushQuoteOpenEntry } from '@parquet-alsace/shared/quote/dialog';
 import { useEffect, useState } from 'react';
 import { useQuoteStore } from '../store/quote-store';
 import { texts } from '../texts';
@@ -11,11 +12,6 @@ export interface QuoteRequest {
   propertyType?: 'maison' | 'appartement';
 }
 
-/** Marks the history entry the open wizard adds (docs/product-rules.md#quote-steps). */
-const OPEN_MARK = 'quoteWizardOpen';
-
-const isOpenEntry = (state: unknown) => (state as Record<string, unknown> | null)?.[OPEN_MARK] === true;
-
 /**
  * The open wizard is one entry of the browser's history, at the same address: the back button or
  * a phone's back gesture closes it instead of leaving the page (what was typed stays in the
@@ -25,12 +21,12 @@ const isOpenEntry = (state: unknown) => (state as Record<string, unknown> | null
 function useBackCloses(onClose: () => void): () => void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the entry is added once, when the wizard opens.
   useEffect(() => {
-    window.history.pushState({ [OPEN_MARK]: true }, '');
-    const onPop = () => isOpenEntry(window.history.state) || onClose();
+    pushQuoteOpenEntry();
+    const onPop = () => isQuoteOpenEntry(window.history.state) || onClose();
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-  return () => (isOpenEntry(window.history.state) ? window.history.back() : onClose());
+  return () => (isQuoteOpenEntry(window.history.state) ? window.history.back() : onClose());
 }
 
 /**
