@@ -181,14 +181,13 @@ test('three phone photos: resized without GPS, one upload fails and is retried, 
   expect((await fetch(anon.storage.from('quote-photos').getPublicUrl(name).data.publicUrl)).ok).toBe(false);
 });
 
-test('uploads that cannot go through wait in the browser with the request and arrive on the next page', async ({
+test('uploads that cannot go through wait in the browser with the request and arrive on the next page, even when the page they were retried from is left mid-upload', async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  const uploads = '**/storage/v1/object/upload/sign/quote-photos/**';
   // The storage server is unreachable for the whole visit (as a connection lost mid-upload).
-  await page.route('**/storage/v1/object/upload/sign/quote-photos/**', (route) =>
-    route.abort('connectionreset'),
-  );
+  await page.route(uploads, (route) => route.abort('connectionreset'));
   const email = `photos-later-${Date.now()}@example.fr`;
   const dialog = await toLastStep(page);
   const small = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a6a4a' } })
@@ -207,8 +206,14 @@ test('uploads that cannot go through wait in the browser with the request and ar
       'Votre demande est bien enregistrée, mais 2\u00a0photos sur 2 ne sont pas arrivées\u00a0: « salon.jpg », « escalier.jpg ». Ce navigateur les gardera et les enverra automatiquement lors de votre prochaine visite.',
     ),
   ).toBeVisible({ timeout: 30_000 });
+  // The thank-you page tries them again; this time they hang on their way, and the visitor
+  // leaves before they arrive.
+  await page.unroute(uploads);
+  await page.route(uploads, () => {});
+  const retried = page.waitForRequest(uploads);
   await dialog.getByRole('button', { name: 'Continuer sans attendre' }).click();
   await expect(page).toHaveURL(/\/thank-you\/$/);
+  await retried;
 
   const db = await serviceClient();
   const { data: leads } = await db.from('form_submissions').select('id, request_id').eq('email', email);
@@ -216,7 +221,7 @@ test('uploads that cannot go through wait in the browser with the request and ar
   expect((await db.storage.from('quote-photos').list(lead.request_id)).data).toEqual([]);
 
   // Back online: the next page sends the kept request again (stored once) and then its photos.
-  await page.unroute('**/storage/v1/object/upload/sign/quote-photos/**');
+  await page.unroute(uploads);
   await page.goto('/services/');
   await expect
     .poll(async () => (await db.storage.from('quote-photos').list(lead.request_id)).data?.length, {

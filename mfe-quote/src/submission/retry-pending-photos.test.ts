@@ -62,3 +62,17 @@ test('a photo that still cannot go keeps the request waiting with that photo onl
   await retryPending(stored);
   expect(readPending()).toEqual([{ payload, queuedAt: '2026-11-26T10:00:00.000Z', photos: [photos[1]] }]);
 });
+
+test('a page left while the photos upload still keeps the request with them, for the next page', async () => {
+  keepPending(payload, new Date('2026-11-26T10:00:00Z'), photos);
+  let keptDuringUpload: unknown;
+  // The page goes while the photos are on their way: what the queue holds then is all that is left.
+  mockSendKeptPhotos.mockImplementation(async () => {
+    keptDuringUpload = readPending();
+    return new Promise<PendingPhoto[]>(() => {});
+  });
+  void retryPending(stored);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(mockSendKeptPhotos).toHaveBeenCalledTimes(1);
+  expect(keptDuringUpload).toEqual([{ payload, queuedAt: '2026-11-26T10:00:00.000Z', photos }]);
+});

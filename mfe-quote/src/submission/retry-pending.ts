@@ -28,13 +28,18 @@ export default function retryPending(rpc: SubmitRpc = supabaseRpc): Promise<void
         markFlagSent(requestId);
         window.dispatchEvent(new CustomEvent(PENDING_SENT_EVENT, { detail: requestId }));
         if (pending.photos?.length) {
-          // The request is stored: its photos follow (their code only when some wait).
+          // The request is stored: its photos follow (their code only when some wait). It stays
+          // kept with them until they have arrived: a page left while they upload sends it again
+          // on the next page (stored once), then them.
+          const queuedAt = new Date(pending.queuedAt);
+          keepPending(pending.payload, queuedAt, pending.photos);
           const { sendKeptPhotos } = await import('../photos/pending-photos');
           const left = await sendKeptPhotos(requestId, pending.photos);
           if (left.length) {
-            keepPending(pending.payload, new Date(pending.queuedAt), left);
+            keepPending(pending.payload, queuedAt, left);
             break;
           }
+          dropPending(requestId);
         }
       }
       if (outcome.kind === 'invalid') {
