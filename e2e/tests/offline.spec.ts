@@ -16,6 +16,8 @@ test('after a first visit, the site shows the offline page in French with the ph
 }) => {
   await page.goto('/services/');
   await installWorker(page);
+  // The page seen through the worker is kept once its copy is stored (after its answer).
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href)))).toBe(true);
   await context.setOffline(true);
 
   await page.goto('/cgv/');

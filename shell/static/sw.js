@@ -60,13 +60,17 @@ function storable(response) {
   return response && response.status === 200 && response.type === 'basic';
 }
 
-function page(request, store) {
+/** Stores a copy of `response` in `cacheName`; the worker lives until it is stored. */
+function keepCopy(event, cacheName, response) {
+  const copy = response.clone();
+  event.waitUntil(caches.open(cacheName).then((cache) => cache.put(event.request, copy)));
+}
+
+function page(event, store) {
+  const request = event.request;
   return fetch(request).then(
     (response) => {
-      if (store && storable(response)) {
-        const copy = response.clone();
-        caches.open(PAGES).then((cache) => cache.put(request, copy));
-      }
+      if (store && storable(response)) keepCopy(event, PAGES, response);
       return response;
     },
     () => {
@@ -76,13 +80,11 @@ function page(request, store) {
   );
 }
 
-function networkFirst(request) {
+function networkFirst(event) {
+  const request = event.request;
   return fetch(request).then(
     (response) => {
-      if (storable(response)) {
-        const copy = response.clone();
-        caches.open(RUNTIME).then((cache) => cache.put(request, copy));
-      }
+      if (storable(response)) keepCopy(event, RUNTIME, response);
       return response;
     },
     (error) =>
@@ -93,15 +95,12 @@ function networkFirst(request) {
   );
 }
 
-function cacheFirst(request) {
-  return caches.match(request).then(
+function cacheFirst(event) {
+  return caches.match(event.request).then(
     (hit) =>
       hit ||
-      fetch(request).then((response) => {
-        if (storable(response)) {
-          const copy = response.clone();
-          caches.open(RUNTIME).then((cache) => cache.put(request, copy));
-        }
+      fetch(event.request).then((response) => {
+        if (storable(response)) keepCopy(event, RUNTIME, response);
         return response;
       }),
   );
@@ -115,8 +114,7 @@ self.addEventListener('fetch', (event) => {
     mode: request.mode,
     origin: self.location.origin,
   });
-  if (strategy === 'page' || strategy === 'page-private')
-    event.respondWith(page(request, strategy === 'page'));
-  else if (strategy === 'network-first') event.respondWith(networkFirst(request));
-  else if (strategy === 'cache-first') event.respondWith(cacheFirst(request));
+  if (strategy === 'page' || strategy === 'page-private') event.respondWith(page(event, strategy === 'page'));
+  else if (strategy === 'network-first') event.respondWith(networkFirst(event));
+  else if (strategy === 'cache-first') event.respondWith(cacheFirst(event));
 });
