@@ -16,6 +16,9 @@
 //   INP assistant       the longest interaction on the wizard (the tap, a surface typed, a type
 //                       chosen, Continuer, a finish chosen), the longest of each run named
 //
+// `--sans <selector>` and `--css <rules>` change the static copies only (below), to find what of
+// their drawing costs; compare such variants in alternated runs, never one run against another.
+//
 // On a machine without a GPU, frames are drawn in software: the floor's interactions are not near
 // zero either, hence the ratios. Timings are printed, never enforced (docs/adr-004-islands.md,
 // "The first tap"); bytes are `npm run size`'s.
@@ -30,6 +33,12 @@ const CPU_SLOWDOWN = 4;
 // of the step costs to draw (the wizard itself is measured as it is).
 const withoutArg = process.argv.indexOf('--sans');
 const WITHOUT = withoutArg > 0 ? process.argv[withoutArg + 1] : '';
+// `--css <rules>`: CSS added to every static page (the floor's and the wizard's copies), to test
+// what their drawing costs, e.g. `--css '#floor-dialog{height:95vh}'` (the floor's dialog as tall
+// as the wizard's) or `--css '#quote-dialog *{filter:none!important}'` (the wizard's copies
+// without their filters); the wizard itself is measured as it is.
+const cssArg = process.argv.indexOf('--css');
+const EXTRA_CSS = cssArg > 0 ? process.argv[cssArg + 1] : '';
 const FLOOR_PATH = '/__premier-appui-plancher__/';
 
 const site = await startSite(Number(process.env.FIRST_TAP_PORT ?? process.env.SIZE_PORT ?? 8384));
@@ -148,7 +157,11 @@ async function answerStepOne(dialog) {
  */
 const freshStaticPage = (html) =>
   freshPage(FLOOR_PATH, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: EXTRA_CSS ? html.replace('</body>', `<style>${EXTRA_CSS}</style></body>`) : html,
+    }),
   );
 
 /**
@@ -356,7 +369,7 @@ try {
   }
   const of = (runs, key) => runs.map((r) => r[key]);
   console.log(
-    `\nPremier appui sur « Simuler mon devis », téléphone 390×844, CPU ralenti ${CPU_SLOWDOWN}×, ${RUNS} chargements à froid, alternés avec le plancher (médiane, écart) ; charge de la machine ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} :`,
+    `\nPremier appui sur « Simuler mon devis », téléphone 390×844, CPU ralenti ${CPU_SLOWDOWN}×, ${RUNS} chargements à froid, alternés avec le plancher (médiane, écart) ; charge de la machine ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}${EXTRA_CSS ? ` ; pages statiques avec « ${EXTRA_CSS} »` : ''} :`,
   );
   console.log(
     '  Interactions comme l’INP les compte (Event Timing : de l’entrée à l’image suivante présentée) :',
