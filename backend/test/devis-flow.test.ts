@@ -360,6 +360,7 @@ describe('the devis on PGlite', () => {
       customerName: 'Anne Klein',
       number,
       version: 1,
+      devisToken: token,
       storagePath: `${devisId}/v1-signe.pdf`,
     });
     expect(Date.parse(signed[0]?.payload.acceptedAt as string)).toBe(Date.parse(acceptedAt));

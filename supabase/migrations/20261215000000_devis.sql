@@ -561,6 +561,7 @@ begin
     'customerEmail', v.snapshot -> 'content' ->> 'customerEmail',
     'customerName', v.snapshot -> 'content' ->> 'customerName',
     'number', d.number, 'version', v.version, 'devisId', d.id, 'leadId', d.lead_id,
+    'devisToken', v.token,
     'storagePath', d.id || '/v' || v.version || '-signe.pdf',
     'acceptedAt', to_char(accepted at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
   perform private.enqueue_job('devis_signed', payload || jsonb_build_object('to', 'client'),

@@ -162,7 +162,9 @@ export type DevisReminder = z.infer<typeof devisReminderPayload>;
 
 /**
  * A devis_signed job (public.devis_accept), one to the customer and one to the business, with
- * the signed PDF the production server stores at `storagePath` in the bucket `devis`.
+ * the signed PDF the production server stores at `storagePath` in the bucket `devis`; the
+ * version's key (`devisToken`) names the customer's page, which draws that PDF again when it was
+ * never stored.
  */
 export const devisSignedPayload = z.object({
   to: z.enum(['client', 'entreprise']),
@@ -172,6 +174,7 @@ export const devisSignedPayload = z.object({
   version: z.number().int().min(1),
   devisId: z.string(),
   leadId: z.string(),
+  devisToken: z.string(),
   storagePath: z.string(),
   acceptedAt: z.string(),
 });

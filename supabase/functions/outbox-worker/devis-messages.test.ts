@@ -37,6 +37,7 @@ const signed: DevisSigned = {
   version: 2,
   devisId: link.devisId,
   leadId,
+  devisToken: token,
   storagePath: `${link.devisId}/v2-signe.pdf`,
   acceptedAt: '2026-12-07T15:05:00.000Z',
 };

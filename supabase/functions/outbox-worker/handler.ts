@@ -5,6 +5,7 @@ import type { Env } from '../_shared/env.ts';
 import { json, methodNotAllowed } from '../_shared/http.ts';
 import { createMailer, type Mailer, NotConfiguredError } from '../_shared/mailer.ts';
 import {
+  type DevisSigned,
   devisCodePayload,
   devisLinkPayload,
   devisPdfRemovalPayload,
@@ -405,7 +406,7 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
     case 'devis_signed': {
       const { company, businessAddress, replyTo } = businessMail(run);
       const signed = readPayload(devisSignedPayload, job.kind, job.payload);
-      const pdf = await signedDevis(run, signed.storagePath);
+      const pdf = await signedDevis(run, signed, job.created_at, signal);
       return mailer.send(
         devisSignedMail(signed, pdf, {
           to: signed.to === 'client' ? signed.customerEmail : businessAddress,
@@ -490,21 +491,48 @@ function customerDevisPage(run: Run, token: string): string {
   return page;
 }
 
-/** The signed devis the production server stored; the job waits while it is not there yet. */
-async function signedDevis(run: Run, path: string): Promise<Uint8Array> {
-  const found = await run.project.storage.from(BUCKETS.devis).download(path);
-  if (found.error || !found.data) {
-    const { status, statusCode } = (found.error as { status?: number; statusCode?: string } | null) ?? {};
-    if (
-      status === 404 ||
-      statusCode === '404' ||
-      /not.?found|introuvable/i.test(found.error?.message ?? '')
-    ) {
-      throw new NotReadyError(`PDF signé pas encore déposé (${BUCKETS.devis}/${path})`);
-    }
-    throw new Error(`Storage : lecture de ${BUCKETS.devis}/${path} impossible (${found.error?.message})`);
+/**
+ * How long a signed copy waits for the PDF the production server stores right after the
+ * acceptance (seconds): past it, the file is taken as lost and asked of the customer's page.
+ */
+export const SIGNED_PDF_GRACE_SECONDS = 120;
+
+/**
+ * The signed devis the production server stored; the job waits while it is not there yet. Once
+ * it has waited `SIGNED_PDF_GRACE_SECONDS` (the upload at acceptance failed), the PDF is asked
+ * of the customer's page at the configured public origin, which draws it again from the recorded
+ * acceptance, stores it and answers it; while that page cannot answer, the job keeps waiting.
+ */
+async function signedDevis(
+  run: Run,
+  signed: DevisSigned,
+  queuedAt: string,
+  signal: AbortSignal,
+): Promise<Uint8Array> {
+  const found = await run.project.storage.from(BUCKETS.devis).download(signed.storagePath);
+  if (found.data) return new Uint8Array(await found.data.arrayBuffer());
+  const { status, statusCode } = (found.error as { status?: number; statusCode?: string } | null) ?? {};
+  const missing =
+    status === 404 || statusCode === '404' || /not.?found|introuvable/i.test(found.error?.message ?? '');
+  if (!missing) {
+    throw new Error(
+      `Storage : lecture de ${BUCKETS.devis}/${signed.storagePath} impossible (${found.error?.message})`,
+    );
   }
-  return new Uint8Array(await found.data.arrayBuffer());
+  const notStored = `PDF signé pas encore déposé (${BUCKETS.devis}/${signed.storagePath})`;
+  if (Date.now() - Date.parse(queuedAt) < SIGNED_PDF_GRACE_SECONDS * 1000) throw new NotReadyError(notStored);
+  const url = `${customerDevisPage(run, signed.devisToken)}devis-signe.pdf`;
+  let answer: Response;
+  try {
+    answer = await fetch(url, { signal, redirect: 'error' });
+  } catch (error) {
+    throw new NotReadyError(`${notStored}, page du client injoignable (${(error as Error).message})`);
+  }
+  if (!answer.ok || !(answer.headers.get('content-type') ?? '').startsWith('application/pdf')) {
+    await answer.body?.cancel();
+    throw new NotReadyError(`${notStored}, page du client : HTTP ${answer.status}`);
+  }
+  return new Uint8Array(await answer.arrayBuffer());
 }
 
 /** How long the photo links of the business's e-mail work (then: the back office). */
