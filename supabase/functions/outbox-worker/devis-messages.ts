@@ -12,20 +12,9 @@ import type {
   DevisSigned,
   DevisStaffNotice,
 } from '../_shared/outbox-jobs.ts';
-import { leadPageUrl, type MailMessage, oneLine, quoted } from './messages.ts';
+import { configuredOrigin, leadPageUrl, type MailMessage, oneLine, quoted } from './messages.ts';
 
 export type { DevisCode, DevisLink, DevisReminder, DevisSigned, DevisStaffNotice };
-
-/** The origin of a configured public URL, or null when it is not set or not http(s). */
-function configuredOrigin(publicUrl: string | undefined): string | null {
-  if (!publicUrl) return null;
-  try {
-    const url = new URL(publicUrl);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The customer's page of a devis, `<PUBLIC_URL>/mon-devis/<key>/`: a public origin from

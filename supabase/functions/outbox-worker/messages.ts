@@ -138,7 +138,7 @@ export function leadPageUrl(publicUrl: string | undefined, leadId: string): stri
 }
 
 /** The origin of a public URL from configuration, or null when it is not set or not http(s). */
-function configuredOrigin(publicUrl: string | undefined): string | null {
+export function configuredOrigin(publicUrl: string | undefined): string | null {
   if (!publicUrl) return null;
   let url: URL;
   try {
