@@ -32,6 +32,24 @@ describe('devis totals', () => {
     expect(totals.deposit).toBe(0);
   });
 
+  it('rounds on the exact decimal product, not on its binary approximation', () => {
+    // 2,05 × 18,50 = 37,925 exactly (2.05 * 1850 is 3792.4999999999995 in binary): 37,93.
+    expect(devisLineTotal({ quantity: 2.05, unitPriceHt: 18.5 })).toBe(37.93);
+    expect(devisLineTotal({ quantity: 4.35, unitPriceHt: 8.5 })).toBe(36.98);
+    expect(devisLineTotal({ quantity: 1.15, unitPriceHt: 35.5 })).toBe(40.83);
+    // A unit price of three decimals is itself taken to the cent first: 18,505 → 18,51.
+    expect(devisLineTotal({ quantity: 1, unitPriceHt: 18.505 })).toBe(18.51);
+    expect(devisLineTotal({ quantity: 0.001, unitPriceHt: 5 })).toBe(0.01);
+    expect(devisLineTotal({ quantity: 3, unitPriceHt: 0 })).toBe(0);
+    const totals = devisTotals({
+      lines: [{ description: 'x', unit: 'm²', quantity: 2.05, unitPriceHt: 18.5, vatRate: 10 }],
+      travelHt: 0,
+      travelVatRate: 10,
+      depositPercent: 0,
+    });
+    expect([totals.ht, totals.vat, totals.ttc]).toEqual([37.93, 3.79, 41.72]);
+  });
+
   it('has no rate at all for an empty devis', () => {
     const totals = devisTotals({ lines: [], travelHt: 0, travelVatRate: 10, depositPercent: 30 });
     expect(totals).toMatchObject({ byRate: [], ht: 0, vat: 0, ttc: 0, deposit: 0 });

@@ -68,11 +68,41 @@ export interface DevisTotals {
   deposit: number;
 }
 
-const cents = (euros: number) => Math.round(euros * 100);
+/**
+ * `n` as JSON writes it, which is the text the database reads exactly (a `numeric`): its digits
+ * as an integer and how many of them are decimals. 2.05 → 205 and 2, where `2.05 * 100` is
+ * 204.99999999999997.
+ */
+function decimalOf(n: number): { digits: number; scale: number } {
+  const [mantissa = '0', exponent = '0'] = String(n).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const digits = Number(whole + fraction);
+  const scale = fraction.length - Number(exponent);
+  return scale >= 0 ? { digits, scale } : { digits: digits * 10 ** -scale, scale: 0 };
+}
 
-/** A line's total excluding VAT, to the cent (quantity × unit price, rounded half up). */
+/** `digits / 10^scale` rounded half away from zero, as PostgreSQL's `round(numeric)`. */
+function roundDecimal(digits: number, scale: number): number {
+  if (scale <= 0) return digits * 10 ** -scale;
+  const unit = 10 ** scale;
+  const rounded = Math.floor((Math.abs(digits) * 2 + unit) / (2 * unit));
+  return digits < 0 ? -rounded : rounded;
+}
+
+/** An amount in euros to the cent, rounded half up on its exact decimal value. */
+const cents = (euros: number) => {
+  const { digits, scale } = decimalOf(euros);
+  return roundDecimal(digits, scale - 2);
+};
+
+/**
+ * A line's total excluding VAT, to the cent: quantity × unit price (itself to the cent),
+ * rounded half up on the exact decimal product, as the database's `private.devis_ttc` does, so
+ * that the page, the PDF, the back office and the e-mail give the same figure.
+ */
 export function devisLineTotal(line: Pick<DevisLine, 'quantity' | 'unitPriceHt'>): number {
-  return Math.round(line.quantity * cents(line.unitPriceHt)) / 100;
+  const quantity = decimalOf(line.quantity);
+  return roundDecimal(quantity.digits * cents(line.unitPriceHt), quantity.scale) / 100;
 }
 
 /**
