@@ -126,3 +126,27 @@ test('each run of the worker prepares the reminders due', async () => {
   ]);
   expect(mailsTo('anne@example.com').at(-1)?.text).toContain(`${SITE}/mon-devis/${token}/`);
 });
+
+test('a reminder queued before the customer refused is not sent', async () => {
+  const { server } = suite;
+  const devisId = await newDevis(staff, await newLead(server, 'Marc Weber'));
+  const { token } = await send(staff, devisId);
+  await drain();
+  await server.service
+    .from('devis_versions')
+    .update({ sent_at: new Date(Date.now() - 3 * DAY).toISOString() })
+    .eq('devis_id', devisId);
+  // Queued by one run (J+3), still waiting when the customer refuses on the page (the mail
+  // server was down, say); the next run finds the devis decided.
+  expect((await server.service.rpc('enqueue_devis_reminders')).error).toBeNull();
+  expect((await server.service.rpc('devis_refuse', { p_token: token, p_reason: null })).error).toBeNull();
+  suite.mails.length = 0;
+  await drain();
+  expect(mailsTo('anne@example.com')).toEqual([]);
+  const reminders = (
+    await server.service.from('outbox_jobs').select('payload, status').eq('kind', 'devis_reminder')
+  ).data as { payload: { devisToken: string }; status: string }[];
+  expect(reminders.filter((job) => job.payload.devisToken === token).map((job) => job.status)).toEqual([
+    'done',
+  ]);
+});

@@ -150,6 +150,50 @@ describe('on PGlite', () => {
     expect((await slotsOf(await newRequest('Autre'))).map((s) => s.starts_at)).toContain(other.starts_at);
   });
 
+  test('the slot already booked, asked again, changes nothing; booked after a cancellation, it is confirmed, not moved', async () => {
+    const requestId = await newRequest('Double Appui');
+    const [first, second] = await slotsOf(requestId);
+    const book = async (slot: Slot | undefined) => {
+      const booked = await server.anon.rpc('book_visit', {
+        p_request_id: requestId,
+        p_starts_at: slot?.starts_at,
+      });
+      expect(booked.error).toBeNull();
+      return (booked.data as Booked[])[0] as Booked;
+    };
+    const notes = async () =>
+      (
+        await server.service
+          .from('form_submissions')
+          .select('lead_notes(body)')
+          .eq('request_id', requestId)
+          .single()
+      ).data?.lead_notes.map((note: { body: string }) => note.body);
+    const mine = async () =>
+      (await jobs('visit_invitation'))
+        .filter((job) => job.payload.fullName === 'Double Appui')
+        .map((job) => job.payload);
+
+    const visit = await book(first);
+    // A second tap, or the form sent again: the same visit, no note, no mail.
+    expect(await book(first)).toMatchObject({ visit_id: visit.visit_id, sequence: 0 });
+    expect(await notes()).toHaveLength(1);
+    expect(await mine()).toEqual([expect.objectContaining({ method: 'REQUEST', moved: false, sequence: 0 })]);
+
+    await book(second);
+    expect(
+      (await server.anon.rpc('cancel_visit_by_token', { p_token: visit.manage_token })).error,
+    ).toBeNull();
+    expect(await book(first)).toMatchObject({ visit_id: visit.visit_id, sequence: 3 });
+    expect((await mine()).map(({ method, moved, sequence }) => ({ method, moved, sequence }))).toEqual([
+      { method: 'REQUEST', moved: false, sequence: 0 },
+      { method: 'REQUEST', moved: true, sequence: 1 },
+      { method: 'CANCEL', moved: false, sequence: 2 },
+      { method: 'REQUEST', moved: false, sequence: 3 },
+    ]);
+    expect((await notes())?.at(-1)).toMatch(/^Visite technique planifiée le /);
+  });
+
   test('a taken slot, a slot never offered and an unknown request are refused in French', async () => {
     const [one, two] = [await newRequest('Un'), await newRequest('Deux')];
     const slot = (await slotsOf(one))[0] as Slot;
@@ -351,6 +395,52 @@ describe('the worker’s mails', () => {
     // The quote's copy leads to the same page.
     const copy = mails.find((mail) => mail.file.includes('quote_copy'))?.raw ?? '';
     expect(copy).toContain(`/visite/${visit?.manage_token}/`);
+  });
+
+  test('a reminder leaves only while its visit is still booked at that time, tomorrow', async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+    // Booked, then placed tomorrow afternoon, booked three days ago: a reminder is due.
+    const placeTomorrow = async (name: string, hour: number) => {
+      const requestId = randomUUID();
+      expect((await server.anon.rpc('submit_quote', quote(requestId, name))).error).toBeNull();
+      const [slot] = (await server.anon.rpc('available_visit_slots', { p_request_id: requestId }))
+        .data as Slot[];
+      const booked = await server.anon.rpc('book_visit', {
+        p_request_id: requestId,
+        p_starts_at: slot?.starts_at,
+      });
+      expect(booked.error).toBeNull();
+      const start = new Date(Date.parse(`${today}T${hour}:00:00Z`) + 86_400_000);
+      const placed = await server.service
+        .from('visits')
+        .update({
+          agency: 'siege',
+          starts_at: start.toISOString(),
+          ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+          blocked_until: new Date(start.getTime() + 3_600_000).toISOString(),
+          updated_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+        })
+        .eq('id', (booked.data as Booked[])[0]?.visit_id);
+      expect(placed.error).toBeNull();
+      return (booked.data as Booked[])[0] as Booked;
+    };
+    const kept = await placeTomorrow('Rappel Gardé', 13);
+    const cancelled = await placeTomorrow('Rappel Annulé', 15);
+    expect((await server.service.rpc('enqueue_visit_reminders')).data).toBe(2);
+    // Cancelled after its reminder was queued, before the worker sent it.
+    expect(
+      (await server.anon.rpc('cancel_visit_by_token', { p_token: cancelled.manage_token })).error,
+    ).toBeNull();
+    for (const file of readdirSync(mailDir)) rmSync(join(mailDir, file));
+    await server.backend.runWorkerOnce();
+    const reminders = readdirSync(mailDir)
+      .filter((file) => file.includes('visit_reminder'))
+      .map((file) => readFileSync(join(mailDir, file), 'utf8').replace(/=\r?\n/g, ''));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toContain(`/visite/${kept.manage_token}/`);
+    const jobs = (await server.service.from('outbox_jobs').select('status').eq('kind', 'visit_reminder'))
+      .data;
+    expect(jobs?.map((job) => job.status)).toEqual(['done', 'done']);
   });
 });
 

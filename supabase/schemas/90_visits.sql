@@ -88,13 +88,14 @@ CREATE OR REPLACE FUNCTION private.paris_day(at_time timestamp with time zone) R
 $$;
 
 -- FUNCTION private.visit_label(timestamp with time zone, timestamp with time zone)
--- « mardi 15 décembre, 9 h 00 – 10 h 00 » (no-break spaces as French typography wants).
+-- « mardi 15 décembre, 9 h 00 – 10 h 00 », « mardi 1er décembre… » (no-break spaces as French
+-- typography wants).
 CREATE OR REPLACE FUNCTION private.visit_label(starts_at timestamp with time zone, ends_at timestamp with time zone) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     SET search_path TO ''
     AS $$
   select (array['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'])[extract(isodow from s)::integer]
-      || ' ' || extract(day from s)::integer
+      || ' ' || extract(day from s)::integer || case when extract(day from s) = 1 then 'er' else '' end
       || U&'\00A0' || (array['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août',
                           'septembre', 'octobre', 'novembre', 'décembre'])[extract(month from s)::integer]
       || ', ' || extract(hour from s)::integer || U&'\00A0h\00A0' || to_char(s, 'MI')
@@ -203,8 +204,10 @@ begin
 end
 $$;
 
--- FUNCTION private.enqueue_visit_mails(public.visits, text)
-CREATE OR REPLACE FUNCTION private.enqueue_visit_mails(visit public.visits, method text) RETURNS void
+-- FUNCTION private.enqueue_visit_mails(public.visits, text, boolean)
+-- The visitor's invitation and the business's notice of a visit booked (`moved` when it replaces
+-- a booked one), moved or cancelled.
+CREATE OR REPLACE FUNCTION private.enqueue_visit_mails(visit public.visits, method text, moved boolean) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -217,6 +220,7 @@ begin
     'visitId', visit.id,
     'leadId', lead.id,
     'method', method,
+    'moved', moved,
     'sequence', visit.sequence,
     'startsAt', visit.starts_at,
     'endsAt', visit.ends_at,
@@ -239,7 +243,9 @@ $$;
 -- Books or moves the lead's visit, on a free slot the rules offer (what available_visit_slots
 -- and staff_visit_slots list) and nothing else. A visitor ('visiteur') may move a visit until
 -- the day before it; staff ('equipe') also on the day. Two bookings of one slot: the database
--- refuses the second. A lead that does not exist (null) is refused in French.
+-- refuses the second. A lead that does not exist (null) is refused in French. Booking the slot the
+-- visit already has (a second tap, a page sent again) changes nothing and mails nothing. One
+-- booking at a time per lead: two first bookings at once make one visit, the second a move.
 CREATE OR REPLACE FUNCTION private.book_visit_for(lead public.form_submissions, wanted timestamp with time zone, booked_by text) RETURNS public.visits
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -259,7 +265,11 @@ begin
   if settings.agency is null then
     raise exception using errcode = 'PT404', message = 'Aucune disponibilité n''est définie pour cette agence.';
   end if;
+  perform pg_advisory_xact_lock(hashtextextended('visit-lead:' || lead.id, 0));
   select * into existing from public.visits where lead_id = lead.id for update;
+  if existing.status = 'booked' and existing.starts_at = wanted then
+    return existing;
+  end if;
   if booked_by = 'visiteur' and existing.status = 'booked'
      and private.paris_day(existing.starts_at) <= private.paris_day(now()) then
     raise exception using errcode = 'PT422',
@@ -300,7 +310,7 @@ begin
             || private.visit_label(visit.starts_at, visit.ends_at)
             || case when booked_by = 'visiteur' then ' (choisie par le client).' else '.' end,
           'visite_planifiee');
-  perform private.enqueue_visit_mails(visit, 'REQUEST');
+  perform private.enqueue_visit_mails(visit, 'REQUEST', existing.status is not distinct from 'booked');
   return visit;
 end
 $$;
@@ -328,7 +338,7 @@ begin
   values (lead, 'Visite technique du ' || private.visit_label(visit.starts_at, visit.ends_at) || ' annulée'
             || case when cancelled_by = 'visiteur' then ' par le client : le rappeler.' else '.' end,
           'contacte');
-  perform private.enqueue_visit_mails(visit, 'CANCEL');
+  perform private.enqueue_visit_mails(visit, 'CANCEL', false);
   return visit;
 end
 $$;
@@ -624,8 +634,8 @@ REVOKE ALL ON FUNCTION private.free_visit_slots(agency_key text, at_time timesta
 -- ACL private.FUNCTION visit_lead(request uuid)
 REVOKE ALL ON FUNCTION private.visit_lead(request uuid) FROM PUBLIC;
 
--- ACL private.FUNCTION enqueue_visit_mails(visit public.visits, method text)
-REVOKE ALL ON FUNCTION private.enqueue_visit_mails(visit public.visits, method text) FROM PUBLIC;
+-- ACL private.FUNCTION enqueue_visit_mails(visit public.visits, method text, moved boolean)
+REVOKE ALL ON FUNCTION private.enqueue_visit_mails(visit public.visits, method text, moved boolean) FROM PUBLIC;
 
 -- ACL private.FUNCTION book_visit_for(lead public.form_submissions, wanted timestamp with time zone, booked_by text)
 REVOKE ALL ON FUNCTION private.book_visit_for(lead public.form_submissions, wanted timestamp with time zone, booked_by text) FROM PUBLIC;

@@ -96,6 +96,8 @@ export const visitMailPayload = z.object({
   visitId: z.string(),
   leadId: z.string(),
   method: z.enum(['REQUEST', 'CANCEL']),
+  /** A booking that replaces a booked visit (a rebooking after a cancellation is not one). */
+  moved: z.boolean(),
   sequence: z.number().int().min(0),
   startsAt: z.string(),
   endsAt: z.string(),

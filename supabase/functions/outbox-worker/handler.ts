@@ -19,6 +19,7 @@ import {
   quoteSheetPayload,
   readPayload,
   reviewRejectionPayload,
+  type VisitReminder,
   visitMailPayload,
   visitReminderPayload,
 } from '../_shared/outbox-jobs.ts';
@@ -380,6 +381,7 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
     case 'visit_reminder': {
       const { company, replyTo } = businessMail(run);
       const reminder = readPayload(visitReminderPayload, job.kind, job.payload);
+      if (!(await visitStillTomorrow(run, reminder))) return;
       return mailer.send(
         visitReminderMail(reminder, replyTo, company, env.vars.PUBLIC_URL),
         job.dedupe_key,
@@ -400,6 +402,7 @@ async function deliver(run: Run, job: OutboxJob, signal: AbortSignal): Promise<v
     case 'devis_reminder': {
       const { company, replyTo } = businessMail(run);
       const reminder = readPayload(devisReminderPayload, job.kind, job.payload);
+      if (!(await devisStillToSign(run, reminder.devisToken))) return;
       const page = customerDevisPage(run, reminder.devisToken);
       return mailer.send(devisReminderMail(reminder, page, replyTo, company), job.dedupe_key, signal);
     }
@@ -489,6 +492,33 @@ function customerDevisPage(run: Run, token: string): string {
   const page = devisPageUrl(run.env.vars.PUBLIC_URL, token);
   if (!page) throw new NotConfiguredError('PUBLIC_URL non configuré : pas de lien vers le devis du client');
   return page;
+}
+
+/** A date's day in Paris, « 2026-12-15 ». */
+const parisDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+
+/**
+ * A reminder is queued ahead and may leave late (the mail server down, retried for days): it
+ * leaves only while its visit is still booked at the time it names, and still tomorrow. A visit
+ * cancelled or moved since, or a reminder that would now say « demain » of today, is dropped.
+ */
+async function visitStillTomorrow(run: Run, reminder: VisitReminder): Promise<boolean> {
+  const found = await run.project.from('visits').select('status, starts_at').eq('id', reminder.visitId);
+  if (found.error) throw new Error(`Lecture de la visite impossible (HTTP ${found.status})`);
+  const visit = found.data[0];
+  const tomorrow = parisDay(new Date(Date.now() + 24 * 3600 * 1000));
+  return (
+    visit?.status === 'booked' &&
+    Date.parse(visit.starts_at) === Date.parse(reminder.startsAt) &&
+    parisDay(new Date(reminder.startsAt)) === tomorrow
+  );
+}
+
+/** A devis reminder leaves only while its version can still be signed (not decided, replaced or expired since). */
+async function devisStillToSign(run: Run, token: string): Promise<boolean> {
+  const found = await run.project.rpc('devis_by_token', { p_token: token });
+  if (found.error) throw new Error(`Lecture du devis impossible (HTTP ${found.status})`);
+  return (found.data as { state?: string }[])[0]?.state === 'a_signer';
 }
 
 /**

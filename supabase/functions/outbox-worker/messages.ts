@@ -297,7 +297,7 @@ export function visitInvitationMail(
 ): MailMessage {
   const page = visit.visitToken ? visitPageUrl(publicUrl, visit.visitToken) : null;
   const cancelled = visit.method === 'CANCEL';
-  const moved = !cancelled && visit.sequence > 0;
+  const moved = !cancelled && visit.moved;
   const subject = cancelled
     ? `Visite technique annulée – ${visit.label}`
     : moved
@@ -354,7 +354,7 @@ export function visitNoticeMail(visit: VisitMail, notifyTo: string, adminUrl?: s
   const what =
     visit.method === 'CANCEL'
       ? `Visite technique annulée ${who}`
-      : visit.sequence > 0
+      : visit.moved
         ? `Visite technique déplacée ${who}`
         : `Visite technique réservée ${who}`;
   return {

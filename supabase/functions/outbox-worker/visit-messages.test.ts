@@ -13,6 +13,7 @@ const visit: VisitMail = {
   visitId: '3f2b1c4d-0000-4000-8000-000000000001',
   leadId: 'f1d7a1c2-0000-4000-8000-000000000001',
   method: 'REQUEST',
+  moved: false,
   sequence: 0,
   startsAt: '2026-12-15T08:00:00Z',
   endsAt: '2026-12-15T09:00:00Z',
@@ -42,8 +43,16 @@ test('the visitor’s confirmation: the date, what happens next, the link, the i
 
 test('a change says « déplacée »; a cancellation sends METHOD:CANCEL and offers another slot', () => {
   expect(
-    visitInvitationMail({ ...visit, sequence: 1 }, undefined, company, company.email, site).subject,
+    visitInvitationMail({ ...visit, moved: true, sequence: 1 }, undefined, company, company.email, site)
+      .subject,
   ).toBe(`Visite technique déplacée\u00a0: ${visit.label}`);
+  // Booked again after a cancellation: a new confirmation (its invitation's sequence still grows).
+  const again = visitInvitationMail({ ...visit, sequence: 2 }, undefined, company, company.email, site);
+  expect(again.subject).toBe(`Visite technique confirmée\u00a0: ${visit.label}`);
+  expect(again.calendar?.content).toContain('SEQUENCE:2');
+  expect(visitNoticeMail({ ...visit, sequence: 2 }, 'devis@parquet-alsace.example', site).subject).toMatch(
+    /^Visite technique réservée par le client/,
+  );
   const cancelled = visitInvitationMail(
     { ...visit, method: 'CANCEL', sequence: 2 },
     undefined,
