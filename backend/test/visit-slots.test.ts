@@ -236,4 +236,9 @@ test('slot labels are French, with no-break spaces', async () => {
     `select private.visit_label('2026-12-15 08:00Z', '2026-12-15 09:00Z') as label`,
   );
   expect(row?.label).toBe('mardi 15\u00a0décembre, 9\u00a0h\u00a000\u00a0– 10\u00a0h\u00a000');
+  // The first of a month is « 1er », in Paris: 23:30 UTC on 31 March is 1 April there.
+  const [first] = await sql<{ label: string }>(
+    `select private.visit_label('2027-03-31 23:30Z', '2027-04-01 00:30Z') as label`,
+  );
+  expect(first?.label).toBe('jeudi 1er\u00a0avril, 1\u00a0h\u00a030\u00a0– 2\u00a0h\u00a030');
 });

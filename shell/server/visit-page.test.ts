@@ -11,21 +11,42 @@ const TOKEN = 'cd'.repeat(32);
 const REQUEST = '6f0c6a62-0000-4000-8000-000000000001';
 
 /** The visit functions as the database answers them, for one visitor; `taken` slots lose the race. */
-function site(options: { taken?: string[] } = {}) {
+function site(
+  options: {
+    taken?: string[];
+    /** The client's write budget is spent. */
+    overBudget?: boolean;
+    /** Every visit function answers 429. */
+    rateLimited?: boolean;
+    /** A visit already booked, in the past. */
+    past?: boolean;
+  } = {},
+) {
   const slots = [
     { starts_at: '2026-12-15T08:00:00+00:00', ends_at: '2026-12-15T09:00:00+00:00' },
     { starts_at: '2026-12-15T09:30:00+00:00', ends_at: '2026-12-15T10:30:00+00:00' },
     { starts_at: '2026-12-16T08:00:00+00:00', ends_at: '2026-12-16T09:00:00+00:00' },
   ];
-  let visit: { starts_at: string; ends_at: string; status: string; sequence: number } | null = null;
+  let visit: { starts_at: string; ends_at: string; status: string; sequence: number } | null = options.past
+    ? {
+        starts_at: '2026-01-05T08:00:00+00:00',
+        ends_at: '2026-01-05T09:00:00+00:00',
+        status: 'booked',
+        sequence: 0,
+      }
+    : null;
   const calls: string[] = [];
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const app = new Hono();
   registerVisitPage(app, {
     publicUrl: SITE,
+    takeWrite: () => (options.overBudget ? { allowed: false, retryAfterSeconds: 42 } : { allowed: true }),
     rpc: async (name, args) => {
       calls.push(name);
+      if (options.rateLimited) {
+        return json({ code: 'PGRST429', message: 'Trop de requêtes' }, 429);
+      }
       if (name === 'visit_by_token') {
         if (args.p_token !== TOKEN) return json([]);
         return json([
@@ -37,7 +58,7 @@ function site(options: { taken?: string[] } = {}) {
             ends_at: visit?.ends_at ?? null,
             label: visit ? slotLabel(visit) : null,
             sequence: visit?.sequence ?? null,
-            can_change: true,
+            can_change: !options.past,
           },
         ]);
       }
@@ -55,7 +76,9 @@ function site(options: { taken?: string[] } = {}) {
         return json([{}]);
       }
       if (name === 'cancel_visit_by_token') {
-        if (visit) visit = { ...visit, status: 'cancelled', sequence: visit.sequence + 1 };
+        if (visit?.status !== 'booked')
+          return json({ code: 'PT404', message: 'Aucune visite à annuler.' }, 404);
+        visit = { ...visit, status: 'cancelled', sequence: visit.sequence + 1 };
         return new Response(null, { status: 204 });
       }
       return json({ message: 'inconnu' }, 404);
@@ -124,6 +147,43 @@ test('one tap chooses, a second confirms; the page then gives the calendar and t
   expect(plain(await cancelled.text())).toContain(
     'Votre visite technique est annulée ; un e-mail vous le confirme.',
   );
+  // Sent again (a second tap: the browser shows the last answer), the same answer.
+  const again = await post(app, { action: 'annuler' });
+  expect(again.status).toBe(200);
+  expect(plain(await again.text())).toContain(
+    'Votre visite technique est annulée ; un e-mail vous le confirme.',
+  );
+});
+
+test('a client over its write budget is answered 429 in French before its form is read', async () => {
+  const { app, calls } = site({ overBudget: true });
+  const refused = await post(app, { action: 'confirmer', creneau: '2026-12-15T08:00:00+00:00' });
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get('retry-after')).toBe('42');
+  expect(plain(await refused.text())).toContain(
+    'Trop de demandes depuis votre connexion : réessayez dans une minute.',
+  );
+  expect(calls).toEqual([]);
+});
+
+test('a visit function refusing the client for its rate says so, not that the request is too old', async () => {
+  const { app } = site({ rateLimited: true });
+  for (const response of [
+    await app.request(`/visite/${TOKEN}/`),
+    await post(app, { action: 'choisir', creneau: '2026-12-15T08:00:00+00:00' }),
+  ]) {
+    expect(response.status).toBe(429);
+    const html = plain(await response.text());
+    expect(html).toContain('Trop de demandes');
+    expect(html).not.toContain('trop ancienne');
+  }
+});
+
+test('a visit that has taken place says so, not that it is today', async () => {
+  const { app } = site({ past: true });
+  const html = plain(await (await app.request(`/visite/${TOKEN}/`)).text());
+  expect(html).toContain('Cette visite a eu lieu.');
+  expect(html).not.toContain('a lieu aujourd’hui');
 });
 
 test('a visitor who lost the race is told so and shown the next slots', async () => {

@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { readBoundedBody } from './request-body';
 import { selfContainedPage } from './seo/self-contained-page';
+import type { WriteVerdict } from './web-vitals';
 
 /**
  * The visitor's page of a technical visit, `/visite/<key>/` (docs/adr-022-visit-booking.md): the
@@ -48,6 +49,8 @@ const texts = typeset({
   tooOld:
     'Cette demande est trop ancienne pour choisir un créneau en ligne : appelez-nous pour fixer la visite.',
   today: 'La visite a lieu aujourd’hui : pour la changer, appelez-nous.',
+  past: 'Cette visite a eu lieu. Une question sur la suite ? Appelez-nous.',
+  tooMany: 'Trop de demandes depuis votre connexion : réessayez dans une minute.',
   current: 'Visite actuelle :',
   visit: 'Visite technique :',
   cancelled:
@@ -118,11 +121,13 @@ function bookedBody(visit: VisitRow, token: string, justBooked: boolean): string
 ${paragraph(texts.next)}
 <p><a href="${VISIT_PATH_PREFIX}${token}/visite.ics" download="visite-technique.ics">${t('Ajouter à mon agenda')}</a></p>
 ${
-  visit.can_change
-    ? `<p><a href="?changer=1">${t('Changer de créneau')}</a></p>
+  visit.ends_at && Date.parse(visit.ends_at) < Date.now()
+    ? paragraph(texts.past)
+    : visit.can_change
+      ? `<p><a href="?changer=1">${t('Changer de créneau')}</a></p>
 <form method="post"><input type="hidden" name="action" value="annuler"><button type="submit">${t('Annuler la visite')}</button></form>
 ${paragraph('Vous pouvez changer ou annuler la visite jusqu’à la veille.')}`
-    : paragraph(texts.today)
+      : paragraph(texts.today)
 }`;
 }
 
@@ -131,10 +136,22 @@ const formSchema = z.object({
   creneau: z.iso.datetime({ offset: true }).optional(),
 });
 
-/** What the visitor's visit pages need: the site's origin (PUBLIC_URL) and the visit functions. */
+/**
+ * What the visitor's visit pages need: the site's origin (PUBLIC_URL), the visit functions, and
+ * the client's write budget, one write per form posted (before its body is read), as the devis's
+ * forms: in front of a hosted project nothing else limits a client's bookings.
+ */
 interface VisitPageOptions {
   rpc: VisitRpc;
   publicUrl: string;
+  takeWrite: (c: Context) => WriteVerdict;
+}
+
+/** A visit function refused the client for its rate (429): said so, not as a server failure. */
+class TooManyRequests extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Trop de demandes');
+  }
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -143,6 +160,10 @@ const noStore = { 'Cache-Control': 'no-store' };
 function visitResponses(options: VisitPageOptions) {
   async function call<T>(c: Context, name: string, args: Record<string, unknown>) {
     const response = await options.rpc(name, args, c);
+    if (response.status === 429) {
+      await response.body?.cancel();
+      throw new TooManyRequests(Number(response.headers.get('retry-after')) || 60);
+    }
     const body = (await response.json().catch(() => null)) as T | { message?: string } | null;
     return { ok: response.ok, status: response.status, body };
   }
@@ -153,7 +174,10 @@ function visitResponses(options: VisitPageOptions) {
   }
   async function slotsOf(c: Context, requestId: string): Promise<Slot[] | null> {
     const found = await call<Slot[]>(c, 'available_visit_slots', { p_request_id: requestId });
-    return found.ok && Array.isArray(found.body) ? found.body : null;
+    if (found.ok && Array.isArray(found.body)) return found.body;
+    // PT404: a request too old (or unknown) to book online; anything else is a failure.
+    if (found.status === 404) return null;
+    throw new Error(`available_visit_slots : HTTP ${found.status}`);
   }
   const unknownLink = (c: Context) =>
     c.html(
@@ -170,6 +194,14 @@ function visitResponses(options: VisitPageOptions) {
       503,
       { ...noStore, 'Retry-After': '30' },
     );
+  const tooMany = (c: Context, retryAfterSeconds: number) =>
+    c.html(page('Trop de demandes', paragraph(texts.tooMany)), 429, {
+      ...noStore,
+      'Retry-After': String(retryAfterSeconds),
+    });
+  /** What a route answers when a call failed: too many requests said so, anything else 503. */
+  const failure = (c: Context, error: unknown) =>
+    error instanceof TooManyRequests ? tooMany(c, error.retryAfterSeconds) : unavailable(c);
 
   async function render(c: Context, token: string, notice?: { text: string; status: 200 | 409 | 422 }) {
     const visit = await visitOf(c, token);
@@ -194,7 +226,7 @@ ${chooser(slots, level, visit.status === 'booked')}`;
     return c.html(page('Visite technique', body), notice?.status ?? 200, noStore);
   }
 
-  return { call, visitOf, slotsOf, unknownLink, unavailable, render };
+  return { call, visitOf, slotsOf, unknownLink, unavailable, tooMany, failure, render };
 }
 
 type VisitResponses = ReturnType<typeof visitResponses>;
@@ -202,15 +234,15 @@ type VisitResponses = ReturnType<typeof visitResponses>;
 export function registerVisitPage(app: Hono, options: VisitPageOptions) {
   const siteOrigin = new URL(options.publicUrl).origin;
   const responses = visitResponses(options);
-  const { unknownLink, unavailable, render } = responses;
+  const { unknownLink, failure, render } = responses;
 
   app.get(`${VISIT_PATH_PREFIX}:token/`, async (c) => {
     const token = c.req.param('token');
     if (!TOKEN.test(token)) return unknownLink(c);
     try {
       return await render(c, token);
-    } catch {
-      return unavailable(c);
+    } catch (error) {
+      return failure(c, error);
     }
   });
 
@@ -219,7 +251,7 @@ export function registerVisitPage(app: Hono, options: VisitPageOptions) {
   );
 
   app.post(`${VISIT_PATH_PREFIX}:token/`, (c) =>
-    postedChoice(c, c.req.param('token'), responses, siteOrigin),
+    postedChoice(c, c.req.param('token'), responses, options, siteOrigin),
   );
 }
 
@@ -250,8 +282,14 @@ async function calendarAnswer(c: Context, token: string, responses: VisitRespons
 }
 
 /** A posted form of the visit's page: choose a slot, confirm it, or cancel the visit. */
-async function postedChoice(c: Context, token: string, responses: VisitResponses, siteOrigin: string) {
-  const { call, visitOf, slotsOf, unknownLink, unavailable, render } = responses;
+async function postedChoice(
+  c: Context,
+  token: string,
+  responses: VisitResponses,
+  options: VisitPageOptions,
+  siteOrigin: string,
+) {
+  const { call, visitOf, slotsOf, unknownLink, unavailable, tooMany, failure, render } = responses;
   if (!TOKEN.test(token)) return unknownLink(c);
   const origin = c.req.header('origin');
   if (origin && origin !== siteOrigin && c.req.header('sec-fetch-site') !== 'same-origin') {
@@ -260,6 +298,17 @@ async function postedChoice(c: Context, token: string, responses: VisitResponses
       403,
       noStore,
     );
+  }
+  const verdict = options.takeWrite(c);
+  if (!verdict.allowed) {
+    if ('unknownClient' in verdict) {
+      return c.html(
+        page('Demande refusée', paragraph('Connexion fermée : adresse du client inconnue.')),
+        400,
+        noStore,
+      );
+    }
+    return tooMany(c, verdict.retryAfterSeconds);
   }
   const read = await readBoundedBody(c.req.raw, VISIT_MAX_BODY_BYTES);
   if (read.kind === 'too-large') {
@@ -321,10 +370,12 @@ async function postedChoice(c: Context, token: string, responses: VisitResponses
     if (action === 'annuler') {
       const cancelled = await call(c, 'cancel_visit_by_token', { p_token: token });
       const message = (cancelled.body as { message?: unknown } | null)?.message;
-      if (!cancelled.ok) {
+      // Already cancelled (the form sent twice): the same answer as the first time.
+      const alreadyCancelled = cancelled.status === 404 && visit.status === 'cancelled';
+      if (!cancelled.ok && !alreadyCancelled) {
         return c.html(
           page('Visite technique', paragraph(typeof message === 'string' ? message : texts.cancelFailed)),
-          cancelled.status === 422 ? 422 : 503,
+          cancelled.status === 422 || cancelled.status === 404 ? cancelled.status : 503,
           noStore,
         );
       }
@@ -339,7 +390,7 @@ async function postedChoice(c: Context, token: string, responses: VisitResponses
       );
     }
     return render(c, token);
-  } catch {
-    return unavailable(c);
+  } catch (error) {
+    return failure(c, error);
   }
 }

@@ -46,10 +46,12 @@ export function registerVisitorForms(app: Hono, deps: VisitorFormsDeps) {
   });
 
   // The visitor's technical visit (docs/adr-022-visit-booking.md): pages and forms without
-  // scripts, calling the visit functions with the anon key as a browser would.
+  // scripts, calling the visit functions with the anon key as a browser would; each form posted
+  // takes one write of the client's budget before its body is read.
   registerVisitPage(app, {
     publicUrl: deps.publicUrl,
     rpc: callRpc,
+    takeWrite: deps.takeWrite,
   });
 
   // The customer's devis (docs/adr-023-devis.md): its page and PDFs, its forms without scripts;

@@ -86,8 +86,9 @@ test('a slot taken meanwhile: the reason, and the next free slots', async () => 
   render(<VisitChooser requestId="r2" onChoosing={() => {}} />);
   await user.click(await screen.findByRole('button', { name: /^mardi 15.décembre, 9.h.00/ }));
   await user.click(screen.getByRole('button', { name: 'Confirmer la visite' }));
+  // The database's plain space before « : » is shown as French typography wants it.
   expect((await screen.findByRole('alert')).textContent).toBe(
-    'Ce créneau vient d’être réservé : choisissez-en un autre.',
+    'Ce créneau vient d’être réservé\u00a0: choisissez-en un autre.',
   );
   expect(slotButtons()[0]).toBe('mardi 15\u00a0décembre, 10\u00a0h\u00a030\u00a0– 11\u00a0h\u00a030');
   expect(screen.queryByRole('button', { name: 'Confirmer la visite' })).toBeNull();

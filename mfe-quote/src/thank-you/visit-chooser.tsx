@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, browserBackend } from '@parquet-alsace/shared/client';
+import { frenchSpaces } from '@parquet-alsace/shared/format';
 import { slotsShown, visitSlotLabel } from '@parquet-alsace/shared/visit-label';
 import { useCallback, useEffect, useState } from 'react';
 import { availableVisitSlots, bookVisit } from '../data/queries';
@@ -59,7 +60,8 @@ export function VisitChooser({ requestId, onChoosing }: { requestId: string; onC
         setState({ kind: 'booked', booked: { label: row.label, token: row.manage_token } });
       } else if (status === 409 || status === 422) {
         setChosen(null);
-        await load(error?.message ?? t.bookFailed);
+        // The database's message, set in French typography where it is shown.
+        await load(error?.message ? frenchSpaces(error.message) : t.bookFailed);
       } else {
         setState((current) => (current.kind === 'slots' ? { ...current, notice: t.bookFailed } : current));
       }

@@ -19,4 +19,9 @@ test('a slot reads in Paris time, with no-break spaces, whatever the device’s 
   expect(visitSlotLabel('2027-03-29T07:00:00Z', '2027-03-29T08:00:00Z')).toBe(
     'lundi 29\u00a0mars, 9\u00a0h\u00a000\u00a0– 10\u00a0h\u00a000',
   );
+  // The first of a month is « 1er », in Paris: 23:30 UTC on 31 March is 1 April there.
+  expect(visitSlotLabel('2027-03-31T23:30:00Z', '2027-04-01T00:30:00Z')).toBe(
+    'jeudi 1er\u00a0avril, 1\u00a0h\u00a030\u00a0– 2\u00a0h\u00a030',
+  );
+  expect(visitSlotLabel('2027-04-10T07:00:00Z', '2027-04-10T08:00:00Z')).toMatch(/^samedi 10\u00a0avril/);
 });

@@ -1,4 +1,5 @@
-// A visit slot as the visitor reads it: « mardi 15 décembre, 9 h 00 – 10 h 00 », in
+// A visit slot as the visitor reads it: « mardi 15 décembre, 9 h 00 – 10 h 00 » (« 1er » for the
+// first of a month), in
 // Europe/Paris whatever the device's zone, with French no-break spaces; the same text as the
 // database's private.visit_label (backend/test/visit-slots.test.ts checks that one).
 
@@ -21,11 +22,12 @@ export function visitClock(iso: string): string {
   return `${hour}\u00a0h\u00a0${parts.find((part) => part.type === 'minute')?.value ?? '00'}`;
 }
 
-/** « mardi 15 décembre, 9 h 00 – 10 h 00 ». */
+/** « mardi 15 décembre, 9 h 00 – 10 h 00 », « mardi 1er décembre… » (French writes the first day 1er). */
 export function visitSlotLabel(startsAt: string, endsAt: string): string {
   const parts = day.formatToParts(new Date(startsAt));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')}\u00a0${part('month')}, ${visitClock(startsAt)}\u00a0– ${visitClock(endsAt)}`;
+  const date = part('day') === '1' ? '1er' : part('day');
+  return `${part('weekday')} ${date}\u00a0${part('month')}, ${visitClock(startsAt)}\u00a0– ${visitClock(endsAt)}`;
 }
 
 /** The Paris day of a slot (« 2026-12-15 »), to group or count days. */
