@@ -374,11 +374,14 @@ function acceptancePage(doc, view, acceptance) {
     contentWidth(doc),
   );
   doc.moveDown(0.3);
-  checkboxLine(
-    doc,
-    'Le client certifie remplir les conditions du taux réduit de TVA (attestation ci-dessus).',
-    acceptance.vatCertified,
-  );
+  // Only a devis with a reduced rate carries the attestation (and asks for its certification).
+  if (view.reducedVat) {
+    checkboxLine(
+      doc,
+      'Le client certifie remplir les conditions du taux réduit de TVA (attestation ci-dessus).',
+      acceptance.vatCertified,
+    );
+  }
   checkboxLine(doc, EARLY_START_REQUEST, acceptance.earlyStart);
   doc.moveDown(0.3);
   paragraph(doc, 'Empreinte SHA-256 du devis accepté (le PDF non signé, tel qu’il a été présenté) :');

@@ -170,6 +170,20 @@ test('a devis at the full rate has no reduced-VAT attestation; no travel costs a
   const read = text(await renderDevisPdf(view, null), 'plein-tarif.pdf');
   assert.doesNotMatch(read, /taux réduit/);
   has(read, 'Frais de déplacement : aucun.');
+  // Signed, it asks for no certification either (no box left unticked about it).
+  const signed = text(
+    await renderDevisPdf(view, {
+      acceptedAt: `le 8${NBSP}décembre 2026 à 14${NBSP}h${NBSP}05`,
+      signerName: 'Camille Martin',
+      pdfSha256: 'ab'.repeat(32),
+      vatCertified: false,
+      earlyStart: true,
+    }),
+    'plein-tarif-signe.pdf',
+  );
+  has(signed, 'Acceptation du devis');
+  assert.doesNotMatch(signed, /taux réduit/);
+  has(signed, 'Début des travaux avant la fin du délai de rétractation : demandé par le client');
 });
 
 test('a name the standard font cannot show is written without its accents, never as wrong glyphs', async () => {

@@ -81,7 +81,9 @@ export interface DevisPageOptions {
 const texts = typeset({
   callUs: 'Une question sur ce devis ? Répondez à son e-mail ou appelez-nous au',
   superseded:
-    'Ce devis a été remplacé par une version plus récente : elle vous a été envoyée par e-mail, avec son lien. Cette version ne peut plus être acceptée.',
+    // Said the moment staff change a sent devis, before its new version is sent: no mail is
+    // claimed that may not have left yet.
+    'Ce devis a été remplacé par une version plus récente, que nous vous envoyons par e-mail avec son lien dès qu’elle est prête. Cette version ne peut plus être acceptée.',
   expired: 'Ce devis n’est plus valable : il ne peut plus être accepté. Demandez-nous un nouveau devis.',
   refused: 'Vous avez refusé ce devis. Merci de nous avoir répondu.',
   acceptIntro:
