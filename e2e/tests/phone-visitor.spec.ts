@@ -85,9 +85,10 @@ test('offline, the offline page says a kept request will leave by itself, and th
   await toContactStep(page, email);
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page).toHaveURL(/\/thank-you\/$/);
-  await page.unroute('**/rest/v1/rpc/submit_quote');
-
+  // The sending keeps failing until the connection is gone: the thank-you page tries the kept
+  // request again by itself, and would otherwise send it before the test goes offline.
   await context.setOffline(true);
+  await page.unroute('**/rest/v1/rpc/submit_quote');
   await page.goto('/cgv/');
   await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors connexion' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(
