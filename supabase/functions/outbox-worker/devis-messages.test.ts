@@ -112,7 +112,9 @@ test('the reminders: J+3, J+7, and the last two days', () => {
   expect(reminder('fin').subject).toBe(
     'Votre devis DEV-2026-0007 n’est plus valable après le 6 janvier 2027',
   );
-  expect(reminder('fin').text).toContain('il vous reste deux jours pour l’accepter en ligne');
+  // Sent up to two days before the end, but also later (a validity of one day): no count of days.
+  expect(reminder('fin').text).toContain('pensez à l’accepter en ligne d’ici là.');
+  expect(reminder('fin').text).not.toMatch(/il vous reste/);
   for (const which of ['j3', 'j7', 'fin'] as const) {
     expect(reminder(which).text).toContain(page);
     expect(reminder(which).text).not.toContain('Schmitt');

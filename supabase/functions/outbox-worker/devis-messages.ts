@@ -150,7 +150,7 @@ export function devisReminderMail(
 ): MailMessage {
   const opening =
     reminder.which === 'fin'
-      ? `Notre devis n°${NBSP}${reminder.number} n’est plus valable après le ${devisDay(reminder.validUntil)} : il vous reste deux jours pour l’accepter en ligne.`
+      ? `Notre devis n°${NBSP}${reminder.number} n’est plus valable après le ${devisDay(reminder.validUntil)} : pensez à l’accepter en ligne d’ici là.`
       : `Avez-vous pu lire notre devis n°${NBSP}${reminder.number} ? Il est valable jusqu’au ${devisDay(reminder.validUntil)}.`;
   return {
     to: reminder.customerEmail,
