@@ -313,6 +313,30 @@ describe('the devis on PGlite', () => {
     );
   });
 
+  test('20 codes in all per version, whatever the hour: the link cannot be signed by guessing', async () => {
+    const devisId = await newDevis(staff, await newLead(server));
+    const { token } = await send(staff, devisId);
+    const codesSent = async () =>
+      (await server.service.from('devis_versions').select('codes_sent').eq('token', token).single()).data
+        ?.codes_sent;
+    await requestCode(server, token);
+    expect(await codesSent()).toBe(1);
+    // Nineteen more over earlier hours (the hourly limit then counts none of them).
+    await server.service.from('devis_versions').update({ codes_sent: 19 }).eq('token', token);
+    await server.service
+      .from('devis_codes')
+      .update({ created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() })
+      .eq('devis_id', devisId);
+    await requestCode(server, token);
+    expect(await codesSent()).toBe(20);
+    const refused = await server.service.rpc('devis_request_code', { p_token: token });
+    expect(refused.status).toBe(429);
+    expect(refused.error?.message).toBe(
+      'Trop de codes demandés pour ce devis : appelez-nous pour l’accepter.',
+    );
+    expect(await codesSent()).toBe(20);
+  });
+
   test('the acceptance keeps its proof, wins the lead, mails both sides; the devis is then read-only', async () => {
     const leadId = await newLead(server);
     const devisId = await newDevis(staff, leadId);

@@ -42,6 +42,7 @@ CREATE TABLE public.devis_versions (
     superseded_at timestamp with time zone,
     opened_at timestamp with time zone,
     pdf_sha256 text,
+    codes_sent integer DEFAULT 0 NOT NULL,
     CONSTRAINT devis_versions_token_format CHECK ((token ~ '^[0-9a-f]{64}$'::text)),
     CONSTRAINT devis_versions_pdf_sha256_format CHECK ((pdf_sha256 ~ '^[0-9a-f]{64}$'::text))
 );
@@ -560,8 +561,8 @@ $_$;
 REVOKE ALL ON FUNCTION public.devis_opened(text) FROM anon, authenticated;
 
 -- FUNCTION public.devis_request_code(text)
--- A new 6-digit code by e-mail (valid 15 minutes, the previous ones no longer); 5 an hour per
--- version at most (PT429). retry_after_seconds: how long before another may be asked.
+-- A new 6-digit code by e-mail (valid 15 minutes, the previous ones no longer); 5 an hour and 20
+-- in all per version at most (PT429). retry_after_seconds: how long before another may be asked.
 CREATE OR REPLACE FUNCTION public.devis_request_code(p_token text) RETURNS TABLE(sent_to text, retry_after_seconds integer)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -588,6 +589,12 @@ begin
       message = 'Trop de codes demandés : réessayez dans ' || ceil(wait / 60.0)::integer || ' min.',
       hint = wait::text;
   end if;
+  -- And 20 in all per version: with 5 tries each, a link in other hands cannot be signed by
+  -- guessing over the devis's validity (at most 100 guesses of a million).
+  if v.codes_sent >= 20 then
+    raise exception using errcode = 'PT429',
+      message = U&'Trop de codes demandés pour ce devis : appelez-nous pour l\2019accepter.';
+  end if;
 
   email := v.snapshot -> 'content' ->> 'customerEmail';
   -- 32 random bits of a version 4 UUID (a strong random source), brought to 6 digits.
@@ -599,6 +606,8 @@ begin
   values (d.id, v.version, encode(sha256(convert_to(salt || code, 'UTF8')), 'hex'), salt, email)
   returning id into new_id;
   execute 'create sequence ' || private.devis_code_tries(new_id) || ' minvalue 1 maxvalue 5 no cycle';
+  update public.devis_versions as x set codes_sent = x.codes_sent + 1
+   where x.devis_id = d.id and x.version = v.version;
   perform private.enqueue_job('devis_code', jsonb_build_object(
       'customerEmail', email, 'code', code, 'number', d.number, 'leadId', d.lead_id),
     'devis_code:' || new_id);

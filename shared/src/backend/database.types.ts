@@ -436,6 +436,7 @@ export type Database = {
           superseded_at: string | null;
           opened_at: string | null;
           pdf_sha256: string | null;
+          codes_sent: number;
         };
         Insert: {
           devis_id: string;
@@ -447,6 +448,7 @@ export type Database = {
           superseded_at?: string | null;
           opened_at?: string | null;
           pdf_sha256?: string | null;
+          codes_sent?: number;
         };
         Update: {
           devis_id?: string;
@@ -458,6 +460,7 @@ export type Database = {
           superseded_at?: string | null;
           opened_at?: string | null;
           pdf_sha256?: string | null;
+          codes_sent?: number;
         };
         Relationships: [
           {
