@@ -303,7 +303,7 @@ async function postedChoice(
   if (!verdict.allowed) {
     if ('unknownClient' in verdict) {
       return c.html(
-        page('Demande refusée', paragraph('Connexion fermée : adresse du client inconnue.')),
+        page('Demande refusée', paragraph('Connexion fermée\u00a0: adresse du client inconnue.')),
         400,
         noStore,
       );
