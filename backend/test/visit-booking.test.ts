@@ -507,6 +507,38 @@ if (postgres15Available) {
         await one.service.from('visits').delete().not('id', 'is', null);
       }
     });
+
+    test('one request booked twice at the same moment, through both instances: one visit, no error', async () => {
+      const [one, two] = servers as [TestServer, TestServer];
+      for (const sameSlot of [true, false]) {
+        const requestId = randomUUID();
+        expect((await one.anon.rpc('submit_quote', quote(requestId, 'Double'))).error).toBeNull();
+        const slots = (await one.anon.rpc('available_visit_slots', { p_request_id: requestId }))
+          .data as Slot[];
+        const other = slots.find(
+          (slot) => parisDay(slot.starts_at) !== parisDay(slots[0]?.starts_at as string),
+        );
+        const outcomes = await Promise.all([
+          one.anon.rpc('book_visit', { p_request_id: requestId, p_starts_at: slots[0]?.starts_at }),
+          two.anon.rpc('book_visit', {
+            p_request_id: requestId,
+            p_starts_at: (sameSlot ? slots[0] : other)?.starts_at,
+          }),
+        ]);
+        // Never the duplicate key of a second visit, nor « taken » about the visitor's own.
+        expect(outcomes.map((outcome) => outcome.error)).toEqual([null, null]);
+        const ids = outcomes.map((outcome) => (outcome.data as Booked[])[0]?.visit_id);
+        expect(ids[0]).toBe(ids[1]);
+        const { data: lead } = await one.service
+          .from('form_submissions')
+          .select('id')
+          .eq('request_id', requestId)
+          .single();
+        const visits = (await one.service.from('visits').select('id').eq('lead_id', lead?.id)).data;
+        expect(visits).toHaveLength(1);
+        await one.service.from('visits').delete().not('id', 'is', null);
+      }
+    });
   });
 } else if (postgres15Required) {
   test('PostgreSQL 15 is installed (REQUIRE_POSTGRES_15=1)', () => {
