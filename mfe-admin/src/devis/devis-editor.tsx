@@ -205,18 +205,27 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
   const dirty = draft.dirty;
   const wasSent = devis.status === 'envoye';
 
+  // The form as it is now, for the end of a save: what was typed during it is kept.
+  const current = useRef(form);
+  current.current = form;
   const save = useMutation({
-    mutationFn: (content: Devis['content']) => saveDevisContent(backend, devis.id, content),
-    onSuccess: async (_, content) => {
+    mutationFn: ({ content }: { content: Devis['content']; sent: DevisForm }) =>
+      saveDevisContent(backend, devis.id, content),
+    onSuccess: async (_, { content, sent }) => {
       const now = toForm(content);
       // The lines keep their keys: the fields keep their focus and their ids.
       const kept = {
         ...now,
-        lines: now.lines.map((line, i) => ({ ...line, key: form.lines[i]?.key ?? line.key })),
+        lines: now.lines.map((line, i) => ({ ...line, key: sent.lines[i]?.key ?? line.key })),
       };
-      setForm(kept);
       setSaved(kept);
-      draft.clear();
+      // Nothing typed since it was sent: the form takes the saved figures as written back
+      // (« 12,5 » → « 12,50 ») and its draft goes. Typed meanwhile: the form stays as it is,
+      // unsaved, and its draft is kept.
+      if (JSON.stringify(comparable(current.current)) === JSON.stringify(comparable(sent))) {
+        setForm(kept);
+        draft.clear();
+      }
       setOutcome({ ok: true, text: wasSent ? t.savedNewVersion(devis.version + 1) : t.saved });
       await client.invalidateQueries({ queryKey: devisQueries.ofLead(backend, leadId).queryKey });
     },
@@ -277,7 +286,7 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
       return;
     }
     setOutcome(null);
-    save.mutate(result.content);
+    save.mutate({ content: result.content, sent: form });
   };
 
   return (

@@ -222,6 +222,36 @@ test('« Enregistrer » saves the content; a failed save keeps the edits and say
   );
 });
 
+test('what is typed while a save is under way is kept, unsaved, with its draft', async () => {
+  mocked(fetchLeadDevis).mockResolvedValue(devis());
+  let answer: () => void = () => {};
+  mocked(saveDevisContent).mockImplementationOnce(
+    () =>
+      new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  renderWithBackend(<DevisPanel lead={lead} />);
+  const region = await panel();
+  await userEvent.type(await region.findByLabelText('Durée des travaux'), '2 jours');
+  await userEvent.click(region.getByRole('button', { name: 'Enregistrer' }));
+  // The answer is slow: the next field is typed meanwhile.
+  await userEvent.type(region.getByLabelText('Début des travaux (date ou délai)'), 'sous 3 semaines');
+  answer();
+  expect(await region.findByText('Devis enregistré.')).toBeInTheDocument();
+  expect(region.getByLabelText('Début des travaux (date ou délai)')).toHaveValue('sous 3 semaines');
+  expect(region.getByLabelText('Durée des travaux')).toHaveValue('2 jours');
+  // Still unsaved, so still kept in the tab and still to be saved before sending.
+  expect(
+    region.getByText('Enregistrez vos modifications pour pouvoir envoyer le devis.'),
+  ).toBeInTheDocument();
+  await waitFor(() =>
+    expect(window.sessionStorage.getItem(`parquet-alsace-brouillon:devis:${DEVIS}`)).toContain(
+      'sous 3 semaines',
+    ),
+  );
+});
+
 test('a figure that is not one is named, and nothing is saved', async () => {
   mocked(fetchLeadDevis).mockResolvedValue(devis());
   renderWithBackend(<DevisPanel lead={lead} />);

@@ -68,10 +68,12 @@ export function useFormDraft<T>({
   const dirty = !same(form, base);
 
   // Kept a moment after each change, and at once when the form goes (a link followed right
-  // after typing); a form typed back to what is saved drops it.
+  // after typing); a form typed back to what is saved drops it. While a draft found is offered,
+  // it stays stored until something new is typed: then the newest typing is what is kept (the
+  // one offered can still be taken back from the notice).
   const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (found) return;
+    if (found && !dirty) return;
     const write = () => {
       pending.current = null;
       try {
