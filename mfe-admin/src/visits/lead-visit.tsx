@@ -1,3 +1,4 @@
+import { frenchSpaces } from '@parquet-alsace/shared/format';
 import { visitSlotLabel } from '@parquet-alsace/shared/visit-label';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -7,10 +8,13 @@ import { staffBookVisit, staffCancelVisit } from './api';
 import { visitQueries } from './queries';
 import { visitTexts as t } from './texts';
 
-/** The server's own French message (the visit functions' refusals), else the generic one. */
+/**
+ * The server's own French message (the visit functions' refusals), set in French typography as
+ * the back office's own texts are, else the generic one.
+ */
 const frenchMessage = (error: unknown, fallback: string): string => {
   const message = (error as { message?: string } | null)?.message ?? '';
-  return /[àâçéèêëîïôûù’]/i.test(message) ? message : fallback;
+  return /[àâçéèêëîïôûù’]/i.test(message) ? frenchSpaces(message) : fallback;
 };
 
 /** The lead's technical visit: shown, booked, moved or cancelled by staff (the customer is mailed). */
@@ -35,6 +39,11 @@ export function LeadVisit({ leadId }: { leadId: string }) {
       setChosen('');
       await refresh();
     },
+    // Refused (the slot taken meanwhile, no longer offered): the next free slots, none chosen.
+    onError: async () => {
+      setChosen('');
+      await client.invalidateQueries({ queryKey: visitQueries.all() });
+    },
   });
   const cancel = useMutation({
     mutationFn: () => staffCancelVisit(backend, leadId),
@@ -50,7 +59,14 @@ export function LeadVisit({ leadId }: { leadId: string }) {
       <h2 id="visite" css={{ margin: 0, fontSize: '1.2rem' }}>
         {t.leadVisitTitle}
       </h2>
-      {visit.isPending ? null : booked ? (
+      {visit.isPending ? null : visit.isError && !visit.data ? (
+        <div role="alert" css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+          <p css={[errorCss, { margin: 0 }]}>{t.visitUnreadable}</p>
+          <button type="button" css={smallButtonCss()} onClick={() => void visit.refetch()}>
+            {t.retry}
+          </button>
+        </div>
+      ) : booked ? (
         <p css={{ margin: 0 }}>
           {t.bookedVisit} <strong>{visitSlotLabel(booked.starts_at, booked.ends_at)}</strong>
         </p>
@@ -61,21 +77,24 @@ export function LeadVisit({ leadId }: { leadId: string }) {
       ) : (
         <p css={{ margin: 0 }}>{t.noVisit}</p>
       )}
-      <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <button
-          type="button"
-          css={smallButtonCss('primary')}
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
-          {booked ? t.move : t.book}
-        </button>
-        {booked && !confirming && (
-          <button type="button" css={smallButtonCss('danger')} onClick={() => setConfirming(true)}>
-            {t.cancelVisit}
+      {/* Nothing to book or cancel before the visit is known. */}
+      {!visit.isPending && !(visit.isError && !visit.data) && (
+        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <button
+            type="button"
+            css={smallButtonCss('primary')}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
+            {booked ? t.move : t.book}
           </button>
-        )}
-      </div>
+          {booked && !confirming && (
+            <button type="button" css={smallButtonCss('danger')} onClick={() => setConfirming(true)}>
+              {t.cancelVisit}
+            </button>
+          )}
+        </div>
+      )}
       {booked && confirming && (
         <div css={{ display: 'grid', gap: 8 }}>
           <p css={{ margin: 0 }}>{t.cancelWarning}</p>
@@ -105,6 +124,16 @@ export function LeadVisit({ leadId }: { leadId: string }) {
           <label css={labelCss} htmlFor={selectId}>
             {t.chooseSlot}
           </label>
+          {slots.isPending && <p css={[mutedCss, { margin: 0 }]}>{t.slotsLoading}</p>}
+          {slots.isError && (
+            <div role="alert" css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+              <p css={[errorCss, { margin: 0 }]}>{t.slotsFailed}</p>
+              <button type="button" css={smallButtonCss()} onClick={() => void slots.refetch()}>
+                {t.retry}
+              </button>
+            </div>
+          )}
+          {slots.isSuccess && slots.data.length === 0 && <p css={{ margin: 0 }}>{t.noSlots}</p>}
           <select
             id={selectId}
             css={fieldCss}

@@ -56,4 +56,11 @@ export const visitTexts = frenchTexts({
   booking: 'Enregistrement…',
   customerMailed: 'Le client reçoit un e-mail avec l’invitation.',
   bookFailed: 'La visite n’a pas pu être enregistrée. Réessayez.',
+  visitUnreadable:
+    'La visite de cette demande n’a pas pu être lue : rien n’est à planifier avant de la relire.',
+  slotsLoading: 'Recherche des créneaux libres…',
+  slotsFailed: 'Les créneaux libres n’ont pas pu être lus.',
+  noSlots:
+    'Aucun créneau libre dans les règles actuelles : élargissez les « Disponibilités » ou appelez le client.',
+  retry: 'Réessayer',
 });

@@ -177,3 +177,62 @@ test('on a lead, staff book a free slot and cancel the visit', async () => {
   await user.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }));
   expect(mocked(staffCancelVisit)).toHaveBeenCalledWith(expect.anything(), LEAD);
 });
+
+test('a lead’s visit that cannot be read says so and offers nothing to book until it is read', async () => {
+  const user = userEvent.setup();
+  mocked(fetchLeadVisit).mockRejectedValueOnce(new Error('Failed to fetch'));
+  renderWithBackend(<LeadVisit leadId={LEAD} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'La visite de cette demande n’a pas pu être lue',
+  );
+  expect(screen.queryByText('Aucune visite planifiée.')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Planifier la visite' })).toBeNull();
+  mocked(fetchLeadVisit).mockResolvedValue(null);
+  await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+  expect(await screen.findByText('Aucune visite planifiée.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Planifier la visite' })).toBeTruthy();
+});
+
+test('free slots that cannot be read, or none, are said so', async () => {
+  const user = userEvent.setup();
+  mocked(fetchLeadVisit).mockResolvedValue(null);
+  mocked(fetchStaffSlots).mockRejectedValueOnce(new Error('Failed to fetch'));
+  renderWithBackend(<LeadVisit leadId={LEAD} />);
+  await user.click(await screen.findByRole('button', { name: 'Planifier la visite' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Les créneaux libres n’ont pas pu être lus.');
+  mocked(fetchStaffSlots).mockResolvedValue([]);
+  await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+  expect(await screen.findByText(/^Aucun créneau libre dans les règles actuelles/)).toBeTruthy();
+});
+
+test('a booking refused because the slot was just taken shows the next free slots, none chosen', async () => {
+  const user = userEvent.setup();
+  mocked(fetchLeadVisit).mockResolvedValue(null);
+  mocked(fetchStaffSlots).mockResolvedValueOnce([
+    { starts_at: '2026-12-15T08:00:00Z', ends_at: '2026-12-15T09:00:00Z' },
+    { starts_at: '2026-12-15T10:00:00Z', ends_at: '2026-12-15T11:00:00Z' },
+  ]);
+  mocked(fetchStaffSlots).mockResolvedValue([
+    { starts_at: '2026-12-15T10:00:00Z', ends_at: '2026-12-15T11:00:00Z' },
+  ]);
+  mocked(staffBookVisit).mockRejectedValue({
+    code: 'PT409',
+    message: 'Ce créneau vient d’être réservé : choisissez-en un autre.',
+  });
+  renderWithBackend(<LeadVisit leadId={LEAD} />);
+  await user.click(await screen.findByRole('button', { name: 'Planifier la visite' }));
+  await screen.findByRole('option', { name: /9\sh\s00/ });
+  await user.selectOptions(screen.getByLabelText('Créneau'), '2026-12-15T08:00:00Z');
+  await user.click(
+    within(screen.getByRole('region')).getAllByRole('button', {
+      name: 'Planifier la visite',
+    })[1] as HTMLElement,
+  );
+  // The database's message, in French typography.
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Ce créneau vient d’être réservé\u00a0: choisissez-en un autre.',
+  );
+  await screen.findByText((_, element) => element?.tagName === 'SELECT' && element.children.length === 2);
+  expect((screen.getByLabelText('Créneau') as HTMLSelectElement).value).toBe('');
+  expect(screen.queryByRole('option', { name: /9\sh\s00/ })).toBeNull();
+});
