@@ -498,7 +498,7 @@ export function ArticleEditorPage({ id }: { id: string | null }) {
       <PageTitle>{id ? t.editTitle : t.newTitle}</PageTitle>
       {article.isPending || categories.isPending ? (
         <Loading label={t.loadingOne} />
-      ) : article.isError || categories.isError ? (
+      ) : article.isLoadingError || categories.isLoadingError ? (
         <LoadFailed
           onRetry={() => {
             void article.refetch();

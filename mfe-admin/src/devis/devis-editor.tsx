@@ -273,7 +273,7 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = fromForm(form, { figure: t.figure, percent: t.percent });
+    const result = fromForm(form, { figure: t.figure, percent: t.percent, required: t.required });
     if (!result.ok) {
       setErrors(result.errors);
       setOutcome({ ok: false, text: t.fix(Object.keys(result.errors).length) });

@@ -1,5 +1,6 @@
 import type { DevisContent } from '@parquet-alsace/shared/devis';
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { Lead } from '../leads/model';
@@ -252,6 +253,24 @@ test('what is typed while a save is under way is kept, unsaved, with its draft',
   );
 });
 
+test('a new reading that fails (back on a weak network) keeps the devis and what is typed on screen', async () => {
+  mocked(fetchLeadDevis).mockResolvedValueOnce(devis());
+  mocked(fetchLeadDevis).mockRejectedValue(new Error('Failed to fetch'));
+  renderWithBackend(<DevisPanel lead={lead} />);
+  const region = await panel();
+  await userEvent.type(await region.findByLabelText('Durée des travaux'), '2 jours');
+  // The window comes back into focus: the devis is read again, and that fails.
+  act(() => {
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+  });
+  await waitFor(() => expect(mocked(fetchLeadDevis)).toHaveBeenCalledTimes(2));
+  await act(async () => {});
+  expect(region.getByLabelText('Durée des travaux')).toHaveValue('2 jours');
+  expect(region.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  focusManager.setFocused(undefined);
+});
+
 test('a figure that is not one is named, and nothing is saved', async () => {
   mocked(fetchLeadDevis).mockResolvedValue(devis());
   renderWithBackend(<DevisPanel lead={lead} />);
@@ -264,6 +283,23 @@ test('a figure that is not one is named, and nothing is saved', async () => {
   expect(quantity).toHaveAccessibleDescription(/Un nombre positif/);
   expect(quantity).toHaveAttribute('aria-invalid', 'true');
   expect(mocked(saveDevisContent)).not.toHaveBeenCalled();
+});
+
+test('a line’s price emptied (to be typed again) is asked for, never saved as 0 €', async () => {
+  mocked(fetchLeadDevis).mockResolvedValue(devis());
+  renderWithBackend(<DevisPanel lead={lead} />);
+  const region = await panel();
+  const price = await region.findByLabelText('Prix unitaire HT (€)');
+  await userEvent.clear(price);
+  await userEvent.click(region.getByRole('button', { name: 'Enregistrer' }));
+  expect(await region.findByRole('alert')).toHaveTextContent('1 montant est à corriger.');
+  expect(price).toHaveAccessibleDescription('À remplir.');
+  expect(mocked(saveDevisContent)).not.toHaveBeenCalled();
+  // A price of 0 typed on purpose (a line offered) is one.
+  mocked(saveDevisContent).mockResolvedValue();
+  await userEvent.type(price, '0');
+  await userEvent.click(region.getByRole('button', { name: 'Enregistrer' }));
+  expect(await region.findByText('Devis enregistré.')).toBeInTheDocument();
 });
 
 test('what blocks sending is listed in French, each item a link to its field', async () => {

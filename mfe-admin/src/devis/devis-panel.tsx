@@ -233,7 +233,7 @@ export function DevisPanel({ lead }: { lead: Lead }) {
       </h2>
       {query.isPending ? (
         <Loading label={t.loading} />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <LoadFailed message={t.loadFailed} onRetry={() => query.refetch()} />
       ) : !query.data.devis ? (
         <NoDevis lead={lead} />

@@ -109,10 +109,16 @@ const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value 
  */
 export function fromForm(
   form: DevisForm,
-  messages: { figure: string; percent: string },
+  messages: { figure: string; percent: string; required: string },
 ): { ok: true; content: DevisContent } | { ok: false; errors: FormErrors } {
   const errors: FormErrors = {};
-  const figure = (id: string, text: string, { percent = false } = {}) => {
+  // A line's quantity and price left empty are asked for (emptied to be typed again, they
+  // would otherwise be saved as 0); the other figures empty count as 0.
+  const figure = (id: string, text: string, { percent = false, required = false } = {}) => {
+    if (required && text.trim() === '') {
+      errors[id] = messages.required;
+      return 0;
+    }
     const value = text.trim() === '' ? 0 : parseFigure(text);
     if (!Number.isFinite(value) || value < 0 || !twoDecimals(value)) errors[id] = messages.figure;
     else if (percent && value > 100) errors[id] = messages.percent;
@@ -120,9 +126,9 @@ export function fromForm(
   };
   const lines: DevisLine[] = form.lines.map((line) => ({
     description: line.description.trim(),
-    quantity: figure(lineFieldId(line.key, 'quantity'), line.quantity),
+    quantity: figure(lineFieldId(line.key, 'quantity'), line.quantity, { required: true }),
     unit: line.unit,
-    unitPriceHt: figure(lineFieldId(line.key, 'price'), line.unitPriceHt),
+    unitPriceHt: figure(lineFieldId(line.key, 'price'), line.unitPriceHt, { required: true }),
     vatRate: line.vatRate,
   }));
   const content: DevisContent = {

@@ -79,6 +79,7 @@ export const devisTexts = frenchTexts({
   fix: (n: number) => (n > 1 ? `${n} montants sont à corriger.` : '1 montant est à corriger.'),
   figure: 'Un nombre positif, avec deux décimales au plus (par exemple 12,5).',
   percent: 'Un pourcentage entre 0 et 100.',
+  required: 'À remplir.',
   newVersion: (sent: number, next: number) =>
     `Ce devis a été envoyé (version ${sent}). Enregistrer une modification prépare la version ${next} : le lien déjà envoyé ne pourra plus être accepté, et la nouvelle version sera à envoyer.`,
   missingTitle: 'À compléter avant l’envoi',

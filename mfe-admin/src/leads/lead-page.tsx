@@ -387,7 +387,7 @@ export function LeadPage({ id }: { id: string }) {
       </Link>
       {query.isPending ? (
         <Loading />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <LoadFailed onRetry={() => query.refetch()} />
       ) : !query.data.lead ? (
         <PageTitle>{t.notFound}</PageTitle>

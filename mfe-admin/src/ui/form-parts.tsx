@@ -124,7 +124,7 @@ export function FormScreen<T>({
       <p css={[mutedCss, { margin: 0 }]}>{intro}</p>
       {query.isPending ? (
         <Loading />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <LoadFailed onRetry={() => query.refetch()} />
       ) : (
         children(query.data)

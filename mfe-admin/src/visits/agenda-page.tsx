@@ -32,11 +32,20 @@ export function byDay(visits: AgendaVisit[]): [string, AgendaVisit[]][] {
   return [...days];
 }
 
+/** The instant the Paris day of `now` began (00:00 there, winter or summer time), ISO. */
+export function parisDayStart(now: number): string {
+  const day = visitDay(new Date(now).toISOString());
+  let start = Date.parse(`${day}T00:00:00Z`) - 2 * 3600_000;
+  while (visitDay(new Date(start).toISOString()) !== day) start += 3600_000;
+  return new Date(start).toISOString();
+}
+
 /** « Agenda »: the technical visits to come, day by day, each leading to its lead. */
 export function AgendaPage() {
   const backend = useBackend();
-  // From the start of today (a visit under way stays listed): fixed for the page's life.
-  const [from] = useState(() => new Date(Date.now() - 12 * 3600_000).toISOString());
+  // From the start of today in Paris (this morning's visits stay listed, late in the evening
+  // too): fixed for the page's life.
+  const [from] = useState(() => parisDayStart(Date.now()));
   const query = useQuery(visitQueries.agenda(backend, from));
   return (
     <div css={pageCss}>

@@ -385,7 +385,7 @@ export function AvailabilityPage() {
       <p css={[mutedCss, { margin: 0 }]}>{t.availabilityIntro}</p>
       {query.isPending ? (
         <Loading />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <LoadFailed onRetry={() => query.refetch()} />
       ) : (
         <>
