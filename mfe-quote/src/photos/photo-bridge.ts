@@ -5,6 +5,11 @@ import type { QuotePayload } from '../submission/submit-quote';
  * photo chunk registers itself here when the picker appears (docs/adr-010-storage.md).
  */
 export interface PhotoAttachments {
+  /**
+   * Resolves once no photo is still being prepared (resized): a request sent a moment after a
+   * photo was picked waits for it rather than leaving without it.
+   */
+  prepared(): Promise<void>;
   /** Photos ready to send with the request. */
   count(): number;
   /**

@@ -116,15 +116,19 @@ export function PhotoPicker() {
           ? photoTexts.sending(photos.filter((photo) => photo.status === 'done').length, photos.length)
           : (report ?? '')}
       </p>
-      {!sending && failed && finish && payload && (
+      {/* After a sending that left photos behind: try again, or go on (also once the visitor
+          has removed every photo that did not arrive). */}
+      {!sending && finish && payload && report && (
         <div css={css`display: flex; gap: 10px; flex-wrap: wrap; margin-top: 8px;`}>
-          <Button
-            onClick={() => {
-              void sendPhotos(payload, finish).then((all) => all && finish());
-            }}
-          >
-            {photoTexts.retry}
-          </Button>
+          {failed && (
+            <Button
+              onClick={() => {
+                void sendPhotos(payload, finish).then((all) => all && finish());
+              }}
+            >
+              {photoTexts.retry}
+            </Button>
+          )}
           <Button variant="secondary" onClick={finish}>
             {photoTexts.skip}
           </Button>

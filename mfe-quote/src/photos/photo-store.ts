@@ -1,7 +1,7 @@
 import { fitWithin, ImageRefused } from '@parquet-alsace/shared/image-prepare';
 import { create } from 'zustand';
 import { newRequestId, type QuotePayload } from '../submission/submit-quote';
-import { forgetKeptPhotos, keepPhotosForLater } from './pending-photos';
+import { forgetKeptPhotos, keepPhotosForLater, withdrawKeptPhoto } from './pending-photos';
 import { registerPhotoAttachments } from './photo-bridge';
 import { MAX_ORIGINAL_BYTES, MAX_PHOTOS, photoTexts } from './photo-texts';
 import { UploadRefused, uploadPhoto } from './upload';
@@ -100,9 +100,28 @@ export const usePhotoStore = create<PhotoState>((set, get) => ({
     }
   },
   remove(id) {
-    const photo = get().photos.find((entry) => entry.id === id);
+    const { photos, payload } = get();
+    const photo = photos.find((entry) => entry.id === id);
     if (photo?.thumbUrl) URL.revokeObjectURL(photo.thumbUrl);
-    set((state) => ({ photos: state.photos.filter((entry) => entry.id !== id), refusals: [] }));
+    const rest = photos.filter((entry) => entry.id !== id);
+    set({ photos: rest, refusals: [] });
+    // Once the request is stored, a photo that did not arrive waits with it in the browser's
+    // queue: removed, it is withdrawn from it, so that no later page sends it.
+    if (payload && photo && photo.status !== 'done') {
+      const missing = rest
+        .filter((entry) => entry.status !== 'done')
+        .map((entry) => ({ id: entry.id, name: entry.name }));
+      set({
+        report: missing.length
+          ? photoTexts.missing(
+              missing.map((entry) => entry.name),
+              rest.length,
+              true,
+            )
+          : photoTexts.allSent(rest.length),
+      });
+      void withdrawKeptPhoto(payload, id, missing);
+    }
   },
 }));
 
@@ -172,9 +191,23 @@ async function keepPhotos(payload: QuotePayload): Promise<void> {
   await keepPhotosForLater(payload, withBlobs(usePhotoStore.getState().photos));
 }
 
+/** Resolves once no photo is being prepared: each is then ready, or refused and gone. */
+function photosPrepared(): Promise<void> {
+  const preparing = () => usePhotoStore.getState().photos.some((photo) => photo.status === 'preparing');
+  if (!preparing()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = usePhotoStore.subscribe(() => {
+      if (preparing()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** Called when the picker appears: the submission then sends these photos with the request. */
 export function registerPhotos(): void {
   registerPhotoAttachments({
+    prepared: photosPrepared,
     count: () => usePhotoStore.getState().photos.filter((photo) => photo.blob).length,
     send: sendPhotos,
     keep: keepPhotos,

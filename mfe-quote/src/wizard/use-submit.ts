@@ -56,6 +56,8 @@ export function useSubmitQuote(source: 'wizard' | 'modal', onDone: () => void) {
     const form = useQuoteStore.getState();
     form.setStatus('sending');
     const photos = photoAttachments();
+    // A photo picked a moment ago may still be being resized: the request waits for it.
+    await photos?.prepared();
     const photoCount = photos?.count() ?? 0;
     const built = buildPayload(form, source, requestId.current, form.acceptTerms, phone);
     const payload = photoCount > 0 ? { ...built, photoCount } : built;
