@@ -27,6 +27,9 @@ describe('French calendar days', () => {
   it.each([
     ['2026-11-26', '2026-11-25T23:00:00.000Z'], // winter: UTC+1
     ['2026-07-14', '2026-07-13T22:00:00.000Z'], // summer: UTC+2
+    // The nights the clocks change: the day begins in the offset of the night before.
+    ['2026-03-29', '2026-03-28T23:00:00.000Z'],
+    ['2026-10-25', '2026-10-24T22:00:00.000Z'],
   ])('%s starts at %s', (day, instant) => {
     expect(parisDayStart(day)).toBe(instant);
   });

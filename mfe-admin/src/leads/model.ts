@@ -1,5 +1,6 @@
 import { Constants, type Enums, type Tables } from '@parquet-alsace/shared/backend';
 import { finitionLabel } from '@parquet-alsace/shared/quote';
+import { visitDay } from '@parquet-alsace/shared/visit-label';
 
 /** The pipeline of a lead, in order: the database's `lead_status` type (docs/data-model.md, "Staff back office"). */
 export const leadStatuses = Constants.public.Enums.lead_status;
@@ -133,20 +134,14 @@ export function searchFromFilters(filters: LeadFilters): string {
 
 /**
  * The start of a calendar day in Paris as an instant (`2026-11-26` → `2026-11-25T23:00:00.000Z`):
- * the business's dates are French ones, whatever the browser's time zone.
+ * the business's dates are French ones, whatever the browser's time zone. Paris is one or two
+ * hours ahead of UTC, and on the nights the clocks change the day begins in the other offset
+ * than its noon: the first of 22:00 and 23:00 UTC the day before that is already `day` there.
  */
 export function parisDayStart(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  // Paris is one or two hours ahead of UTC: find the offset that day at noon.
-  const noon = new Date(utcMidnight + 12 * 3600_000);
-  const parisNoon = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).format(noon);
-  const offsetHours = Number(parisNoon) - 12;
-  return new Date(utcMidnight - offsetHours * 3600_000).toISOString();
+  let start = Date.parse(`${day}T00:00:00Z`) - 2 * 3600_000;
+  while (visitDay(new Date(start).toISOString()) !== day) start += 3600_000;
+  return new Date(start).toISOString();
 }
 
 /** The day after `day` (`2026-02-28` → `2026-03-01`). */

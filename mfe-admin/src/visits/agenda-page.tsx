@@ -3,6 +3,7 @@ import { visitClock, visitDay } from '@parquet-alsace/shared/visit-label';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBackend } from '../auth/session';
+import { parisDayStart } from '../leads/model';
 import { Link, leadPath } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { LoadFailed, Loading } from '../ui/states';
@@ -33,19 +34,14 @@ export function byDay(visits: AgendaVisit[]): [string, AgendaVisit[]][] {
 }
 
 /** The instant the Paris day of `now` began (00:00 there, winter or summer time), ISO. */
-export function parisDayStart(now: number): string {
-  const day = visitDay(new Date(now).toISOString());
-  let start = Date.parse(`${day}T00:00:00Z`) - 2 * 3600_000;
-  while (visitDay(new Date(start).toISOString()) !== day) start += 3600_000;
-  return new Date(start).toISOString();
-}
+export const agendaStart = (now: number): string => parisDayStart(visitDay(new Date(now).toISOString()));
 
 /** « Agenda »: the technical visits to come, day by day, each leading to its lead. */
 export function AgendaPage() {
   const backend = useBackend();
   // From the start of today in Paris (this morning's visits stay listed, late in the evening
   // too): fixed for the page's life.
-  const [from] = useState(() => parisDayStart(Date.now()));
+  const [from] = useState(() => agendaStart(Date.now()));
   const query = useQuery(visitQueries.agenda(backend, from));
   return (
     <div css={pageCss}>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { renderWithBackend } from '../test-support';
-import { AgendaPage, parisDayStart } from './agenda-page';
+import { AgendaPage, agendaStart } from './agenda-page';
 import {
   type AgendaVisit,
   addClosure,
@@ -239,9 +239,9 @@ test('a booking refused because the slot was just taken shows the next free slot
 
 test('the agenda starts at the beginning of the Paris day, winter and summer, even late in the evening', () => {
   // 22:30 in Paris on 15 December: this morning's 8 h visit is still today's.
-  expect(parisDayStart(Date.parse('2026-12-15T21:30:00Z'))).toBe('2026-12-14T23:00:00.000Z');
-  expect(parisDayStart(Date.parse('2026-12-15T00:30:00Z'))).toBe('2026-12-14T23:00:00.000Z');
-  expect(parisDayStart(Date.parse('2026-07-01T21:30:00Z'))).toBe('2026-06-30T22:00:00.000Z');
+  expect(agendaStart(Date.parse('2026-12-15T21:30:00Z'))).toBe('2026-12-14T23:00:00.000Z');
+  expect(agendaStart(Date.parse('2026-12-15T00:30:00Z'))).toBe('2026-12-14T23:00:00.000Z');
+  expect(agendaStart(Date.parse('2026-07-01T21:30:00Z'))).toBe('2026-06-30T22:00:00.000Z');
   // The night the clocks go forward (29 March 2026): the day began at 00:00 winter time.
-  expect(parisDayStart(Date.parse('2026-03-29T12:00:00Z'))).toBe('2026-03-28T23:00:00.000Z');
+  expect(agendaStart(Date.parse('2026-03-29T12:00:00Z'))).toBe('2026-03-28T23:00:00.000Z');
 });
