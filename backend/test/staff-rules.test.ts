@@ -280,6 +280,30 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
     expect(entry).toEqual({ action: 'resend', actor_email: staff.email });
   });
 
+  test('staff cannot re-send a delivery never tried or whose first try is under way: it would leave twice', async () => {
+    const lead = await submitQuote('hugo@example.com');
+    const [held] = await rows(
+      service,
+      `update public.outbox_jobs set next_attempt_at = now() + interval '10 minutes'
+        where lead_id = $1 and kind = 'quote_email' returning id, attempts`,
+      [lead],
+    );
+    expect(held?.attempts).toBe(0);
+    const refused = await outcome(staff, 'select public.resend_outbox_job($1)', [held?.id]);
+    expect(refused).toBe('P0001');
+    // Claimed by a worker, its first try under way.
+    await rows(
+      service,
+      `update public.outbox_jobs set attempts = 1, next_attempt_at = now() + interval '90 seconds' where id = $1`,
+      [held?.id],
+    );
+    expect(await outcome(staff, 'select public.resend_outbox_job($1)', [held?.id])).toBe('P0001');
+    // That try failed and waits for the next: it may be tried again now.
+    await rows(service, `update public.outbox_jobs set last_error = 'SMTP 451' where id = $1`, [held?.id]);
+    const [resent] = await rows(staff, 'select public.resend_outbox_job($1) as job', [held?.id]);
+    expect(resent?.job).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
   test('staff export then erase one person; the log keeps what happened, not who the person was', async () => {
     const lead = await submitQuote('Efface.Moi@example.com');
     await rows(

@@ -281,6 +281,9 @@ $$;
 REVOKE ALL ON FUNCTION public.renew_outbox_jobs(bigint[], integer) FROM anon, authenticated;
 
 -- FUNCTION public.resend_outbox_job(bigint)
+-- A failed delivery, or one that failed and waits for its next try, is tried again now. One
+-- never tried (held, e.g. the business's e-mail waiting for the photos) or whose first try is
+-- under way is refused: it leaves by itself, and a second send would duplicate it.
 CREATE OR REPLACE FUNCTION public.resend_outbox_job(job_id bigint) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -291,9 +294,14 @@ begin
   perform private.require_staff();
   update public.outbox_jobs
      set status = 'pending', next_attempt_at = now(), retry_from = now()
-   where id = job_id and status <> 'done'
+   where id = job_id
+     and (status = 'failed' or (status = 'pending' and attempts > 0 and last_error is not null))
   returning * into job;
   if job.id is null then
+    if exists (select 1 from public.outbox_jobs as j where j.id = job_id and j.status = 'pending') then
+      raise exception using errcode = 'P0001',
+        message = U&'Cet envoi n\2019a pas encore été tenté : il part de lui-même.';
+    end if;
     if exists (select 1 from public.outbox_jobs where id = job_id) then
       raise exception using errcode = 'P0001', message = 'Cet envoi est déjà parti : rien à renvoyer.';
     end if;

@@ -1,5 +1,12 @@
 import { searchCondition } from './api';
-import { deliveryState, filtersFromSearch, nextDay, parisDayStart, searchFromFilters } from './model';
+import {
+  canResend,
+  deliveryState,
+  filtersFromSearch,
+  nextDay,
+  parisDayStart,
+  searchFromFilters,
+} from './model';
 
 describe('the inbox filters in the address', () => {
   it('keeps only what it understands', () => {
@@ -67,5 +74,16 @@ describe('a delivery’s state', () => {
     [{ status: 'pending', attempts: 0 }, 'waiting'],
   ])('%j is %s', (job, state) => {
     expect(deliveryState(job)).toBe(state);
+  });
+
+  it.each([
+    [{ status: 'failed', attempts: 8, last_error: 'SMTP 550' }, true],
+    [{ status: 'pending', attempts: 2, last_error: 'SMTP 451' }, true],
+    // Held (the business's e-mail waiting for the photos), or its first try under way.
+    [{ status: 'pending', attempts: 0, last_error: null }, false],
+    [{ status: 'pending', attempts: 1, last_error: null }, false],
+    [{ status: 'done', attempts: 1, last_error: null }, false],
+  ])('%j can be re-sent: %s', (job, resendable) => {
+    expect(canResend(job)).toBe(resendable);
   });
 });

@@ -83,8 +83,13 @@ export const deliveryStateLabels: Record<DeliveryState, string> = {
   waiting: 'En attente',
 };
 
-/** A failed delivery, or one still retrying, can be sent again now. */
-export const canResend = (job: Pick<Delivery, 'status'>): boolean => job.status !== 'done';
+/**
+ * A failed delivery, or one that failed and waits for its next try, can be sent again now; one
+ * never tried (held for the photos) or whose first try is under way leaves by itself
+ * (`resend_outbox_job` refuses it too).
+ */
+export const canResend = (job: Pick<Delivery, 'status' | 'attempts' | 'last_error'>): boolean =>
+  job.status === 'failed' || (job.status === 'pending' && job.attempts > 0 && job.last_error !== null);
 
 export { finitionLabel };
 
