@@ -390,6 +390,35 @@ describe.each(targets)('the remotes’ queries on %s', (_label, open) => {
       expect(Array.isArray(detail.notes) && Array.isArray(detail.deliveries)).toBe(true);
     });
 
+    test('past the server’s 1 000 rows at once, « Afficher plus » still reaches every lead', async () => {
+      const { data: id } = await quote.storeQuoteRequest(db, validQuote({ fullName: 'Modele Pagination' }));
+      const { data: model } = await server.service.from('form_submissions').select('*').eq('id', id).single();
+      const {
+        id: _id,
+        request_id: _request,
+        visit_token: _token,
+        created_at: _at,
+        ...columns
+      } = model as Record<string, unknown>;
+      const many = Array.from({ length: 1049 }, (_, i) => ({
+        ...columns,
+        request_id: randomUUID(),
+        full_name: 'Modele Pagination',
+        created_at: new Date(Date.parse('2026-01-01T00:00:00Z') + i * 60_000).toISOString(),
+      }));
+      const inserted = await server.service.from('form_submissions').insert(many);
+      expect(inserted.error).toBeNull();
+      const filters = { q: 'Modele Pagination', status: '', finish: '', from: '', to: '', page: 21 } as const;
+      const list = await leadsAdmin.fetchLeads(staff, filters);
+      expect(list.total).toBe(1050);
+      expect(list.rows).toHaveLength(1050);
+      expect(new Set(list.rows.map((row) => row.id)).size).toBe(1050);
+      // The oldest last: the whole list, in order.
+      expect(Date.parse(list.rows.at(-1)?.created_at as string)).toBe(
+        Date.parse(many[0]?.created_at as string),
+      );
+    });
+
     test('reviews, articles, gallery, documents and the journal are read', async () => {
       for (const queue of ['pending', 'approved', 'rejected'] as const) {
         expect(Array.isArray(await reviewsAdmin.fetchReviews(staff, queue))).toBe(true);

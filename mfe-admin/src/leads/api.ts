@@ -34,7 +34,9 @@ function filtered(backend: StaffBackend, filters: LeadFilters, count: boolean) {
   let query = backend
     .from('form_submissions')
     .select(LIST_COLUMNS, count ? { count: 'exact' } : undefined)
-    .order('created_at', { ascending: false });
+    // The id breaks ties: read in parts, no lead is skipped or listed twice.
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.finish) query = query.eq('finition', filters.finish);
   if (filters.from) query = query.gte('created_at', parisDayStart(filters.from));
@@ -44,28 +46,39 @@ function filtered(backend: StaffBackend, filters: LeadFilters, count: boolean) {
   return query;
 }
 
-/** The first `page × PAGE_SIZE` leads of the filters (the list grows with « Afficher plus »). */
+/** Rows asked at once: the server sends at most 1 000 (PostgREST's `max_rows`). */
+const CHUNK = 500;
+
+/**
+ * The first `page × PAGE_SIZE` leads of the filters (the list grows with « Afficher plus »),
+ * read in parts of 500, so that the list goes on past the server's 1 000 rows at once.
+ */
 export async function fetchLeads(
   backend: StaffBackend,
   filters: LeadFilters,
 ): Promise<{ rows: LeadRow[]; total: number }> {
-  const { data, error, count } = await filtered(backend, filters, true).range(
-    0,
-    filters.page * PAGE_SIZE - 1,
-  );
-  if (error) throw error;
-  return { rows: data ?? [], total: count ?? 0 };
+  const wanted = filters.page * PAGE_SIZE;
+  const rows: LeadRow[] = [];
+  let total = 0;
+  for (let start = 0; start < wanted; start += CHUNK) {
+    const end = Math.min(start + CHUNK, wanted) - 1;
+    const { data, error, count } = await filtered(backend, filters, start === 0).range(start, end);
+    if (error) throw error;
+    if (start === 0) total = count ?? 0;
+    rows.push(...(data ?? []));
+    if (!data || data.length < end - start + 1) break;
+  }
+  return { rows, total };
 }
 
 /** Every lead of the filters, page after page (the server sends at most 1 000 rows at once). */
 export async function fetchAllLeads(backend: StaffBackend, filters: LeadFilters): Promise<LeadRow[]> {
   const rows: LeadRow[] = [];
-  const size = 500;
-  for (let start = 0; ; start += size) {
-    const { data, error } = await filtered(backend, filters, false).range(start, start + size - 1);
+  for (let start = 0; ; start += CHUNK) {
+    const { data, error } = await filtered(backend, filters, false).range(start, start + CHUNK - 1);
     if (error) throw error;
     rows.push(...(data ?? []));
-    if (!data || data.length < size) return rows;
+    if (!data || data.length < CHUNK) return rows;
   }
 }
 
