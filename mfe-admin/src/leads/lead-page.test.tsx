@@ -156,6 +156,21 @@ it('moves the lead along the pipeline with a dated note, and lists the notes', a
   expect(mocked.addNote).toHaveBeenCalledWith(expect.anything(), ID, 'Visite jeudi 14 h', 'visite_planifiee');
 });
 
+it('a note saved whose history cannot be read again is still said saved, so it is not typed twice', async () => {
+  mocked.addNote.mockResolvedValue();
+  renderWithBackend(<LeadPage id={ID} />);
+  const pipeline = within(await screen.findByRole('region', { name: 'Suivi' }));
+  mocked.fetchLead.mockRejectedValue(new Error('Failed to fetch'));
+  await userEvent.type(pipeline.getByLabelText('Note'), 'Rappeler lundi');
+  await userEvent.click(pipeline.getByRole('button', { name: 'Enregistrer' }));
+  expect(
+    await pipeline.findByText(/^Note enregistrée ; l’historique n’a pas pu être rechargé/),
+  ).toBeInTheDocument();
+  expect(pipeline.getByLabelText('Note')).toHaveValue('');
+  // The page itself stays, with what it had read.
+  expect(screen.getByRole('region', { name: 'Suivi' })).toBeInTheDocument();
+});
+
 it('keeps a note typed and not saved when the page is left, and offers it back on return', async () => {
   window.sessionStorage.clear();
   mocked.addNote.mockResolvedValue();

@@ -185,6 +185,7 @@ function Pipeline({ lead, notes }: { lead: Lead; notes: LeadNote[] }) {
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const draft = useFormDraft({
     key: `note:${lead.id}`,
     base: { status: '', body: '' },
@@ -196,13 +197,18 @@ function Pipeline({ lead, notes }: { lead: Lead; notes: LeadNote[] }) {
   });
   const save = useMutation({
     mutationFn: () => addNote(backend, lead.id, body.trim(), status || null),
-    onSuccess: () => {
+    onSuccess: async () => {
       draft.clear();
       setBody('');
       setStatus('');
-      client.invalidateQueries({ queryKey: leadQueries.detail(backend, lead.id).queryKey });
-      client.invalidateQueries({ queryKey: leadQueries.lists() });
-      client.invalidateQueries({ queryKey: leadQueries.newCount(backend).queryKey });
+      setSaved(t.noteSaved);
+      void client.invalidateQueries({ queryKey: leadQueries.lists() });
+      void client.invalidateQueries({ queryKey: leadQueries.newCount(backend).queryKey });
+      // The history read again shows the note; if it cannot be, the note is still said saved,
+      // so that nobody types it a second time.
+      const detail = leadQueries.detail(backend, lead.id).queryKey;
+      await client.invalidateQueries({ queryKey: detail });
+      if (client.getQueryState(detail)?.status === 'error') setSaved(t.noteSavedNotReloaded);
     },
     onError: () => setProblem(t.noteFailed),
   });
@@ -210,6 +216,7 @@ function Pipeline({ lead, notes }: { lead: Lead; notes: LeadNote[] }) {
     event.preventDefault();
     if (!body.trim() && !status) return setProblem(t.noteEmpty);
     setProblem(null);
+    setSaved(null);
     save.mutate();
   };
   return (
@@ -254,6 +261,9 @@ function Pipeline({ lead, notes }: { lead: Lead; notes: LeadNote[] }) {
             {problem}
           </p>
         )}
+        <p role="status" css={{ margin: 0, '&:empty': { display: 'none' } }}>
+          {saved}
+        </p>
         <div>
           <button type="submit" css={smallButtonCss('primary')} disabled={save.isPending}>
             {save.isPending ? t.saving : t.addNote}

@@ -104,6 +104,9 @@ export const leadTexts = frenchTexts({
   saving: 'Enregistrement…',
   noteEmpty: 'Écrivez une note ou choisissez un nouveau statut.',
   noteFailed: 'L’enregistrement a échoué.',
+  noteSaved: 'Note enregistrée.',
+  noteSavedNotReloaded:
+    'Note enregistrée ; l’historique n’a pas pu être rechargé : rechargez la page pour la voir, sans la saisir à nouveau.',
   history: 'Historique',
   noHistory: 'Pas encore de note.',
   movedTo: (label: string) => `Passée en « ${label} »`,
