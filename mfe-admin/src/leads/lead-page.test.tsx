@@ -219,6 +219,24 @@ it('erases the person only once their address is typed in the confirmation', asy
   await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/admin/?efface=1'));
 });
 
+it('shows the address to type as it is, an apostrophe in it included, and accepts it pasted', async () => {
+  mocked.erasePerson.mockResolvedValue({ leads: 1 });
+  mocked.fetchLead.mockResolvedValue({
+    lead: { ...lead, email: "o'neill@example.fr" },
+    notes: [],
+    deliveries: [],
+  });
+  renderWithBackend(<LeadPage id={ID} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Effacer ses données' }));
+  const dialog = within(screen.getByRole('dialog', { name: /^Effacer les données de cette personne/ }));
+  const field = dialog.getByLabelText(/Pour confirmer/);
+  expect(field).toHaveAccessibleName("Pour confirmer, tapez l’adresse o'neill@example.fr");
+  await userEvent.click(field);
+  await userEvent.paste("o'neill@example.fr");
+  await userEvent.click(dialog.getByRole('button', { name: 'Effacer définitivement' }));
+  expect(mocked.erasePerson).toHaveBeenCalledWith(expect.anything(), "o'neill@example.fr");
+});
+
 it('says when the lead does not exist (erased, or a wrong link)', async () => {
   mocked.fetchLead.mockResolvedValue({ lead: null, notes: [], deliveries: [] });
   renderWithBackend(<LeadPage id={ID} />);

@@ -355,9 +355,11 @@ function PersonalData({ lead }: { lead: Lead }) {
               if (matches) eraser.mutate();
             }}
           >
-            <p css={{ margin: 0 }}>{t.eraseText(lead.email)}</p>
+            <p css={{ margin: 0 }}>
+              {t.eraseText[0]} {lead.email} {t.eraseText[1]}
+            </p>
             <label css={labelCss} htmlFor={confirmId}>
-              {t.eraseConfirmLabel(lead.email)}
+              {t.eraseConfirmLabel} {lead.email}
             </label>
             <input
               id={confirmId}

@@ -118,9 +118,12 @@ export const leadTexts = frenchTexts({
   exportPersonFailed: 'L’export des données a échoué.',
   erasePerson: 'Effacer ses données',
   eraseTitle: 'Effacer les données de cette personne ?',
-  eraseText: (email: string) =>
-    `Toutes les demandes, notes, envois, avis et messages liés à ${email} seront effacés définitivement.`,
-  eraseConfirmLabel: (email: string) => `Pour confirmer, tapez l’adresse ${email}`,
+  // The address itself is shown apart, never typeset (an apostrophe in it must stay the one to type).
+  eraseText: [
+    'Toutes les demandes, notes, envois, avis et messages liés à',
+    'seront effacés définitivement.',
+  ],
+  eraseConfirmLabel: 'Pour confirmer, tapez l’adresse',
   eraseConfirm: 'Effacer définitivement',
   erasing: 'Effacement…',
   cancel: 'Annuler',
