@@ -280,6 +280,43 @@ describe.each(targets)('staff rules on %s', (_label, serverUrl) => {
     expect(entry).toEqual({ action: 'resend', actor_email: staff.email });
   });
 
+  test('a status moved by someone else meanwhile is not overwritten: the note says what its writer saw', async () => {
+    const lead = await submitQuote('ines@example.com');
+    const status = async () =>
+      (await rows(service, 'select status from public.form_submissions where id = $1', [lead]))[0]?.status;
+    // B, who saw « nouveau », loses it.
+    await rows(
+      staff,
+      `insert into public.lead_notes (lead_id, body, status, seen_status) values ($1, 'Sans suite', 'perdu', 'nouveau')`,
+      [lead],
+    );
+    expect(await status()).toBe('perdu');
+    // A, who also saw « nouveau », is refused: the lead stays lost, A's note is not added.
+    expect(
+      await outcome(
+        staff,
+        `insert into public.lead_notes (lead_id, body, status, seen_status) values ($1, 'Appelée', 'contacte', 'nouveau')`,
+        [lead],
+      ),
+    ).toBe('PT409');
+    expect(await status()).toBe('perdu');
+    expect(await rows(service, 'select body from public.lead_notes where lead_id = $1', [lead])).toEqual([
+      { body: 'Sans suite' },
+    ]);
+    // Read again, A moves it from what is now shown; a note without a status is never refused.
+    await rows(
+      staff,
+      `insert into public.lead_notes (lead_id, body, status, seen_status) values ($1, 'Rappel', 'contacte', 'perdu')`,
+      [lead],
+    );
+    expect(await status()).toBe('contacte');
+    await rows(
+      staff,
+      `insert into public.lead_notes (lead_id, body, seen_status) values ($1, 'Note seule', 'nouveau')`,
+      [lead],
+    );
+  });
+
   test('staff cannot re-send a delivery never tried or whose first try is under way: it would leave twice', async () => {
     const lead = await submitQuote('hugo@example.com');
     const [held] = await rows(

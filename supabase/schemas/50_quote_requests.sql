@@ -163,6 +163,9 @@ end
 $$;
 
 -- FUNCTION private.lead_note_moves_status()
+-- A note with a status moves the lead. A note that says which status its writer saw
+-- (`seen_status`, the back office's) moves it only from that one: another member of staff who
+-- changed it meanwhile is not overwritten silently (PT409, the note not added).
 CREATE OR REPLACE FUNCTION private.lead_note_moves_status() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -170,7 +173,13 @@ CREATE OR REPLACE FUNCTION private.lead_note_moves_status() RETURNS trigger
 begin
   if new.status is not null then
     update public.form_submissions set status = new.status
-     where id = new.lead_id and status is distinct from new.status;
+     where id = new.lead_id and status is distinct from new.status
+       and (new.seen_status is null or status = new.seen_status);
+    if not found and new.seen_status is not null and not exists (
+      select 1 from public.form_submissions where id = new.lead_id and status = new.status) then
+      raise exception using errcode = 'PT409',
+        message = U&'Le statut de cette demande a changé entre-temps : relisez-la avant d\2019en choisir un autre.';
+    end if;
   end if;
   return null;
 end
@@ -534,6 +543,7 @@ CREATE TABLE public.lead_notes (
     author_id uuid,
     author_email text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    seen_status public.lead_status,
     CONSTRAINT lead_notes_body_length CHECK ((char_length(body) <= 5000)),
     CONSTRAINT lead_notes_body_or_status CHECK (((NOT private.is_blank(body)) OR (status IS NOT NULL)))
 );
@@ -702,3 +712,6 @@ GRANT INSERT(body) ON TABLE public.lead_notes TO authenticated;
 
 -- ACL public.COLUMN lead_notes.status
 GRANT INSERT(status) ON TABLE public.lead_notes TO authenticated;
+
+-- ACL public.COLUMN lead_notes.seen_status
+GRANT INSERT(seen_status) ON TABLE public.lead_notes TO authenticated;

@@ -117,13 +117,20 @@ export async function fetchLead(
 }
 
 /** A dated note, which may move the lead to `status` (the database moves it with the note). */
+/**
+ * A note, and the new status if one is chosen. `seenStatus`, the status the page showed: the
+ * database refuses the move (PT409) when another member of staff changed it meanwhile.
+ */
 export async function addNote(
   backend: StaffBackend,
   leadId: string,
   body: string,
   status: LeadStatus | null,
+  seenStatus: LeadStatus,
 ): Promise<void> {
-  const { error } = await backend.from('lead_notes').insert({ lead_id: leadId, body, status });
+  const { error } = await backend
+    .from('lead_notes')
+    .insert({ lead_id: leadId, body, status, seen_status: status ? seenStatus : null });
   if (error) throw error;
 }
 

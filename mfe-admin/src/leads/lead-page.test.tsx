@@ -153,7 +153,38 @@ it('moves the lead along the pipeline with a dated note, and lists the notes', a
   await userEvent.selectOptions(pipeline.getByLabelText('Nouveau statut'), 'Visite planifiée');
   await userEvent.type(pipeline.getByLabelText('Note'), '  Visite jeudi 14 h ');
   await userEvent.click(pipeline.getByRole('button', { name: 'Enregistrer' }));
-  expect(mocked.addNote).toHaveBeenCalledWith(expect.anything(), ID, 'Visite jeudi 14 h', 'visite_planifiee');
+  // With the status the page showed: the database refuses a move from another one.
+  expect(mocked.addNote).toHaveBeenCalledWith(
+    expect.anything(),
+    ID,
+    'Visite jeudi 14 h',
+    'visite_planifiee',
+    'nouveau',
+  );
+});
+
+it('a status changed meanwhile by someone else is said so, the lead read again, the note kept', async () => {
+  mocked.addNote.mockRejectedValue({
+    code: 'PT409',
+    message: 'Le statut de cette demande a changé entre-temps',
+  });
+  renderWithBackend(<LeadPage id={ID} />);
+  const pipeline = within(await screen.findByRole('region', { name: 'Suivi' }));
+  const reads = mocked.fetchLead.mock.calls.length;
+  mocked.fetchLead.mockResolvedValue({ lead: { ...lead, status: 'perdu' }, notes: [], deliveries: [] });
+  await userEvent.selectOptions(pipeline.getByLabelText('Nouveau statut'), 'Contacté');
+  await userEvent.type(pipeline.getByLabelText('Note'), 'Rappelée ce matin');
+  await userEvent.click(pipeline.getByRole('button', { name: 'Enregistrer' }));
+  expect(await pipeline.findByRole('alert')).toHaveTextContent(/changé entre-temps par quelqu’un d’autre/);
+  await waitFor(() => expect(mocked.fetchLead.mock.calls.length).toBeGreaterThan(reads));
+  // « Perdu », now the current status, is no longer among the choices.
+  await waitFor(() =>
+    expect(
+      within(pipeline.getByLabelText('Nouveau statut')).queryByRole('option', { name: 'Perdu' }),
+    ).toBeNull(),
+  );
+  expect(pipeline.getByLabelText('Note')).toHaveValue('Rappelée ce matin');
+  expect(pipeline.getByLabelText('Nouveau statut')).toHaveValue('');
 });
 
 it('a note saved whose history cannot be read again is still said saved, so it is not typed twice', async () => {

@@ -196,7 +196,7 @@ function Pipeline({ lead, notes }: { lead: Lead; notes: LeadNote[] }) {
     },
   });
   const save = useMutation({
-    mutationFn: () => addNote(backend, lead.id, body.trim(), status || null),
+    mutationFn: () => addNote(backend, lead.id, body.trim(), status || null, lead.status),
     onSuccess: async () => {
       draft.clear();
       setBody('');
@@ -210,7 +210,15 @@ function Pipeline({ lead, notes }: { lead: Lead; notes: LeadNote[] }) {
       await client.invalidateQueries({ queryKey: detail });
       if (client.getQueryState(detail)?.status === 'error') setSaved(t.noteSavedNotReloaded);
     },
-    onError: () => setProblem(t.noteFailed),
+    onError: (error) => {
+      // Moved by someone else meanwhile: said so, and the lead read again (its status, the
+      // choices); what was typed stays in the form.
+      if ((error as { code?: string } | null)?.code === 'PT409') {
+        setProblem(t.noteStatusChanged);
+        setStatus('');
+        void client.invalidateQueries({ queryKey: leadQueries.detail(backend, lead.id).queryKey });
+      } else setProblem(t.noteFailed);
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -104,6 +104,8 @@ export const leadTexts = frenchTexts({
   saving: 'Enregistrement…',
   noteEmpty: 'Écrivez une note ou choisissez un nouveau statut.',
   noteFailed: 'L’enregistrement a échoué.',
+  noteStatusChanged:
+    'Le statut de cette demande a été changé entre-temps par quelqu’un d’autre : il est affiché à jour ci-dessus. Votre note est conservée ; choisissez à nouveau le statut, puis enregistrez.',
   noteSaved: 'Note enregistrée.',
   noteSavedNotReloaded:
     'Note enregistrée ; l’historique n’a pas pu être rechargé : rechargez la page pour la voir, sans la saisir à nouveau.',

@@ -706,6 +706,7 @@ export type Database = {
           author_id: string | null;
           author_email: string | null;
           created_at: string;
+          seen_status: Database['public']['Enums']['lead_status'] | null;
         };
         Insert: {
           id?: string;
@@ -715,6 +716,7 @@ export type Database = {
           author_id?: string | null;
           author_email?: string | null;
           created_at?: string;
+          seen_status?: Database['public']['Enums']['lead_status'] | null;
         };
         Update: {
           id?: string;
@@ -724,6 +726,7 @@ export type Database = {
           author_id?: string | null;
           author_email?: string | null;
           created_at?: string;
+          seen_status?: Database['public']['Enums']['lead_status'] | null;
         };
         Relationships: [
           {
