@@ -34,7 +34,8 @@ export function PhotoPicker() {
   const { photos, refusals, report, sending, finish, payload, add, remove } = usePhotoStore();
   const inputId = useId();
   useEffect(() => registerPhotos(), []);
-  const failed = photos.some((photo) => photo.status === 'failed');
+  // What failed and may still arrive (a photo refused for good is not tried again).
+  const failed = photos.some((photo) => photo.status === 'failed' && !photo.refused);
   return (
     <fieldset css={css`border: 0; padding: 0; margin: 0 0 16px; min-width: 0;`}>
       <legend css={css`font-weight: 600; margin-bottom: 4px;`}>{photoTexts.legend}</legend>

@@ -27,6 +27,8 @@ export interface Photo {
   thumbUrl: string | null;
   originalBytes: number;
   error: string | null;
+  /** Refused for good by the server (too many, too late): not kept, not tried again. */
+  refused?: boolean;
 }
 
 interface PhotoState {
@@ -109,7 +111,7 @@ export const usePhotoStore = create<PhotoState>((set, get) => ({
     // queue: removed, it is withdrawn from it, so that no later page sends it.
     if (payload && photo && photo.status !== 'done') {
       const missing = rest
-        .filter((entry) => entry.status !== 'done')
+        .filter((entry) => entry.status !== 'done' && !entry.refused)
         .map((entry) => ({ id: entry.id, name: entry.name }));
       set({
         report: missing.length
@@ -139,7 +141,11 @@ async function sendOne(requestId: string, photo: Photo): Promise<boolean> {
       const refused = error instanceof UploadRefused;
       const delay = RETRY_DELAYS[attempt];
       if (refused || delay === undefined) {
-        update(photo.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+        update(photo.id, {
+          status: 'failed',
+          error: error instanceof Error ? error.message : String(error),
+          refused,
+        });
         return false;
       }
       await wait(delay);
@@ -153,7 +159,7 @@ export async function sendPhotos(payload: QuotePayload, finish: () => void): Pro
   if (state.sending) return false;
   const { requestId } = payload;
   usePhotoStore.setState({ sending: true, report: null, finish, payload });
-  const queue = state.photos.filter((photo) => photo.status !== 'done');
+  const queue = state.photos.filter((photo) => photo.status !== 'done' && !photo.refused);
   // A second try: what failed the first time was kept with the request in the browser.
   const resend = state.photos.some((photo) => photo.status === 'failed');
   const workers = Array.from({ length: Math.min(2, queue.length) }, async () => {
@@ -162,23 +168,30 @@ export async function sendPhotos(payload: QuotePayload, finish: () => void): Pro
   await Promise.all(workers);
   const photos = usePhotoStore.getState().photos;
   const missing = photos.filter((photo) => photo.status !== 'done');
-  // What did not arrive waits with the request in the browser's queue (sent on a later page).
-  const kept = missing.length > 0 && (await keepPhotosForLater(payload, withBlobs(missing)));
-  if (missing.length === 0 && resend) {
+  // What did not arrive waits with the request in the browser's queue (sent on a later page);
+  // what the server refused for good is neither kept nor promised.
+  const later = missing.filter((photo) => !photo.refused);
+  const refused = missing.filter((photo) => photo.refused);
+  const kept = later.length > 0 && (await keepPhotosForLater(payload, withBlobs(later)));
+  if (later.length === 0 && (resend || refused.length > 0)) {
     await forgetKeptPhotos(
       requestId,
       photos.map((photo) => photo.id),
     );
   }
-  usePhotoStore.setState({
-    sending: false,
-    report: missing.length
+  const said = [
+    later.length
       ? photoTexts.missing(
-          missing.map((photo) => photo.name),
+          later.map((photo) => photo.name),
           photos.length,
           kept,
         )
-      : photoTexts.allSent(photos.length),
+      : '',
+    refused.length ? photoTexts.refused(refused.map((photo) => photo.name)) : '',
+  ].filter(Boolean);
+  usePhotoStore.setState({
+    sending: false,
+    report: said.length ? said.join(' ') : photoTexts.allSent(photos.length),
   });
   return missing.length === 0;
 }

@@ -30,6 +30,8 @@ export const photoTexts = {
       .join(
         ', ',
       )}.${kept ? ` Ce navigateur ${names.length === 1 ? 'la gardera et l’enverra' : 'les gardera et les enverra'} automatiquement lors de votre prochaine visite.` : ''}`,
+  refused: (names: string[]) =>
+    `${names.map((name) => `«\u202f${name}\u202f»`).join(', ')} ${names.length === 1 ? 'a été refusée' : 'ont été refusées'} par notre serveur et ne ${names.length === 1 ? 'sera' : 'seront'} pas ${names.length === 1 ? 'envoyée' : 'envoyées'}\u00a0: joignez-${names.length === 1 ? 'la' : 'les'} à votre réponse à notre e-mail si besoin.`,
   retry: 'Réessayer l’envoi des photos',
   skip: 'Continuer sans attendre',
   allSent: (total: number) => `${total === 1 ? 'Photo envoyée' : `${total}\u00a0photos envoyées`}.`,
