@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { frenchDateTime } from '../leads/model';
 import { panelCss, smallButtonCss } from './styles';
 import { layoutTexts as t } from './texts';
@@ -90,7 +90,9 @@ export function useFormDraft<T>({
   }, [form, dirty, found, key, storage]);
   useEffect(() => () => pending.current?.(), []);
 
-  useEffect(() => {
+  // Registered as the change is committed, before the browser runs anything else: a tab closed
+  // right after a keystroke (or a draft taken back) still asks.
+  useLayoutEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
