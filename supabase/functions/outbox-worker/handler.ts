@@ -1,4 +1,5 @@
 import { BUCKETS } from '../../../shared/src/names/buckets.ts';
+import { visitDay } from '../../../shared/src/visits/slot-label.ts';
 import { type Company, readCompany, senderAddress } from '../_shared/company.ts';
 import type { Tables } from '../_shared/database.ts';
 import type { Env } from '../_shared/env.ts';
@@ -494,9 +495,6 @@ function customerDevisPage(run: Run, token: string): string {
   return page;
 }
 
-/** A date's day in Paris, « 2026-12-15 ». */
-const parisDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
-
 /**
  * A reminder is queued ahead and may leave late (the mail server down, retried for days): it
  * leaves only while its visit is still booked at the time it names, and still tomorrow. A visit
@@ -506,11 +504,11 @@ async function visitStillTomorrow(run: Run, reminder: VisitReminder): Promise<bo
   const found = await run.project.from('visits').select('status, starts_at').eq('id', reminder.visitId);
   if (found.error) throw new Error(`Lecture de la visite impossible (HTTP ${found.status})`);
   const visit = found.data[0];
-  const tomorrow = parisDay(new Date(Date.now() + 24 * 3600 * 1000));
+  const tomorrow = visitDay(new Date(Date.now() + 24 * 3600 * 1000).toISOString());
   return (
     visit?.status === 'booked' &&
     Date.parse(visit.starts_at) === Date.parse(reminder.startsAt) &&
-    parisDay(new Date(reminder.startsAt)) === tomorrow
+    visitDay(reminder.startsAt) === tomorrow
   );
 }
 
