@@ -113,15 +113,7 @@ export const usePhotoStore = create<PhotoState>((set, get) => ({
       const missing = rest
         .filter((entry) => entry.status !== 'done' && !entry.refused)
         .map((entry) => ({ id: entry.id, name: entry.name }));
-      set({
-        report: missing.length
-          ? photoTexts.missing(
-              missing.map((entry) => entry.name),
-              rest.length,
-              true,
-            )
-          : photoTexts.allSent(rest.length),
-      });
+      set({ report: photoReport(rest, true) });
       void withdrawKeptPhoto(payload, id, missing);
     }
   },
@@ -179,6 +171,18 @@ export async function sendPhotos(payload: QuotePayload, finish: () => void): Pro
       photos.map((photo) => photo.id),
     );
   }
+  usePhotoStore.setState({ sending: false, report: photoReport(photos, kept) });
+  return missing.length === 0;
+}
+
+/**
+ * What the form says of the photos after a sending: those that did not arrive (`kept`: waiting
+ * in the browser for a later page), those the server refused for good, or that all arrived.
+ */
+function photoReport(photos: Photo[], kept: boolean): string {
+  const missing = photos.filter((photo) => photo.status !== 'done');
+  const later = missing.filter((photo) => !photo.refused);
+  const refused = missing.filter((photo) => photo.refused);
   const said = [
     later.length
       ? photoTexts.missing(
@@ -189,11 +193,7 @@ export async function sendPhotos(payload: QuotePayload, finish: () => void): Pro
       : '',
     refused.length ? photoTexts.refused(refused.map((photo) => photo.name)) : '',
   ].filter(Boolean);
-  usePhotoStore.setState({
-    sending: false,
-    report: said.length ? said.join(' ') : photoTexts.allSent(photos.length),
-  });
-  return missing.length === 0;
+  return said.length ? said.join(' ') : photoTexts.allSent(photos.length);
 }
 
 const withBlobs = (photos: Photo[]) =>
