@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/session';
 import { adminErrorReason } from '../ui/admin-error';
-import { useFormDraft } from '../ui/form-draft';
+import { sameForm, useFormDraft } from '../ui/form-draft';
 import { NoticeLine, OutcomeSummary, TextField } from '../ui/form-parts';
 import type { Notice } from '../ui/published-item';
 import { errorCss, fieldCss, labelCss, mutedCss, panelCss, smallButtonCss } from '../ui/styles';
@@ -222,7 +222,7 @@ export function DevisEditor({ leadId, devis }: { leadId: string; devis: Devis })
       // Nothing typed since it was sent: the form takes the saved figures as written back
       // (« 12,5 » → « 12,50 ») and its draft goes. Typed meanwhile: the form stays as it is,
       // unsaved, and its draft is kept.
-      if (JSON.stringify(comparable(current.current)) === JSON.stringify(comparable(sent))) {
+      if (sameForm(comparable(current.current), comparable(sent))) {
         setForm(kept);
         draft.clear();
       }

@@ -21,7 +21,8 @@ const PREFIX = 'parquet-alsace-brouillon:';
 /** Where the draft of `key` is kept in the browser's storage. */
 export const draftStorageKey = (key: string) => PREFIX + key;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Two values of a form are the same (what `dirty` compares: a draft, the saved value). */
+export const sameForm = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function area(storage: 'session' | 'local'): Storage | null {
   try {
@@ -63,9 +64,9 @@ export function useFormDraft<T>({
 }): { notice: ReactNode; clear: () => void; dirty: boolean } {
   const [found, setFound] = useState<Draft<T> | null>(() => {
     const kept = readDraft<T>(key, storage);
-    return kept && isValid(kept.form) && !same(kept.form, base) ? kept : null;
+    return kept && isValid(kept.form) && !sameForm(kept.form, base) ? kept : null;
   });
-  const dirty = !same(form, base);
+  const dirty = !sameForm(form, base);
 
   // Kept a moment after each change, and at once when the form goes (a link followed right
   // after typing); a form typed back to what is saved drops it. While a draft found is offered,
