@@ -14,12 +14,14 @@ import {
   startPostgres15,
 } from '../tools/postgres-cluster.ts';
 import {
+  accept,
   COMPANY,
   content,
   DAY,
   newDevis,
   newLead,
   parisDate,
+  requestCode,
   type Sent,
   SHA,
   type Shown,
@@ -44,25 +46,6 @@ const jobs = async (server: TestServer, kind: string) =>
       .eq('kind', kind)
       .order('id', { ascending: true })
   ).data as { payload: Record<string, unknown>; dedupe_key: string }[];
-
-async function requestCode(server: TestServer, token: string): Promise<string> {
-  const { error } = await server.service.rpc('devis_request_code', { p_token: token });
-  expect(error).toBeNull();
-  return (await jobs(server, 'devis_code')).at(-1)?.payload.code as string;
-}
-
-const accept = (server: TestServer, token: string, code: string, extra: Record<string, unknown> = {}) =>
-  server.service.rpc('devis_accept', {
-    p_token: token,
-    p_code: code,
-    p_signer_name: 'Anne Klein',
-    p_vat_certified: true,
-    p_early_start: false,
-    p_ip: '203.0.113.7',
-    p_user_agent: 'Mozilla/5.0 (test)',
-    p_pdf_sha256: SHA,
-    ...extra,
-  });
 
 const leadStatus = async (server: TestServer, leadId: string) =>
   (await server.service.from('form_submissions').select('status').eq('id', leadId).single()).data?.status;

@@ -4,7 +4,7 @@
 // each run of the worker also prepares the reminders (docs/data-model.md, "Devis").
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BUCKETS } from '../../shared/src/names/buckets.ts';
-import { COMPANY, DAY, newDevis, newLead, SHA, send, staffMember } from './helpers/devis.ts';
+import { accept, COMPANY, DAY, newDevis, newLead, send, staffMember } from './helpers/devis.ts';
 import { mailingServerForFile, waitFor } from './helpers/mail-catcher.ts';
 
 const SITE = 'https://www.parquet-alsace.example';
@@ -53,16 +53,7 @@ test('link, code, then the signed copy to both sides once the PDF is stored', as
   )?.[1] as string;
   expect(code).toMatch(/^\d{6}$/);
 
-  const accepted = await server.service.rpc('devis_accept', {
-    p_token: token,
-    p_code: code,
-    p_signer_name: 'Anne Klein',
-    p_vat_certified: true,
-    p_early_start: false,
-    p_ip: '203.0.113.7',
-    p_user_agent: 'Mozilla/5.0 (test)',
-    p_pdf_sha256: SHA,
-  });
+  const accepted = await accept(server, token, code);
   expect(accepted.error).toBeNull();
   // The signed copies' first try waits a few seconds for the server to store the PDF.
   const due = (await server.service.from('outbox_jobs').select('next_attempt_at').eq('kind', 'devis_signed'))

@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 import { devisBackend, renderDevisInChildProcess } from '../../shell/server/devis-backend.ts';
 import { registerDevisPage } from '../../shell/server/devis-page.ts';
 import { SIGNED_PDF_GRACE_SECONDS } from '../../supabase/functions/outbox-worker/handler.ts';
-import { COMPANY, newDevis, newLead, send, staffMember } from './helpers/devis.ts';
+import { accept, COMPANY, newDevis, newLead, requestCode, send, staffMember } from './helpers/devis.ts';
 import { mailingServerForFile, waitFor } from './helpers/mail-catcher.ts';
 
 // The page takes the brand, the phone and the base style from the shared package's index, whose
@@ -86,8 +86,6 @@ const signedJobs = async (devisId: string) =>
   )
     .filter((job) => (job.payload as { devisId?: string }).devisId === devisId)
     .map(({ status, last_error }) => ({ status, last_error }));
-const codeOf = (text = '') =>
-  /Votre code pour accepter le devis n°\u00a0\S+ : (\d{6})/.exec(text)?.[1] as string;
 const dueNow = (queuedSecondsAgo?: number) =>
   suite.server.service
     .from('outbox_jobs')
@@ -111,18 +109,10 @@ test('a signed PDF never stored: the mails wait, then leave with the one the cus
     await (await fetch(`${functionEnv.PUBLIC_URL}/mon-devis/${token}/devis.pdf`)).arrayBuffer(),
   );
   expect(shown.subarray(0, 5).toString()).toBe('%PDF-');
-  expect((await server.service.rpc('devis_request_code', { p_token: token })).error).toBeNull();
-  await drain();
-  const code = suite.mails.map((mail) => codeOf(mail.text)).findLast(Boolean) as string;
+  const code = await requestCode(server, token);
   expect(code).toMatch(/^\d{6}$/);
-  const accepted = await server.service.rpc('devis_accept', {
-    p_token: token,
-    p_code: code,
-    p_signer_name: 'Anne Klein',
-    p_vat_certified: true,
-    p_early_start: false,
-    p_ip: '203.0.113.7',
-    p_user_agent: 'Mozilla/5.0 (test)',
+  await drain();
+  const accepted = await accept(server, token, code, {
     p_pdf_sha256: createHash('sha256').update(shown).digest('hex'),
   });
   expect(accepted.error).toBeNull();
@@ -167,25 +157,10 @@ test('while the customer’s page cannot answer, the copies keep waiting', async
   const { server } = suite;
   const devisId = await newDevis(staff, await newLead(server, 'Marc Weber'));
   const { token } = await send(staff, devisId);
-  expect((await server.service.rpc('devis_request_code', { p_token: token })).error).toBeNull();
-  suite.mails.length = 0;
+  const code = await requestCode(server, token);
   await drain();
-  const code = suite.mails.map((mail) => codeOf(mail.text)).findLast(Boolean) as string;
   // Accepted with a fingerprint that is not the page's PDF: the page refuses to draw it again.
-  expect(
-    (
-      await server.service.rpc('devis_accept', {
-        p_token: token,
-        p_code: code,
-        p_signer_name: 'Marc Weber',
-        p_vat_certified: true,
-        p_early_start: false,
-        p_ip: '203.0.113.7',
-        p_user_agent: 'Mozilla/5.0 (test)',
-        p_pdf_sha256: 'ab'.repeat(32),
-      })
-    ).error,
-  ).toBeNull();
+  expect((await accept(server, token, code, { p_signer_name: 'Marc Weber' })).error).toBeNull();
   await dueNow(SIGNED_PDF_GRACE_SECONDS + 1);
   suite.mails.length = 0;
   await drain();

@@ -47,6 +47,41 @@ interface Booked {
 
 const parisDay = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
 
+/**
+ * A request booked on its first free slot, then its visit placed at `hour` (UTC) tomorrow and
+ * dated `bookedDaysAgo` days back, as the reminders read it.
+ */
+async function bookedTomorrow(server: TestServer, name: string, hour: number, bookedDaysAgo: number) {
+  const requestId = randomUUID();
+  expect((await server.anon.rpc('submit_quote', quote(requestId, name))).error).toBeNull();
+  const [slot] = (await server.anon.rpc('available_visit_slots', { p_request_id: requestId })).data as Slot[];
+  const booked = await server.anon.rpc('book_visit', {
+    p_request_id: requestId,
+    p_starts_at: slot?.starts_at,
+  });
+  expect(booked.error).toBeNull();
+  const visit = (booked.data as Booked[])[0] as Booked;
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+  const start = new Date(Date.parse(`${today}T${String(hour).padStart(2, '0')}:00:00Z`) + 86_400_000);
+  const placed = await server.service
+    .from('visits')
+    .update({
+      agency: 'siege',
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+      blocked_until: new Date(start.getTime() + 3_600_000).toISOString(),
+      updated_at: new Date(Date.now() - bookedDaysAgo * 86_400_000).toISOString(),
+    })
+    .eq('id', visit.visit_id);
+  expect(placed.error).toBeNull();
+  const { data: lead } = await server.service
+    .from('form_submissions')
+    .select('id')
+    .eq('request_id', requestId)
+    .single();
+  return { leadId: lead?.id as string, visit };
+}
+
 describe('on PGlite', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -239,37 +274,8 @@ describe('on PGlite', () => {
   });
 
   test('the reminder is queued once, the day before, and not for a visit booked that day', async () => {
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
-    const tomorrow = (hour: number) =>
-      new Date(Date.parse(`${today}T${String(hour).padStart(2, '0')}:00:00Z`) + 86_400_000);
-    const place = async (name: string, hour: number, bookedDaysAgo: number) => {
-      const requestId = await newRequest(name);
-      const [slot] = await slotsOf(requestId);
-      expect(
-        (await server.anon.rpc('book_visit', { p_request_id: requestId, p_starts_at: slot?.starts_at }))
-          .error,
-      ).toBeNull();
-      const { data: lead } = await server.service
-        .from('form_submissions')
-        .select('id')
-        .eq('request_id', requestId)
-        .single();
-      const start = tomorrow(hour);
-      const moved = await server.service
-        .from('visits')
-        .update({
-          agency: 'siege',
-          starts_at: start.toISOString(),
-          ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
-          blocked_until: new Date(start.getTime() + 3_600_000).toISOString(),
-          updated_at: new Date(Date.now() - bookedDaysAgo * 86_400_000).toISOString(),
-        })
-        .eq('lead_id', lead?.id);
-      expect(moved.error).toBeNull();
-      return lead?.id as string;
-    };
-    const earlier = await place('Rappel Avant', 5, 3);
-    await place('Rappel Jour Même', 3, 0);
+    const earlier = (await bookedTomorrow(server, 'Rappel Avant', 5, 3)).leadId;
+    await bookedTomorrow(server, 'Rappel Jour Même', 3, 0);
     expect((await server.service.rpc('enqueue_visit_reminders')).data).toBe(1);
     expect((await server.service.rpc('enqueue_visit_reminders')).data).toBe(0);
     const reminders = await jobs('visit_reminder');
@@ -398,34 +404,9 @@ describe('the worker’s mails', () => {
   });
 
   test('a reminder leaves only while its visit is still booked at that time, tomorrow', async () => {
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
-    // Booked, then placed tomorrow afternoon, booked three days ago: a reminder is due.
-    const placeTomorrow = async (name: string, hour: number) => {
-      const requestId = randomUUID();
-      expect((await server.anon.rpc('submit_quote', quote(requestId, name))).error).toBeNull();
-      const [slot] = (await server.anon.rpc('available_visit_slots', { p_request_id: requestId }))
-        .data as Slot[];
-      const booked = await server.anon.rpc('book_visit', {
-        p_request_id: requestId,
-        p_starts_at: slot?.starts_at,
-      });
-      expect(booked.error).toBeNull();
-      const start = new Date(Date.parse(`${today}T${hour}:00:00Z`) + 86_400_000);
-      const placed = await server.service
-        .from('visits')
-        .update({
-          agency: 'siege',
-          starts_at: start.toISOString(),
-          ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
-          blocked_until: new Date(start.getTime() + 3_600_000).toISOString(),
-          updated_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
-        })
-        .eq('id', (booked.data as Booked[])[0]?.visit_id);
-      expect(placed.error).toBeNull();
-      return (booked.data as Booked[])[0] as Booked;
-    };
-    const kept = await placeTomorrow('Rappel Gardé', 13);
-    const cancelled = await placeTomorrow('Rappel Annulé', 15);
+    // Placed tomorrow afternoon, booked three days ago: a reminder is due.
+    const kept = (await bookedTomorrow(server, 'Rappel Gardé', 13, 3)).visit;
+    const cancelled = (await bookedTomorrow(server, 'Rappel Annulé', 15, 3)).visit;
     expect((await server.service.rpc('enqueue_visit_reminders')).data).toBe(2);
     // Cancelled after its reminder was queued, before the worker sent it.
     expect(

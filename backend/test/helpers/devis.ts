@@ -129,3 +129,35 @@ export async function send(staff: SupabaseClient, devisId: string): Promise<Sent
   expect(error).toBeNull();
   return (data as Sent[])[0] as Sent;
 }
+
+/** A code asked for the version of `token`: the 6 digits its e-mail carries (read from the outbox). */
+export async function requestCode(server: TestServer, token: string): Promise<string> {
+  const { error } = await server.service.rpc('devis_request_code', { p_token: token });
+  expect(error).toBeNull();
+  const { data } = await server.service
+    .from('outbox_jobs')
+    .select('payload')
+    .eq('kind', 'devis_code')
+    .order('id', { ascending: false })
+    .limit(1);
+  return (data?.[0]?.payload as { code?: string } | undefined)?.code as string;
+}
+
+/** The customer's acceptance as the production server calls it (`extra` overrides a field). */
+export const accept = (
+  server: TestServer,
+  token: string,
+  code: string,
+  extra: Record<string, unknown> = {},
+) =>
+  server.service.rpc('devis_accept', {
+    p_token: token,
+    p_code: code,
+    p_signer_name: 'Anne Klein',
+    p_vat_certified: true,
+    p_early_start: false,
+    p_ip: '203.0.113.7',
+    p_user_agent: 'Mozilla/5.0 (test)',
+    p_pdf_sha256: SHA,
+    ...extra,
+  });
