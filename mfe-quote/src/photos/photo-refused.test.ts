@@ -1,5 +1,4 @@
-import { initialForm } from '../store/quote-store';
-import { buildPayload } from '../submission/submit-quote';
+import { quotePayload as payload } from '../submission/payload.fixture';
 import { sendPhotos, usePhotoStore } from './photo-store';
 
 // A photo the server refuses for good (a ninth, a request over 24 hours old) is neither kept in
@@ -25,21 +24,6 @@ jest.mock('@parquet-alsace/shared/image-prepare', () => ({
   fitWithin: jest.fn(),
 }));
 
-const payload = buildPayload(
-  {
-    ...initialForm,
-    fullName: 'Jean Dupont',
-    email: 'jean@example.fr',
-    postalCode: '68000',
-    surface: 40,
-    propertyType: 'maison',
-    finition: 'poncageVitrification',
-  },
-  'wizard',
-  '22222222-2222-4222-8222-222222222222',
-  true,
-  '+33612345678',
-);
 const ready = (id: string, name: string) => ({
   id,
   name,

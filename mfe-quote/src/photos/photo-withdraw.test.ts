@@ -1,6 +1,5 @@
-import { initialForm } from '../store/quote-store';
+import { quotePayload as payload } from '../submission/payload.fixture';
 import { keepPending, readPending } from '../submission/pending-queue';
-import { buildPayload } from '../submission/submit-quote';
 import { usePhotoStore } from './photo-store';
 
 // A photo that did not arrive waits with its stored request in the browser's queue, to be sent
@@ -20,21 +19,6 @@ jest.mock('@parquet-alsace/shared/image-prepare', () => ({
 }));
 jest.mock('./upload', () => ({ UploadRefused: class extends Error {}, uploadPhoto: jest.fn() }));
 
-const payload = buildPayload(
-  {
-    ...initialForm,
-    fullName: 'Jean Dupont',
-    email: 'jean@example.fr',
-    postalCode: '68000',
-    surface: 40,
-    propertyType: 'maison',
-    finition: 'poncageVitrification',
-  },
-  'wizard',
-  '22222222-2222-4222-8222-222222222222',
-  true,
-  '+33612345678',
-);
 const photo = (id: string, name: string, status: 'done' | 'failed') => ({
   id,
   name,

@@ -1,8 +1,7 @@
-import { initialForm } from '../store/quote-store';
+import { quotePayload as payload } from './payload.fixture';
 import { keepPending, type PendingPhoto, readPending } from './pending-queue';
 import retryPending from './retry-pending';
 import type { SubmitRpc } from './send-quote';
-import { buildPayload } from './submit-quote';
 
 // The photos' upload code (IndexedDB, the network): the queue only needs what it answers.
 const mockSendKeptPhotos = jest.fn<Promise<PendingPhoto[]>, [string, PendingPhoto[]]>();
@@ -10,21 +9,6 @@ jest.mock('../photos/pending-photos', () => ({
   sendKeptPhotos: (requestId: string, photos: PendingPhoto[]) => mockSendKeptPhotos(requestId, photos),
 }));
 
-const payload = buildPayload(
-  {
-    ...initialForm,
-    fullName: 'Jean Dupont',
-    email: 'jean@example.fr',
-    postalCode: '68000',
-    surface: 40,
-    propertyType: 'maison',
-    finition: 'poncageVitrification',
-  },
-  'wizard',
-  '22222222-2222-4222-8222-222222222222',
-  true,
-  '+33612345678',
-);
 const photos: PendingPhoto[] = [
   { id: '33333333-3333-4333-8333-333333333333', name: 'salon.jpg' },
   { id: '44444444-4444-4444-8444-444444444444', name: 'escalier.jpg' },
