@@ -116,10 +116,10 @@ export async function fetchLead(
   };
 }
 
-/** A dated note, which may move the lead to `status` (the database moves it with the note). */
 /**
- * A note, and the new status if one is chosen. `seenStatus`, the status the page showed: the
- * database refuses the move (PT409) when another member of staff changed it meanwhile.
+ * A dated note, which may move the lead to `status` (the database moves it with the note).
+ * `seenStatus`, the status the page showed: the database refuses the move (PT409) when another
+ * member of staff changed it meanwhile.
  */
 export async function addNote(
   backend: StaffBackend,

@@ -70,18 +70,19 @@ export interface DevisTotals {
 
 /**
  * `n` as JSON writes it, which is the text the database reads exactly (a `numeric`): its digits
- * as an integer and how many of them are decimals. 2.05 → 205 and 2, where `2.05 * 100` is
- * 204.99999999999997.
+ * as an integer and how many of them are decimals (negative for `1e21`). 2.05 → 205 and 2,
+ * where `2.05 * 100` is 204.99999999999997.
  */
 function decimalOf(n: number): { digits: number; scale: number } {
   const [mantissa = '0', exponent = '0'] = String(n).split('e');
   const [whole = '0', fraction = ''] = mantissa.split('.');
-  const digits = Number(whole + fraction);
-  const scale = fraction.length - Number(exponent);
-  return scale >= 0 ? { digits, scale } : { digits: digits * 10 ** -scale, scale: 0 };
+  return { digits: Number(whole + fraction), scale: fraction.length - Number(exponent) };
 }
 
-/** `digits / 10^scale` rounded half away from zero, as PostgreSQL's `round(numeric)`. */
+/**
+ * `digits / 10^scale` rounded half away from zero, as PostgreSQL's `round(numeric)` (a scale
+ * of 0 or less is a whole number already).
+ */
 function roundDecimal(digits: number, scale: number): number {
   if (scale <= 0) return digits * 10 ** -scale;
   const unit = 10 ** scale;
