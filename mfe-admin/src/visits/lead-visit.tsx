@@ -3,6 +3,7 @@ import { visitSlotLabel } from '@parquet-alsace/shared/visit-label';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useBackend } from '../auth/session';
+import { LoadFailed } from '../ui/states';
 import { errorCss, fieldCss, labelCss, mutedCss, panelCss, smallButtonCss } from '../ui/styles';
 import { staffBookVisit, staffCancelVisit } from './api';
 import { visitQueries } from './queries';
@@ -59,13 +60,8 @@ export function LeadVisit({ leadId }: { leadId: string }) {
       <h2 id="visite" css={{ margin: 0, fontSize: '1.2rem' }}>
         {t.leadVisitTitle}
       </h2>
-      {visit.isPending ? null : visit.isError && !visit.data ? (
-        <div role="alert" css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-          <p css={[errorCss, { margin: 0 }]}>{t.visitUnreadable}</p>
-          <button type="button" css={smallButtonCss()} onClick={() => void visit.refetch()}>
-            {t.retry}
-          </button>
-        </div>
+      {visit.isPending ? null : visit.isLoadingError ? (
+        <LoadFailed message={t.visitUnreadable} onRetry={() => void visit.refetch()} />
       ) : booked ? (
         <p css={{ margin: 0 }}>
           {t.bookedVisit} <strong>{visitSlotLabel(booked.starts_at, booked.ends_at)}</strong>
@@ -78,7 +74,7 @@ export function LeadVisit({ leadId }: { leadId: string }) {
         <p css={{ margin: 0 }}>{t.noVisit}</p>
       )}
       {/* Nothing to book or cancel before the visit is known. */}
-      {!visit.isPending && !(visit.isError && !visit.data) && (
+      {!visit.isPending && !visit.isLoadingError && (
         <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <button
             type="button"
@@ -125,14 +121,7 @@ export function LeadVisit({ leadId }: { leadId: string }) {
             {t.chooseSlot}
           </label>
           {slots.isPending && <p css={[mutedCss, { margin: 0 }]}>{t.slotsLoading}</p>}
-          {slots.isError && (
-            <div role="alert" css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-              <p css={[errorCss, { margin: 0 }]}>{t.slotsFailed}</p>
-              <button type="button" css={smallButtonCss()} onClick={() => void slots.refetch()}>
-                {t.retry}
-              </button>
-            </div>
-          )}
+          {slots.isError && <LoadFailed message={t.slotsFailed} onRetry={() => void slots.refetch()} />}
           {slots.isSuccess && slots.data.length === 0 && <p css={{ margin: 0 }}>{t.noSlots}</p>}
           <select
             id={selectId}

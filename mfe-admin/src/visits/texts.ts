@@ -62,5 +62,4 @@ export const visitTexts = frenchTexts({
   slotsFailed: 'Les créneaux libres n’ont pas pu être lus.',
   noSlots:
     'Aucun créneau libre dans les règles actuelles : élargissez les « Disponibilités » ou appelez le client.',
-  retry: 'Réessayer',
 });
