@@ -52,6 +52,12 @@ export async function sendKeptPhotos(requestId: string, photos: PendingPhoto[]):
 }
 
 /** Everything arrived after all (the visitor sent them again): nothing waits for this request. */
+export async function forgetKeptPhotos(requestId: string, photoIds: string[]): Promise<void> {
+  dropPending(requestId);
+  const store = photoStore();
+  for (const id of photoIds) await del(id, store).catch(() => undefined);
+}
+
 /**
  * A photo the visitor removed after it failed: withdrawn from its kept request (the others still
  * wait with it; none left, the request, already stored, is no longer kept) and from the browser.
@@ -61,13 +67,7 @@ export async function withdrawKeptPhoto(
   photoId: string,
   stillMissing: PendingPhoto[],
 ): Promise<void> {
-  if (stillMissing.length > 0) keepPending(payload, new Date(), stillMissing);
-  else dropPending(payload.requestId);
+  if (stillMissing.length === 0) return forgetKeptPhotos(payload.requestId, [photoId]);
+  keepPending(payload, new Date(), stillMissing);
   await del(photoId, photoStore()).catch(() => undefined);
-}
-
-export async function forgetKeptPhotos(requestId: string, photoIds: string[]): Promise<void> {
-  dropPending(requestId);
-  const store = photoStore();
-  for (const id of photoIds) await del(id, store).catch(() => undefined);
 }
